@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from './config.ts'
+import { redactUrl } from './logger.ts'
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = parseConfig({})
+    expect(config).toMatchObject({ PORT: 3000, BRAND_ID: 9, SEED_ON_START: true, NODE_ENV: 'development' })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.DATA_DIR).toMatch(/\.data$/)
+  })
+
+  it('names every bad variable at once', () => {
+    let message = ''
+    try {
+      parseConfig({ PORT: 'abc', BRAND_ID: '7', DATABASE_URL: 'mysql://x' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('PORT')
+    expect(message).toContain('BRAND_ID: must be one of 9, 5, 14, 18, 13, 17')
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL')
+  })
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(parseConfig({}))).toBe(true)
+  })
+})
+
+describe('log redaction', () => {
+  it('hides token query parameters wherever they stand', () => {
+    expect(redactUrl('/api/v1/cart?token=abc123&x=1')).toBe('/api/v1/cart?token=[REDACTED]&x=1')
+    expect(redactUrl('/api/v1/pages/home?is_child=NO&TOKEN=abc')).toBe(
+      '/api/v1/pages/home?is_child=NO&TOKEN=[REDACTED]',
+    )
+    expect(redactUrl('/healthz')).toBe('/healthz')
+  })
+})
+
+describe('message provider settings', () => {
+  it('defaults to the outbox for messages and mail', () => {
+    expect(parseConfig({})).toMatchObject({ MESSAGING_PROVIDER: 'outbox', MAIL_PROVIDER: 'outbox' })
+  })
+
+  it('requires the settings of the chosen providers and a valid body template', () => {
+    expect(() => parseConfig({ MESSAGING_PROVIDER: 'http' })).toThrow('MESSAGING_HTTP_URL')
+    expect(() => parseConfig({ MAIL_PROVIDER: 'smtp' })).toThrow('SMTP_URL')
+    expect(() =>
+      parseConfig({
+        MESSAGING_PROVIDER: 'http',
+        MESSAGING_HTTP_URL: 'https://sms.example/send',
+        MESSAGING_HTTP_BODY: '{"to":{{to}',
+      }),
+    ).toThrow('MESSAGING_HTTP_BODY')
+    expect(() => parseConfig({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'http://mail' })).toThrow('SMTP_URL')
+    const config = parseConfig({
+      MESSAGING_PROVIDER: 'http',
+      MESSAGING_HTTP_URL: 'https://sms.example/send',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_HOST: 'smtp.example',
+    })
+    expect(config).toMatchObject({ MESSAGING_PROVIDER: 'http', MAIL_PROVIDER: 'smtp', SMTP_PORT: 587 })
+  })
+})
+
+describe('proxy trust', () => {
+  it('trusts no proxy by default; true or a list of proxy addresses when set', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false)
+    expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1')
+  })
+})

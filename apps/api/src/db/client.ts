@@ -1,0 +1,80 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** One type for both drivers: services take a Db (or a transaction of it) as first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Runs committed SQL migrations; safe when several processes start at once. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+/** Arbitrary constant key for the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_302_415
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir`
+ * (`memory://` keeps it in memory, as the tests do).
+ */
+export async function openDatabase(options: {
+  url?: string
+  dataDir: string
+  /** Told when an idle pooled connection fails (server restart, admin kill); the pool replaces it. */
+  onIdleError?: (error: Error) => void
+}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // Without a listener an idle connection's error would crash the process.
+    pool.on('error', (error) => options.onIdleError?.(error))
+    // pool.end() resolves before the sockets have closed; close() waits for them so that a caller
+    // dropping the database next does not cut live connections.
+    const open = new Set<pg.PoolClient>()
+    pool.on('connect', (client) => {
+      open.add(client)
+      client.once('end', () => open.delete(client))
+    })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const lock = await pool.connect()
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+          await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+          lock.release()
+        }
+      },
+      async close() {
+        const closing = [...open].map((client) => new Promise((done) => client.once('end', done)))
+        await pool.end()
+        await Promise.all(closing)
+      },
+    }
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+/** The group's brands: 9 is the main one (spec 000 section 1). */
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: varchar('slug', { length: 64 }).notNull().unique(),
+  tagline: text('tagline').notNull().default(''),
+})
+
+/** A category of one brand; `name` is the URL segment (/shop/{brand}/category/{name}). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    idBrand: integer('id_brand')
+      .notNull()
+      .references(() => brands.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    title: text('title').notNull(),
+    isChild: boolean('is_child').notNull().default(false),
+    priority: integer('priority').notNull().default(0),
+    /** Image of the home category grid card. */
+    urlImage: text('url_image').notNull().default(''),
+    /** Shown in the home grid. */
+    inGrid: boolean('in_grid').notNull().default(false),
+  },
+  (t) => [uniqueIndex('categories_brand_name_uq').on(t.idBrand, t.name)],
+)
+
+/** A named group inside a category, with up to three banners (the "segment list"). */
+export const categorySegments = pgTable(
+  'category_segments',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    img1: text('img1').notNull().default(''),
+    img2: text('img2').notNull().default(''),
+    img3: text('img3').notNull().default(''),
+    priority: integer('priority').notNull().default(0),
+  },
+  (t) => [index('category_segments_category_idx').on(t.categoryId, t.priority)],
+)
+
+/** Navigation entries (GET /api/v2/pages/menu); a parent's children form its `sub` list. */
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    idBrand: integer('id_brand')
+      .notNull()
+      .references(() => brands.id),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    /** Category the entry opens (its `name`), empty for a pure heading. */
+    categoryName: varchar('category_name', { length: 120 }).notNull().default(''),
+    priority: integer('priority').notNull().default(0),
+    isChild: boolean('is_child').notNull().default(false),
+  },
+  (t) => [index('menus_brand_idx').on(t.idBrand, t.isChild, t.priority)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    productCode: varchar('product_code', { length: 64 }).primaryKey(),
+    idBrand: integer('id_brand')
+      .notNull()
+      .references(() => brands.id),
+    productName: text('product_name').notNull(),
+    /** The other-language name (English when product_name is Indonesian, and back): searched, not shown. */
+    productNameAlt: text('product_name_alt').notNull().default(''),
+    canonicalProductCode: varchar('canonical_product_code', { length: 64 }),
+    canonicalProductMasterName: text('canonical_product_master_name'),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    descriptionWithoutTags: text('description_without_tags').notNull().default(''),
+    /** 'available' or 'sold'. */
+    status: varchar('status', { length: 16 }).notNull().default('available'),
+    /** 'ON-SALE', 'COMING-SOON' or ''. */
+    productLable: varchar('product_lable', { length: 32 }).notNull().default(''),
+    /** 'Preorder' or ''. */
+    categoryMenu: varchar('category_menu', { length: 32 }).notNull().default(''),
+    startPrice: integer('start_price').notNull().default(0),
+    endPrice: integer('end_price').notNull().default(0),
+    sellingPrice: integer('selling_price').notNull(),
+    /** Struck-through price as the spec's string: '0' or '' means none. */
+    hargaCoret: varchar('harga_coret', { length: 32 }).notNull().default('0'),
+    soldQty: integer('sold_qty').notNull().default(0),
+    isBundling: boolean('is_bundling').notNull().default(false),
+    /** Shows a countdown until end_at. */
+    countdown: boolean('countdown').notNull().default(false),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    judulRelated: text('judul_related').notNull().default(''),
+    /** 'BIG' takes the full grid width on phones. */
+    thumbnail: varchar('thumbnail', { length: 16 }).notNull().default('NORMAL'),
+    /** 'VERTICAL' or 'HORIZONTAL'. */
+    slideOption: varchar('slide_option', { length: 16 }).notNull().default('HORIZONTAL'),
+    maxBundling: integer('max_bundling').notNull().default(0),
+    limitQtyBundling: integer('limit_qty_bundling').notNull().default(0),
+    isChild: boolean('is_child').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.idBrand),
+    index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
+    index('products_name_alt_trgm_idx').using('gin', sql`${t.productNameAlt} gin_trgm_ops`),
+    index('products_search_fts_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.productName} || ' ' || ${t.productNameAlt} || ' ' || ${t.descriptionWithoutTags})`,
+    ),
+  ],
+)
+
+/** A product in a category, optionally inside one of its segments, in display order. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productCode: varchar('product_code', { length: 64 })
+      .notNull()
+      .references(() => products.productCode, { onDelete: 'cascade' }),
+    segmentId: integer('segment_id').references(() => categorySegments.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productCode] }),
+    index('product_categories_order_idx').on(t.categoryId, t.position),
+  ],
+)
+
+export const variants = pgTable(
+  'variants',
+  {
+    skuProduct: varchar('sku_product', { length: 80 }).primaryKey(),
+    productCode: varchar('product_code', { length: 64 })
+      .notNull()
+      .references(() => products.productCode, { onDelete: 'cascade' }),
+    ukuran: varchar('ukuran', { length: 32 }).notNull(),
+    sellingPrice: integer('selling_price').notNull(),
+    /** Units on hand; status_variant is 'sold' at 0. Changed only by conditional updates. */
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variants_product_idx').on(t.productCode, t.position)],
+)
+
+/** Gallery items: images and videos (spec url_media: type, url, src). */
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: serial('id').primaryKey(),
+    productCode: varchar('product_code', { length: 64 })
+      .notNull()
+      .references(() => products.productCode, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 8 }).notNull(),
+    url: text('url').notNull(),
+    /** Poster image for videos; same as url for images. */
+    src: text('src').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_media_product_idx').on(t.productCode, t.position)],
+)
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productCode: varchar('product_code', { length: 64 })
+      .notNull()
+      .references(() => products.productCode, { onDelete: 'cascade' }),
+    relatedCode: varchar('related_code', { length: 64 })
+      .notNull()
+      .references(() => products.productCode, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productCode, t.relatedCode] })],
+)
+
+/** Products a shopper may choose in bundle slot 1-5 of a bundle product. */
+export const bundleOptions = pgTable(
+  'bundle_options',
+  {
+    productCode: varchar('product_code', { length: 64 })
+      .notNull()
+      .references(() => products.productCode, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    optionCode: varchar('option_code', { length: 64 })
+      .notNull()
+      .references(() => products.productCode, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productCode, t.slot, t.optionCode] })],
+)
+
+/** Home carousels: banners of a category plus its product list. */
+export const homeSliders = pgTable(
+  'home_sliders',
+  {
+    id: serial('id').primaryKey(),
+    idBrand: integer('id_brand')
+      .notNull()
+      .references(() => brands.id),
+    isChild: boolean('is_child').notNull().default(false),
+    /** The brand whose category the slider links to (/shop/{id_brand}/category/{category_name}). */
+    linkBrand: integer('link_brand').notNull(),
+    categoryName: varchar('category_name', { length: 120 }).notNull(),
+    title: text('title').notNull().default(''),
+    urlImage: jsonb('url_image').$type<string[]>().notNull().default([]),
+    /** Product codes of the horizontal list, in order. */
+    productCodes: jsonb('product_codes').$type<string[]>().notNull().default([]),
+    priority: integer('priority').notNull().default(0),
+  },
+  (t) => [index('home_sliders_brand_idx').on(t.idBrand, t.isChild, t.priority)],
+)
+
+/** Per-brand site data: footer colour, WhatsApp number, sidebar links. */
+export const siteSettings = pgTable('site_settings', {
+  idBrand: integer('id_brand')
+    .primaryKey()
+    .references(() => brands.id),
+  backgroundColor: varchar('background_color', { length: 16 }).notNull().default('#1f1a17'),
+  whatsapp: varchar('whatsapp', { length: 20 }).notNull().default(''),
+  sidebar: jsonb('sidebar').$type<{ name: string; link: string }[]>().notNull().default([]),
+})
+
+export const socialMedia = pgTable('social_media', {
+  id: serial('id').primaryKey(),
+  idBrand: integer('id_brand')
+    .notNull()
+    .references(() => brands.id),
+  name: text('name').notNull(),
+  link: text('link').notNull(),
+  logo: text('logo').notNull(),
+  position: integer('position').notNull().default(0),
+})
+
+/** Payment methods shown in the footer and under the bag summary (name and logo). */
+export const paymentMethods = pgTable('payment_methods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  position: integer('position').notNull().default(0),
+})

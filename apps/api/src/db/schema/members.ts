@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * Customers are shared by every brand of the group (spec 001 section 1). A guest by phone is a
+ * customer row too (`is_guest`), keyed by its phone, so guest orders can be tracked later.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    idPelanggan: serial('id_pelanggan').primaryKey(),
+    nama: text('nama').notNull().default(''),
+    /** Lowercased; null for a guest by phone. */
+    email: varchar('email', { length: 254 }),
+    /** Indonesian mobile number with a leading 0 (spec: sent with a leading 0). */
+    hp: varchar('hp', { length: 20 }).notNull(),
+    /** scrypt or argon2id hash with its salt and parameters; null for a guest by phone. */
+    passwordHash: text('password_hash'),
+    tanggalLahir: date('tanggal_lahir'),
+    /** 'MALE', 'FEMALE' or null. */
+    gender: varchar('gender', { length: 8 }),
+    /** 'KARYAWAN', 'PELAJAR', 'WIRAUSAHA' or null (the API speaks it as an array of one). */
+    jenisPekerjaan: varchar('jenis_pekerjaan', { length: 16 }),
+    instagram: varchar('instagram', { length: 64 }).notNull().default('-'),
+    source: varchar('source', { length: 16 }).notNull().default('WEBSITE'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isGuest: boolean('is_guest').notNull().default(false),
+    isCampaign: boolean('is_campaign').notNull().default(false),
+    needEmail: boolean('need_email').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_uq').on(t.email),
+    index('customers_hp_idx').on(t.hp),
+    // One guest record per phone.
+    uniqueIndex('customers_guest_phone_uq')
+      .on(t.hp)
+      .where(sql`${t.isGuest}`),
+  ],
+)
+
+/** Opaque session tokens: only a SHA-256 hash is stored; revoked on logout. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    idPelanggan: integer('id_pelanggan')
+      .notNull()
+      .references(() => customers.idPelanggan, { onDelete: 'cascade' }),
+    isGuest: boolean('is_guest').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('member_sessions_token_uq').on(t.tokenHash),
+    index('member_sessions_customer_idx').on(t.idPelanggan),
+  ],
+)
+
+/**
+ * One-time codes (registration: 4 digits; guest login: 6 digits, 5 minutes). Only a hash is kept;
+ * a code is single use and has a bounded number of attempts, after which even the right code fails.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'REGISTER' or 'GUEST_LOGIN'. */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    idPelanggan: integer('id_pelanggan').references(() => customers.idPelanggan, { onDelete: 'cascade' }),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    /** 'SMS' or 'WHATSAPP'. */
+    channel: varchar('channel', { length: 10 }).notNull(),
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_codes_phone_idx').on(t.purpose, t.phone, t.createdAt),
+    index('otp_codes_customer_idx').on(t.idPelanggan, t.createdAt),
+  ],
+)
+
+/** Messages leaving through the messaging and mail providers; the default provider only stores them here. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** 'SMS', 'WHATSAPP' or 'EMAIL'. */
+    channel: varchar('channel', { length: 10 }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+)
+
+/**
+ * Fixed-window counters for rate limits that must hold across processes (login, forgot password,
+ * code sends): `insert ... on conflict do update set hits = hits + 1 returning hits`.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: varchar('key', { length: 200 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm'
+import type { Config } from '../config.ts'
+import { openDatabase, type Database } from './client.ts'
+import { seedCatalog } from './seed/index.ts'
+import { areRegionsEmpty, loadRegions } from './seed/regions.ts'
+import { products } from './schema/index.ts'
+
+/**
+ * Opens the configured database, runs migrations, seeds the demo catalog when it is empty and
+ * loads the Indonesian regions when none are loaded (reference data for addresses, loaded whatever
+ * SEED_ON_START says: production needs it too).
+ */
+export async function prepareDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SEED_ON_START'>,
+  log: (message: string) => void = () => {},
+): Promise<Database> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (error) => log(`idle database connection lost: ${error.message}`),
+  })
+  await database.migrate()
+  if (config.SEED_ON_START && (await isCatalogEmpty(database))) {
+    log('empty catalog: seeding the demo store')
+    await seedCatalog(database.db)
+  }
+  if (await areRegionsEmpty(database.db)) {
+    log('no regions: loading provinces, cities, districts and villages')
+    const counts = await loadRegions(database.db)
+    log(`regions loaded: ${counts.villages} villages`)
+  }
+  return database
+}
+
+export async function isCatalogEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products)
+  return Number(row?.n ?? 0) === 0
+}

@@ -1,0 +1,248 @@
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import { AppError, MAX_ADDRESSES, type Address, type AddressBody } from '@busana/contract'
+import type { Db } from '../../db/client.ts'
+import { addresses, cities, customers, districts, provinces, villages } from '../../db/schema/index.ts'
+
+/**
+ * Saved shipping addresses of a member (spec 001 sections 2-7, /member/address).
+ *
+ * Rules:
+ * - A member sees and touches only their own addresses: every query is scoped by id_pelanggan, so
+ *   another member's id (or a non-numeric one) is simply "not found" (404 ADR001, never 403).
+ * - Exactly one primary address per member once they have any. The partial unique index
+ *   `addresses_one_primary_uq` makes two primaries impossible; every change runs in one
+ *   transaction that first locks the member's customer row, so concurrent changes of the same
+ *   member queue instead of racing into the index (on PostgreSQL; PGlite has one connection).
+ * - The first address becomes primary; making one primary demotes the other; deleting the primary
+ *   promotes the oldest remaining one; a PATCH cannot demote the primary (make another primary).
+ * - The sub-district must lie in the district and kode_pos must be its zip_code (422 ADR002), so
+ *   shipping rates (by destination_code) and the label on the parcel agree.
+ */
+
+type Tx = Db
+
+/** Columns of the list, with the region names joined in. */
+const addressColumns = {
+  id_alamat: addresses.idAlamat,
+  penerima: addresses.penerima,
+  nama_alamat: addresses.namaAlamat,
+  hp_penerima: addresses.hpPenerima,
+  alamat_lengkap: addresses.alamatLengkap,
+  destination_code: addresses.destinationCode,
+  kode_pos: addresses.kodePos,
+  priority: addresses.priority,
+  province_id: provinces.id,
+  province: provinces.name,
+  city_id: cities.id,
+  city: cities.name,
+  district: districts.name,
+  id_address_village: addresses.idAddressVillage,
+  village: villages.name,
+}
+
+function selectAddresses(db: Db) {
+  return db
+    .select(addressColumns)
+    .from(addresses)
+    .innerJoin(districts, eq(districts.id, addresses.destinationCode))
+    .innerJoin(cities, eq(cities.id, districts.cityId))
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    .leftJoin(villages, eq(villages.id, addresses.idAddressVillage))
+}
+
+const toAddress = (row: Awaited<ReturnType<typeof selectAddresses>>[number]): Address => ({
+  ...row,
+  priority: row.priority === 'primary' ? 'primary' : 'second',
+  village: row.id_address_village ? (row.village ?? null) : null,
+})
+
+/** The path id as an address id, or null when it cannot be one (then: not found). */
+export function parseAddressId(id: string): number | null {
+  return /^\d{1,9}$/.test(id) ? Number(id) : null
+}
+
+/** The member's addresses, primary first, then in the order they were added. */
+export async function listAddresses(db: Db, idPelanggan: number): Promise<Address[]> {
+  const rows = await selectAddresses(db)
+    .where(eq(addresses.idPelanggan, idPelanggan))
+    .orderBy(sql`case when ${addresses.priority} = 'primary' then 0 else 1 end`, asc(addresses.idAlamat))
+  return rows.map(toAddress)
+}
+
+/** One of the member's addresses; 404 ADR001 when the id is not theirs. */
+export async function getAddress(db: Db, idPelanggan: number, idAlamat: number): Promise<Address> {
+  const [row] = await selectAddresses(db)
+    .where(and(eq(addresses.idPelanggan, idPelanggan), eq(addresses.idAlamat, idAlamat)))
+    .limit(1)
+  if (!row) throw new AppError('ADR001')
+  return toAddress(row)
+}
+
+/** True when any of the member's addresses lacks its sub-district (spec: the update banner). */
+export async function needsUpdate(db: Db, idPelanggan: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: addresses.idAlamat })
+    .from(addresses)
+    .where(and(eq(addresses.idPelanggan, idPelanggan), isNull(addresses.idAddressVillage)))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Locks the member's row for the transaction: the member's address changes run one at a time. */
+async function lockMember(tx: Tx, idPelanggan: number): Promise<void> {
+  await tx
+    .select({ id: customers.idPelanggan })
+    .from(customers)
+    .where(eq(customers.idPelanggan, idPelanggan))
+    .for('update')
+}
+
+/** Checks that the village lies in the district and kode_pos is its postal code (422 ADR002). */
+async function checkRegion(tx: Tx, body: AddressBody): Promise<void> {
+  const [village] = await tx
+    .select({ districtId: villages.districtId, zipCode: villages.zipCode })
+    .from(villages)
+    .where(eq(villages.id, body.id_address_village))
+    .limit(1)
+  if (!village) {
+    throw new AppError('ADR002', "Invalid body field 'id_address_village': unknown sub-district")
+  }
+  if (village.districtId !== body.destination_code) {
+    throw new AppError(
+      'ADR002',
+      "Invalid body field 'id_address_village': the sub-district is not in the district given as destination_code",
+    )
+  }
+  if (village.zipCode !== body.kode_pos) {
+    throw new AppError(
+      'ADR002',
+      `Invalid body field 'kode_pos': the sub-district's postal code is ${village.zipCode}`,
+    )
+  }
+}
+
+const columnsOf = (body: AddressBody) => ({
+  penerima: body.penerima,
+  namaAlamat: body.nama_alamat,
+  hpPenerima: body.hp_penerima,
+  alamatLengkap: body.alamat_lengkap,
+  destinationCode: body.destination_code,
+  kodePos: body.kode_pos,
+  idAddressVillage: body.id_address_village,
+})
+
+/** Demotes the member's primary address (other than `except`), within the caller's transaction. */
+async function demotePrimary(tx: Tx, idPelanggan: number, except: number): Promise<void> {
+  await tx
+    .update(addresses)
+    .set({ priority: 'second', updatedAt: new Date() })
+    .where(
+      and(
+        eq(addresses.idPelanggan, idPelanggan),
+        eq(addresses.priority, 'primary'),
+        ne(addresses.idAlamat, except),
+      ),
+    )
+}
+
+/**
+ * Adds an address (POST /member/alamat). It is primary when asked or when it is the member's
+ * first; 422 ADR004 past MAX_ADDRESSES.
+ */
+export async function addAddress(db: Db, idPelanggan: number, body: AddressBody): Promise<Address> {
+  const id = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Tx
+    await lockMember(tx, idPelanggan)
+    await checkRegion(tx, body)
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.idPelanggan, idPelanggan))
+    const n = Number(existing?.n ?? 0)
+    if (n >= MAX_ADDRESSES) throw new AppError('ADR004')
+    const primary = body.priority || n === 0
+    if (primary) await demotePrimary(tx, idPelanggan, -1)
+    const [row] = await tx
+      .insert(addresses)
+      .values({ idPelanggan, ...columnsOf(body), priority: primary ? 'primary' : 'second' })
+      .returning({ id: addresses.idAlamat })
+    return row!.id
+  })
+  return getAddress(db, idPelanggan, id)
+}
+
+/**
+ * Replaces an address (PATCH /member/alamat/{id}, the same payload as POST). priority true makes
+ * it primary; false keeps a primary address primary (there must always be one).
+ */
+export async function updateAddress(
+  db: Db,
+  idPelanggan: number,
+  idAlamat: number,
+  body: AddressBody,
+): Promise<Address> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Tx
+    await lockMember(tx, idPelanggan)
+    const [current] = await tx
+      .select({ priority: addresses.priority })
+      .from(addresses)
+      .where(and(eq(addresses.idPelanggan, idPelanggan), eq(addresses.idAlamat, idAlamat)))
+      .limit(1)
+    if (!current) throw new AppError('ADR001')
+    await checkRegion(tx, body)
+    const primary = body.priority || current.priority === 'primary'
+    if (primary) await demotePrimary(tx, idPelanggan, idAlamat)
+    await tx
+      .update(addresses)
+      .set({ ...columnsOf(body), priority: primary ? 'primary' : 'second', updatedAt: new Date() })
+      .where(and(eq(addresses.idPelanggan, idPelanggan), eq(addresses.idAlamat, idAlamat)))
+  })
+  return getAddress(db, idPelanggan, idAlamat)
+}
+
+/** Deletes an address (DELETE /member/alamat/{id}); deleting the primary promotes the oldest other. */
+export async function deleteAddress(db: Db, idPelanggan: number, idAlamat: number): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Tx
+    await lockMember(tx, idPelanggan)
+    const [deleted] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.idPelanggan, idPelanggan), eq(addresses.idAlamat, idAlamat)))
+      .returning({ priority: addresses.priority })
+    if (!deleted) throw new AppError('ADR001')
+    if (deleted.priority !== 'primary') return
+    const [next] = await tx
+      .select({ id: addresses.idAlamat })
+      .from(addresses)
+      .where(eq(addresses.idPelanggan, idPelanggan))
+      .orderBy(asc(addresses.idAlamat))
+      .limit(1)
+    if (next) {
+      await tx
+        .update(addresses)
+        .set({ priority: 'primary', updatedAt: new Date() })
+        .where(eq(addresses.idAlamat, next.id))
+    }
+  })
+}
+
+/** Makes an address the member's one primary address (PATCH /member/alamat_priority/{id}). */
+export async function makePrimary(db: Db, idPelanggan: number, idAlamat: number): Promise<Address> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Tx
+    await lockMember(tx, idPelanggan)
+    const [target] = await tx
+      .select({ id: addresses.idAlamat })
+      .from(addresses)
+      .where(and(eq(addresses.idPelanggan, idPelanggan), eq(addresses.idAlamat, idAlamat)))
+      .limit(1)
+    if (!target) throw new AppError('ADR001')
+    await demotePrimary(tx, idPelanggan, idAlamat)
+    await tx
+      .update(addresses)
+      .set({ priority: 'primary', updatedAt: new Date() })
+      .where(eq(addresses.idAlamat, idAlamat))
+  })
+  return getAddress(db, idPelanggan, idAlamat)
+}

@@ -1,0 +1,580 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { AppError, BUNDLE_MESSAGES, MAX_CART_LINES, MAX_LINE_QTY, type CartLine } from '@busana/contract'
+import type { Db } from '../../db/client.ts'
+import {
+  brands,
+  bundleOptions,
+  cartLineComponents,
+  cartLines,
+  customers,
+  productMedia,
+  products,
+  variants,
+} from '../../db/schema/index.ts'
+
+/**
+ * The shared bag (spec 000 sections 2-5 and 7; decision 010).
+ *
+ * Rules:
+ * - The bag belongs to the customer (member or phone guest), not to a brand: one bag across the
+ *   group, each line with its brand. Every query is scoped by id_pelanggan, so another customer's
+ *   line is simply not found (404 CRT001).
+ * - Demand: for every variant, the plain lines' qty plus, over bundle lines, component qty × line
+ *   qty (and the bundle's own sku × line qty) must not exceed variants.stock. The bag does not
+ *   reserve stock (checkout does); it only refuses to promise more than there is (422 CRT002). A
+ *   change is checked on the variants whose demand it raises, so lowering a quantity always works
+ *   even after stock fell.
+ * - A line is identified by its line_key: the sku of a plain line; for a bundle the bundle's sku
+ *   and its parts, merged by sku and sorted (`PRP-B01-SET|PRP-1001-M:1,PRP-1002-L:2`). Adding the
+ *   same thing again increments the line.
+ * - Every change runs in one transaction that first locks the customer row (FOR NO KEY UPDATE):
+ *   changes of one bag queue, so no update is lost and the demand check sees the final bag. The
+ *   unique (id_pelanggan, line_key) index and ON CONFLICT make a duplicate line impossible anyway.
+ */
+
+type Tx = Db
+
+/** Shopper-readable messages of the bag calls (the client shows the server's message). */
+export const CART_MESSAGES = {
+  added: 'Product added to your bag',
+  updated: 'Bag updated',
+  removed: 'Item removed from your bag',
+  bundleAllowed: 'This bundle can be added to your bag',
+} as const
+
+/** The largest id a line can have (PostgreSQL integer): bigger ids are simply not found. */
+const MAX_ID = 2_147_483_647
+
+/** A bag line as stored: components empty for a plain line. */
+interface BagLine {
+  idLine: number
+  productCode: string
+  skuProduct: string
+  lineKey: string
+  qty: number
+  components: { skuProduct: string; qty: number }[]
+}
+
+/** What a variant is and whether it can be bought (its product neither sold nor COMING-SOON). */
+interface VariantInfo {
+  skuProduct: string
+  productCode: string
+  productName: string
+  ukuran: string
+  sellingPrice: number
+  stock: number
+  productBuyable: boolean
+}
+
+const productBuyable = (status: string, lable: string) => status !== 'sold' && lable !== 'COMING-SOON'
+const buyable = (v: VariantInfo | undefined): boolean => !!v && v.productBuyable && v.stock > 0
+
+/** Locks the customer's bag for the transaction: changes of one bag run one at a time. */
+async function lockBag(tx: Tx, idPelanggan: number): Promise<void> {
+  await tx
+    .select({ id: customers.idPelanggan })
+    .from(customers)
+    .where(eq(customers.idPelanggan, idPelanggan))
+    .for('no key update')
+}
+
+/** The customer's lines, newest first, with the parts of bundle lines. Two queries. */
+async function loadBag(db: Tx, idPelanggan: number): Promise<BagLine[]> {
+  const [lines, parts] = await Promise.all([
+    db
+      .select({
+        idLine: cartLines.idLine,
+        productCode: cartLines.productCode,
+        skuProduct: cartLines.skuProduct,
+        lineKey: cartLines.lineKey,
+        qty: cartLines.qty,
+      })
+      .from(cartLines)
+      .where(eq(cartLines.idPelanggan, idPelanggan))
+      .orderBy(desc(cartLines.createdAt), desc(cartLines.idLine)),
+    db
+      .select({
+        idLine: cartLineComponents.idLine,
+        skuProduct: cartLineComponents.skuProduct,
+        qty: cartLineComponents.qty,
+      })
+      .from(cartLineComponents)
+      .innerJoin(cartLines, eq(cartLines.idLine, cartLineComponents.idLine))
+      .where(eq(cartLines.idPelanggan, idPelanggan))
+      .orderBy(asc(cartLineComponents.idLine), asc(cartLineComponents.position)),
+  ])
+  const byLine = new Map<number, BagLine['components']>()
+  for (const part of parts) {
+    const list = byLine.get(part.idLine) ?? []
+    list.push({ skuProduct: part.skuProduct, qty: part.qty })
+    byLine.set(part.idLine, list)
+  }
+  return lines.map((line) => ({ ...line, components: byLine.get(line.idLine) ?? [] }))
+}
+
+/** Variants by sku with their product's name and buyability, in one query. */
+async function loadVariants(db: Tx, skus: Iterable<string>): Promise<Map<string, VariantInfo>> {
+  const unique = [...new Set(skus)]
+  const map = new Map<string, VariantInfo>()
+  if (unique.length === 0) return map
+  const rows = await db
+    .select({
+      skuProduct: variants.skuProduct,
+      productCode: variants.productCode,
+      productName: products.productName,
+      ukuran: variants.ukuran,
+      sellingPrice: variants.sellingPrice,
+      stock: variants.stock,
+      status: products.status,
+      lable: products.productLable,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.productCode, variants.productCode))
+    .where(inArray(variants.skuProduct, unique))
+  for (const { status, lable, ...row } of rows) {
+    map.set(row.skuProduct, { ...row, productBuyable: productBuyable(status, lable) })
+  }
+  return map
+}
+
+/** Units of each variant one unit of the line asks for. */
+function perUnit(line: Pick<BagLine, 'skuProduct' | 'components'>): Map<string, number> {
+  const units = new Map<string, number>([[line.skuProduct, 1]])
+  for (const part of line.components) units.set(part.skuProduct, (units.get(part.skuProduct) ?? 0) + part.qty)
+  return units
+}
+
+/** Summed demand per variant of a bag: plain qty plus component qty × bundle qty. */
+function demandOf(lines: readonly Pick<BagLine, 'skuProduct' | 'components' | 'qty'>[]): Map<string, number> {
+  const demand = new Map<string, number>()
+  for (const line of lines) {
+    for (const [sku, units] of perUnit(line)) demand.set(sku, (demand.get(sku) ?? 0) + units * line.qty)
+  }
+  return demand
+}
+
+/**
+ * Refuses a change of the bag from `before` to `after` that raises the demand of a variant past its
+ * stock (422 CRT002, naming the product and size). Variants whose demand does not rise are not
+ * checked: lowering a quantity is always allowed.
+ */
+function checkDemand(
+  before: readonly BagLine[],
+  after: readonly BagLine[],
+  info: Map<string, VariantInfo>,
+): void {
+  const was = demandOf(before)
+  for (const [sku, wanted] of demandOf(after)) {
+    if (wanted <= (was.get(sku) ?? 0)) continue
+    const variant = info.get(sku)
+    if (!variant) throw new AppError('CRT004', `Product variant not found: ${sku}`)
+    if (wanted > variant.stock) {
+      throw new AppError(
+        'CRT002',
+        variant.stock > 0
+          ? `Not enough stock for ${variant.productName} (${variant.ukuran}): ${variant.stock} available`
+          : `${variant.productName} (${variant.ukuran}) is out of stock`,
+      )
+    }
+  }
+}
+
+/** A line's skus are all known and buyable (for adds and raised quantities: else 422 CRT003). */
+function checkBuyable(
+  line: Pick<BagLine, 'skuProduct' | 'components'>,
+  info: Map<string, VariantInfo>,
+): void {
+  for (const sku of perUnit(line).keys()) {
+    const variant = info.get(sku)
+    if (!variant) throw new AppError('CRT004', `Product variant not found: ${sku}`)
+    if (!buyable(variant)) {
+      throw new AppError('CRT003', `${variant.productName} (${variant.ukuran}) is not available to order`)
+    }
+  }
+}
+
+interface ProductRow {
+  productCode: string
+  isBundling: boolean
+  status: string
+  productLable: string
+  maxBundling: number
+  limitQtyBundling: number
+}
+
+/** A product by code (exact, upper- or lower-cased spelling); 404 CRT004 when there is none. */
+async function findProduct(db: Tx, code: string): Promise<ProductRow> {
+  const [row] = await db
+    .select({
+      productCode: products.productCode,
+      isBundling: products.isBundling,
+      status: products.status,
+      productLable: products.productLable,
+      maxBundling: products.maxBundling,
+      limitQtyBundling: products.limitQtyBundling,
+    })
+    .from(products)
+    .where(sql`${products.productCode} in (${code}, ${code.toUpperCase()}, ${code.toLowerCase()})`)
+    .orderBy(sql`${products.productCode} = ${code} desc`)
+    .limit(1)
+  if (!row) throw new AppError('CRT004', 'Product not found')
+  return row
+}
+
+/** A bag line to be: the product, its sku (the bundle's own sku for bundles), key and parts. */
+interface NewLine {
+  productCode: string
+  skuProduct: string
+  lineKey: string
+  components: { skuProduct: string; qty: number }[]
+}
+
+/** The identity of a bundle line: its sku and its parts sorted by sku. */
+export function bundleKey(
+  ownSku: string,
+  components: readonly { skuProduct: string; qty: number }[],
+): string {
+  const parts = [...components]
+    .sort((a, b) => (a.skuProduct < b.skuProduct ? -1 : a.skuProduct > b.skuProduct ? 1 : 0))
+    .map((c) => `${c.skuProduct}:${c.qty}`)
+  return `${ownSku}|${parts.join(',')}`
+}
+
+/**
+ * Checks a bundle value against its bundle product and returns the line it makes. In order:
+ * unknown sku (404 CRT004); a part that is not an option of one of the bundle's slots (422 BND003);
+ * with limit_qty_bundling > 0 a slot whose qty is not exactly that (422 BND003; the panel fixes
+ * each slot at that quantity, see decision 010); total pieces under or over max_bundling (422
+ * BND001 / BND002 with the spec's messages); a bundle or part that cannot be bought (422 CRT003).
+ * Entries with the same sku are merged.
+ */
+async function composeBundle(
+  db: Tx,
+  product: ProductRow,
+  value: readonly { sku_product: string; qty: number }[],
+): Promise<NewLine> {
+  const merged = new Map<string, number>()
+  for (const entry of value) merged.set(entry.sku_product, (merged.get(entry.sku_product) ?? 0) + entry.qty)
+  const [info, options, own] = await Promise.all([
+    loadVariants(db, merged.keys()),
+    db
+      .select({ code: bundleOptions.optionCode })
+      .from(bundleOptions)
+      .where(eq(bundleOptions.productCode, product.productCode)),
+    db
+      .select({ sku: variants.skuProduct })
+      .from(variants)
+      .where(eq(variants.productCode, product.productCode))
+      .orderBy(asc(variants.position), asc(variants.skuProduct))
+      .limit(1),
+  ])
+  const optionCodes = new Set(options.map((o) => o.code))
+  for (const sku of merged.keys()) {
+    const variant = info.get(sku)
+    if (!variant) throw new AppError('CRT004', `Product variant not found: ${sku}`)
+    if (!optionCodes.has(variant.productCode)) {
+      throw new AppError('BND003', `${variant.productName} is not an option of this bundle`)
+    }
+  }
+  const limit = product.limitQtyBundling
+  if (limit > 0) {
+    const wrong = value.find((entry) => entry.qty !== limit)
+    if (wrong) {
+      throw new AppError('BND003', `Each product of this bundle is bought ${limit} pcs at a time`)
+    }
+  }
+  const total = [...merged.values()].reduce((sum, qty) => sum + qty, 0)
+  const max = product.maxBundling
+  if (total < max) throw new AppError('BND001', BUNDLE_MESSAGES.under(max))
+  if (total > max) throw new AppError('BND002', BUNDLE_MESSAGES.over(max))
+  const ownSku = own[0]?.sku
+  if (!productBuyable(product.status, product.productLable) || !ownSku) {
+    throw new AppError('CRT003', 'This bundle is not available to order')
+  }
+  const components = [...merged].map(([skuProduct, qty]) => ({ skuProduct, qty }))
+  return {
+    productCode: product.productCode,
+    skuProduct: ownSku,
+    lineKey: bundleKey(ownSku, components),
+    components,
+  }
+}
+
+/** What adding one unit does: increments `existing`, or creates `line`. */
+interface AddPlan {
+  line: NewLine
+  existing: BagLine | undefined
+}
+
+/**
+ * Plans adding one unit of a plain sku or a bundle value to the bag, checking every rule (see the
+ * module comment) against the bag as it is; writes nothing.
+ */
+async function planAdd(
+  tx: Tx,
+  idPelanggan: number,
+  productCode: string,
+  value: string | readonly { sku_product: string; qty: number }[],
+): Promise<AddPlan> {
+  const product = await findProduct(tx, productCode)
+  let line: NewLine
+  if (typeof value === 'string') {
+    if (product.isBundling) {
+      throw new AppError(
+        'BND004',
+        'This product is a bundle: send its bundle value (sku_product and qty list)',
+      )
+    }
+    const [variant] = await tx
+      .select({ sku: variants.skuProduct })
+      .from(variants)
+      .where(and(eq(variants.skuProduct, value), eq(variants.productCode, product.productCode)))
+      .limit(1)
+    if (!variant) throw new AppError('CRT004')
+    line = { productCode: product.productCode, skuProduct: variant.sku, lineKey: variant.sku, components: [] }
+  } else {
+    if (!product.isBundling) {
+      throw new AppError('BND004', 'This product is not a bundle: send one variant sku as sku_product')
+    }
+    line = await composeBundle(tx, product, value)
+  }
+
+  const bag = await loadBag(tx, idPelanggan)
+  const existing = bag.find((l) => l.lineKey === line.lineKey)
+  if (existing && existing.qty + 1 > MAX_LINE_QTY) {
+    throw new AppError('CRT005', `A bag line holds at most ${MAX_LINE_QTY} units`)
+  }
+  if (!existing && bag.length >= MAX_CART_LINES) {
+    throw new AppError('CRT005', `Your bag is full: it holds at most ${MAX_CART_LINES} lines`)
+  }
+  const after: BagLine[] = existing
+    ? bag.map((l) => (l === existing ? { ...l, qty: l.qty + 1 } : l))
+    : [...bag, { ...line, idLine: 0, qty: 1 }]
+  const info = await loadVariants(tx, [...demandOf(after).keys()])
+  checkBuyable(line, info)
+  checkDemand(bag, after, info)
+  return { line, existing }
+}
+
+/** The bundle value as the service takes it (the contract's output: qty a number). */
+type BundleValue = readonly { sku_product: string; qty: number }[]
+
+/**
+ * Adds one unit (POST /cart/add): a plain sku increments its line or creates one; a bundle value is
+ * checked like the bundle check and the same composition increments its line.
+ */
+export async function addItem(
+  db: Db,
+  idPelanggan: number,
+  productCode: string,
+  value: string | BundleValue,
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Tx
+    await lockBag(tx, idPelanggan)
+    const { line } = await planAdd(tx, idPelanggan, productCode, value)
+    const [row] = await tx
+      .insert(cartLines)
+      .values({
+        idPelanggan,
+        productCode: line.productCode,
+        skuProduct: line.skuProduct,
+        lineKey: line.lineKey,
+        qty: 1,
+      })
+      .onConflictDoUpdate({
+        target: [cartLines.idPelanggan, cartLines.lineKey],
+        set: { qty: sql`${cartLines.qty} + 1`, updatedAt: new Date() },
+      })
+      .returning({ idLine: cartLines.idLine, qty: cartLines.qty })
+    if (row && row.qty === 1 && line.components.length > 0) {
+      await tx.insert(cartLineComponents).values(
+        line.components.map((c, position) => ({
+          idLine: row.idLine,
+          skuProduct: c.skuProduct,
+          qty: c.qty,
+          position,
+        })),
+      )
+    }
+  })
+}
+
+/**
+ * The bundle check (POST /orders/add_to_cart): true when cart/add with this bundle value would
+ * succeed now; otherwise the same error cart/add would give (BND001-BND004, CRT002-CRT005).
+ */
+export async function checkBundle(
+  db: Db,
+  idPelanggan: number,
+  productCode: string,
+  value: BundleValue,
+): Promise<true> {
+  await planAdd(db, idPelanggan, productCode, value)
+  return true
+}
+
+/**
+ * Sets quantities (POST /cart/update), all or nothing: an id that is not the customer's line is
+ * 404 CRT001; a line listed twice 400; raising a line that can no longer be bought 422 CRT003;
+ * raising demand past stock 422 CRT002.
+ */
+export async function updateLines(
+  db: Db,
+  idPelanggan: number,
+  items: readonly { id_line: number; qty: number }[],
+): Promise<void> {
+  const seen = new Set<number>()
+  items.forEach((item, i) => {
+    if (seen.has(item.id_line)) {
+      throw new AppError('REQ001', `Invalid body field 'items.${i}.id_line': the line is listed twice`)
+    }
+    seen.add(item.id_line)
+  })
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Tx
+    await lockBag(tx, idPelanggan)
+    const bag = await loadBag(tx, idPelanggan)
+    const wanted = new Map(items.map((item) => [item.id_line, item.qty]))
+    for (const id of wanted.keys()) {
+      if (id > MAX_ID || !bag.some((l) => l.idLine === id)) throw new AppError('CRT001')
+    }
+    const after = bag.map((l) => ({ ...l, qty: wanted.get(l.idLine) ?? l.qty }))
+    if (after.every((l, i) => l.qty === bag[i]!.qty)) return
+    const raised = after.filter((l, i) => l.qty > bag[i]!.qty)
+    const info = await loadVariants(tx, [...demandOf(after).keys()])
+    for (const line of raised) checkBuyable(line, info)
+    checkDemand(bag, after, info)
+    const now = new Date()
+    for (const [i, line] of after.entries()) {
+      if (line.qty === bag[i]!.qty) continue
+      await tx
+        .update(cartLines)
+        .set({ qty: line.qty, updatedAt: now })
+        .where(and(eq(cartLines.idLine, line.idLine), eq(cartLines.idPelanggan, idPelanggan)))
+    }
+  })
+}
+
+/** Deletes a line (POST /cart/remove); 404 CRT001 when it is not the customer's. */
+export async function removeLine(db: Db, idPelanggan: number, idLine: number): Promise<void> {
+  if (idLine > MAX_ID) throw new AppError('CRT001')
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Tx
+    await lockBag(tx, idPelanggan)
+    const deleted = await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.idLine, idLine), eq(cartLines.idPelanggan, idPelanggan)))
+      .returning({ idLine: cartLines.idLine })
+    if (deleted.length === 0) throw new AppError('CRT001')
+  })
+}
+
+/**
+ * The bundle panel's stock check (POST /cart/check_stock): may a slot hold `qty` of the variant
+ * instead of `old_qty`, when the panel's slots hold `total_cart_qty` of it in all (old_qty
+ * included)? The panel's new demand, plus the bag's demand when a shopper is known, must fit the
+ * stock, and the variant must be buyable. Lowering (qty ≤ old_qty) is always allowed. Unknown sku:
+ * 404 CRT004.
+ */
+export async function checkStock(
+  db: Db,
+  idPelanggan: number | null,
+  body: { sku_product: string; qty: number; old_qty: number; total_cart_qty: number },
+): Promise<boolean> {
+  const [info, bag] = await Promise.all([
+    loadVariants(db, [body.sku_product]),
+    idPelanggan === null ? Promise.resolve([]) : loadBag(db, idPelanggan),
+  ])
+  const variant = info.get(body.sku_product)
+  if (!variant) throw new AppError('CRT004')
+  if (body.qty <= body.old_qty) return true
+  if (!buyable(variant)) return false
+  const panel = Math.max(body.total_cart_qty - body.old_qty, 0) + body.qty
+  const inBag = demandOf(bag).get(body.sku_product) ?? 0
+  return panel + inBag <= variant.stock
+}
+
+/** Products of the bag's lines with brand name and image urls, in one query. */
+async function loadLineProducts(db: Tx, codes: readonly string[]) {
+  const unique = [...new Set(codes)]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({
+      productCode: products.productCode,
+      productName: products.productName,
+      idBrand: products.idBrand,
+      brandName: brands.name,
+      sellingPrice: products.sellingPrice,
+      images: sql<string[] | string>`coalesce((
+        select json_agg(m.url order by m.position, m.id) from ${productMedia} m
+        where m.product_code = ${products}.product_code and m.type = 'image'), '[]'::json)`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.idBrand))
+    .where(inArray(products.productCode, unique))
+  return new Map(rows.map((row) => [row.productCode, row]))
+}
+
+/**
+ * The customer's bag (GET /cart): lines newest first with brand, price, images, the most units the
+ * line may hold given stock and the bag's other lines (max_qty), whether it can still be bought,
+ * and a bundle line's parts. Four queries whatever the bag's size.
+ */
+export async function getBag(db: Db, idPelanggan: number): Promise<CartLine[]> {
+  const bag = await loadBag(db, idPelanggan)
+  if (bag.length === 0) return []
+  const [info, lineProducts] = await Promise.all([
+    loadVariants(db, [...demandOf(bag).keys()]),
+    loadLineProducts(
+      db,
+      bag.map((l) => l.productCode),
+    ),
+  ])
+  const demand = demandOf(bag)
+  return bag.map((line) => {
+    const product = lineProducts.get(line.productCode)
+    const own = info.get(line.skuProduct)
+    let maxQty = MAX_LINE_QTY
+    let available = true
+    for (const [sku, units] of perUnit(line)) {
+      const variant = info.get(sku)
+      if (!buyable(variant)) available = false
+      const others = (demand.get(sku) ?? 0) - units * line.qty
+      const room = Math.floor(((variant?.stock ?? 0) - others) / units)
+      maxQty = Math.min(maxQty, Math.max(room, 0))
+    }
+    const images = product
+      ? typeof product.images === 'string'
+        ? JSON.parse(product.images)
+        : product.images
+      : []
+    const answer: CartLine = {
+      id_line: line.idLine,
+      id_brand: product?.idBrand ?? 0,
+      brand_name: product?.brandName ?? '',
+      product_code: line.productCode,
+      product_name: product?.productName ?? '',
+      sku_product: line.skuProduct,
+      ukuran: own?.ukuran ?? '',
+      qty: String(line.qty),
+      price: own?.sellingPrice ?? product?.sellingPrice ?? 0,
+      url_image: images as string[],
+      max_qty: available ? maxQty : 0,
+      available,
+    }
+    if (line.components.length > 0) {
+      answer.bundling = line.components.map((part) => {
+        const variant = info.get(part.skuProduct)
+        return {
+          name: variant?.productName ?? '',
+          product_code: variant?.productCode ?? '',
+          sku_product: part.skuProduct,
+          ukuran: variant?.ukuran ?? '',
+          qty: part.qty,
+        }
+      })
+    }
+    return answer
+  })
+}

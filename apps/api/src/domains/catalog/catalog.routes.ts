@@ -1,0 +1,206 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  CategoryQuerySchema,
+  CategoryResponseSchema,
+  ErrorEnvelopeSchema,
+  HomeQuerySchema,
+  HomeResponseSchema,
+  MenuQuerySchema,
+  MenuResponseSchema,
+  ProductQuerySchema,
+  ProductResponseSchema,
+  SiteQuerySchema,
+  SiteResponseSchema,
+} from '@busana/contract'
+import { envelope, pagedEnvelope } from '../../plugins/envelope.ts'
+import { cachedRead, rawUrlFastPath, responseCacheFor, serializeAnswer } from '../../plugins/http-cache.ts'
+import { getCategoryPage, getHome, getMenu, getProduct, getSiteData, type Viewer } from './catalog.service.ts'
+
+const errorResponses = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema }
+const cacheNote =
+  'Public answers carry `Cache-Control: public, max-age=60, stale-while-revalidate=300` and a strong ETag ' +
+  '(If-None-Match gives 304); with `token` the answer is `private, no-store`.'
+const viewerNote =
+  " With a live member token the cards carry the shopper's is_wishlist flags; an unknown or expired token " +
+  'is answered like a visitor (flags false), still private.'
+
+/** The shopper a personalised read is for (set by optionalMember from `token`), or none. */
+const viewerOf = (request: FastifyRequest): Viewer | undefined =>
+  request.member ? { memberId: request.member.idPelanggan } : undefined
+
+/**
+ * Catalog reads (spec 000 section 7 and 001 section 7): home, category listing, product, menu and
+ * site data. Every answer is public and cached (plugins/http-cache.ts) unless a token is sent.
+ */
+export default async function catalogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const cache = responseCacheFor(app.database)
+  // A URL answered before is served from memory before validation (see rawUrlFastPath).
+  app.addHook('onRequest', rawUrlFastPath(cache))
+
+  /** GET /api/v1/pages/home: carousels and category grid of the brand (is_child selects the junior home). */
+  app.get(
+    '/v1/pages/home',
+    {
+      preHandler: app.optionalMember,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Home page: carousels (slider) and category grid',
+        description: cacheNote + viewerNote,
+        querystring: HomeQuerySchema,
+        response: { 200: HomeResponseSchema, 400: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) =>
+      cachedRead(request, reply, {
+        cache,
+        route: 'home',
+        params: request.query,
+        produce: async () =>
+          serializeAnswer(
+            HomeResponseSchema,
+            envelope(
+              await getHome(
+                app.database.db,
+                request.brandId,
+                request.query.is_child === 'YES',
+                viewerOf(request),
+              ),
+            ),
+          ),
+      }),
+  )
+
+  /** GET /api/v1/pages/category: one window of a listing, grouped by segment, with total_pages. */
+  app.get(
+    '/v1/pages/category',
+    {
+      preHandler: app.optionalMember,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Category listing window (endless scrolling)',
+        description:
+          '`id_brand` is the brand owning the category (default: the brand id header). Products are ordered by ' +
+          'segment priority then position; `data` holds one group per segment present in the window (a plain ' +
+          "category: one group named ''), `total_pages` = ceil(total / limit). A window past the end gives `data: []`. " +
+          cacheNote +
+          viewerNote,
+        querystring: CategoryQuerySchema,
+        response: { 200: CategoryResponseSchema, ...errorResponses },
+      },
+    },
+    (request, reply) =>
+      cachedRead(request, reply, {
+        cache,
+        route: 'category',
+        // type, real_brand and per_page do not change the answer: keep them out of the key.
+        params: {
+          ...request.query,
+          type: undefined,
+          real_brand: undefined,
+          per_page: undefined,
+          category: request.query.category.toLowerCase(),
+        },
+        produce: async () => {
+          const page = await getCategoryPage(
+            app.database.db,
+            request.brandId,
+            request.query,
+            viewerOf(request),
+          )
+          return serializeAnswer(CategoryResponseSchema, pagedEnvelope(page.groups, page.totalPages))
+        },
+      }),
+  )
+
+  /** GET /api/v1/pages/product: the product page; the answer's data.data is the product. */
+  app.get(
+    '/v1/pages/product',
+    {
+      preHandler: app.optionalMember,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product detail (data.data is the product)',
+        description: `Product codes are case-insensitive. ${cacheNote}${viewerNote}`,
+        querystring: ProductQuerySchema,
+        response: { 200: ProductResponseSchema, ...errorResponses },
+      },
+    },
+    (request, reply) =>
+      cachedRead(request, reply, {
+        cache,
+        // The product does not depend on the calling brand; the key still carries it (cacheKey).
+        route: 'product',
+        params: { ...request.query, product_code: request.query.product_code.toLowerCase() },
+        produce: async () =>
+          serializeAnswer(
+            ProductResponseSchema,
+            envelope({
+              data: await getProduct(app.database.db, request.query.product_code, viewerOf(request)),
+            }),
+          ),
+      }),
+  )
+
+  /** GET /api/v2/pages/menu: the navigation tree of the brand, sorted by priority. */
+  app.get(
+    '/v2/pages/menu',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Navigation menu tree',
+        description: cacheNote,
+        querystring: MenuQuerySchema,
+        response: { 200: MenuResponseSchema, 400: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) =>
+      cachedRead(request, reply, {
+        cache,
+        route: 'menu',
+        params: request.query,
+        produce: async () =>
+          serializeAnswer(
+            MenuResponseSchema,
+            envelope(await getMenu(app.database.db, request.brandId, request.query.is_child === 'YES')),
+          ),
+      }),
+  )
+
+  /**
+   * GET /api/v1/pages/site: site shell data (brand, sidebar, category list, footer). The spec leaves
+   * this call's path open (001 section 7, "site data load paths: not shown"); this is our choice.
+   */
+  app.get(
+    '/v1/pages/site',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Site data: brand, sidebar, categories, footer',
+        description:
+          'Our path: the spec leaves the site data call open. Footer: social_media, metode_pembayaran ' +
+          `(payment method logos), color.background and the WhatsApp number. ${cacheNote}`,
+        querystring: SiteQuerySchema,
+        response: { 200: SiteResponseSchema, 400: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) =>
+      cachedRead(request, reply, {
+        cache,
+        route: 'site',
+        params: request.query,
+        produce: async () =>
+          serializeAnswer(
+            SiteResponseSchema,
+            envelope(
+              // No settings row yet: the schema's default colour and no WhatsApp button.
+              await getSiteData(app.database.db, request.brandId, request.query.is_child === 'YES', {
+                whatsapp: '',
+                background: '#1f1a17',
+              }),
+            ),
+          ),
+      }),
+  )
+}

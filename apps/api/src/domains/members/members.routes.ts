@@ -1,0 +1,304 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  AppError,
+  ChangePasswordBodySchema,
+  CustomerRefSchema,
+  ErrorEnvelopeSchema,
+  ForgetBodySchema,
+  IsCampaignBodySchema,
+  IsCampaignQuerySchema,
+  LoginCredentialsSchema,
+  LoginOtpBodySchema,
+  LoginOtpSendBodySchema,
+  LoginOtpSendResponseSchema,
+  MemberTokenQuerySchema,
+  MessageResponseSchema,
+  ProfilePatchBodySchema,
+  ProfileResponseSchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  ResendOtpBodySchema,
+  SessionResponseSchema,
+  VerifyOtpBodySchema,
+  envelopeSchema,
+  errors,
+} from '@busana/contract'
+import { envelope } from '../../plugins/envelope.ts'
+import { tokenOf } from '../../plugins/auth.ts'
+import * as members from './members.service.ts'
+
+const failures = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+  502: ErrorEnvelopeSchema,
+}
+/** VER001 on login carries the customer id so the client can go to the code step (spec 001 section 4). */
+const UnverifiedEnvelopeSchema = envelopeSchema(CustomerRefSchema).extend({ code: z.literal('VER001') })
+
+/** Messages shown by the storefront (spec 001 section 8: success confirmations show the server's message). */
+const MESSAGES = {
+  register: 'Registration successful. Please verify your phone number with the code we sent you.',
+  resend: 'A new code has been sent.',
+  verified: 'Your account has been verified. Happy Shopping!',
+  login: 'Login successful',
+  guestCode: 'We have sent a login code to your phone.',
+  guest: 'Phone number has been successfully validated, Happy Shopping!!',
+  forget: 'If this email is registered, we have sent a temporary password to it.',
+  password: 'Your password has been changed.',
+  profile: 'Your profile has been updated.',
+  campaign: 'Saved',
+  logout: 'You have been logged out.',
+}
+
+/** Reads HTTP Basic credentials; a missing or malformed header is a 400 naming it. */
+function basicCredentials(request: FastifyRequest) {
+  const header = request.headers.authorization ?? ''
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header)
+  if (!match?.[1]) {
+    throw new AppError(
+      'REQ001',
+      "Invalid header 'authorization': HTTP Basic credentials (username and password) are required",
+    )
+  }
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  const parsed = LoginCredentialsSchema.safeParse({
+    username: colon >= 0 ? decoded.slice(0, colon) : decoded,
+    password: colon >= 0 ? decoded.slice(colon + 1) : '',
+  })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = String(issue?.path[0] ?? 'username')
+    throw new AppError('REQ001', `Invalid credentials field '${field}': ${issue?.message ?? 'is invalid'}`)
+  }
+  return parsed.data
+}
+
+/**
+ * Members (spec 001 sections 4-8): registration and its code, sign-in by password or guest phone
+ * code, forgotten and changed passwords, profile, campaign flag and logout. Handlers are thin:
+ * every rule lives in members.service.ts.
+ */
+export default async function membersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const db = app.database.db
+  const member = { preHandler: app.requireMember }
+  // Answers about accounts are never cached by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store')
+  })
+
+  app.post(
+    '/v2/member/register',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Register (unverified until the code step); answers code VER001 with id_pelanggan',
+        body: RegisterBodySchema,
+        response: { 200: RegisterResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { idPelanggan } = await members.register(db, app.messaging, request.body, request.ip)
+      return { ...envelope({ id_pelanggan: idPelanggan }, MESSAGES.register), code: 'VER001' }
+    },
+  )
+
+  app.post(
+    '/v2/member/resend_otp',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Send a new 4-digit registration code by SMS or WHATSAPP',
+        body: ResendOtpBodySchema,
+        response: { 200: MessageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await members.resendRegistrationCode(db, app.messaging, request.body, request.ip)
+      return envelope(null, MESSAGES.resend)
+    },
+  )
+
+  app.post(
+    '/v2/member/verify_otp',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Check the registration code: the account is verified and signed in',
+        body: VerifyOtpBodySchema,
+        response: { 200: SessionResponseSchema, ...failures },
+      },
+    },
+    async (request) =>
+      envelope(await members.verifyRegistration(db, request.body, request.ip), MESSAGES.verified),
+  )
+
+  app.post(
+    '/v1/member/login',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Sign in with HTTP Basic credentials (username = e-mail)',
+        description:
+          'Wrong e-mail or password: 401 CLE015 (the client must not log out). Unverified account: 403 VER001 ' +
+          'with `data.id_pelanggan` (go to the code step). Limited per account and per address (429 REQ006).',
+        response: {
+          200: SessionResponseSchema,
+          ...failures,
+          403: UnverifiedEnvelopeSchema.or(ErrorEnvelopeSchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await members.login(db, basicCredentials(request), request.ip)
+      if (result.kind === 'unverified') {
+        return reply.status(403).send({
+          status: 403,
+          message: errors.VER001.message,
+          code: 'VER001' as const,
+          data: { id_pelanggan: result.idPelanggan },
+        })
+      }
+      return envelope(result.user, MESSAGES.login)
+    },
+  )
+
+  app.post(
+    '/v1/member/login_otp_send',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Send a 6-digit guest login code (valid 5 minutes) to a phone',
+        body: LoginOtpSendBodySchema,
+        response: { 200: LoginOtpSendResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const sent = await members.sendGuestCode(db, app.messaging, request.body, request.ip)
+      return envelope({ expires_in: sent.expiresInSeconds }, MESSAGES.guestCode)
+    },
+  )
+
+  app.post(
+    '/v1/member/login_otp',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Sign in as a guest with the phone code (is_guest true)',
+        body: LoginOtpBodySchema,
+        response: { 200: SessionResponseSchema, ...failures },
+      },
+    },
+    async (request) => envelope(await members.loginGuest(db, request.body, request.ip), MESSAGES.guest),
+  )
+
+  app.post(
+    '/v1/member/forget',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'E-mail a temporary password (same answer whether or not the e-mail is registered)',
+        body: ForgetBodySchema,
+        response: { 200: MessageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await members.forgetPassword(db, app.mail, request.body.email, request.ip)
+      return envelope(null, MESSAGES.forget)
+    },
+  )
+
+  app.post(
+    '/v1/member/change_password',
+    {
+      ...member,
+      schema: {
+        tags: ['members'],
+        summary: 'Change the password (the old one must match; other sessions are revoked)',
+        querystring: MemberTokenQuerySchema,
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await members.changePassword(db, request.member!, request.body)
+      return envelope(null, MESSAGES.password)
+    },
+  )
+
+  app.get(
+    '/v1/member/profile',
+    {
+      ...member,
+      schema: {
+        tags: ['members'],
+        summary: 'The signed-in customer’s profile',
+        querystring: MemberTokenQuerySchema,
+        response: { 200: ProfileResponseSchema, ...failures },
+      },
+    },
+    async (request) => envelope(await members.getProfile(db, request.member!, tokenOf(request) ?? '')),
+  )
+
+  app.patch(
+    '/v1/member/profile',
+    {
+      ...member,
+      schema: {
+        tags: ['members'],
+        summary: 'Edit name, birth date, gender, occupation and instagram (e-mail and phone are fixed)',
+        querystring: MemberTokenQuerySchema,
+        body: ProfilePatchBodySchema,
+        response: { 200: ProfileResponseSchema, ...failures },
+      },
+    },
+    async (request) =>
+      envelope(
+        await members.updateProfile(db, request.member!, request.body, tokenOf(request) ?? ''),
+        MESSAGES.profile,
+      ),
+  )
+
+  app.put(
+    '/v1/member/is_campaign',
+    {
+      ...member,
+      schema: {
+        tags: ['members'],
+        summary: 'Record that the campaign popup was shown',
+        querystring: IsCampaignQuerySchema,
+        body: IsCampaignBodySchema,
+        response: { 200: MessageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await members.setCampaign(db, request.member!, request.body.is_campaign, request.query.id_pelanggan)
+      return envelope(null, MESSAGES.campaign)
+    },
+  )
+
+  app.post(
+    '/v1/member/logout',
+    {
+      ...member,
+      schema: {
+        tags: ['members'],
+        summary: 'Revoke the session of the token (our call: the spec names none)',
+        querystring: MemberTokenQuerySchema,
+        response: { 200: MessageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await members.logout(db, request.member!)
+      return envelope(null, MESSAGES.logout)
+    },
+  )
+}

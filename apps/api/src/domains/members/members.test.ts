@@ -1,0 +1,674 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { SessionResponseSchema } from '@busana/contract'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { customers, otpCodes } from '../../db/schema/index.ts'
+import { OTP_POLICY } from '../otp/otp.service.ts'
+import { MEMBER_LIMITS } from './members.service.ts'
+
+let t: TestApp
+const brand = { 'x-brand-id': '9' }
+/** Each test uses its own address so per-IP limits of one test never spill into another. */
+let ipCounter = 1
+const nextIp = () => `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; the contract schemas check shapes
+type Json = Record<string, any>
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  options: { body?: unknown; headers?: Record<string, string>; ip?: string } = {},
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { ...brand, ...options.headers },
+    remoteAddress: options.ip ?? '127.0.0.9',
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  })
+  return { status: response.statusCode, body: response.json() as Json, headers: response.headers }
+}
+
+const basic = (username: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
+})
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** The newest code sent to a phone, read from the developer outbox like the e2e journeys do. */
+async function lastCode(phone: string): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?recipient=${phone}&limit=1` })
+  const body = (response.json() as Json).data[0]?.body as string
+  return /code is (\d+)/.exec(body)?.[1] ?? ''
+}
+
+let phoneCounter = 100
+const newPhone = () => `0812000${String(phoneCounter++).padStart(5, '0')}`
+const PASSWORD = 'Rahasia123'
+
+const registration = (email: string, hp: string, overrides: Json = {}) => ({
+  nama_pelanggan: 'Sari Wulandari',
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+  email,
+  hp,
+  tanggal_lahir: '1995-08-17',
+  source: 'WEBSITE',
+  ...overrides,
+})
+
+/** Registers and verifies an account; returns its token and id. */
+async function member(email: string) {
+  const hp = newPhone()
+  const ip = nextIp()
+  const registered = await call('POST', '/api/v2/member/register', { body: registration(email, hp), ip })
+  expect(registered.status).toBe(200)
+  const verified = await call('POST', '/api/v2/member/verify_otp', {
+    body: { id_pelanggan: registered.body.data.id_pelanggan, otp: await lastCode(hp) },
+    ip,
+  })
+  expect(verified.status).toBe(200)
+  return { token: verified.body.data.token as string, id: verified.body.data.id_pelanggan as number, hp }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('registration and its code', () => {
+  it('registers unverified, answers VER001 with id_pelanggan, and sends a 4-digit code', async () => {
+    const hp = newPhone()
+    const res = await call('POST', '/api/v2/member/register', {
+      body: registration('Sari@Example.com', hp),
+      ip: nextIp(),
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.code).toBe('VER001')
+    expect(res.body.data.id_pelanggan).toEqual(expect.any(Number))
+    expect(await lastCode(hp)).toMatch(/^\d{4}$/)
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.email, 'sari@example.com'))
+    expect(row?.isVerified).toBe(false)
+    expect(row?.passwordHash).toMatch(/^scrypt\$/)
+    expect(row?.passwordHash).not.toContain(PASSWORD)
+    // Codes are stored hashed.
+    const codes = await t.database.db.select().from(otpCodes).where(eq(otpCodes.phone, hp))
+    expect(codes[0]?.codeHash).not.toContain(await lastCode(hp))
+  })
+
+  it('validates every field and names it (400 REQ001), creating nothing', async () => {
+    const hp = newPhone()
+    const cases: Array<[Json, string]> = [
+      [{ email: 'not-an-email' }, 'email'],
+      [{ hp: '+6281234567' }, 'hp'],
+      [{ hp: '81234567890' }, 'hp'],
+      [{ tanggal_lahir: '1995-02-30' }, 'tanggal_lahir'],
+      [{ tanggal_lahir: '17-08-1995' }, 'tanggal_lahir'],
+      [{ tanggal_lahir: '2999-01-01' }, 'tanggal_lahir'],
+      [{ password: 'short1A', confirm_password: 'short1A' }, 'password'],
+      [{ password: 'alllowercase1', confirm_password: 'alllowercase1' }, 'password'],
+      [{ confirm_password: 'Different123' }, 'confirm_password'],
+      [{ source: 'APP' }, 'source'],
+      [{ nama_pelanggan: '' }, 'nama_pelanggan'],
+    ]
+    for (const [override, field] of cases) {
+      const res = await call('POST', '/api/v2/member/register', {
+        body: registration('invalid@example.com', hp, override),
+        ip: nextIp(),
+      })
+      expect(res.status, JSON.stringify(override)).toBe(400)
+      expect(res.body.code).toBe('REQ001')
+      expect(res.body.message).toContain(`'${field}'`)
+    }
+    const rows = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'invalid@example.com'))
+    expect(rows).toHaveLength(0)
+    const mismatch = await call('POST', '/api/v2/member/register', {
+      body: registration('invalid@example.com', hp, { confirm_password: 'Different123' }),
+    })
+    expect(mismatch.body.message).toContain('Password must be the same')
+  })
+
+  it('verifies with the right code, signs in, and the code cannot be reused', async () => {
+    const hp = newPhone()
+    const ip = nextIp()
+    const reg = await call('POST', '/api/v2/member/register', {
+      body: registration('budi@example.com', hp),
+      ip,
+    })
+    const id = reg.body.data.id_pelanggan
+    const code = await lastCode(hp)
+    const wrong = code === '0000' ? '0001' : '0000'
+    const bad = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: id, otp: wrong },
+      ip,
+    })
+    expect(bad.status).toBe(422)
+    expect(bad.body.code).toBe('OTP001')
+
+    const ok = await call('POST', '/api/v2/member/verify_otp', { body: { id_pelanggan: id, otp: code }, ip })
+    expect(ok.status).toBe(200)
+    expect(SessionResponseSchema.parse(ok.body).data).toMatchObject({ id_pelanggan: id, is_guest: false })
+    expect(ok.body.data.token.length).toBeGreaterThanOrEqual(22)
+
+    const profile = await call('GET', `/api/v1/member/profile?token=${ok.body.data.token}`)
+    expect(profile.status).toBe(200)
+
+    // Reuse: the account is verified now, and the code is consumed.
+    const again = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: id, otp: code },
+      ip,
+    })
+    expect(again.status).toBe(404)
+    expect(again.body.code).toBe('MEM003')
+    const [row] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.idPelanggan, id))
+    expect(row?.consumedAt).not.toBeNull()
+  })
+
+  it('rejects malformed codes and ids with 400 naming the field', async () => {
+    for (const [body, field] of [
+      [{ id_pelanggan: 1, otp: '12a4' }, 'otp'],
+      [{ id_pelanggan: 1, otp: '12345' }, 'otp'],
+      [{ id_pelanggan: 'x', otp: '1234' }, 'id_pelanggan'],
+    ] as const) {
+      const res = await call('POST', '/api/v2/member/verify_otp', { body })
+      expect(res.status).toBe(400)
+      expect(res.body.message).toContain(`'${field}'`)
+    }
+    const res = await call('POST', '/api/v2/member/resend_otp', { body: { type: 'EMAIL', id_pelanggan: 1 } })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toContain("'type'")
+  })
+
+  it('an expired code fails, and a resend by WHATSAPP retires the earlier code', async () => {
+    const hp = newPhone()
+    const ip = nextIp()
+    const reg = await call('POST', '/api/v2/member/register', {
+      body: registration('exp@example.com', hp),
+      ip,
+    })
+    const id = reg.body.data.id_pelanggan
+    const first = await lastCode(hp)
+    await t.database.db
+      .update(otpCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(otpCodes.idPelanggan, id))
+    const expired = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: id, otp: first },
+      ip,
+    })
+    expect(expired.status).toBe(422)
+    expect(expired.body.code).toBe('OTP001')
+
+    const resent = await call('POST', '/api/v2/member/resend_otp', {
+      body: { type: 'WHATSAPP', id_pelanggan: id },
+      ip,
+    })
+    expect(resent.status).toBe(200)
+    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?recipient=${hp}&limit=1` })
+    expect((outbox.json() as Json).data[0].channel).toBe('WHATSAPP')
+    const second = await lastCode(hp)
+    const ok = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: id, otp: second },
+      ip,
+    })
+    expect(ok.status).toBe(200)
+  })
+
+  it('bounds attempts per code: after the bound even the right code fails', async () => {
+    const hp = newPhone()
+    const ip = nextIp()
+    const reg = await call('POST', '/api/v2/member/register', {
+      body: registration('bound@example.com', hp),
+      ip,
+    })
+    const id = reg.body.data.id_pelanggan
+    const code = await lastCode(hp)
+    const wrong = code === '1111' ? '2222' : '1111'
+    for (let i = 0; i < OTP_POLICY.maxAttempts; i++) {
+      const res = await call('POST', '/api/v2/member/verify_otp', {
+        body: { id_pelanggan: id, otp: wrong },
+        ip,
+      })
+      expect(res.body.code).toBe('OTP001')
+    }
+    const right = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: id, otp: code },
+      ip,
+    })
+    expect(right.status).toBe(429)
+    expect(right.body.code).toBe('OTP002')
+  })
+
+  it('parallel guessing: 50 wrong guesses at once evaluate at most max_attempts, then the right code fails', async () => {
+    const hp = newPhone()
+    const ip = nextIp()
+    const reg = await call('POST', '/api/v2/member/register', {
+      body: registration('attack@example.com', hp),
+      ip,
+    })
+    const id = reg.body.data.id_pelanggan
+    const code = await lastCode(hp)
+    const guesses = Array.from({ length: 50 }, (_, i) => String(i).padStart(4, '0')).filter((g) => g !== code)
+    const answers = await Promise.all(
+      guesses.map((otp, i) =>
+        call('POST', '/api/v2/member/verify_otp', { body: { id_pelanggan: id, otp }, ip: `10.9.${i}.1` }),
+      ),
+    )
+    // Every guess fails; the attempt counter never passes the bound.
+    expect(answers.every((a) => a.status === 422 || a.status === 429)).toBe(true)
+    const [row] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.idPelanggan, id))
+    expect(row?.attempts).toBe(OTP_POLICY.maxAttempts)
+    const evaluated = answers.filter((a) => a.body.code === 'OTP001').length
+    expect(evaluated).toBeLessThanOrEqual(OTP_POLICY.maxAttempts)
+    const right = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: id, otp: code },
+      ip,
+    })
+    expect(right.body.code).toBe('OTP002')
+  })
+
+  it('a right code sent five times at once signs in once', async () => {
+    const hp = newPhone()
+    const ip = nextIp()
+    const reg = await call('POST', '/api/v2/member/register', {
+      body: registration('twice@example.com', hp),
+      ip,
+    })
+    const id = reg.body.data.id_pelanggan
+    const code = await lastCode(hp)
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', '/api/v2/member/verify_otp', { body: { id_pelanggan: id, otp: code }, ip }),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+  })
+
+  it('limits sends per phone per hour (OTP003)', async () => {
+    const hp = newPhone()
+    const ip = nextIp()
+    const reg = await call('POST', '/api/v2/member/register', {
+      body: registration('spam@example.com', hp),
+      ip,
+    })
+    const id = reg.body.data.id_pelanggan
+    // The registration itself sent one.
+    for (let i = 1; i < OTP_POLICY.sendsPerPhonePerHour; i++) {
+      const ok = await call('POST', '/api/v2/member/resend_otp', {
+        body: { type: 'SMS', id_pelanggan: id },
+        ip,
+      })
+      expect(ok.status).toBe(200)
+    }
+    const over = await call('POST', '/api/v2/member/resend_otp', {
+      body: { type: 'SMS', id_pelanggan: id },
+      ip,
+    })
+    expect(over.status).toBe(429)
+    expect(over.body.code).toBe('OTP003')
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('duplicate e-mail: an unverified one re-registers under the same id; a verified one answers MEM001', async () => {
+    const first = await call('POST', '/api/v2/member/register', {
+      body: registration('dup@example.com', newPhone()),
+      ip: nextIp(),
+    })
+    const second = await call('POST', '/api/v2/member/register', {
+      body: registration('DUP@example.com', newPhone()),
+      ip: nextIp(),
+    })
+    expect(second.status).toBe(200)
+    expect(second.body.data.id_pelanggan).toBe(first.body.data.id_pelanggan)
+    await member('taken@example.com')
+    const taken = await call('POST', '/api/v2/member/register', {
+      body: registration('taken@example.com', newPhone()),
+      ip: nextIp(),
+    })
+    expect(taken.status).toBe(409)
+    expect(taken.body.code).toBe('MEM001')
+  })
+
+  it('resend_otp for an unknown or verified customer answers MEM003', async () => {
+    const res = await call('POST', '/api/v2/member/resend_otp', {
+      body: { type: 'SMS', id_pelanggan: 999999 },
+    })
+    expect(res.status).toBe(404)
+    expect(res.body.code).toBe('MEM003')
+  })
+})
+
+describe('login', () => {
+  it('signs in with Basic credentials and answers token and id_pelanggan', async () => {
+    const m = await member('login@example.com')
+    const res = await call('POST', '/api/v1/member/login', {
+      headers: basic('Login@Example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({
+      id_pelanggan: m.id,
+      is_guest: false,
+      is_campaign: false,
+      need_email: false,
+    })
+    expect(res.body.data.token).not.toBe(m.token)
+  })
+
+  it('answers the same 401 CLE015 for an unknown e-mail and a wrong password (no enumeration)', async () => {
+    await member('enum@example.com')
+    const wrong = await call('POST', '/api/v1/member/login', {
+      headers: basic('enum@example.com', 'Wrong12345'),
+      ip: nextIp(),
+    })
+    const unknown = await call('POST', '/api/v1/member/login', {
+      headers: basic('nobody@example.com', 'Wrong12345'),
+      ip: nextIp(),
+    })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.body).toEqual(unknown.body)
+    expect(wrong.body.code).toBe('CLE015')
+  })
+
+  it('spends comparable time on an unknown e-mail and a wrong password (a dummy hash is checked)', async () => {
+    await member('timing@example.com')
+    const timed = async (username: string) => {
+      const start = performance.now()
+      await call('POST', '/api/v1/member/login', { headers: basic(username, 'Wrong12345'), ip: nextIp() })
+      return performance.now() - start
+    }
+    await timed('warmup@example.com')
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 3; i++) {
+      known.push(await timed('timing@example.com'))
+      unknown.push(await timed(`ghost${i}@example.com`))
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!
+    // Loose bounds: scrypt dominates both; without the dummy hash the unknown case would be ~100x faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4)
+  })
+
+  it('answers 403 VER001 with id_pelanggan for an unverified account (right password only)', async () => {
+    const reg = await call('POST', '/api/v2/member/register', {
+      body: registration('pending@example.com', newPhone()),
+      ip: nextIp(),
+    })
+    const res = await call('POST', '/api/v1/member/login', {
+      headers: basic('pending@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(res.status).toBe(403)
+    expect(res.body).toMatchObject({ code: 'VER001', data: { id_pelanggan: reg.body.data.id_pelanggan } })
+    const wrong = await call('POST', '/api/v1/member/login', {
+      headers: basic('pending@example.com', 'Nope12345'),
+      ip: nextIp(),
+    })
+    expect(wrong.body.code).toBe('CLE015')
+  })
+
+  it('rejects missing or malformed credentials with 400 naming them', async () => {
+    const none = await call('POST', '/api/v1/member/login')
+    expect(none.status).toBe(400)
+    expect(none.body.message).toContain("'authorization'")
+    const bad = await call('POST', '/api/v1/member/login', { headers: basic('not-an-email', 'x') })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain("'username'")
+    const empty = await call('POST', '/api/v1/member/login', { headers: basic('a@example.com', '') })
+    expect(empty.body.message).toContain("'password'")
+  })
+
+  it('limits attempts per account across addresses (429 REQ006 with Retry-After)', async () => {
+    await member('brute@example.com')
+    let last = { status: 0, body: {} as Json, headers: {} as Record<string, unknown> }
+    for (let i = 0; i <= 10; i++) {
+      last = await call('POST', '/api/v1/member/login', {
+        headers: basic('brute@example.com', `Guess${i}xx1`),
+        ip: nextIp(),
+      })
+    }
+    expect(last.status).toBe(429)
+    expect(last.body.code).toBe('REQ006')
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0)
+    // Even the right password is refused while the window lasts.
+    const right = await call('POST', '/api/v1/member/login', {
+      headers: basic('brute@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(right.status).toBe(429)
+  })
+
+  it('limits attempts per address across accounts', async () => {
+    const ip = nextIp()
+    // In parallel: the hashing runs on the thread pool, and the count must hold under load too.
+    const answers = await Promise.all(
+      Array.from({ length: MEMBER_LIMITS.loginPerIp.limit + 1 }, (_, i) =>
+        call('POST', '/api/v1/member/login', { headers: basic(`who${i}@example.com`, 'Guess123x'), ip }),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(MEMBER_LIMITS.loginPerIp.limit)
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(1)
+  })
+})
+
+describe('guest by phone', () => {
+  it('sends a 6-digit code and signs in a guest session', async () => {
+    const phone = newPhone()
+    const ip = nextIp()
+    const sent = await call('POST', '/api/v1/member/login_otp_send', {
+      body: { type: 'WHATSAPP', phone },
+      ip,
+    })
+    expect(sent.status).toBe(200)
+    expect(sent.body.data.expires_in).toBe(300)
+    const code = await lastCode(phone)
+    expect(code).toMatch(/^\d{6}$/)
+    const res = await call('POST', '/api/v1/member/login_otp', { body: { phone, otp: code }, ip })
+    expect(res.status).toBe(200)
+    expect(res.body.message).toBe('Phone number has been successfully validated, Happy Shopping!!')
+    expect(res.body.data).toMatchObject({ is_guest: true, need_email: true })
+    const profile = await call('GET', '/api/v1/member/profile', { headers: bearer(res.body.data.token) })
+    expect(profile.body.data).toMatchObject({ hp: phone, is_guest: true, email: null })
+
+    // The same phone later: the same guest customer.
+    await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip })
+    const again = await call('POST', '/api/v1/member/login_otp', {
+      body: { phone, otp: await lastCode(phone) },
+      ip,
+    })
+    expect(again.body.data.id_pelanggan).toBe(res.body.data.id_pelanggan)
+    // The used code is spent.
+    const reuse = await call('POST', '/api/v1/member/login_otp', { body: { phone, otp: code }, ip })
+    expect(reuse.body.code).toBe('OTP001')
+  })
+
+  it('rejects an expired guest code and malformed phones', async () => {
+    const phone = newPhone()
+    await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip: nextIp() })
+    await t.database.db
+      .update(otpCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(otpCodes.phone, phone))
+    const expired = await call('POST', '/api/v1/member/login_otp', {
+      body: { phone, otp: await lastCode(phone) },
+    })
+    expect(expired.body.code).toBe('OTP001')
+    for (const bad of ['+6281234567890', '8123', '0812-3456-789', '08123456789012345']) {
+      const res = await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone: bad } })
+      expect(res.status).toBe(400)
+      expect(res.body.message).toContain("'phone'")
+    }
+    const noType = await call('POST', '/api/v1/member/login_otp_send', { body: { phone } })
+    expect(noType.body.message).toContain("'type'")
+  })
+})
+
+describe('passwords', () => {
+  it('forget e-mails a temporary password that signs in; the answer is the same for unknown e-mails', async () => {
+    await member('forgot@example.com')
+    const known = await call('POST', '/api/v1/member/forget', {
+      body: { email: 'forgot@example.com' },
+      ip: nextIp(),
+    })
+    const unknown = await call('POST', '/api/v1/member/forget', {
+      body: { email: 'ghost@example.com' },
+      ip: nextIp(),
+    })
+    expect(known.status).toBe(200)
+    expect(unknown.body).toEqual(known.body)
+    const mail = await t.app.inject({
+      method: 'GET',
+      url: '/dev/outbox.json?recipient=forgot@example.com&limit=1',
+    })
+    const body = (mail.json() as Json).data[0].body as string
+    const temporary = /password is: (\S+)/.exec(body)?.[1] ?? ''
+    expect(temporary).toMatch(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/)
+    const ghost = await t.app.inject({ method: 'GET', url: '/dev/outbox.json?recipient=ghost@example.com' })
+    expect((ghost.json() as Json).data).toHaveLength(0)
+    const login = await call('POST', '/api/v1/member/login', {
+      headers: basic('forgot@example.com', temporary),
+      ip: nextIp(),
+    })
+    expect(login.status).toBe(200)
+  })
+
+  it('forget is limited per e-mail and validates the e-mail', async () => {
+    for (let i = 0; i < 3; i++)
+      await call('POST', '/api/v1/member/forget', { body: { email: 'lim@example.com' }, ip: nextIp() })
+    const over = await call('POST', '/api/v1/member/forget', {
+      body: { email: 'lim@example.com' },
+      ip: nextIp(),
+    })
+    expect(over.status).toBe(429)
+    const bad = await call('POST', '/api/v1/member/forget', { body: { email: 'nope' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain("'email'")
+  })
+
+  it('change_password checks the old one, the rules, difference and confirmation; other sessions end', async () => {
+    const m = await member('change@example.com')
+    const other = await call('POST', '/api/v1/member/login', {
+      headers: basic('change@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    const url = `/api/v1/member/change_password?token=${m.token}`
+    const wrongOld = await call('POST', url, {
+      body: { old_password: 'Wrong1234', new_password: 'Baru12345', confirm_new_password: 'Baru12345' },
+    })
+    expect(wrongOld.status).toBe(422)
+    expect(wrongOld.body.code).toBe('MEM002')
+    const same = await call('POST', url, {
+      body: { old_password: PASSWORD, new_password: PASSWORD, confirm_new_password: PASSWORD },
+    })
+    expect(same.status).toBe(400)
+    expect(same.body.message).toContain('Cannot be a previously used password')
+    const mismatch = await call('POST', url, {
+      body: { old_password: PASSWORD, new_password: 'Baru12345', confirm_new_password: 'Baru12346' },
+    })
+    expect(mismatch.body.message).toContain('Password must be the same')
+    const weak = await call('POST', url, {
+      body: { old_password: PASSWORD, new_password: 'baru12345', confirm_new_password: 'baru12345' },
+    })
+    expect(weak.body.message).toContain("'new_password'")
+    const ok = await call('POST', url, {
+      body: { old_password: PASSWORD, new_password: 'Baru12345', confirm_new_password: 'Baru12345' },
+    })
+    expect(ok.status).toBe(200)
+    expect((await call('GET', `/api/v1/member/profile?token=${m.token}`)).status).toBe(200)
+    expect((await call('GET', `/api/v1/member/profile?token=${other.body.data.token}`)).status).toBe(401)
+    const login = await call('POST', '/api/v1/member/login', {
+      headers: basic('change@example.com', 'Baru12345'),
+      ip: nextIp(),
+    })
+    expect(login.status).toBe(200)
+  })
+})
+
+describe('profile, campaign and logout', () => {
+  it('reads and edits the profile; e-mail and phone stay; instagram is "-" when empty', async () => {
+    const m = await member('profile@example.com')
+    const read = await call('GET', '/api/v1/member/profile', { headers: bearer(m.token) })
+    expect(read.body.data).toMatchObject({
+      id_pelanggan: m.id,
+      token: m.token,
+      nama: 'Sari Wulandari',
+      email: 'profile@example.com',
+      hp: m.hp,
+      tanggal_lahir: '1995-08-17',
+      gender: null,
+      jenis_pekerjaan: [],
+      instagram: '-',
+    })
+    const patched = await call('PATCH', `/api/v1/member/profile?token=${m.token}`, {
+      body: {
+        nama: 'Sari W.',
+        tanggal_lahir: '1994-01-02',
+        gender: 'FEMALE',
+        jenis_pekerjaan: ['WIRAUSAHA'],
+        instagram: '',
+        email: 'hijack@example.com',
+        hp: '0899999999',
+      },
+    })
+    expect(patched.status).toBe(200)
+    expect(patched.body.data).toMatchObject({
+      nama: 'Sari W.',
+      tanggal_lahir: '1994-01-02',
+      gender: 'FEMALE',
+      jenis_pekerjaan: ['WIRAUSAHA'],
+      instagram: '-',
+      email: 'profile@example.com',
+      hp: m.hp,
+    })
+    for (const [body, field] of [
+      [{ nama: '' }, 'nama'],
+      [{ nama: 'A', gender: 'OTHER' }, 'gender'],
+      [{ nama: 'A', jenis_pekerjaan: ['KARYAWAN', 'PELAJAR'] }, 'jenis_pekerjaan'],
+      [{ nama: 'A', tanggal_lahir: '1994-13-01' }, 'tanggal_lahir'],
+    ] as const) {
+      const res = await call('PATCH', `/api/v1/member/profile?token=${m.token}`, { body })
+      expect(res.status).toBe(400)
+      expect(res.body.message).toContain(`'${field}'`)
+    }
+  })
+
+  it('member calls without a valid token answer 401 CLE001', async () => {
+    expect((await call('GET', '/api/v1/member/profile')).body.code).toBe('CLE001')
+    expect((await call('GET', '/api/v1/member/profile?token=forged')).status).toBe(401)
+    expect((await call('GET', '/api/v1/member/profile', { headers: bearer('x'.repeat(43)) })).status).toBe(
+      401,
+    )
+  })
+
+  it('records is_campaign for the token’s own customer only', async () => {
+    const m = await member('campaign@example.com')
+    const ok = await call('PUT', `/api/v1/member/is_campaign?token=${m.token}&id_pelanggan=${m.id}`, {
+      body: { is_campaign: true },
+    })
+    expect(ok.status).toBe(200)
+    const profile = await call('GET', `/api/v1/member/profile?token=${m.token}`)
+    expect(profile.body.data.is_campaign).toBe(true)
+    const other = await call(
+      'PUT',
+      `/api/v1/member/is_campaign?token=${m.token}&id_pelanggan=${m.id + 1000}`,
+      {
+        body: { is_campaign: true },
+      },
+    )
+    expect(other.status).toBe(403)
+  })
+
+  it('logout revokes the token: it then gets 401', async () => {
+    const m = await member('logout@example.com')
+    const out = await call('POST', `/api/v1/member/logout?token=${m.token}`)
+    expect(out.status).toBe(200)
+    const after = await call('GET', `/api/v1/member/profile?token=${m.token}`)
+    expect(after.status).toBe(401)
+    expect(after.body.code).toBe('CLE001')
+  })
+})

@@ -1,0 +1,158 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { AppError, type OtpChannel } from '@busana/contract'
+import type { Db } from '../../db/client.ts'
+import { otpCodes } from '../../db/schema/index.ts'
+import { enforceLimits } from '../../plugins/rate-limit.ts'
+import type { MessagingProvider } from '../../providers/messaging/index.ts'
+
+export type OtpPurpose = 'REGISTER' | 'GUEST_LOGIN'
+
+/** Bounds of one-time codes (documented in domains/members/README.md). */
+export const OTP_POLICY = {
+  /** Wrong or right, at most this many guesses are evaluated per code. */
+  maxAttempts: 5,
+  /** Codes sent to one phone per hour, whatever the purpose or the channel. */
+  sendsPerPhonePerHour: 5,
+  ttlMs: { REGISTER: 5 * 60_000, GUEST_LOGIN: 5 * 60_000 } satisfies Record<OtpPurpose, number>,
+  digits: { REGISTER: 4, GUEST_LOGIN: 6 } satisfies Record<OtpPurpose, number>,
+} as const
+
+const HOUR_MS = 3_600_000
+
+/**
+ * `salt:hmac-sha256(salt, code)`. A 4- or 6-digit code is cheap to brute-force offline whatever
+ * the hash, so the real protections are expiry, single use and the attempt bound; the hash keeps
+ * codes out of plain sight in dumps and backups.
+ */
+function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
+  return `${salt}:${createHmac('sha256', salt).update(code).digest('hex')}`
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const salt = stored.split(':')[0] ?? ''
+  const expected = Buffer.from(stored)
+  const actual = Buffer.from(hashCode(code, salt))
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}
+
+/** A uniformly random code of `digits` digits (leading zeros kept). */
+export const randomCode = (digits: number) => String(randomInt(0, 10 ** digits)).padStart(digits, '0')
+
+const messageText = (purpose: OtpPurpose, code: string) =>
+  purpose === 'REGISTER'
+    ? `Busana: your verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`
+    : `Busana: your login code is ${code}. It expires in 5 minutes. Never share it with anyone.`
+
+/**
+ * Creates a code, replaces any earlier live code of the same purpose and owner, and sends it.
+ * Sends are bounded per phone per hour (OTP003) across processes; a provider failure is MSG001.
+ */
+export async function sendCode(
+  db: Db,
+  messaging: MessagingProvider,
+  input: { purpose: OtpPurpose; phone: string; channel: OtpChannel; idPelanggan?: number | null },
+): Promise<{ expiresInSeconds: number }> {
+  await enforceLimits(
+    db,
+    [{ key: `otp-send:${input.phone}`, rule: { limit: OTP_POLICY.sendsPerPhonePerHour, windowMs: HOUR_MS } }],
+    'OTP003',
+  )
+  const code = randomCode(OTP_POLICY.digits[input.purpose])
+  const ttlMs = OTP_POLICY.ttlMs[input.purpose]
+  await db.transaction(async (tx) => {
+    // Only the newest code is valid: a resend retires the earlier ones.
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(ownerOf(input.purpose, input.phone, input.idPelanggan), isNull(otpCodes.consumedAt)))
+    await tx.insert(otpCodes).values({
+      purpose: input.purpose,
+      idPelanggan: input.idPelanggan ?? null,
+      phone: input.phone,
+      channel: input.channel,
+      codeHash: hashCode(code),
+      maxAttempts: OTP_POLICY.maxAttempts,
+      expiresAt: sql`now() + ${`${ttlMs} milliseconds`}::interval`,
+    })
+  })
+  try {
+    await messaging.send({ channel: input.channel, to: input.phone, body: messageText(input.purpose, code) })
+  } catch {
+    throw new AppError('MSG001')
+  }
+  return { expiresInSeconds: Math.round(ttlMs / 1000) }
+}
+
+/** Registration codes belong to a customer; guest codes to a phone. */
+function ownerOf(purpose: OtpPurpose, phone: string, idPelanggan?: number | null) {
+  return purpose === 'REGISTER' && idPelanggan
+    ? and(eq(otpCodes.purpose, purpose), eq(otpCodes.idPelanggan, idPelanggan))
+    : and(eq(otpCodes.purpose, purpose), eq(otpCodes.phone, phone))
+}
+
+/**
+ * Checks a code and consumes it. The attempt is counted by ONE conditional UPDATE
+ * (`attempts < max_attempts and consumed_at is null and expires_at > now()`), so parallel guesses
+ * can never evaluate more than max_attempts; past the bound even the right code fails (OTP002).
+ * Wrong, expired, used or missing codes answer OTP001.
+ */
+export async function verifyCode(
+  db: Db,
+  input: { purpose: OtpPurpose; code: string; phone?: string; idPelanggan?: number },
+): Promise<{ phone: string }> {
+  const owner =
+    input.purpose === 'REGISTER'
+      ? and(eq(otpCodes.purpose, 'REGISTER'), eq(otpCodes.idPelanggan, input.idPelanggan ?? -1))
+      : and(eq(otpCodes.purpose, input.purpose), eq(otpCodes.phone, input.phone ?? ''))
+  const [latest] = await db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(and(owner, isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`)))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1)
+  if (!latest) throw new AppError('OTP001')
+
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, latest.id),
+        sql`${otpCodes.attempts} < ${otpCodes.maxAttempts}`,
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ codeHash: otpCodes.codeHash, phone: otpCodes.phone })
+  if (!counted) {
+    // Not evaluated: say why (a parallel guess may have used the last attempt since the read).
+    const [now] = await db
+      .select({ attempts: otpCodes.attempts, maxAttempts: otpCodes.maxAttempts })
+      .from(otpCodes)
+      .where(eq(otpCodes.id, latest.id))
+    throw new AppError(now && now.attempts >= now.maxAttempts ? 'OTP002' : 'OTP001')
+  }
+  if (!codeMatches(input.code, counted.codeHash)) throw new AppError('OTP001')
+
+  // Single use: of two parallel right answers only one consumes the code.
+  const [consumed] = await db
+    .update(otpCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id })
+  if (!consumed) throw new AppError('OTP001')
+  return { phone: counted.phone }
+}
+
+/**
+ * Deletes codes that expired more than a day ago (idempotent; safe on several instances at once),
+ * for the jobs scheduler. The day of grace keeps recent rows for support questions.
+ */
+export async function pruneExpiredCodes(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(otpCodes)
+    .where(lt(otpCodes.expiresAt, sql`now() - interval '1 day'`))
+    .returning({ id: otpCodes.id })
+  return deleted.length
+}

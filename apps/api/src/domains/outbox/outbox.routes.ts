@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { devPagesEnabled } from '../../config.ts'
+import { errorEnvelope } from '../../plugins/envelope.ts'
+import { latestMessages, type OutboxMessage } from './outbox.service.ts'
+
+const OutboxQuerySchema = z.object({
+  recipient: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+})
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
+function page(messages: OutboxMessage[]): string {
+  const rows = messages
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.created_at)}</td><td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.recipient)}</td>` +
+        `<td>${escapeHtml(m.subject)}</td><td><pre>${escapeHtml(m.body)}</pre></td></tr>`,
+    )
+    .join('\n')
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>Outbox · Busana developer page</title>
+<style>body{font:14px system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}
+td,th{border:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}pre{margin:0;white-space:pre-wrap}</style></head>
+<body><h1>Outbox</h1>
+<p>Messages the shop would have sent (one-time codes by SMS or WhatsApp, temporary passwords by e-mail), newest
+first. This page is never served by a real deployment (see DEV_PAGES). JSON: <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
+<table><thead><tr><th>time</th><th>channel</th><th>recipient</th><th>subject</th><th>body</th></tr></thead>
+<tbody>
+${rows || '<tr><td colspan="5">No message yet.</td></tr>'}
+</tbody></table></body></html>`
+}
+
+/**
+ * The developer outbox (/dev/outbox and /dev/outbox.json): what the default providers stored, so a
+ * newcomer can read a code on a fresh machine. Outside /api (no brand header); 404 unless
+ * devPagesEnabled() (never on a real production deployment).
+ */
+export default async function outboxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const hidden = !devPagesEnabled(app.config)
+  if (!hidden && app.config.NODE_ENV === 'production') {
+    app.log.warn(
+      '/dev/outbox is served (local production build with outbox providers); set DEV_PAGES=false to hide it',
+    )
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (hidden) {
+      return reply
+        .status(404)
+        .send(errorEnvelope('REQ003', `Route ${request.method} ${request.url.split('?')[0]} not found`))
+    }
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get('/dev/outbox', { schema: { hide: true, querystring: OutboxQuerySchema } }, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(page(await latestMessages(app.database.db, request.query))),
+  )
+
+  app.get(
+    '/dev/outbox.json',
+    { schema: { hide: true, querystring: OutboxQuerySchema } },
+    async (request) => ({
+      status: 200,
+      message: 'Success',
+      data: await latestMessages(app.database.db, request.query),
+    }),
+  )
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { customers, memberSessions, otpCodes, outboxMessages, rateLimitWindows } from '../db/schema/index.ts'
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { runHousekeeping, startHousekeeping } from './housekeeping.ts'
+
+const DAY = 86_400_000
+const ago = (ms: number) => new Date(Date.now() - ms)
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('housekeeping', () => {
+  it('deletes only rows no request will read again', async () => {
+    const db = t.database.db
+    const [customer] = await db
+      .insert(customers)
+      .values({ hp: '081234567890', nama: 'Ayu' })
+      .returning({ id: customers.idPelanggan })
+    const id = customer!.id
+    const code = (expiresAt: Date) => ({
+      purpose: 'GUEST_LOGIN',
+      idPelanggan: id,
+      phone: '081234567890',
+      channel: 'SMS',
+      codeHash: 'x',
+      maxAttempts: 5,
+      expiresAt,
+    })
+    await db
+      .insert(otpCodes)
+      .values([code(ago(2 * DAY)), code(ago(60_000)), code(new Date(Date.now() + 60_000))])
+    const session = (tokenHash: string, expiresAt: Date, revokedAt: Date | null = null) => ({
+      tokenHash,
+      idPelanggan: id,
+      expiresAt,
+      revokedAt,
+    })
+    await db
+      .insert(memberSessions)
+      .values([
+        session('a'.repeat(64), ago(2 * DAY)),
+        session('b'.repeat(64), new Date(Date.now() + DAY), ago(2 * DAY)),
+        session('c'.repeat(64), new Date(Date.now() + DAY), ago(60_000)),
+        session('d'.repeat(64), new Date(Date.now() + DAY)),
+      ])
+    await db.insert(rateLimitWindows).values([
+      { key: 'old', windowStart: ago(2 * DAY), hits: 3 },
+      { key: 'new', windowStart: ago(60_000), hits: 1 },
+    ])
+    await db.insert(outboxMessages).values([
+      { channel: 'SMS', recipient: '0812', body: 'old', createdAt: ago(8 * DAY) },
+      { channel: 'SMS', recipient: '0812', body: 'new' },
+    ])
+
+    expect(await runHousekeeping(db)).toEqual({ codes: 1, sessions: 2, outbox: 1 })
+    expect(await db.select().from(otpCodes)).toHaveLength(2)
+    expect((await db.select().from(memberSessions)).map((s) => s.tokenHash[0]).sort()).toEqual(['c', 'd'])
+    expect((await db.select().from(rateLimitWindows)).map((w) => w.key)).toEqual(['new'])
+    expect((await db.select().from(outboxMessages)).map((m) => m.body)).toEqual(['new'])
+    // Idempotent: a second run (or another instance) finds nothing more.
+    expect(await runHousekeeping(db)).toEqual({ codes: 0, sessions: 0, outbox: 0 })
+  })
+
+  it('runs on a timer, logs a failure and stops when asked', async () => {
+    vi.useFakeTimers()
+    try {
+      const log = { info: vi.fn(), error: vi.fn() }
+      const failing = {
+        delete: () => {
+          throw new Error('database down')
+        },
+      } as unknown as TestApp['database']['db']
+      const stop = startHousekeeping(failing, log, { firstRunMs: 10, intervalMs: 1000 })
+      await vi.advanceTimersByTimeAsync(10)
+      expect(log.error).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(log.error).toHaveBeenCalledTimes(2)
+      stop()
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(log.error).toHaveBeenCalledTimes(2)
+      expect(log.info).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

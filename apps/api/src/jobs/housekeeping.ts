@@ -1,0 +1,65 @@
+import { lt } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { outboxMessages } from '../db/schema/index.ts'
+import { pruneExpiredCodes } from '../domains/otp/otp.service.ts'
+import { pruneSessions } from '../plugins/auth.ts'
+import { pruneLimitWindows } from '../plugins/rate-limit.ts'
+
+/** Stored outbox messages (the developer page's codes and temporary passwords) are kept a week. */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
+/** How often a running server prunes. */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
+
+export interface HousekeepingResult {
+  codes: number
+  sessions: number
+  outbox: number
+}
+
+/**
+ * Deletes what no request will read again: codes and sessions expired or revoked over a day ago,
+ * rate-limit windows that ended over a day ago, outbox messages older than a week. Every step is one
+ * idempotent DELETE, so several instances may run it at once.
+ */
+export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
+  const codes = await pruneExpiredCodes(db)
+  const sessions = await pruneSessions(db)
+  await pruneLimitWindows(db)
+  const outbox = await db
+    .delete(outboxMessages)
+    .where(lt(outboxMessages.createdAt, new Date(Date.now() - OUTBOX_RETENTION_MS)))
+    .returning({ id: outboxMessages.id })
+  return { codes, sessions, outbox: outbox.length }
+}
+
+/**
+ * Runs housekeeping a minute after start and then every HOUSEKEEPING_INTERVAL_MS; a failed run is
+ * logged and retried at the next tick. The timers never keep the process alive. Returns a stop function.
+ */
+export function startHousekeeping(
+  db: Db,
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  options: { firstRunMs?: number; intervalMs?: number } = {},
+): () => void {
+  let running = false
+  const run = async () => {
+    if (running) return
+    running = true
+    try {
+      const removed = await runHousekeeping(db)
+      log.info({ removed }, 'housekeeping done')
+    } catch (error) {
+      log.error({ err: error }, 'housekeeping failed')
+    } finally {
+      running = false
+    }
+  }
+  const first = setTimeout(() => void run(), options.firstRunMs ?? 60_000)
+  const every = setInterval(() => void run(), options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS)
+  first.unref()
+  every.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(every)
+  }
+}

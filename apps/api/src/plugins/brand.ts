@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError, BRAND_HEADER, type BrandId, isBrandId } from '@busana/contract'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand of the storefront that sent the call (the brand id header). */
+    brandId: BrandId
+  }
+}
+
+/** Versioned API calls (/api/v1, /api/v2, /api/v3) must carry a valid brand id header. */
+const versioned = /^\/api\/v\d+\//
+
+async function brandPlugin(app: FastifyInstance) {
+  app.decorateRequest('brandId', 9 as BrandId)
+  app.addHook('onRequest', async (request) => {
+    if (!versioned.test(request.url)) return
+    const value = request.headers[BRAND_HEADER]
+    if (!isBrandId(value)) throw new AppError('REQ002')
+    request.brandId = Number(value) as BrandId
+  })
+}
+
+export default fp(brandPlugin, { name: 'brand' })

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError, errors, type Envelope, type ErrorCode, type ErrorEnvelope } from '@busana/contract'
+
+/** Wraps a payload in the envelope every answer shares. */
+export function envelope<T>(data: T, message = 'Success', status = 200): Envelope<T> {
+  return { status, message, data }
+}
+
+/** Wraps one page of a paged answer (`data` and `total_pages`). */
+export function pagedEnvelope<T>(data: T, totalPages: number, message = 'Success') {
+  return { status: 200, message, data, total_pages: totalPages }
+}
+
+export function errorEnvelope(
+  code: ErrorCode,
+  message?: string,
+  fields?: ErrorEnvelope['errors'],
+): ErrorEnvelope {
+  const body: ErrorEnvelope = {
+    status: errors[code].status,
+    message: message ?? errors[code].message,
+    code,
+    data: null,
+  }
+  if (fields) body.errors = fields
+  return body
+}
+
+/** Names of the request parts as a shopper-facing developer would read them. */
+const partNames: Record<string, string> = {
+  querystring: 'query parameter',
+  body: 'body field',
+  params: 'path parameter',
+  headers: 'header',
+}
+
+/** Fastify's own client errors, mapped to catalogue codes. */
+function clientErrorCode(error: FastifyError): ErrorCode | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'REQ004'
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'REQ005'
+    case 'FST_ERR_RATE_LIMIT_EXCEEDED':
+      return 'REQ006'
+  }
+  if (error.statusCode === 429) return 'REQ006'
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'REQ001'
+  return undefined
+}
+
+async function envelopePlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorEnvelope(error.code, error.message))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = partNames[error.validationContext ?? ''] ?? 'field'
+      const fields = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
+        const field =
+          path || String((issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '')
+        return { field, message: issue.message ?? 'is invalid' }
+      })
+      const first = fields[0]
+      const message = first ? `Invalid ${part} '${first.field}': ${first.message}` : 'Invalid request'
+      return reply.status(400).send(errorEnvelope('REQ001', message, fields))
+    }
+    const code = clientErrorCode(error)
+    if (code) {
+      const status = code === 'REQ001' ? (error.statusCode ?? 400) : errors[code].status
+      return reply.status(status).send({ ...errorEnvelope(code, error.message), status })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send(errorEnvelope('SRV001'))
+  })
+}
+
+export default fp(envelopePlugin, { name: 'envelope' })

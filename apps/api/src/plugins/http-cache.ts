@@ -1,0 +1,271 @@
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+
+/**
+ * HTTP caching for public catalog reads (architecture.md, "Catalog reads are cacheable").
+ *
+ * Two layers:
+ * 1. Shared HTTP caches (browsers, CDN): `Cache-Control: public, max-age=60,
+ *    stale-while-revalidate=300` and a strong ETag. A minute keeps prices, stock and labels fresh
+ *    enough for browsing (checkout re-checks stock anyway); the stale window lets a CDN answer at
+ *    once while it revalidates, and revalidation is a cheap 304. The answer depends on the brand
+ *    id header, so `Vary` names it.
+ * 2. This process: the serialised body, its ETag and its compressed forms, keyed by route, brand and
+ *    normalised parameters, in a bounded LRU with a short TTL (a reseed or another instance's
+ *    change shows within the TTL). A hit does no database query, no zod work and no hashing; a
+ *    URL seen before is even answered before parameter validation (rawUrlFastPath).
+ *
+ * Answers personalised by a member token (query `token` or an Authorization header) are never
+ * shared: `private, no-store`, no cache.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+const VARY = 'x-brand-id, accept-encoding'
+const JSON_TYPE = 'application/json; charset=utf-8'
+/** Same threshold as the compress plugin: smaller bodies are not worth compressing. */
+const COMPRESS_THRESHOLD = 1024
+
+export interface CachedAnswer {
+  /** The JSON text sent as is. */
+  body: string
+  /** Strong validator of the identity body, quoted; encoded forms add a suffix. */
+  etag: string
+  /** Hash inside the quotes, compared against If-None-Match. */
+  tag: string
+  expires: number
+  br?: Buffer
+  gzip?: Buffer
+}
+
+export interface ResponseCacheOptions {
+  /** Most entries kept; the least recently used goes first. */
+  max?: number
+  /** Lifetime of an entry in milliseconds. */
+  ttlMs?: number
+}
+
+/** A bounded LRU of serialised answers with a TTL and in-flight de-duplication. */
+export class ResponseCache {
+  readonly max: number
+  readonly ttlMs: number
+  private readonly entries = new Map<string, CachedAnswer>()
+  private readonly pending = new Map<string, Promise<CachedAnswer>>()
+
+  constructor(options: ResponseCacheOptions = {}) {
+    this.max = options.max ?? 2000
+    this.ttlMs = options.ttlMs ?? 30_000
+  }
+
+  get size() {
+    return this.entries.size
+  }
+
+  /** A live entry, refreshed as most recently used; undefined when absent or expired. */
+  get(key: string, now = Date.now()): CachedAnswer | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    this.entries.delete(key)
+    if (entry.expires <= now) return undefined
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** Stores a body, hashing it once for its ETag. */
+  set(key: string, body: string, now = Date.now()): CachedAnswer {
+    const entry = makeAnswer(body, now + this.ttlMs)
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value as string
+      this.entries.delete(oldest)
+    }
+    return entry
+  }
+
+  /**
+   * The entry for `key`, producing it at most once at a time: concurrent misses share one
+   * production (no stampede of identical queries when an entry expires under load).
+   */
+  async getOrProduce(key: string, produce: () => Promise<string>): Promise<CachedAnswer> {
+    const hit = this.get(key)
+    if (hit) return hit
+    const inFlight = this.pending.get(key)
+    if (inFlight) return inFlight
+    const promise = produce()
+      .then((body) => this.set(key, body))
+      .finally(() => this.pending.delete(key))
+    this.pending.set(key, promise)
+    return promise
+  }
+
+  /** Makes `key` another name of an entry (same body, ETag and expiry), e.g. its raw URL. */
+  alias(key: string, entry: CachedAnswer) {
+    if (this.entries.get(key) === entry) return
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value as string
+      this.entries.delete(oldest)
+    }
+  }
+
+  clear() {
+    this.entries.clear()
+  }
+}
+
+function makeAnswer(body: string, expires: number): CachedAnswer {
+  const tag = createHash('sha1').update(body).digest('base64url').slice(0, 27)
+  return { body, etag: `"${tag}"`, tag, expires }
+}
+
+/** One cache per database handle: the cached answers are that database's data. */
+const caches = new WeakMap<object, ResponseCache>()
+
+/** The response cache of a database handle (created on first use). */
+export function responseCacheFor(database: object, options?: ResponseCacheOptions): ResponseCache {
+  let cache = caches.get(database)
+  if (!cache) {
+    cache = new ResponseCache(options)
+    caches.set(database, cache)
+  }
+  return cache
+}
+
+/** Forgets every cached answer of a database handle, e.g. after a reseed or in tests. */
+export function clearResponseCache(database: object): void {
+  caches.get(database)?.clear()
+}
+
+/**
+ * A stable cache key: route, brand and the validated parameters (defaults applied, so `?limit=10`
+ * and no limit share an entry) in sorted order, without the token.
+ */
+export function cacheKey(route: string, brandId: number, params: Record<string, unknown>): string {
+  let key = `${route}|${brandId}`
+  for (const name of Object.keys(params).sort()) {
+    if (name === 'token') continue
+    const value = params[name]
+    if (value === undefined) continue
+    key += `|${name}=${String(value)}`
+  }
+  return key
+}
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** The best encoding the client accepts (q=0 refuses); br before gzip. */
+function negotiate(header: string | string[] | undefined): Encoding {
+  if (!header) return 'identity'
+  const value = Array.isArray(header) ? header.join(',') : header
+  let br = false
+  let gzip = false
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
+    if (refused) continue
+    if (name === 'br') br = true
+    else if (name === 'gzip' || name === '*') gzip = true
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'identity'
+}
+
+/** Weak comparison (RFC 9110 13.1.2): any listed tag naming this body, in any encoding, or '*'. */
+function matches(ifNoneMatch: string | string[] | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false
+  const value = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch
+  if (value.trim() === '*') return true
+  return value.includes(tag)
+}
+
+/** Sends a cached answer: 304 on a matching If-None-Match, else the body in the negotiated encoding. */
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): FastifyReply {
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', VARY)
+  const compressible = answer.body.length >= COMPRESS_THRESHOLD
+  const encoding = compressible ? negotiate(request.headers['accept-encoding']) : 'identity'
+  // A strong ETag names one representation: the encoded forms get their own suffix.
+  const etag = encoding === 'identity' ? answer.etag : `"${answer.tag}-${encoding === 'br' ? 'br' : 'gz'}"`
+  reply.header('etag', etag)
+  if (matches(request.headers['if-none-match'], answer.tag)) {
+    return reply.code(304).send()
+  }
+  // Setting the JSON content type and sending a string or Buffer bypasses the zod serializer
+  // (Fastify serialises only non-string payloads) and the compress plugin skips a body that
+  // already carries a Content-Encoding.
+  reply.header('content-type', JSON_TYPE)
+  if (encoding === 'br') {
+    answer.br ??= brotliCompressSync(answer.body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    })
+    return reply.header('content-encoding', 'br').send(answer.br)
+  }
+  if (encoding === 'gzip') {
+    answer.gzip ??= gzipSync(answer.body, { level: 6 })
+    return reply.header('content-encoding', 'gzip').send(answer.gzip)
+  }
+  return reply.send(answer.body)
+}
+
+/** Key of the raw-URL alias of an answer: the URL exactly as the client sent it. */
+const rawKey = (request: FastifyRequest) => `raw|${request.brandId}|${request.url}`
+
+/**
+ * An onRequest hook answering a repeated URL straight from the cache, before parameter validation.
+ * Only answers that passed validation and were public are ever aliased by their raw URL, and the
+ * same URL with the same brand header validates to the same parameters, so skipping zod here is
+ * safe; it is the remaining per-request cost of a hit. A URL carrying a token is never aliased.
+ */
+export function rawUrlFastPath(cache: ResponseCache) {
+  return async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
+    if (request.headers.authorization !== undefined) return
+    const answer = cache.get(rawKey(request))
+    if (answer) return sendCachedAnswer(request, reply, answer)
+  }
+}
+
+/** Sends a personalised answer: never stored by shared caches nor by this process. */
+export function sendPrivateAnswer(reply: FastifyReply, body: string): FastifyReply {
+  return reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('content-type', JSON_TYPE).send(body)
+}
+
+/**
+ * Serialises an answer once, checked against its contract schema (unknown keys stripped), so the
+ * cached text is exactly what the route's response schema documents.
+ */
+export function serializeAnswer<S extends z.ZodType>(schema: S, answer: z.input<S>): string {
+  return JSON.stringify(schema.parse(answer))
+}
+
+export interface CachedReadOptions {
+  cache: ResponseCache
+  /** Route name in the key, e.g. 'home'. */
+  route: string
+  /** Validated query parameters; a present `token` makes the answer private. */
+  params: Record<string, unknown> & { token?: string }
+  /** Produces the serialised answer on a miss (may throw an AppError: errors are not cached). */
+  produce: () => Promise<string>
+}
+
+/**
+ * Answers a catalog read from the process cache, producing it on a miss; a call with a member
+ * token (the `token` parameter or an Authorization header: either may personalise the answer)
+ * skips the shared cache and is sent private.
+ */
+export async function cachedRead(request: FastifyRequest, reply: FastifyReply, options: CachedReadOptions) {
+  if (options.params.token !== undefined || request.headers.authorization !== undefined) {
+    return sendPrivateAnswer(reply, await options.produce())
+  }
+  const key = cacheKey(options.route, request.brandId, options.params)
+  const answer = options.cache.get(key) ?? (await options.cache.getOrProduce(key, options.produce))
+  options.cache.alias(rawKey(request), answer)
+  return sendCachedAnswer(request, reply, answer)
+}

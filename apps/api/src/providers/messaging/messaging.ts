@@ -1,0 +1,18 @@
+import type { OtpChannel } from '@busana/contract'
+
+/** One text to a phone, by SMS or WhatsApp. */
+export interface PhoneMessage {
+  channel: OtpChannel
+  /** Mobile number with its leading 0, as stored. */
+  to: string
+  body: string
+}
+
+/**
+ * Sends texts to phones (one-time codes). Adapters: outbox (default: stored, shown at /dev/outbox)
+ * and http (a configurable provider endpoint). A failure throws; the caller answers MSG001.
+ */
+export interface MessagingProvider {
+  readonly name: string
+  send(message: PhoneMessage): Promise<void>
+}

@@ -1,0 +1,28 @@
+import { customers } from '../db/schema/index.ts'
+import type { Db } from '../db/client.ts'
+import { issueSession } from '../plugins/auth.ts'
+
+let sequence = 0
+
+/**
+ * A signed-in shopper for member-call tests: a customer row inserted directly and a session from
+ * plugins/auth.ts (the members API is not needed). Returns the customer id and its token.
+ */
+export async function createSignedInMember(
+  db: Db,
+  options: { isGuest?: boolean } = {},
+): Promise<{ idPelanggan: number; token: string }> {
+  const n = ++sequence
+  const [row] = await db
+    .insert(customers)
+    .values({
+      nama: `Member ${n}`,
+      email: options.isGuest ? null : `member-${n}-${Date.now()}@example.test`,
+      hp: `08123${String(n).padStart(7, '0')}`,
+      isVerified: true,
+      isGuest: options.isGuest ?? false,
+    })
+    .returning({ id: customers.idPelanggan })
+  const token = await issueSession(db, row!.id, options.isGuest ?? false)
+  return { idPelanggan: row!.id, token }
+}

@@ -1,0 +1,71 @@
+/**
+ * How account info shows and sends the profile (spec 001 sections 2 and 5).
+ */
+
+export type Gender = 'MALE' | 'FEMALE'
+export type Occupation = 'KARYAWAN' | 'PELAJAR' | 'WIRAUSAHA'
+export const OCCUPATIONS: readonly Occupation[] = ['KARYAWAN', 'PELAJAR', 'WIRAUSAHA']
+
+/** Gender shown as Male, Female or '-'. */
+export const genderLabel = (gender: string | null | undefined) =>
+  gender === 'MALE' ? 'Male' : gender === 'FEMALE' ? 'Female' : '-'
+
+/** The first occupation, shown as the spec's words (Karyawan; Pelajar / Mahasiswa; Wiraswasta / Wirausaha; else '-'). */
+export function occupationLabel(jenis: readonly string[] | string | null | undefined): string {
+  const first = Array.isArray(jenis) ? jenis[0] : jenis
+  if (first === 'KARYAWAN') return 'Karyawan'
+  if (first === 'PELAJAR') return 'Pelajar / Mahasiswa'
+  if (first === 'WIRAUSAHA') return 'Wiraswasta / Wirausaha'
+  return '-'
+}
+
+/** Instagram shows '-' when empty. */
+export const instagramLabel = (instagram: string | null | undefined) => instagram?.trim() || '-'
+
+/** The phone starts with 0 in data and shows after +62 without that first digit. */
+export const phoneAfterPrefix = (hp: string | null | undefined) => (hp ? hp.replace(/^0/, '') : '')
+
+/** The editable part of the profile as the form holds it. */
+export interface ProfileForm {
+  nama: string
+  gender: Gender | ''
+  instagram: string
+  /** YYYY-MM-DD or '' */
+  tanggal_lahir: string
+  jenis_pekerjaan: Occupation | ''
+}
+
+export interface ProfileData {
+  id_pelanggan?: number | string
+  nama: string
+  email: string | null
+  hp: string
+  tanggal_lahir: string | null
+  gender: Gender | null
+  jenis_pekerjaan: Occupation[] | Occupation | null
+  instagram: string | null
+  [key: string]: unknown
+}
+
+/** The form from server data (used on edit and on reset). */
+export function profileToForm(profile: ProfileData): ProfileForm {
+  const jenis = Array.isArray(profile.jenis_pekerjaan) ? profile.jenis_pekerjaan[0] : profile.jenis_pekerjaan
+  return {
+    nama: profile.nama ?? '',
+    gender: profile.gender ?? '',
+    instagram: profile.instagram && profile.instagram !== '-' ? profile.instagram : '',
+    tanggal_lahir: profile.tanggal_lahir?.slice(0, 10) ?? '',
+    jenis_pekerjaan: jenis ?? '',
+  }
+}
+
+/** PATCH body (spec 001 section 5): empty instagram sent as '-', birth date YYYY-MM-DD, occupation as an array of one. */
+export function formToPatch(form: ProfileForm) {
+  return {
+    nama: form.nama.trim(),
+    gender: form.gender || null,
+    instagram: form.instagram.trim() || '-',
+    tanggal_lahir: form.tanggal_lahir || null,
+    jenis_pekerjaan: form.jenis_pekerjaan ? [form.jenis_pekerjaan] : [],
+  }
+}

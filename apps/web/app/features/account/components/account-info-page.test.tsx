@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useSessionStore } from '~/lib/session-store.ts'
+import { renderWithAuth } from '~/features/auth/test/render-auth.tsx'
+import { useProfileStore } from '../profile-store.ts'
+
+const request = vi.fn()
+// useApi is memoised in the app: the mock hands out one client too.
+const api = { request }
+vi.mock('~/lib/browser-api.ts', () => ({ useApi: () => api }))
+
+const { AccountInfoPage } = await import('./account-info-page.tsx')
+
+const server = {
+  id_pelanggan: 5,
+  nama: 'Ayu Lestari',
+  email: 'ayu@example.com',
+  hp: '081234567890',
+  tanggal_lahir: '1994-03-21',
+  gender: 'FEMALE' as const,
+  jenis_pekerjaan: ['WIRAUSAHA' as const],
+  instagram: '-',
+}
+
+beforeEach(() => {
+  request.mockReset()
+  request.mockResolvedValue({ status: 200, message: 'ok', data: server })
+  act(() =>
+    useSessionStore.setState({ user: { token: 't', id_pelanggan: 5 }, asGuest: false, phoneAsGuest: null }),
+  )
+})
+afterEach(() => act(() => useProfileStore.getState().reset()))
+
+const row = (id: string) => screen.getByTestId(id).textContent
+
+describe('AccountInfoPage (spec 001 section 2)', () => {
+  it('shows the profile as the spec maps it; edit, then Cancel restores the server values', async () => {
+    renderWithAuth(<AccountInfoPage renderChangePassword={() => null} />)
+    await screen.findByTestId('profile-name')
+    expect(request).toHaveBeenCalledWith('/api/v1/member/profile', { member: true })
+    expect(row('profile-gender')).toContain('Female')
+    expect(row('profile-occupation')).toContain('Wiraswasta / Wirausaha')
+    expect(row('profile-instagram')).toContain('-')
+    expect(row('profile-phone')).toContain('+62 81234567890')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    const name = screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement
+    expect((screen.getByDisplayValue('ayu@example.com') as HTMLInputElement).disabled).toBe(true)
+    fireEvent.change(name, { target: { value: '' } })
+    expect((screen.getByRole('button', { name: 'SAVE' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.change(name, { target: { value: 'Someone' } })
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!)
+    expect(row('profile-name')).toContain('Ayu Lestari')
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Ayu Lestari')
+  })
+
+  it('SAVE sends the spec payload: instagram "-" when empty, occupation as an array of one', async () => {
+    renderWithAuth(<AccountInfoPage renderChangePassword={() => null} />)
+    await screen.findByTestId('profile-name')
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'KARYAWAN' } })
+    request.mockResolvedValueOnce({
+      status: 200,
+      message: 'Profile updated',
+      data: { ...server, jenis_pekerjaan: ['KARYAWAN'] },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'SAVE' }))
+    await waitFor(() => expect(row('profile-occupation')).toContain('Karyawan'))
+    expect(request).toHaveBeenCalledWith('/api/v1/member/profile', {
+      method: 'PATCH',
+      member: true,
+      body: {
+        nama: 'Ayu Lestari',
+        gender: 'FEMALE',
+        instagram: '-',
+        tanggal_lahir: '1994-03-21',
+        jenis_pekerjaan: ['KARYAWAN'],
+      },
+    })
+  })
+})

@@ -1,0 +1,252 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from '~/lib/i18n-react.ts'
+import { useApi } from '~/lib/browser-api.ts'
+import { useOverlayStore } from '~/lib/overlay-store.ts'
+import { useSessionStore } from '~/lib/session-store.ts'
+import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
+import { saveProfile } from '../account.api.ts'
+import {
+  genderLabel,
+  instagramLabel,
+  occupationLabel,
+  OCCUPATIONS,
+  phoneAfterPrefix,
+  profileToForm,
+  type ProfileForm,
+} from '../account.rules.ts'
+import { useProfileStore } from '../profile-store.ts'
+
+type Mode = 'view' | 'edit' | 'change-password'
+
+const inputClass =
+  'h-11 w-full border border-neutral-300 bg-white px-3 text-sm outline-none focus:border-ink aria-[invalid=true]:border-red-600 disabled:bg-neutral-100 disabled:text-neutral-500'
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4" data-testid={testId}>
+      <dt className="text-xs font-medium uppercase tracking-[0.14em] text-neutral-500">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  )
+}
+
+export interface AccountInfoPageProps {
+  /** The change-password form (composed by the route from the auth feature); `onDone` closes the modal. */
+  renderChangePassword(onDone: () => void): ReactNode
+}
+
+/**
+ * Account info (spec 001 section 2): view, edit and change-password modes. Email and phone show but
+ * are not editable; the phone shows after +62 without its first digit; SAVE needs a name; Cancel
+ * (reset) returns to view with the server's values.
+ */
+export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) {
+  const { t } = useTranslation('account')
+  const api = useApi()
+  const token = useSessionStore((s) => s.user?.token)
+  const { profile, load, set } = useProfileStore()
+  const showMessage = useOverlayStore((s) => s.showMessage)
+  const [mode, setMode] = useState<Mode>('view')
+  const [form, setForm] = useState<ProfileForm | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+
+  // Profile data loads only when signed in (spec 001 section 4).
+  useEffect(() => {
+    if (token) load(api).catch(() => undefined)
+  }, [api, token, load])
+
+  if (!profile) {
+    return (
+      <p className="py-10 text-sm text-neutral-500" role="status">
+        {t('loading')}
+      </p>
+    )
+  }
+
+  const reset = () => {
+    setForm(null)
+    setSubmitted(false)
+    setMode('view')
+  }
+  const edit = () => {
+    setForm(profileToForm(profile))
+    setMode('edit')
+  }
+  const update = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) =>
+    setForm((current) => (current ? { ...current, [key]: value } : current))
+
+  async function onSave(event: FormEvent) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!form || !form.nama.trim() || busy) return
+    setBusy(true)
+    try {
+      const answer = await saveProfile(api, form)
+      if (answer.data) set({ ...profile!, ...answer.data })
+      else await load(api)
+      showMessage(answer.message || t('saved'), 'success')
+      reset()
+    } catch {
+      // The error popup shows the server's message; the form keeps what was typed.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const nameError = submitted && form && !form.nama.trim() ? t('nameRequired') : null
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="account-info" data-mode={mode}>
+      <section className="border border-neutral-200 p-5 sm:p-6" aria-labelledby="account-info-heading">
+        <div className="mb-2 flex items-center justify-between gap-4">
+          <h2 id="account-info-heading" className="text-sm font-semibold uppercase tracking-[0.18em]">
+            {t('details')}
+          </h2>
+          {mode === 'edit' ? (
+            <button type="button" className="text-sm underline underline-offset-2" onClick={reset}>
+              {t('cancel')}
+            </button>
+          ) : (
+            <button type="button" className="text-sm underline underline-offset-2" onClick={edit}>
+              {t('edit')}
+            </button>
+          )}
+        </div>
+        {mode === 'edit' && form ? (
+          <form noValidate onSubmit={onSave} className="flex flex-col gap-4 pt-2" aria-label={t('editTitle')}>
+            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
+              {t('fields.name')}
+              <input
+                className={inputClass}
+                value={form.nama}
+                autoComplete="name"
+                onChange={(e) => update('nama', e.target.value)}
+                aria-invalid={nameError ? true : undefined}
+              />
+              {nameError && (
+                <span className="normal-case tracking-normal text-red-700" role="alert">
+                  {nameError}
+                </span>
+              )}
+            </label>
+            <fieldset className="flex flex-col gap-1.5">
+              <legend className="mb-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
+                {t('fields.gender')}
+              </legend>
+              <div className="flex gap-6 text-sm">
+                {(['MALE', 'FEMALE'] as const).map((gender) => (
+                  <label key={gender} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="gender"
+                      className="size-4 accent-ink"
+                      checked={form.gender === gender}
+                      onChange={() => update('gender', gender)}
+                    />
+                    {genderLabel(gender)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
+              {t('fields.instagram')}
+              <input
+                className={inputClass}
+                value={form.instagram}
+                placeholder="@username"
+                onChange={(e) => update('instagram', e.target.value)}
+              />
+            </label>
+            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
+              {t('fields.birthDate')}
+              <input
+                type="date"
+                className={inputClass}
+                value={form.tanggal_lahir}
+                max={new Date().toISOString().slice(0, 10)}
+                onChange={(e) => update('tanggal_lahir', e.target.value)}
+              />
+            </label>
+            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
+              {t('fields.occupation')}
+              <select
+                className={inputClass}
+                value={form.jenis_pekerjaan}
+                onChange={(e) => update('jenis_pekerjaan', e.target.value as ProfileForm['jenis_pekerjaan'])}
+              >
+                <option value="">-</option>
+                {OCCUPATIONS.map((occupation) => (
+                  <option key={occupation} value={occupation}>
+                    {occupationLabel(occupation)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
+              {t('fields.email')}
+              <input className={inputClass} value={profile.email ?? ''} disabled readOnly />
+            </label>
+            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
+              {t('fields.phone')}
+              <span className="flex">
+                <span className="inline-flex h-11 items-center border border-r-0 border-neutral-300 bg-neutral-100 px-3 text-sm normal-case tracking-normal">
+                  +62
+                </span>
+                <input className={inputClass} value={phoneAfterPrefix(profile.hp)} disabled readOnly />
+              </span>
+            </label>
+            <div className="flex gap-3">
+              <button type="submit" className="btn-primary flex-1" disabled={busy || !form.nama.trim()}>
+                {t('save')}
+              </button>
+              <button type="button" className="btn-outline h-11 flex-1" onClick={reset}>
+                {t('cancel')}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <dl className="divide-y divide-neutral-100">
+            <Row label={t('fields.name')} testId="profile-name">
+              {profile.nama || '-'}
+            </Row>
+            <Row label={t('fields.gender')} testId="profile-gender">
+              {genderLabel(profile.gender)}
+            </Row>
+            <Row label={t('fields.instagram')} testId="profile-instagram">
+              {instagramLabel(profile.instagram)}
+            </Row>
+            <Row label={t('fields.birthDate')} testId="profile-birth-date">
+              {profile.tanggal_lahir?.slice(0, 10) || '-'}
+            </Row>
+            <Row label={t('fields.occupation')} testId="profile-occupation">
+              {occupationLabel(profile.jenis_pekerjaan)}
+            </Row>
+            <Row label={t('fields.email')} testId="profile-email">
+              {profile.email || '-'}
+            </Row>
+            <Row label={t('fields.phone')} testId="profile-phone">
+              +62 {phoneAfterPrefix(profile.hp)}
+            </Row>
+          </dl>
+        )}
+      </section>
+
+      <section className="border border-neutral-200 p-5 sm:p-6" aria-labelledby="change-password-heading">
+        <h2 id="change-password-heading" className="text-sm font-semibold uppercase tracking-[0.18em]">
+          {t('changePassword.title')}
+        </h2>
+        <p className="mt-2 text-sm text-neutral-600">{t('changePassword.line')}</p>
+        <button type="button" className="btn-outline mt-4" onClick={() => setMode('change-password')}>
+          {t('changePassword.open')}
+        </button>
+      </section>
+
+      {mode === 'change-password' && (
+        <OverlayPanel title={t('changePassword.title')} onClose={reset} closeLabel={t('close')}>
+          {renderChangePassword(reset)}
+        </OverlayPanel>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router'
+import { useTranslation } from '~/lib/i18n-react.ts'
+import { useApi } from '~/lib/browser-api.ts'
+import { signOut } from '~/lib/session-store.ts'
+import { TrackedLink } from '~/lib/tracked-link.tsx'
+import { ChevronIcon } from '~/components/ui/icons.tsx'
+
+/** The member area's entries (spec 001 section 2): My Order, Wishlist, Account Info, Address, Logout. */
+export const MEMBER_LINKS = [
+  { key: 'myOrder', to: '/member/order' },
+  { key: 'wishlist', to: '/member/wishlist' },
+  { key: 'accountInfo', to: '/member/account-info' },
+  { key: 'address', to: '/member/address' },
+] as const
+
+/** Logout as the spec describes it: server revoke, clear user and data, then '/'. */
+export function useLogout() {
+  const api = useApi()
+  const navigate = useNavigate()
+  return async () => {
+    await signOut(api)
+    void navigate('/')
+  }
+}
+
+/**
+ * The member menu: the mobile list of /member (`variant="list"`) and the side navigation of the member
+ * pages at laptop width (`variant="side"`).
+ */
+export function MemberMenu({ variant, current }: { variant: 'list' | 'side'; current?: string }) {
+  const { t } = useTranslation('account')
+  const logout = useLogout()
+  const row =
+    variant === 'list'
+      ? 'flex w-full items-center justify-between border-b border-neutral-200 py-4 text-sm font-medium uppercase tracking-[0.14em]'
+      : 'block w-full py-2 text-left text-sm'
+  return (
+    <nav aria-label={t('member.menu')}>
+      <ul className={variant === 'list' ? 'border-t border-neutral-200' : 'flex flex-col gap-1'}>
+        {MEMBER_LINKS.map((link) => (
+          <li key={link.key}>
+            <TrackedLink
+              to={link.to}
+              className={`${row} ${current === link.to ? 'font-semibold underline underline-offset-4' : ''}`}
+              aria-current={current === link.to ? 'page' : undefined}
+            >
+              {t(`member.${link.key}`)}
+              {variant === 'list' && <ChevronIcon direction="right" width={16} height={16} />}
+            </TrackedLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={`${row} text-accent`} onClick={() => void logout()}>
+            {t('member.logout')}
+            {variant === 'list' && <ChevronIcon direction="right" width={16} height={16} />}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  )
+}

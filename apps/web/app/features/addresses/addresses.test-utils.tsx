@@ -1,0 +1,85 @@
+import type { ReactElement } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { render } from '@testing-library/react'
+import { createRoutesStub } from 'react-router'
+import { createI18n } from '~/lib/i18n.ts'
+import { testRootData, testTranslations } from '~/lib/test-utils.tsx'
+import en from '~/locales/en/addresses.json'
+import type { RegionSource } from './addresses.api.ts'
+
+const i18n = createI18n('en', { en: { addresses: en } })
+
+/** Renders with the English addresses namespace, as the root hands it to the browser. */
+export function renderWithAddressesI18n(ui: ReactElement) {
+  return render(ui, {
+    wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+  })
+}
+
+/**
+ * Renders like the app (data router with root loader data, so useApi and TrackedLink work) with the
+ * common and addresses namespaces in English.
+ */
+export function renderAddressesApp(ui: ReactElement, path = '/member/address') {
+  const rootData = testRootData()
+  const app = createI18n('en', { en: { ...testTranslations.en, addresses: en } })
+  const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => ui, loader: () => rootData }])
+  return render(
+    <I18nextProvider i18n={app}>
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData } }} />
+    </I18nextProvider>,
+  )
+}
+
+/** window.matchMedia for jsdom: every query matches when `wide` (tablet and laptop). */
+export function stubMatchMedia(wide: boolean) {
+  return (query: string) =>
+    ({
+      matches: wide,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList
+}
+
+/** A two-branch region tree with Kemendagri-style ids, answering at once. */
+export function fakeRegionSource(): RegionSource & { calls: string[] } {
+  const calls: string[] = []
+  return {
+    calls,
+    provinces: async () => {
+      calls.push('provinces')
+      return [
+        { province_id: '31', province: 'DKI JAKARTA' },
+        { province_id: '32', province: 'JAWA BARAT' },
+      ]
+    },
+    cities: async (p) => {
+      calls.push(`cities:${p}`)
+      return p === '31'
+        ? [
+            { city_id: '31.71', city: 'KOTA JAKARTA PUSAT' },
+            { city_id: '31.74', city: 'KOTA JAKARTA SELATAN' },
+          ]
+        : [{ city_id: '32.73', city: 'KOTA BANDUNG' }]
+    },
+    districts: async (c) => {
+      calls.push(`districts:${c}`)
+      return c === '31.71'
+        ? [
+            { subdistrict: 'GAMBIR', destination_code: '31.71.01' },
+            { subdistrict: 'SAWAH BESAR', destination_code: '31.71.02' },
+          ]
+        : [{ subdistrict: `DISTRICT OF ${c}`, destination_code: `${c}.01` }]
+    },
+    villages: async (d) => {
+      calls.push(`villages:${d}`)
+      return d === '31.71.01'
+        ? [
+            { id: '31.71.01.1001', name: 'GAMBIR', zip_code: '10110' },
+            { id: '31.71.01.1002', name: 'CIDENG', zip_code: '10150' },
+          ]
+        : [{ id: `${d}.1001`, name: `VILLAGE OF ${d}`, zip_code: '40111' }]
+    },
+  }
+}

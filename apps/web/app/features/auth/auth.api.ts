@@ -1,0 +1,106 @@
+import type { ApiClient } from '~/lib/api-client.ts'
+import type { SessionUser } from '~/lib/session-store.ts'
+import type { RegisterBody } from '@busana/contract'
+import type { OtpChannel } from './auth.rules.ts'
+
+/**
+ * The account calls of the authentication dialog (spec 001 section 7), with the spec's paths and
+ * field names. Each answers the envelope `{ status, message, code?, data }`.
+ */
+
+export interface Envelope<T> {
+  status: number
+  message: string
+  code?: string
+  data: T
+}
+
+/** What login and login_otp answer (spec 001 section 3, User). */
+export interface LoginData extends SessionUser {
+  token: string
+  id_pelanggan: number
+  is_campaign?: boolean
+  need_email?: boolean
+  is_guest?: boolean
+}
+
+/** The registration body, typed by the contract the API validates with (spec 001 section 3). */
+export type { RegisterBody } from '@busana/contract'
+
+/** The login call's own errors (CLE015, VER001) are shown in the dialog, so it is silent. */
+export const login = (api: ApiClient, username: string, password: string) =>
+  api.request('/api/v1/member/login', {
+    method: 'POST',
+    basicAuth: { username, password },
+    silent: true,
+  }) as Promise<Envelope<LoginData>>
+
+/** Answers VER001 with the customer id (then the code step), or signs in at once. */
+export const register = (api: ApiClient, body: RegisterBody) =>
+  api.request('/api/v2/member/register', { method: 'POST', body, silent: true }) as Promise<
+    Envelope<(Partial<LoginData> & { id_pelanggan?: number }) | null>
+  >
+
+export const resendOtp = (api: ApiClient, type: OtpChannel, idPelanggan: number) =>
+  api.request('/api/v2/member/resend_otp', {
+    method: 'POST',
+    body: { type, id_pelanggan: idPelanggan },
+  }) as Promise<Envelope<unknown>>
+
+export const verifyOtp = (api: ApiClient, idPelanggan: number, otp: string) =>
+  api.request('/api/v2/member/verify_otp', {
+    method: 'POST',
+    body: { id_pelanggan: idPelanggan, otp },
+  }) as Promise<Envelope<Partial<LoginData> | null>>
+
+/** Sends a 6-digit guest code; `expires_in` (seconds) feeds the countdown when the server gives it. */
+export const loginOtpSend = (api: ApiClient, type: OtpChannel, phone: string) =>
+  api.request('/api/v1/member/login_otp_send', { method: 'POST', body: { type, phone } }) as Promise<
+    Envelope<{ expires_in?: number } | null>
+  >
+
+export const loginOtp = (api: ApiClient, phone: string, otp: string) =>
+  api.request('/api/v1/member/login_otp', { method: 'POST', body: { phone, otp } }) as Promise<
+    Envelope<LoginData>
+  >
+
+/** Its error shows under the e-mail field (spec 001 section 8), so it is silent. */
+export const forget = (api: ApiClient, email: string) =>
+  api.request('/api/v1/member/forget', { method: 'POST', body: { email }, silent: true }) as Promise<
+    Envelope<unknown>
+  >
+
+/** The customer id carried by a VER001 answer (register, or login of an unverified account). */
+export function customerIdOf(data: unknown): number | null {
+  const id = (data as { id_pelanggan?: unknown } | null | undefined)?.id_pelanggan
+  const n = typeof id === 'string' ? Number(id) : id
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null
+}
+
+/** The stored user from a login answer (auth-storage: token, id_pelanggan, is_campaign, need_email). */
+export function sessionUserOf(data: LoginData): SessionUser {
+  return {
+    token: data.token,
+    id_pelanggan: data.id_pelanggan,
+    is_campaign: data.is_campaign ?? false,
+    need_email: data.need_email ?? false,
+  }
+}
+
+/** Records that the member saw the campaign (spec 001 section 7: is_campaign true; query token, id_pelanggan). */
+export const recordCampaignSeen = (api: ApiClient, idPelanggan: string | number) =>
+  api.request('/api/v1/member/is_campaign', {
+    method: 'PUT',
+    member: true,
+    query: { id_pelanggan: idPelanggan },
+    body: { is_campaign: true },
+    silent: true,
+  })
+
+/** POST /api/v1/member/change_password (spec 001 section 7). */
+export const changePassword = (api: ApiClient, oldPassword: string, newPassword: string, confirm: string) =>
+  api.request('/api/v1/member/change_password', {
+    method: 'POST',
+    member: true,
+    body: { old_password: oldPassword, new_password: newPassword, confirm_new_password: confirm },
+  }) as Promise<Envelope<unknown>>

@@ -1,0 +1,43 @@
+/**
+ * Field rules of the authentication dialog and the change-password form (spec 001 sections 5 and 9).
+ * Pure functions: the forms and their tests use them; the server checks the same rules itself.
+ */
+
+import { PHONE_PATTERN, phoneForApi } from '@busana/contract'
+
+// The shared account rules (spec 001 sections 5 and 9) live in the contract: the API checks the same.
+export {
+  GUEST_OTP_DIGITS,
+  isPasswordValid,
+  OTP_CHANNELS,
+  passwordChecks,
+  PASSWORD_MIN_LENGTH,
+  phoneForApi,
+  REGISTER_OTP_DIGITS,
+  type OtpChannel,
+  type PasswordCheck,
+} from '@busana/contract'
+export { GUEST_OTP_TTL_SECONDS as GUEST_OTP_SECONDS } from '@busana/contract'
+
+/** The basic e-mail pattern of the login and forgot-password fields (spec 001 section 5). */
+export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+
+/** A plausible Indonesian mobile number after +62 (8 to 13 digits once leading zeros go). */
+export const isPhone = (typed: string) => PHONE_PATTERN.test(phoneForApi(typed))
+
+/** Keys a code or phone input refuses (spec 001 section 5: e, E, +, - and '.'). */
+export const REJECTED_NUMBER_KEYS: ReadonlySet<string> = new Set(['e', 'E', '+', '-', '.'])
+
+/** keydown handler for code and phone inputs: drops the rejected keys. */
+export function rejectNumberKeys(event: { key: string; preventDefault(): void }) {
+  if (REJECTED_NUMBER_KEYS.has(event.key)) event.preventDefault()
+}
+
+/** Digits only, at most `max` of them (pasted text is cleaned the same way). */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max)
+
+/** 300 → '05:00' (the guest code countdown). */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds))
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
+}

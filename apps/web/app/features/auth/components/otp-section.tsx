@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from '~/lib/i18n-react.ts'
+import { useApi } from '~/lib/browser-api.ts'
+import { useOverlayStore } from '~/lib/overlay-store.ts'
+import { useSessionStore } from '~/lib/session-store.ts'
+import { resendOtp, sessionUserOf, verifyOtp, type LoginData } from '../auth.api.ts'
+import { REGISTER_OTP_DIGITS, type OtpChannel } from '../auth.rules.ts'
+import { useAuthFlowStore } from '../auth-flow-store.ts'
+import { ChannelChoice, DigitsField, FormMessage } from './fields.tsx'
+
+/**
+ * OTP of a registration (spec 001 sections 2 and 4): choose SMS or WHATSAPP (the code is sent there),
+ * then enter the 4 digits; resend is available. After verification the section returns to Login with
+ * the server's message (or the shopper is signed in when the server answers a session).
+ */
+export function OtpSection() {
+  const { t } = useTranslation('auth')
+  const api = useApi()
+  const openAuth = useOverlayStore((s) => s.openAuth)
+  const closeAuth = useOverlayStore((s) => s.closeAuth)
+  const showMessage = useOverlayStore((s) => s.showMessage)
+  const setUser = useSessionStore((s) => s.setUser)
+  const idPelanggan = useAuthFlowStore((s) => s.idPelanggan)
+  const setNotice = useAuthFlowStore((s) => s.setNotice)
+  const [channel, setChannel] = useState<OtpChannel | null>(null)
+  const [step, setStep] = useState<'method' | 'code'>('method')
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [sentMessage, setSentMessage] = useState<string | null>(null)
+
+  if (!idPelanggan) {
+    // Reached without a customer id (e.g. a reload): nothing to verify, back to Login.
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-neutral-600">{t('otp.noCustomer')}</p>
+        <button type="button" className="btn-primary w-full" onClick={() => openAuth('login')}>
+          {t('backToLogin')}
+        </button>
+      </div>
+    )
+  }
+  const customer = idPelanggan
+
+  async function send() {
+    if (!channel || busy) return
+    setBusy(true)
+    try {
+      const answer = await resendOtp(api, channel, customer)
+      setSentMessage(answer.message || t('otp.sent'))
+      setStep('code')
+      setCode('')
+    } catch {
+      // The error popup shows the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function onVerify(event: FormEvent) {
+    event.preventDefault()
+    if (code.length !== REGISTER_OTP_DIGITS || busy) return
+    setBusy(true)
+    try {
+      const answer = await verifyOtp(api, customer, code)
+      const message = answer.message || t('otp.verified')
+      if (answer.data && typeof answer.data.token === 'string') {
+        setUser(sessionUserOf(answer.data as LoginData), { asGuest: false })
+        closeAuth()
+        showMessage(message, 'success')
+        return
+      }
+      setNotice(message)
+      openAuth('login')
+    } catch {
+      setCode('')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (step === 'method') {
+    return (
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label={t('otp.chooseTitle')}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void send()
+        }}
+      >
+        <p className="text-sm text-neutral-600">{t('otp.chooseLine')}</p>
+        <ChannelChoice value={channel} onChange={setChannel} />
+        <button type="submit" className="btn-primary w-full" disabled={!channel || busy}>
+          {t('otp.send')}
+        </button>
+      </form>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onVerify} className="flex flex-col gap-4" aria-label={t('otp.codeTitle')}>
+      {sentMessage && <FormMessage text={sentMessage} tone="success" />}
+      <p className="text-sm text-neutral-600">{t('otp.codeLine', { digits: REGISTER_OTP_DIGITS })}</p>
+      <DigitsField
+        label={t('otp.code')}
+        maxDigits={REGISTER_OTP_DIGITS}
+        autoComplete="one-time-code"
+        className="h-12 w-full border border-neutral-300 text-center font-mono text-xl tracking-[0.6em] outline-none focus:border-ink"
+        value={code}
+        onValue={setCode}
+      />
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={code.length !== REGISTER_OTP_DIGITS || busy}
+      >
+        {t('otp.verify')}
+      </button>
+      <div className="flex items-center justify-between text-sm">
+        <button
+          type="button"
+          className="text-neutral-600 underline underline-offset-2 hover:text-ink"
+          onClick={() => setStep('method')}
+        >
+          {t('otp.changeMethod')}
+        </button>
+        <button
+          type="button"
+          className="font-semibold underline underline-offset-2 disabled:text-neutral-400"
+          disabled={busy}
+          onClick={() => void send()}
+        >
+          {t('otp.resend')}
+        </button>
+      </div>
+    </form>
+  )
+}

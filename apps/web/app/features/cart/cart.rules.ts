@@ -1,0 +1,83 @@
+import type { CartLine } from '@busana/contract'
+
+/**
+ * The client-side checked flags by id_line. A line without an entry is checked: new lines arrive
+ * checked (spec 000 section 3, Cart line: checked defaults to true), whatever order the stored flags
+ * and the server's lines arrive in.
+ */
+export type CheckedFlags = Record<string, boolean>
+
+/** A line's quantity as a number (the answers carry qty as a string). */
+export function lineQty(line: Pick<CartLine, 'qty'>): number {
+  const qty = Number(line.qty)
+  return Number.isFinite(qty) && qty > 0 ? qty : 0
+}
+
+type FlagLine = Pick<CartLine, 'id_line' | 'available'>
+
+/**
+ * A row's checkbox: its flag, unchecked when the line can no longer be bought (the bag never offers
+ * what is not there; the server refuses it at checkout anyway).
+ */
+export function isLineChecked(flags: CheckedFlags, line: FlagLine): boolean {
+  return line.available && flags[String(line.id_line)] !== false
+}
+
+/** The checked lines, in the bag's order: what checkout sends (spec 001 section 4). */
+export function checkedLines<L extends FlagLine>(lines: L[], flags: CheckedFlags): L[] {
+  return lines.filter((line) => isLineChecked(flags, line))
+}
+
+/**
+ * Select-all is checked only when every row is (spec 000 section 4); rows that cannot be bought
+ * have no say, and a bag without a buyable row leaves it unchecked.
+ */
+export function allLinesChecked(lines: FlagLine[], flags: CheckedFlags): boolean {
+  const buyable = lines.filter((line) => line.available)
+  return buyable.length > 0 && buyable.every((line) => isLineChecked(flags, line))
+}
+
+/** Sum of price times quantity over the checked lines (spec 000 section 9: the bag computes no shipping). */
+export function checkedTotal(
+  lines: Pick<CartLine, 'id_line' | 'available' | 'price' | 'qty'>[],
+  flags: CheckedFlags,
+): number {
+  return checkedLines(lines, flags).reduce((sum, line) => sum + line.price * lineQty(line), 0)
+}
+
+/** Pieces in the checked lines ('Total N item' counts what the shopper is buying). */
+export function checkedQty(
+  lines: Pick<CartLine, 'id_line' | 'available' | 'qty'>[],
+  flags: CheckedFlags,
+): number {
+  return checkedLines(lines, flags).reduce((sum, line) => sum + lineQty(line), 0)
+}
+
+/** Pieces in the whole bag (the header icon's count). */
+export function bagQty(lines: Pick<CartLine, 'qty'>[]): number {
+  return lines.reduce((sum, line) => sum + lineQty(line), 0)
+}
+
+/** Minus works only above quantity 1 (spec 000 section 5). */
+export function canDecrease(line: Pick<CartLine, 'qty'>): boolean {
+  return lineQty(line) > 1
+}
+
+/** Plus is disabled while the bag is loading and at the line's stock limit (max_qty). */
+export function canIncrease(
+  line: Pick<CartLine, 'qty' | 'max_qty' | 'available'>,
+  loading: boolean,
+): boolean {
+  return !loading && line.available && lineQty(line) < line.max_qty
+}
+
+/** Flags kept only for lines still in the bag; the rest would grow the stored flags forever. */
+export function pruneFlags(flags: CheckedFlags, lines: Pick<CartLine, 'id_line'>[]): CheckedFlags {
+  const ids = new Set(lines.map((line) => String(line.id_line)))
+  return Object.fromEntries(Object.entries(flags).filter(([id]) => ids.has(id)))
+}
+
+/** Where checkout starts: members go to /checkout, phone-verified guests to /checkout-as-guest. */
+export function checkoutPath(asGuest: boolean): '/checkout' | '/checkout-as-guest' {
+  return asGuest ? '/checkout-as-guest' : '/checkout'
+}

@@ -1,0 +1,82 @@
+import { useEffect } from 'react'
+import { formatRp } from '@busana/contract'
+import { useTranslation } from '~/lib/i18n-react.ts'
+import { TrackedLink } from '~/lib/tracked-link.tsx'
+import { CloseIcon } from '~/components/ui/icons.tsx'
+import { useCartStore } from '../cart-store.ts'
+import { useBag } from '../use-bag.ts'
+
+/** Cart notices auto-hide after 3 s (spec 000 section 9). */
+export const CART_POPUP_MS = 3000
+
+/**
+ * The cart popup after Add to bag at 1024 px and wider (spec 000 section 2, Overlays): the server's
+ * message with the product image, name, size and price, and the ways on (the bag, checkout). Placed
+ * under the header's bag icon; narrower screens get the plain message popup instead.
+ */
+export function CartPopup() {
+  const { t } = useTranslation('cart')
+  const notice = useCartStore((s) => s.notice)
+  const hide = useCartStore((s) => s.hideNotice)
+  const bag = useBag()
+
+  useEffect(() => {
+    if (!notice) return
+    const timer = setTimeout(hide, CART_POPUP_MS)
+    return () => clearTimeout(timer)
+  }, [notice, hide])
+
+  if (!notice) return null
+  return (
+    <div
+      key={notice.id}
+      role="status"
+      aria-label={t('popupTitle')}
+      data-testid="cart-popup"
+      className="absolute top-full right-4 z-50 mt-2 w-[360px] animate-[fade-in_160ms_ease-out] border border-neutral-200 bg-white p-4 shadow-xl sm:right-6 lg:right-10"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-xs font-semibold uppercase tracking-[0.18em]">
+          {notice.message || t('popupTitle')}
+        </p>
+        <button
+          type="button"
+          onClick={hide}
+          aria-label={t('close')}
+          className="-mt-1 -mr-1 grid size-7 place-items-center text-neutral-500 hover:text-ink"
+        >
+          <CloseIcon width={16} height={16} />
+        </button>
+      </div>
+      <div className="mt-3 flex gap-3">
+        {notice.image && (
+          <img
+            src={notice.image}
+            alt={notice.product_name}
+            className="aspect-[3/4] w-20 shrink-0 bg-neutral-100 object-cover"
+          />
+        )}
+        <div className="min-w-0 space-y-1 text-sm">
+          <p className="line-clamp-2 font-medium">{notice.product_name}</p>
+          {notice.ukuran && <p className="text-xs text-neutral-600">{t('size', { size: notice.ukuran })}</p>}
+          {notice.price !== null && <p className="font-medium">{formatRp(notice.price)}</p>}
+        </div>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <TrackedLink to="/cart" onClick={hide} className="btn-outline h-10">
+          {t('viewBag')}
+        </TrackedLink>
+        <button
+          type="button"
+          className="btn-primary h-10"
+          onClick={() => {
+            hide()
+            bag.checkout()
+          }}
+        >
+          {t('checkout')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { categoryPath, type HomeData } from '@busana/contract'
+import { BannerCarousel } from './banner-carousel.tsx'
+import { ProductRail } from './product-rail.tsx'
+import { CategoryGrid } from './category-grid.tsx'
+
+/** Home and junior home: per slider a banner carousel and a product row with View All, then the category grid. */
+export function HomeSections({ data }: { data: HomeData }) {
+  return (
+    <>
+      {data.slider.map((slider, index) => {
+        const href = categoryPath(slider.id_brand, slider.category_name)
+        const title = slider.title || slider.category_name
+        return (
+          <div key={`${slider.category_name}-${index}`} className={index === 0 ? '' : 'mt-14 lg:mt-20'}>
+            {slider.url_image.length > 0 && (
+              <BannerCarousel images={slider.url_image} href={href} label={title} priority={index === 0} />
+            )}
+            {slider.item.length > 0 && <ProductRail title={title} href={href} products={slider.item} />}
+          </div>
+        )
+      })}
+      <CategoryGrid categories={data.category} />
+    </>
+  )
+}

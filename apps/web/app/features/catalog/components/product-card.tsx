@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useTranslation } from '~/lib/i18n-react.ts'
+import {
+  formatRp,
+  priceDisplay,
+  priceText,
+  productBadge,
+  productPath,
+  type Badge,
+  type ProductCard as ProductCardData,
+} from '@busana/contract'
+import { TrackedLink } from '~/lib/tracked-link.tsx'
+import { useOverlayStore } from '~/lib/overlay-store.ts'
+import { isWideScreen, useNow } from '~/lib/use-hydrated.ts'
+
+/** Shown when a product image fails to load. */
+export const FALLBACK_IMAGE = '/media/fallback.svg'
+
+const badgeClass: Record<Badge, string> = {
+  'ON SALE': 'bg-accent text-white',
+  'COMING SOON': 'bg-ink text-white',
+  'OUT OF STOCK': 'bg-white/90 text-neutral-600',
+  'PRE ORDER': 'bg-white/90 text-ink',
+}
+
+export interface ProductCardProps {
+  product: ProductCardData
+  /** The `sizes` attribute of the image (the card's rendered width). */
+  imageSizes?: string
+  /** Load the image eagerly (cards in the first screenful). */
+  priority?: boolean
+  /** Show the size list (default true). */
+  showSizes?: boolean
+  className?: string
+}
+
+/** Only a plain left click is intercepted; middle, modified and keyboard-with-modifier clicks keep the link. */
+function isPlainLeftClick(event: MouseEvent) {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  )
+}
+
+/**
+ * A product in a list or grid: image (3:4, lazy, default image on error), badge, name, price and
+ * sizes. It links to the product page; at 1024 px and wider a plain click opens the quick view.
+ */
+export function ProductCard({
+  product,
+  imageSizes = '(min-width: 1024px) 20vw, 45vw',
+  priority = false,
+  showSizes = true,
+  className = '',
+}: ProductCardProps) {
+  const { t } = useTranslation()
+  const now = useNow()
+  const badge = productBadge(product, now)
+  const display = priceDisplay(product)
+  const strike = display.kind === 'single' ? display.strike : null
+  const [src, setSrc] = useState(product.url_image || FALLBACK_IMAGE)
+  const imageRef = useRef<HTMLImageElement>(null)
+  const soldOut = product.status === 'sold'
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const image = imageRef.current
+    if (image && image.complete && image.naturalWidth === 0 && image.getAttribute('src') !== FALLBACK_IMAGE) {
+      setSrc(FALLBACK_IMAGE)
+    }
+  }, [])
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainLeftClick(event) || !isWideScreen()) return
+    event.preventDefault()
+    useOverlayStore.getState().openQuickView(product.product_code)
+  }
+
+  return (
+    <TrackedLink
+      to={productPath(product)}
+      onClick={onClick}
+      className={`group relative block ${className}`}
+      data-testid="product-card"
+      data-product-code={product.product_code}
+    >
+      <div className="relative aspect-[3/4] overflow-hidden bg-neutral-100">
+        <img
+          ref={imageRef}
+          src={src}
+          alt={product.product_name}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          sizes={imageSizes}
+          width={600}
+          height={800}
+          onError={() => setSrc((current) => (current === FALLBACK_IMAGE ? current : FALLBACK_IMAGE))}
+          className={`size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03] ${soldOut ? 'opacity-60' : ''}`}
+        />
+        {badge && (
+          <span
+            data-testid="product-badge"
+            className={`absolute left-2 top-2 px-2 py-1 text-[10px] font-semibold uppercase leading-none tracking-[0.14em] ${badgeClass[badge]}`}
+          >
+            {t(`product.badge.${badge}`)}
+          </span>
+        )}
+      </div>
+      <div className="pt-3">
+        <h3 className="line-clamp-2 text-[13px] leading-snug text-ink group-hover:underline group-hover:underline-offset-4">
+          {product.product_name}
+        </h3>
+        <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-[13px] font-medium">
+          {strike !== null && (
+            <s className="font-normal text-neutral-400">
+              <span className="sr-only">{t('product.originalPrice')}: </span>
+              {formatRp(strike)}
+            </s>
+          )}
+          <span className={strike !== null ? 'text-accent' : ''} data-testid="product-price">
+            {priceText(display)}
+          </span>
+        </p>
+        {showSizes && product.variant.length > 0 && (
+          <ul
+            aria-label={t('product.sizes')}
+            className="mt-2 flex flex-wrap gap-x-2.5 gap-y-1 text-[11px] uppercase text-neutral-500"
+          >
+            {product.variant.map((variant) => {
+              const sold = soldOut || variant.status_variant === 'sold'
+              return (
+                <li key={variant.sku_product} className={sold ? 'text-neutral-300 line-through' : ''}>
+                  {sold ? (
+                    <span aria-label={t('product.soldOutSize', { size: variant.ukuran })}>
+                      {variant.ukuran}
+                    </span>
+                  ) : (
+                    variant.ukuran
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+    </TrackedLink>
+  )
+}

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { formatWib, splitRemaining } from '../purchase.rules'
+import { renderWithI18n } from '../product.test-utils'
+import { Countdown } from './countdown'
+
+const NOW = Date.parse('2025-03-01T10:00:00+07:00')
+// 1 day, 2 hours, 3 minutes and 4 seconds later.
+const END = '2025-03-02T12:03:04+07:00'
+
+const values = () => screen.getAllByTestId('countdown-value').map((el) => el.textContent)
+
+describe('countdown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('renders placeholders on the server (before the first tick)', () => {
+    const html = renderToString(<Countdown endAt={END} onFinish={() => {}} />)
+    expect(html.match(/>--</g)).toHaveLength(4)
+    expect(html).toContain('02 Mar 2025 12:03 WIB')
+  })
+
+  it('ticks every second', () => {
+    renderWithI18n(<Countdown endAt={END} onFinish={() => {}} />)
+    expect(values()).toEqual(['01', '02', '03', '04'])
+    act(() => vi.advanceTimersByTime(1000))
+    expect(values()).toEqual(['01', '02', '03', '03'])
+    act(() => vi.advanceTimersByTime(4000))
+    expect(values()).toEqual(['01', '02', '02', '59'])
+  })
+
+  it('finishes at zero and calls onFinish once', () => {
+    const onFinish = vi.fn()
+    renderWithI18n(<Countdown endAt="2025-03-01T10:00:03+07:00" onFinish={onFinish} />)
+    expect(values()).toEqual(['00', '00', '00', '03'])
+    act(() => vi.advanceTimersByTime(2000))
+    expect(onFinish).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(1000))
+    expect(values()).toEqual(['00', '00', '00', '00'])
+    expect(onFinish).toHaveBeenCalledTimes(1)
+    act(() => vi.advanceTimersByTime(5000))
+    expect(onFinish).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the end time on the UTC+7 clock whatever the zone', () => {
+    expect(formatWib(Date.parse('2025-12-31T17:30:00Z'))).toBe('01 Jan 2026 00:30 WIB')
+    expect(splitRemaining(90_061_000)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 })
+  })
+})

@@ -1,0 +1,21 @@
+import type { Badge } from '@busana/contract'
+
+const TONE: Record<Badge, string> = {
+  'ON SALE': 'bg-accent text-white',
+  'COMING SOON': 'bg-ink text-white',
+  'OUT OF STOCK': 'bg-neutral-200 text-neutral-700',
+  'PRE ORDER': 'bg-amber-100 text-amber-900',
+}
+
+/** The status badge (spec 000 section 2): the caller computes it with the contract's productBadge. */
+export function ProductBadge({ badge, className = '' }: { badge: Badge | null; className?: string }) {
+  if (!badge) return null
+  return (
+    <span
+      data-testid="product-badge"
+      className={`inline-block px-2 py-1 text-[11px] uppercase leading-none font-semibold tracking-[0.12em] ${TONE[badge]} ${className}`}
+    >
+      {badge}
+    </span>
+  )
+}

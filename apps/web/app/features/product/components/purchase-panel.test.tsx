@@ -1,0 +1,187 @@
+import { describe, expect, it, vi, afterEach } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createApiClient } from '~/lib/api-client'
+import { useOverlayStore } from '~/lib/overlay-store'
+import { useSessionStore } from '~/lib/session-store'
+import { useCartStore } from '~/features/cart/cart-store'
+import { makeProduct, variant } from '../product.fixtures'
+import { renderWithI18n } from '../product.test-utils'
+import { PurchasePanel, type MemberSession } from './purchase-panel'
+
+const initialOverlay = useOverlayStore.getState()
+afterEach(() => {
+  useOverlayStore.setState(initialOverlay, true)
+  useCartStore.getState().reset()
+  useSessionStore.setState({ user: null })
+  vi.unstubAllGlobals()
+})
+
+/** window.matchMedia for jsdom: the laptop query (1024 px and wider) matches when `wide`. */
+const stubWidth = (wide: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+
+function setup(product = makeProduct(), options: { session?: MemberSession; cartLoading?: boolean } = {}) {
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify({ status: 200, message: 'Added to bag', data: null })),
+  )
+  const api = createApiClient({ fetch, brandId: 9 })
+  const view = renderWithI18n(
+    <PurchasePanel
+      product={product}
+      session={options.session ?? null}
+      api={api}
+      cartLoading={options.cartLoading}
+    />,
+  )
+  return { ...view, fetch, user: userEvent.setup() }
+}
+
+const addButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Add to bag' })
+const size = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
+const pressed = (el: HTMLElement) => el.getAttribute('aria-pressed') === 'true'
+
+describe('size picker', () => {
+  it('preselects the only variant of a product', () => {
+    setup(makeProduct({ variant: [variant('All Size')] }))
+    expect(pressed(size('All Size'))).toBe(true)
+    expect(addButton().disabled).toBe(false)
+  })
+
+  it('starts with no size chosen when there are several', () => {
+    setup()
+    for (const name of ['S', 'M', 'L']) expect(pressed(size(name))).toBe(false)
+  })
+
+  it('crosses out and disables sold sizes', async () => {
+    const { user } = setup(makeProduct({ variant: [variant('S'), variant('M', 'sold'), variant('L')] }))
+    expect(size('M').disabled).toBe(true)
+    expect(size('M').className).toContain('line-through')
+    await user.click(size('M'))
+    expect(pressed(size('M'))).toBe(false)
+    await user.click(size('L'))
+    expect(pressed(size('L'))).toBe(true)
+  })
+
+  it('disables every size of a sold product, even the only one', () => {
+    setup(makeProduct({ status: 'sold', variant: [variant('S')] }))
+    expect(size('S').disabled).toBe(true)
+    expect(pressed(size('S'))).toBe(false)
+  })
+
+  it('clears the selection when the product changes', async () => {
+    const { user, rerender } = setup()
+    await user.click(size('M'))
+    expect(pressed(size('M'))).toBe(true)
+    const api = createApiClient({ fetch: vi.fn(), brandId: 9 })
+    rerender(<PurchasePanel product={makeProduct({ product_code: 'BSN-002' })} session={null} api={api} />)
+    expect(pressed(size('M'))).toBe(false)
+  })
+})
+
+describe('add to bag', () => {
+  it('is disabled until a size is chosen', async () => {
+    const { user } = setup()
+    expect(addButton().disabled).toBe(true)
+    await user.click(size('S'))
+    expect(addButton().disabled).toBe(false)
+  })
+
+  it('is disabled while the cart is loading', () => {
+    setup(makeProduct({ variant: [variant('S')] }), { cartLoading: true })
+    expect(addButton().disabled).toBe(true)
+  })
+
+  it('is disabled for a sold product', () => {
+    setup(makeProduct({ status: 'sold', variant: [variant('S')] }))
+    expect(addButton().disabled).toBe(true)
+    expect(screen.getByText('This product is out of stock.')).toBeTruthy()
+  })
+
+  it('is disabled for a COMING-SOON product even with a size chosen', () => {
+    setup(makeProduct({ product_lable: 'COMING-SOON', variant: [variant('S')] }))
+    expect(pressed(size('S'))).toBe(true)
+    expect(addButton().disabled).toBe(true)
+  })
+
+  it('sends a visitor to sign-in with the checkout purpose, without calling the API', async () => {
+    const { user, fetch } = setup(makeProduct({ variant: [variant('S')] }))
+    await user.click(addButton())
+    expect(useOverlayStore.getState().auth).toEqual({ open: true, section: 'login', purpose: 'checkout' })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('is disabled while the cart store loads the bag', () => {
+    useCartStore.setState({ loading: true })
+    setup(makeProduct({ variant: [variant('S')] }), { session: { token: 'tok' } })
+    expect(addButton().disabled).toBe(true)
+  })
+
+  it('adds one piece of the chosen size for a member (a plain message below 1024 px)', async () => {
+    stubWidth(false)
+    const { user, fetch } = setup(makeProduct({ variant: [variant('S')] }), { session: { token: 'tok' } })
+    await user.click(addButton())
+    expect(fetch).toHaveBeenCalledTimes(1)
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/v1/cart/add?token=tok')
+    expect(JSON.parse(String(init.body))).toEqual({
+      product_code: 'BSN-001',
+      sku_product: 'BSN-001-S',
+      qty: 1,
+    })
+    expect(useOverlayStore.getState().message?.text).toBe('Added to bag')
+    expect(useCartStore.getState().notice).toBeNull()
+  })
+
+  it('shows the cart popup with the product at 1024 px and wider, then reloads the bag', async () => {
+    stubWidth(true)
+    useSessionStore.setState({ user: { token: 'tok', id_pelanggan: 1 } })
+    const product = makeProduct({ variant: [variant('S'), variant('M')] })
+    const { user, fetch } = setup(product, { session: { token: 'tok' } })
+    await user.click(size('M'))
+    await user.click(addButton())
+    expect(useCartStore.getState().notice).toMatchObject({
+      message: 'Added to bag',
+      product_name: 'Linen Shirt Dress',
+      ukuran: 'M',
+      image: '/media/p/bsn-001-1.svg',
+    })
+    expect(useOverlayStore.getState().message).toBeNull()
+    // After success the bag reloads.
+    expect(fetch.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual([
+      '/api/v1/cart/add?token=tok',
+      '/api/v1/cart?token=tok',
+    ])
+  })
+})
+
+describe('wishlist', () => {
+  it("follows the page's flag when a member's real one arrives, keeping the chosen size", async () => {
+    const { user, rerender } = setup(makeProduct(), { session: { token: 'tok' } })
+    await user.click(size('M'))
+    const api = createApiClient({ fetch: vi.fn(), brandId: 9 })
+    rerender(
+      <PurchasePanel product={makeProduct({ is_wishlist: true })} session={{ token: 'tok' }} api={api} />,
+    )
+    expect(pressed(screen.getByRole('button', { name: 'Remove from wishlist' }))).toBe(true)
+    expect(pressed(size('M'))).toBe(true)
+  })
+
+  it('opens sign-in for a visitor', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }))
+    expect(useOverlayStore.getState().auth).toEqual({ open: true, section: 'login', purpose: 'default' })
+  })
+
+  it('flips only after the server call succeeds', async () => {
+    const { user } = setup(makeProduct(), { session: { token: 'tok' } })
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }))
+    expect(pressed(await screen.findByRole('button', { name: 'Remove from wishlist' }))).toBe(true)
+    expect(useOverlayStore.getState().message?.text).toBe('Added to My Wishlist')
+  })
+})

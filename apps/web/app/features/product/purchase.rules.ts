@@ -1,0 +1,57 @@
+import type { Product, Variant } from '@busana/contract'
+
+type StockFields = Pick<Product, 'status'>
+
+/** A size can be picked only if both the size and the product are available (spec 000 section 4). */
+export function isSizePickable(product: StockFields, variant: Pick<Variant, 'status_variant'>): boolean {
+  return variant.status_variant === 'available' && product.status !== 'sold'
+}
+
+/**
+ * The size chosen when a product opens: a product with exactly one variant preselects it (when that
+ * size can be picked at all); otherwise nothing is chosen (spec 000 section 4).
+ */
+export function initialSku(product: StockFields & Pick<Product, 'variant'>): string | null {
+  const [only, ...rest] = product.variant
+  return only && rest.length === 0 && isSizePickable(product, only) ? only.sku_product : null
+}
+
+export type AddToBagBlock = 'no-size' | 'cart-loading' | 'sold' | 'coming-soon' | null
+
+/**
+ * Why Add to bag is disabled, or null when it is enabled: no size chosen, the cart is loading, the
+ * product is sold, or its label is COMING-SOON (spec 000 section 4). Most specific reason first.
+ */
+export function addToBagBlock(
+  product: Pick<Product, 'status' | 'product_lable'>,
+  sku: string | null,
+  cartLoading: boolean,
+): AddToBagBlock {
+  if (product.status === 'sold') return 'sold'
+  if (product.product_lable === 'COMING-SOON') return 'coming-soon'
+  if (cartLoading) return 'cart-loading'
+  if (!sku) return 'no-size'
+  return null
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+/** The countdown's fixed clock: UTC+7 (WIB), whatever the visitor's zone (spec 000 sections 2 and 9). */
+export const WIB_OFFSET_MS = 7 * 60 * 60 * 1000
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** 'DD MMM YYYY HH:mm WIB' of an instant, computed in UTC+7 regardless of the runtime's zone. */
+export function formatWib(instant: number): string {
+  const d = new Date(instant + WIB_OFFSET_MS)
+  return `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} WIB`
+}
+
+/** Remaining milliseconds split into days, hours, minutes and seconds (seconds rounded up). */
+export function splitRemaining(ms: number) {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  }
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderWithApp } from '~/lib/test-utils.tsx'
+import { useOverlayStore } from '~/lib/overlay-store.ts'
+import { SEARCH_DEBOUNCE_MS, SearchPopup } from './search-popup.tsx'
+
+function product(n: number) {
+  return {
+    product_code: `P${n}`,
+    product_name: `Batik Dress ${n}`,
+    url_image: `/media/p${n}.jpg`,
+    selling_price: 100000 * n,
+    harga_coret: '0',
+  }
+}
+
+let fetchMock: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  fetchMock = vi.fn(async (input: string) => {
+    const key = new URL(input, 'http://x').searchParams.get('key')
+    const data = key === 'zzz' ? null : Array.from({ length: 8 }, (_, i) => product(i + 1))
+    return data
+      ? new Response(JSON.stringify({ status: 200, message: 'ok', data }), { status: 200 })
+      : new Response(JSON.stringify({ status: 404, message: 'Nothing Found', code: 'CAT003', data: null }), {
+          status: 404,
+        })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  useOverlayStore.setState({ searchOpen: true, message: null })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+const input = () => screen.getByRole('searchbox', { name: 'Search products' })
+const type = (value: string) => fireEvent.change(input(), { target: { value } })
+
+describe('SearchPopup', () => {
+  it('asks nothing under 3 characters', async () => {
+    renderWithApp(<SearchPopup />)
+    type('ba')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2)
+    })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(screen.getByText('Type at least 3 characters')).toBeTruthy()
+  })
+
+  it('debounces 300 ms, sends once for the last value, shows at most 5 results', async () => {
+    renderWithApp(<SearchPopup />)
+    type('bat')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 2)
+    })
+    type('bati')
+    type('batik')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 2)
+    })
+    expect(fetchMock).not.toHaveBeenCalled()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
+    })
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Batik Dress/ })).toHaveLength(5))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const url = new URL(fetchMock.mock.calls[0]![0] as string, 'http://x')
+    expect(url.pathname).toBe('/api/v1/pages/product_suggestion')
+    expect(url.searchParams.get('key')).toBe('batik')
+    expect(url.searchParams.get('limit')).toBe('5')
+    expect(screen.getByRole('link', { name: /Batik Dress 1/ }).getAttribute('href')).toBe(
+      '/shop/product/p1/batik-dress-1',
+    )
+  })
+
+  it('shows Nothing Found on a 404 and never an error popup', async () => {
+    renderWithApp(<SearchPopup />)
+    type('zzz')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 200)
+    })
+    await waitFor(() => expect(screen.getByText('Nothing Found')).toBeTruthy())
+    expect(useOverlayStore.getState().message).toBeNull()
+  })
+
+  it('Enter goes to /search?query= with the tracking parameters and closes the popup', async () => {
+    renderWithApp(<SearchPopup />, { path: '/?utm_source=ig&utm_medium=story&session_id=s1&other=x' })
+    type('linen shirt')
+    fireEvent.submit(screen.getByRole('search'))
+    await waitFor(() => expect(useOverlayStore.getState().searchOpen).toBe(false))
+  })
+})

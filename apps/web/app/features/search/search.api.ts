@@ -1,0 +1,70 @@
+import type { ProductCard } from '@busana/contract'
+import { SEARCH_PAGE_SIZE, SEARCH_POPUP_SIZE } from '~/lib/page-sizes.ts'
+import { ApiError, type ApiClient } from '~/lib/api-client.ts'
+
+/** A search hit: the card fields the popup needs; full cards on the results page. */
+export type SearchProduct = Pick<
+  ProductCard,
+  'product_code' | 'product_name' | 'url_image' | 'selling_price' | 'harga_coret'
+> &
+  Partial<ProductCard>
+
+export interface SearchPage<T = ProductCard> {
+  items: T[]
+  page: number
+  totalPages: number
+}
+
+/** The list in an answer: `data` itself, or `data.data` for wrapped answers. */
+function listOf<T>(body: unknown): T[] {
+  const data = (body as { data?: unknown } | null)?.data
+  if (Array.isArray(data)) return data as T[]
+  const inner = (data as { data?: unknown } | null)?.data
+  return Array.isArray(inner) ? (inner as T[]) : []
+}
+
+/**
+ * GET /api/v1/pages/search (key, limit 10, current_page). Silent: search never shows an error
+ * popup; a 404 means no result (spec 001 section 7).
+ */
+export async function searchProducts(
+  api: ApiClient,
+  query: { key: string; page: number; limit?: number },
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  try {
+    const body = await api.request('/api/v1/pages/search', {
+      query: { key: query.key, limit: query.limit ?? SEARCH_PAGE_SIZE, current_page: query.page },
+      silent: true,
+      signal,
+    })
+    const totalPages = Number((body as { total_pages?: unknown }).total_pages ?? 0) || 0
+    return { items: listOf<ProductCard>(body), page: query.page, totalPages }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      return { items: [], page: query.page, totalPages: 0 }
+    throw error
+  }
+}
+
+/** Another results page follows this one. */
+export const searchHasMore = (page: SearchPage) => page.items.length > 0 && page.page < page.totalPages
+
+/** GET /api/v1/pages/product_suggestion: the popup's up to 5 best matches (silent; 404 = none). */
+export async function suggestProducts(
+  api: ApiClient,
+  key: string,
+  signal?: AbortSignal,
+): Promise<SearchProduct[]> {
+  try {
+    const body = await api.request('/api/v1/pages/product_suggestion', {
+      query: { key, limit: SEARCH_POPUP_SIZE },
+      silent: true,
+      signal,
+    })
+    return listOf<SearchProduct>(body).slice(0, SEARCH_POPUP_SIZE)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return []
+    throw error
+  }
+}

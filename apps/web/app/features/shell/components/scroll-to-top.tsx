@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+
+/** Scrolls to the top when the path changes (spec 001 section 2); search-only changes keep the place. */
+export function ScrollToTop() {
+  const { pathname } = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { createApiClient } from '~/lib/api-client'
+import { createI18n } from '~/lib/i18n'
+import { useOverlayStore } from '~/lib/overlay-store'
+import en from '~/locales/en/wishlist.json'
+import { WishlistToggle } from './wishlist-toggle'
+
+const i18n = createI18n('en', { en: { wishlist: en } })
+const initialOverlay = useOverlayStore.getState()
+afterEach(() => useOverlayStore.setState(initialOverlay, true))
+
+function setup(options: { session?: { token: string } | null; wished?: boolean; status?: number } = {}) {
+  const calls: { method: string; path: string }[] = []
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost')
+    calls.push({ method: init?.method ?? 'GET', path: url.pathname })
+    const status = options.status ?? 200
+    return new Response(JSON.stringify({ status, message: status === 200 ? 'OK' : 'Nope', data: null }), {
+      status,
+    })
+  })
+  const api = createApiClient({ fetch, brandId: 9 })
+  const ui = (wished: boolean) => (
+    <I18nextProvider i18n={i18n}>
+      <WishlistToggle
+        code="PRP-B01"
+        wished={wished}
+        session={options.session === undefined ? { token: 't' } : options.session}
+        api={api}
+      />
+    </I18nextProvider>
+  )
+  const view = render(ui(options.wished ?? false))
+  return { calls, rerender: (wished: boolean) => view.rerender(ui(wished)) }
+}
+
+const heart = () => screen.getByRole('button', { name: /wishlist/ })
+const message = () => useOverlayStore.getState().message?.text
+
+describe('wishlist toggle', () => {
+  it('adds, then removes, with the fixed texts after the server confirms', async () => {
+    const { calls } = setup()
+    expect(heart().getAttribute('aria-pressed')).toBe('false')
+    await userEvent.click(heart())
+    await waitFor(() => expect(message()).toBe('Added to My Wishlist'))
+    expect(heart().getAttribute('aria-pressed')).toBe('true')
+    await userEvent.click(heart())
+    await waitFor(() => expect(message()).toBe('Remove from My Wishlist'))
+    expect(heart().getAttribute('aria-pressed')).toBe('false')
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/v2/member/wishlist' },
+      { method: 'DELETE', path: '/api/v2/member/wishlist/PRP-B01' },
+    ])
+  })
+
+  it('keeps the flag when the server refuses', async () => {
+    setup({ status: 500 })
+    await userEvent.click(heart())
+    await waitFor(() => expect(heart().hasAttribute('disabled')).toBe(false))
+    expect(heart().getAttribute('aria-pressed')).toBe('false')
+    expect(message()).toBeUndefined()
+  })
+
+  it('opens the sign-in dialog for a visitor', async () => {
+    const { calls } = setup({ session: null })
+    await userEvent.click(heart())
+    expect(useOverlayStore.getState().auth.open).toBe(true)
+    expect(calls).toHaveLength(0)
+  })
+
+  it("follows the member's real flag when it arrives", () => {
+    const { rerender } = setup({ wished: false })
+    rerender(true)
+    expect(heart().getAttribute('aria-pressed')).toBe('true')
+    expect(heart().getAttribute('aria-label')).toBe('Remove from wishlist')
+  })
+})

@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import type { ApiClient } from '~/lib/api-client'
+import { useOverlayStore } from '~/lib/overlay-store'
+import { setWishlisted, WISHLIST_MESSAGES } from '../wishlist.api'
+import { useWishlistT } from '../use-wishlist-t'
+
+/** The heart outline (filled when wished). */
+export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.6 4.5 7.1 4.5c2 0 3.5 1.1 4.9 2.9 1.4-1.8 2.9-2.9 4.9-2.9 3.5 0 5.7 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+    </svg>
+  )
+}
+
+/**
+ * The wishlist toggle of a product page (spec 000 §4): a visitor gets the sign-in dialog; a member's
+ * flag flips only after the server confirms, with the fixed texts 'Added to My Wishlist' and
+ * 'Remove from My Wishlist'. A new `wished` from the parent (the member's real flag) wins over the
+ * local state.
+ */
+export function WishlistToggle({
+  code,
+  wished: given,
+  session,
+  api,
+  onSignIn,
+}: {
+  code: string
+  wished: boolean
+  session: { token: string } | null
+  api: ApiClient
+  onSignIn?: () => void
+}) {
+  const t = useWishlistT()
+  const openAuth = useOverlayStore((s) => s.openAuth)
+  const showMessage = useOverlayStore((s) => s.showMessage)
+  const source = `${code}:${given}`
+  const [local, setLocal] = useState<{ source: string; on: boolean }>({ source, on: given })
+  const wished = local.source === source ? local.on : given
+  const [busy, setBusy] = useState(false)
+
+  async function toggle() {
+    if (!session) {
+      onSignIn?.()
+      openAuth('login')
+      return
+    }
+    setBusy(true)
+    try {
+      await setWishlisted(api, session.token, code, !wished)
+      setLocal({ source, on: !wished })
+      showMessage(wished ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added, 'success')
+    } catch {
+      // The API client already shows the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      disabled={busy}
+      aria-pressed={wished}
+      aria-label={wished ? t('toggle.remove', 'Remove from wishlist') : t('toggle.add', 'Add to wishlist')}
+      className="grid h-12 w-12 shrink-0 place-items-center border border-neutral-300 text-ink transition-colors hover:border-ink disabled:cursor-wait"
+    >
+      <HeartIcon filled={wished} />
+    </button>
+  )
+}

@@ -1,0 +1,149 @@
+import type { z } from 'zod'
+import { BRAND_HEADER } from '@busana/contract'
+import type { ApiFetch } from './load-context.ts'
+
+/** Request timeout (spec 000 section 9). */
+export const REQUEST_TIMEOUT_MS = 10_000
+/** The error popup opens this long after a failure (spec 000 section 8). */
+export const ERROR_POPUP_DELAY_MS = 100
+
+/** A failed call: the HTTP status, the catalogue code when the server gave one, and its message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+    /** The envelope's data, when the server sent some (VER001 carries the customer id). */
+    readonly data?: unknown,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, string | number | boolean | undefined | null>
+  body?: unknown
+  /** Parses the whole answer (the envelope) with this schema. */
+  schema?: S
+  /** No error popup for this call (search-type calls are silenced). */
+  silent?: boolean
+  signal?: AbortSignal
+  /**
+   * A member call: the session's token is sent as the query parameter `token` (spec 001 section 6)
+   * unless the query already names one.
+   */
+  member?: boolean
+  /** A 401 of this call does not log out (the logout call itself). */
+  keepSessionOn401?: boolean
+  /** HTTP Basic credentials (POST /api/v1/member/login, spec 001 section 7). */
+  basicAuth?: { username: string; password: string }
+}
+
+/** What the 401 reaction gets: the failed call's method and a way to send it again with a new token. */
+export interface UnauthorizedContext {
+  method: string
+  retry(token: string): Promise<unknown>
+}
+
+export interface ApiClientOptions {
+  fetch: ApiFetch
+  brandId: number
+  /** Called with the server's message when a call fails and is not silenced (the browser shows a popup). */
+  onError?: (error: ApiError) => void
+  /** The session's token for member calls (the browser reads the session store). */
+  getToken?: () => string | null | undefined
+  /**
+   * Called on a 401 other than CLE015 (spec 001 section 8). May return a promise that settles the
+   * call instead of the error: the browser retries a failed GET after the next login.
+   */
+  onUnauthorized?: (error: ApiError, context: UnauthorizedContext) => Promise<unknown> | null
+}
+
+/** UTF-8 safe base64 of the Basic credentials. */
+function basicHeader({ username, password }: { username: string; password: string }): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`)
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return `Basic ${btoa(binary)}`
+}
+
+/**
+ * One request layer: API base, brand id header, 10 s timeout, envelope parsing, error reporting.
+ * Loaders pass the in-process fetch from the load context; the browser passes window.fetch.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  async function request<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    opts: RequestOptions<S> = {},
+  ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+    const search = new URLSearchParams()
+    const query = { ...opts.query }
+    if (opts.member && (query.token === undefined || query.token === null)) {
+      query.token = options.getToken?.() ?? undefined
+    }
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) search.set(key, String(value))
+    }
+    const url = search.size ? `${path}?${search}` : path
+    const headers: Record<string, string> = {
+      [BRAND_HEADER]: String(options.brandId),
+      accept: 'application/json',
+    }
+    if (opts.body !== undefined) headers['content-type'] = 'application/json'
+    if (opts.basicAuth) headers.authorization = basicHeader(opts.basicAuth)
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout
+    let response: Response
+    try {
+      response = await options.fetch(url, {
+        method: opts.method ?? 'GET',
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal,
+      })
+    } catch (cause) {
+      const timedOut = timeout.aborted
+      const error = new ApiError(
+        0,
+        undefined,
+        timedOut ? 'The request timed out' : 'Network error, please try again',
+      )
+      if (!opts.silent && !opts.signal?.aborted) options.onError?.(error)
+      throw Object.assign(error, { cause })
+    }
+    const body = (await response.json().catch(() => null)) as {
+      message?: string
+      code?: string
+      data?: unknown
+    } | null
+    if (!response.ok) {
+      const error = new ApiError(
+        response.status,
+        body?.code,
+        body?.message ?? response.statusText,
+        body?.data,
+      )
+      // Spec 001 section 8: a 401 with CLE015 (wrong credentials) keeps the session; any other logs out.
+      if (
+        response.status === 401 &&
+        error.code !== 'CLE015' &&
+        !opts.keepSessionOn401 &&
+        options.onUnauthorized
+      ) {
+        const settled = options.onUnauthorized(error, {
+          method: opts.method ?? 'GET',
+          retry: (token) => request(path, { ...opts, query: { ...opts.query, token } }),
+        })
+        if (settled) return settled as never
+      }
+      if (!opts.silent) options.onError?.(error)
+      throw error
+    }
+    return (opts.schema ? opts.schema.parse(body) : body) as never
+  }
+  return { request }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, createApiClient } from './api-client.ts'
+import { pendingRetryCount, reactToUnauthorized } from './error-reactions.ts'
+import { useOverlayStore } from './overlay-store.ts'
+import { registerSessionReset, useSessionStore } from './session-store.ts'
+
+const envelope = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+function client(fetch: (url: string, init?: RequestInit) => Promise<Response>) {
+  return createApiClient({
+    fetch,
+    brandId: 9,
+    onError: () => {},
+    getToken: () => useSessionStore.getState().user?.token,
+    onUnauthorized: reactToUnauthorized,
+  })
+}
+
+beforeEach(() => {
+  useSessionStore.setState({ user: { token: 'old', id_pelanggan: 1 }, asGuest: false, phoneAsGuest: null })
+  useOverlayStore.getState().closeAuth()
+})
+afterEach(() => useOverlayStore.getState().closeAuth())
+
+describe('401 reactions (spec 001 sections 4 and 8)', () => {
+  it('CLE015 keeps the session and opens nothing', async () => {
+    const api = client(async () =>
+      envelope(401, { status: 401, code: 'CLE015', message: 'Wrong', data: null }),
+    )
+    await expect(api.request('/api/v1/member/login', { method: 'POST' })).rejects.toMatchObject({
+      code: 'CLE015',
+    })
+    expect(useSessionStore.getState().user?.token).toBe('old')
+    expect(useOverlayStore.getState().auth.open).toBe(false)
+  })
+
+  it('any other 401 logs out (running every reset), opens Login and retries the GET with the new token', async () => {
+    const reset = vi.fn()
+    const unregister = registerSessionReset('test-data', reset)
+    const urls: string[] = []
+    const api = client(async (url) => {
+      urls.push(url)
+      return url.includes('token=old')
+        ? envelope(401, { status: 401, code: 'CLE001', message: 'Please log in again', data: null })
+        : envelope(200, { status: 200, message: 'ok', data: { nama: 'Ayu' } })
+    })
+    const answer = api.request('/api/v1/member/profile', { member: true })
+    await vi.waitFor(() => expect(pendingRetryCount()).toBe(1))
+    expect(useSessionStore.getState().user).toBeNull()
+    expect(reset).toHaveBeenCalledOnce()
+    expect(useOverlayStore.getState().auth).toMatchObject({ open: true, section: 'login' })
+
+    useSessionStore.getState().setUser({ token: 'new', id_pelanggan: 1 })
+    await expect(answer).resolves.toMatchObject({ data: { nama: 'Ayu' } })
+    expect(urls).toEqual(['/api/v1/member/profile?token=old', '/api/v1/member/profile?token=new'])
+    unregister()
+  })
+
+  it('a waiting GET fails with its 401 when the dialog closes without a login; a POST is not retried', async () => {
+    const api = client(async () =>
+      envelope(401, { status: 401, code: 'CLE001', message: 'Again', data: null }),
+    )
+    const get = api.request('/api/v1/member/alamat', { member: true })
+    await vi.waitFor(() => expect(pendingRetryCount()).toBe(1))
+    useOverlayStore.getState().closeAuth()
+    await expect(get).rejects.toBeInstanceOf(ApiError)
+    useSessionStore.getState().setUser({ token: 'old', id_pelanggan: 1 })
+    await expect(
+      api.request('/api/v1/member/alamat', { method: 'POST', member: true }),
+    ).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(pendingRetryCount()).toBe(0)
+  })
+})

@@ -1,0 +1,73 @@
+import type { ApiError, UnauthorizedContext } from './api-client.ts'
+import { useOverlayStore } from './overlay-store.ts'
+import { useSessionStore } from './session-store.ts'
+
+/**
+ * The storefront's reactions to error codes, from the spec's rules (spec 001 sections 4 and 8,
+ * spec 000 Session):
+ * - a 401 with CLE015 (wrong credentials) changes nothing;
+ * - any other 401 logs the user out and opens the login dialog, and a GET that failed that way is
+ *   retried with the new token once the shopper has signed in again;
+ * - VER001 switches the dialog to the code step (handled by the dialog, which knows the customer id);
+ * - DVY001 / SON006 go to /member/address and SON001 opens the unpaid-order popup (checkout's work).
+ */
+
+/** Codes whose 401 must NOT log the shopper out. */
+export const KEEP_SESSION_CODES: ReadonlySet<string> = new Set(['CLE015'])
+
+/** Codes that send the shopper to complete their address (cart check, checkout). */
+export const ADDRESS_CODES: ReadonlySet<string> = new Set(['DVY001', 'SON006'])
+
+interface PendingRetry {
+  retry(token: string): Promise<unknown>
+  resolve(value: unknown): void
+  reject(reason: unknown): void
+  error: ApiError
+}
+
+/** GETs waiting for the next login (the spec's small retry queue). */
+let pending: PendingRetry[] = []
+let watching = false
+
+/** Sends every waiting GET again with the new token, or rejects them when the dialog closed unsigned. */
+function watchForLogin() {
+  if (watching) return
+  watching = true
+  useSessionStore.subscribe((state, previous) => {
+    const token = state.user?.token
+    if (!token || token === previous.user?.token || pending.length === 0) return
+    const queue = pending
+    pending = []
+    for (const item of queue) item.retry(token).then(item.resolve, item.reject)
+  })
+  useOverlayStore.subscribe((state, previous) => {
+    if (state.auth.open || !previous.auth.open || pending.length === 0) return
+    // Closed without signing in: the waiting calls fail with their original 401.
+    queueMicrotask(() => {
+      if (useSessionStore.getState().user?.token) return
+      const queue = pending
+      pending = []
+      for (const item of queue) item.reject(item.error)
+    })
+  })
+}
+
+/**
+ * The reaction to a 401 other than CLE015: log out (the token is already dead, so no logout call),
+ * open the login dialog and, for a GET, hand back a promise that settles with the retried call.
+ */
+export function reactToUnauthorized(error: ApiError, context: UnauthorizedContext): Promise<unknown> | null {
+  if (error.code && KEEP_SESSION_CODES.has(error.code)) return null
+  const session = useSessionStore.getState()
+  if (session.user) session.logout()
+  const overlays = useOverlayStore.getState()
+  if (!overlays.auth.open) overlays.openAuth('login')
+  if (context.method !== 'GET') return null
+  watchForLogin()
+  return new Promise((resolve, reject) => {
+    pending.push({ retry: context.retry, resolve, reject, error })
+  })
+}
+
+/** Number of GETs waiting for a login (tests). */
+export const pendingRetryCount = () => pending.length

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { resolveRequestLanguage, translationsFor } from './language.server.ts'
+
+const request = (url: string, headers: Record<string, string> = {}) =>
+  new Request(`http://shop.test${url}`, { headers })
+
+describe('resolveRequestLanguage', () => {
+  it('prefers ?lng, then the cookie, then Accept-Language, then English', () => {
+    expect(resolveRequestLanguage(request('/?lng=id', { cookie: 'i18next=en' }))).toBe('id')
+    expect(resolveRequestLanguage(request('/', { cookie: 'a=1; i18next=id', 'accept-language': 'en' }))).toBe(
+      'id',
+    )
+    expect(
+      resolveRequestLanguage(request('/', { 'accept-language': 'fr;q=0.9, id-ID;q=0.8, en;q=0.5' })),
+    ).toBe('id')
+    expect(resolveRequestLanguage(request('/?lng=fr', { 'accept-language': 'de' }))).toBe('en')
+  })
+  it('hands over the language and the English fallback', () => {
+    expect(Object.keys(translationsFor('id')).sort()).toEqual(['en', 'id'])
+    expect(Object.keys(translationsFor('en'))).toEqual(['en'])
+    expect(translationsFor('id').id?.common).toMatchObject({
+      common: { profile: 'Profil', logout: 'Keluar' },
+    })
+  })
+})

@@ -1,0 +1,255 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import { I18nextProvider } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react.ts'
+import type { Route } from './+types/root'
+import { createApiClient } from '~/lib/api-client.ts'
+import {
+  createI18n,
+  FALLBACK_LANGUAGE,
+  getBrowserI18n,
+  LANGUAGE_QUERY,
+  normalizeLanguage,
+  switchLanguage,
+} from '~/lib/i18n.ts'
+import { resolveRequestLanguage, translationsFor } from '~/lib/language.server.ts'
+import { useRootData, type RootData } from '~/lib/root-data.ts'
+import { useOverlayStore } from '~/lib/overlay-store.ts'
+import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
+import { OverlayScrollLock } from '~/lib/use-scroll-lock.ts'
+import { TrackedLink } from '~/lib/tracked-link.tsx'
+import { loadShellData } from '~/features/shell/shell.server.ts'
+import { isChildPath } from '~/features/shell/shell.rules.ts'
+import { SiteHeader } from '~/features/shell/components/site-header.tsx'
+import { SiteFooter } from '~/features/shell/components/site-footer.tsx'
+import { WhatsAppButton } from '~/features/shell/components/whatsapp-button.tsx'
+import { MessagePopup } from '~/features/shell/components/message-popup.tsx'
+import { ShellOverlays } from '~/features/shell/components/shell-overlays.tsx'
+import { ScrollToTop } from '~/features/shell/components/scroll-to-top.tsx'
+import { QuickView } from '~/features/product/components/quick-view.tsx'
+import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
+import './app.css'
+
+// Loaded when the search button is first used (not on the first paint).
+const SearchPopup = lazy(() =>
+  import('~/features/search/components/search-popup.tsx').then((m) => ({ default: m.SearchPopup })),
+)
+// Account pieces load only when needed, keeping the product page's first view under 150 KB.
+const AuthDialog = lazy(() =>
+  import('~/features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
+)
+const CampaignPopup = lazy(() =>
+  import('~/features/auth/components/campaign-popup.tsx').then((m) => ({ default: m.CampaignPopup })),
+)
+const AddressUpdateBanner = lazy(() =>
+  import('~/features/addresses/components/address-update-banner.tsx').then((m) => ({
+    default: m.AddressUpdateBanner,
+  })),
+)
+
+/** The brand that shows the campaign popup when the configuration does not say (spec 001 section 2). */
+const DEFAULT_CAMPAIGN_BRAND_ID = 9
+
+/**
+ * The session-dependent parts of the shell: the visitor guard for any path containing 'member'
+ * (spec 001 section 2), the auth dialog, the address-update banner and the campaign popup.
+ */
+function SessionShell({ brandId, campaignBrandId }: { brandId: number; campaignBrandId: number }) {
+  const ready = useSessionReady()
+  const user = useSessionStore((s) => s.user)
+  const asGuest = useSessionStore((s) => s.asGuest)
+  const authOpen = useOverlayStore((s) => s.auth.open)
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const member = Boolean(user?.token) && !asGuest
+  useEffect(() => {
+    if (ready && !user?.token && pathname.includes('member')) void navigate('/', { replace: true })
+  }, [ready, user?.token, pathname, navigate])
+  const showCampaign =
+    ready && member && user?.is_campaign === false && brandId === campaignBrandId && !authOpen
+  return (
+    <Suspense fallback={null}>
+      {authOpen && <AuthDialog />}
+      {showCampaign && <CampaignPopup />}
+    </Suspense>
+  )
+}
+
+/** The address-update banner, for signed-in members only (its code loads then). */
+function MemberBanner() {
+  const member = useSessionStore((s) => Boolean(s.user?.token) && !s.asGuest)
+  if (!member) return null
+  return (
+    <Suspense fallback={null}>
+      <AddressUpdateBanner />
+    </Suspense>
+  )
+}
+
+export function meta() {
+  return [{ name: 'description', content: 'complete your style with the latest fashion trends' }]
+}
+
+export function links() {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+}
+
+/** Shell data (site data and menu, is_child YES on the junior home), public config and language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const isChild = isChildPath(new URL(request.url).pathname)
+  const api = createApiClient({ fetch: context.apiFetch, brandId: context.publicConfig.BRAND_ID })
+  const { site, menu } = await loadShellData(api, isChild)
+  const lng = resolveRequestLanguage(request)
+  return {
+    site,
+    menu,
+    isChild,
+    publicConfig: context.publicConfig,
+    lng,
+    translations: translationsFor(lng),
+    now: Date.now(),
+  } satisfies RootData
+}
+
+/** The shell data changes only between the main and the junior section. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return isChildPath(currentUrl.pathname) !== isChildPath(nextUrl.pathname)
+}
+
+/**
+ * After hydration: load the browser detector (query lng, cookie, localStorage, sessionStorage,
+ * navigator, html tag), switch when it finds another language, cache the language (localStorage and
+ * a cookie the server reads next time) and keep <html lang> in step with every change.
+ */
+function useBrowserLanguage(i18n: ReturnType<typeof createI18n>) {
+  const { search } = useLocation()
+  useEffect(() => {
+    let dispose = () => {}
+    let cancelled = false
+    void import('~/lib/language-detector.ts').then(({ createLanguageDetector, detectBrowserLanguage }) => {
+      if (cancelled) return
+      const detector = createLanguageDetector()
+      const onChange = (lng: string) => {
+        document.documentElement.lang = lng
+        detector.cacheUserLanguage(lng)
+      }
+      i18n.on('languageChanged', onChange)
+      dispose = () => i18n.off('languageChanged', onChange)
+      const detected = detectBrowserLanguage(detector)
+      if (detected !== i18n.language) void switchLanguage(i18n, detected)
+      else detector.cacheUserLanguage(detected)
+    })
+    return () => {
+      cancelled = true
+      dispose()
+    }
+  }, [i18n])
+  // A later navigation to ?lng=… switches too.
+  useEffect(() => {
+    const lng = normalizeLanguage(new URLSearchParams(search).get(LANGUAGE_QUERY))
+    if (lng && lng !== i18n.language) void switchLanguage(i18n, lng)
+  }, [search, i18n])
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData()
+  const lng = root?.lng ?? FALLBACK_LANGUAGE
+  // Server: one instance per request. Browser: one for the app, started in the server's language.
+  const [i18n] = useState(() =>
+    typeof document === 'undefined'
+      ? createI18n(lng, root?.translations)
+      : getBrowserI18n(lng, root?.translations ?? {}),
+  )
+  useBrowserLanguage(i18n)
+  return (
+    <html lang={lng}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { site, menu, isChild, now } = loaderData
+  const searchOpen = useOverlayStore((s) => s.searchOpen)
+  const brandName = site?.brand.name || 'Busana'
+
+  // The persisted session is read after hydration so the first client render matches the server's.
+  useEffect(() => {
+    void useSessionStore.persist.rehydrate()
+  }, [])
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:bg-white focus:px-4 focus:py-2 focus:text-sm"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader site={site} menu={menu} isChild={isChild} brandName={brandName} />
+      <main id="main" className="min-h-[70vh] pt-24 lg:pt-16">
+        <MemberBanner />
+        <Outlet />
+      </main>
+      <SiteFooter site={site} brandName={brandName} year={new Date(now).getFullYear()} />
+      <WhatsAppButton number={site?.footer.whatsapp} />
+      <MessagePopup />
+      <ShellOverlays site={site} menu={menu} brandName={brandName} />
+      <SessionShell
+        brandId={loaderData.publicConfig.BRAND_ID}
+        campaignBrandId={loaderData.publicConfig.CAMPAIGN_BRAND_ID ?? DEFAULT_CAMPAIGN_BRAND_ID}
+      />
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchPopup />
+        </Suspense>
+      )}
+      <QuickView />
+      <OverlayScrollLock />
+      <ScrollToTop />
+    </>
+  )
+}
+
+/** Anything that escaped the routes' own boundaries: a bare page with a way home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <>
+      <header className="border-b border-neutral-200">
+        <div className="page-container flex h-14 items-center">
+          <TrackedLink to="/" className="text-lg font-semibold uppercase tracking-[0.32em]">
+            Busana
+          </TrackedLink>
+        </div>
+      </header>
+      <main id="main">{notFound ? <NotFoundView /> : <ErrorView />}</main>
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+export default [
+  index('routes/home.tsx'),
+  route('shop/:brand/category/:category', 'routes/listing.tsx'),
+  route('shop/product/:id/:name', 'routes/product.tsx'),
+  route('search', 'routes/search.tsx'),
+  // The shared shopping bag (spec 000 section 2).
+  route('cart', 'routes/cart.tsx'),
+  // Member area (spec 001 section 2): the layout's client guard sends visitors to '/'.
+  route('member', 'routes/member.tsx', [
+    index('routes/member._index.tsx'),
+    route('order', 'routes/member.order.tsx'),
+    route('wishlist', 'routes/member.wishlist.tsx'),
+    route('account-info', 'routes/member.account-info.tsx'),
+    route('address', 'routes/member.address.tsx'),
+  ]),
+  // Junior home: only prepps-jr is valid; any other value redirects to / (spec 000 section 2).
+  route(':childId', 'routes/child-home.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

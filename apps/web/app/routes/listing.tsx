@@ -1,0 +1,81 @@
+import { data, isRouteErrorResponse, useRouteError } from 'react-router'
+import { useTranslation } from '~/lib/i18n-react.ts'
+import { ApiError, createApiClient } from '~/lib/api-client.ts'
+import { useApi } from '~/lib/browser-api.ts'
+import { inheritedMeta, useRootData, type RootData } from '~/lib/root-data.ts'
+import { TrackedLink } from '~/lib/tracked-link.tsx'
+import { loadCategoryPage } from '~/features/catalog/catalog.server.ts'
+import { fetchCategoryPage } from '~/features/catalog/catalog.api.ts'
+import { listingHasMore } from '~/features/catalog/listing.rules.ts'
+import { CategoryListing } from '~/features/catalog/components/category-listing.tsx'
+import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
+import type { Route } from './+types/listing'
+
+const prettify = (name: string) => name.replace(/[-_]+/g, ' ')
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const brand = (matches[0]?.data as RootData | undefined)?.site?.brand.name || 'Busana'
+  if (!loaderData) return [...inheritedMeta(matches), { title: `Nothing to see here! | ${brand}` }]
+  return [...inheritedMeta(matches), { title: `${loaderData.title} | ${brand}` }]
+}
+
+/** First page on the server (offset 0, limit 10); an unknown brand or category is a 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const brand = Number(params.brand)
+  if (!Number.isInteger(brand) || brand <= 0) throw data(null, { status: 404 })
+  const api = createApiClient({ fetch: context.apiFetch, brandId: context.publicConfig.BRAND_ID })
+  try {
+    const page = await loadCategoryPage(api, { brand, category: params.category, offset: 0 })
+    const title = page.data.find((group) => group.title)?.title || prettify(params.category)
+    return { brand, category: params.category, title, groups: page.data, hasMore: listingHasMore(page.data) }
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      throw data(null, { status: 404 })
+    throw error
+  }
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const api = useApi()
+  const site = useRootData()?.site
+  const { brand, category, groups, hasMore } = loaderData
+  const title = site?.category.find((c) => c.category_name === category)?.title || loaderData.title
+
+  return (
+    <div className="page-container pt-5 lg:pt-8">
+      <nav
+        aria-label={t('listing.breadcrumb')}
+        className="text-[11px] uppercase tracking-[0.16em] text-neutral-500"
+      >
+        <ol className="flex items-center gap-2">
+          <li>
+            <TrackedLink to="/" className="hover:text-ink">
+              {t('nav.home')}
+            </TrackedLink>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">
+            {category}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mb-6 mt-3 text-xl font-semibold uppercase tracking-[0.14em] lg:mb-10 lg:text-3xl">
+        {title}
+      </h1>
+      <CategoryListing
+        key={`${brand}/${category}`}
+        initialGroups={groups}
+        initialHasMore={hasMore}
+        loadPage={(offset) =>
+          fetchCategoryPage(api, { brand, category, offset }).then((answer) => answer.data)
+        }
+      />
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView /> : <ErrorView />
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { useTranslation } from '~/lib/i18n-react.ts'
+import { inheritedMeta } from '~/lib/root-data.ts'
+import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
+import { MemberMenu } from '~/features/account/components/member-menu.tsx'
+import type { Route } from './+types/member'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...inheritedMeta(matches), { title: 'Account' }, { name: 'robots', content: 'noindex' }]
+}
+
+/** True for paths of the member area: any path containing 'member' (spec 001 section 2). */
+const isMemberPath = (pathname: string) => pathname.includes('member')
+
+/**
+ * The member area's layout (spec 001 section 2): a visitor on any member path is sent to '/' once the
+ * stored session has been read (client-side, no loader: the session lives in the browser). At laptop
+ * width the member menu sits beside the page; /member itself is the phone menu.
+ */
+export default function MemberLayout() {
+  const { t } = useTranslation('account')
+  const ready = useSessionReady()
+  const signedIn = useSessionStore((s) => Boolean(s.user?.token))
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (ready && !signedIn && isMemberPath(pathname)) void navigate('/', { replace: true })
+  }, [ready, signedIn, pathname, navigate])
+
+  if (!ready || !signedIn) {
+    return (
+      <div className="page-container py-16 text-center text-sm text-neutral-500" role="status">
+        {t('loading')}
+      </div>
+    )
+  }
+  const isMenu = pathname.replace(/\/$/, '') === '/member'
+  return (
+    <div className="page-container py-6 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-10 lg:py-10">
+      <aside className="hidden lg:block" aria-label={t('member.heading')}>
+        <h1 className="mb-1 text-lg font-semibold uppercase tracking-[0.18em]">{t('member.heading')}</h1>
+        <p className="mb-5 text-xs text-neutral-500">{t('member.line')}</p>
+        <MemberMenu variant="side" current={pathname.replace(/\/$/, '')} />
+      </aside>
+      <div className="min-w-0" data-member-menu={isMenu || undefined}>
+        <Outlet />
+      </div>
+    </div>
+  )
+}

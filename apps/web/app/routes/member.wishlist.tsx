@@ -1,0 +1,30 @@
+import { isCountdownActive } from '@busana/contract'
+import { useNow } from '~/lib/use-hydrated'
+import { MemberPageHeader } from '~/features/account/components/member-page-header.tsx'
+import { ProductCard } from '~/features/catalog/components/product-card.tsx'
+import { CardCountdown } from '~/features/wishlist/components/card-countdown.tsx'
+import { WishlistPage } from '~/features/wishlist/components/wishlist-page.tsx'
+import { useWishlistT } from '~/features/wishlist/use-wishlist-t.ts'
+
+/**
+ * /member/wishlist (spec 001 §2): 'My Wishlist', the catalog's product cards (image, name, price with
+ * the struck-through harga_coret, sizes; a countdown when flagged) linking to the product route. The
+ * member layout guards visitors.
+ */
+export default function MemberWishlistRoute() {
+  const t = useWishlistT()
+  const now = useNow()
+  return (
+    <section>
+      <MemberPageHeader title={t('title', 'My Wishlist')} />
+      <WishlistPage
+        renderCard={(product) => (
+          <>
+            <ProductCard product={product} imageSizes="(min-width: 1024px) 18vw, 45vw" />
+            {isCountdownActive(product, now) && product.end_at && <CardCountdown endAt={product.end_at} />}
+          </>
+        )}
+      />
+    </section>
+  )
+}

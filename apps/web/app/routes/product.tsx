@@ -1,0 +1,197 @@
+import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router'
+import { canonicalProductUrl, isCountdownActive, productBadge } from '@busana/contract'
+import { ApiError, createApiClient } from '~/lib/api-client'
+import { useApi } from '~/lib/browser-api'
+import { TrackedLink } from '~/lib/tracked-link'
+import { useNow } from '~/lib/use-hydrated'
+import { ProductCard } from '~/features/catalog/components/product-card'
+import { BundlePanel } from '~/features/bundle/components/bundle-panel'
+import { reloadCart } from '~/features/cart/cart-store'
+import { Countdown } from '~/features/product/components/countdown'
+import { ProductBadge } from '~/features/product/components/product-badge'
+import { ProductDetails } from '~/features/product/components/product-details'
+import { galleryMedia, ProductGallery } from '~/features/product/components/product-gallery'
+import { ProductPrice } from '~/features/product/components/product-price'
+import { ProductShare } from '~/features/product/components/product-share'
+import { PurchasePanel } from '~/features/product/components/purchase-panel'
+import { RelatedProducts } from '~/features/product/components/related-products'
+import { fetchProduct, PRODUCT_CODE_PATTERN } from '~/features/product/product.api'
+import { absoluteUrl, metaDescription } from '~/features/product/product-meta'
+import { useMemberSession } from '~/features/product/use-member-session'
+import { useProductT } from '~/features/product/use-product-t'
+import { WishlistToggle } from '~/features/wishlist/components/wishlist-toggle'
+import { useWishlistFlag } from '~/features/wishlist/use-wishlist-flag'
+import type { Route } from './+types/product'
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Nothing to see here!' }, { name: 'robots', content: 'noindex' }]
+  const { product, canonical, publicUrl } = loaderData
+  // Page title: product name, ' | ', brand name (spec 000 section 2).
+  const title = `${product.product_name} | ${product.brand_name}`
+  const description = metaDescription(product.description_without_tags)
+  const image = product.url_image ? absoluteUrl(product.url_image, publicUrl) : null
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ]
+}
+
+/**
+ * The product by its code (the route's id, lowercased in URLs; the API is case-insensitive). Unknown
+ * or malformed codes are a 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!PRODUCT_CODE_PATTERN.test(params.id)) throw data(null, { status: 404 })
+  const { BRAND_ID, PUBLIC_URL } = context.publicConfig
+  const api = createApiClient({ fetch: context.apiFetch, brandId: BRAND_ID })
+  try {
+    const product = await fetchProduct(api, params.id)
+    return { product, canonical: canonicalProductUrl(PUBLIC_URL, product), publicUrl: PUBLIC_URL }
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      throw data(null, { status: 404 })
+    throw error
+  }
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, canonical } = loaderData
+  const t = useProductT()
+  const api = useApi()
+  const session = useMemberSession()
+  const revalidator = useRevalidator()
+  const navigation = useNavigation()
+  // The server's render time until hydration, then the browser clock: badge and countdown match the HTML.
+  const now = useNow()
+  // The page is public and cached (decision 005), so its is_wishlist is a visitor's; a signed-in
+  // shopper's real flag is asked for in the browser once the session is read (spec 000 §4).
+  const wishlist = useWishlistFlag(api, session?.token ?? null, product.product_code, product.is_wishlist)
+  const countdownActive = isCountdownActive(product, now)
+  const badge = productBadge(product, now)
+  // Product detail loading (spec 000 section 4): a reload (countdown end) or a move to another product.
+  const loading =
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname.startsWith('/shop/product/'))
+
+  return (
+    <main
+      aria-busy={loading}
+      className={`page-container pb-16 transition-opacity ${loading ? 'opacity-60' : ''}`}
+    >
+      <nav aria-label={t('breadcrumb', 'Breadcrumb')} className="py-3 text-xs text-neutral-500 lg:py-5">
+        <ol className="flex min-w-0 items-center gap-1.5">
+          <li>
+            <TrackedLink to="/" className="hover:text-neutral-900">
+              {t('home', 'Home')}
+            </TrackedLink>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate text-neutral-800">
+            {product.product_name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_400px] xl:gap-14">
+        <div className="-mx-4 min-w-0 sm:-mx-6 lg:mx-0">
+          <ProductGallery
+            key={product.product_code}
+            media={galleryMedia(product)}
+            name={product.product_name}
+            perPage={2}
+            vertical={product.slide_option === 'VERTICAL'}
+          />
+        </div>
+
+        <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <header className="space-y-3">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0 space-y-2.5">
+                <ProductBadge badge={badge} />
+                <h1 className="text-2xl leading-tight font-medium tracking-tight text-neutral-900 lg:text-[28px]">
+                  {product.product_name}
+                </h1>
+              </div>
+              <ProductShare url={canonical} title={product.product_name} />
+            </div>
+            <ProductPrice product={product} />
+          </header>
+
+          {countdownActive && product.end_at && (
+            <Countdown
+              key={product.end_at}
+              endAt={product.end_at}
+              upcoming={product.product_lable === 'COMING-SOON'}
+              onFinish={() => void revalidator.revalidate()}
+            />
+          )}
+
+          {product.is_bundling ? (
+            <BundlePanel
+              key={product.product_code}
+              product={product}
+              session={session}
+              api={api}
+              onAdded={() => reloadCart(api)}
+              aside={
+                <WishlistToggle
+                  code={product.product_code}
+                  wished={wishlist.wished}
+                  session={session}
+                  api={api}
+                />
+              }
+            />
+          ) : (
+            <PurchasePanel
+              // The panel follows the real wishlist flag when it arrives without a remount, so a size
+              // chosen before it arrived stays chosen.
+              key={product.product_code}
+              product={wishlist.known ? { ...product, is_wishlist: wishlist.wished } : product}
+              session={session}
+              api={api}
+            />
+          )}
+
+          <ProductDetails key={`details-${product.product_code}`} descriptionHtml={product.description} />
+        </div>
+      </div>
+
+      <RelatedProducts
+        title={product.judul_related}
+        items={product.related_product}
+        renderItem={(item) => <ProductCard product={item} imageSizes="(min-width: 1024px) 20vw, 40vw" />}
+      />
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useProductT()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-medium tracking-tight text-neutral-900">
+        {notFound ? t('notFound.title', 'Nothing to see here!') : t('error.title', 'Something went wrong')}
+      </h1>
+      <p className="text-sm text-neutral-500">
+        {notFound
+          ? t('notFound.text', 'This product does not exist or is no longer available.')
+          : t('error.text', 'Please try again in a moment.')}
+      </p>
+      <TrackedLink
+        to="/"
+        className="rounded-md bg-neutral-900 px-6 py-3 text-xs font-semibold tracking-[0.14em] text-white uppercase hover:bg-neutral-700"
+      >
+        {t('notFound.home', 'Back to home')}
+      </TrackedLink>
+    </main>
+  )
+}

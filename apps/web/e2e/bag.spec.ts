@@ -1,0 +1,114 @@
+import { test as base, expect, productUrl, demo } from './fixtures/storefront.ts'
+import { Account, PASSWORD, registerMember } from './fixtures/account.ts'
+import { Bag } from './fixtures/bag.ts'
+
+const test = base.extend<{ account: Account; bag: Bag }>({
+  account: async ({ page }, use) => use(new Account(page)),
+  bag: async ({ page }, use) => use(new Bag(page)),
+})
+
+/** Another brand of the group (Kaina, id 5): the bag takes it as well (apps/api/src/db/seed). */
+const kainaSkirt = { code: 'KAI-1010', name: 'Rok Midi Linen Terakota', price: 239_000 }
+const hat = { ...demo.singleVariant, price: 149_000 }
+const rp = (n: number) => `Rp. ${n.toLocaleString('en-US')}`
+
+test('a visitor sees the empty bag, and Add to bag asks them to sign in', async ({ page, bag, store }) => {
+  await bag.open()
+  await expect(bag.main.getByText('Your bag is empty.')).toBeVisible()
+  await store.expectNoHorizontalOverflow()
+  await expect(bag.main.getByRole('link', { name: 'shop now' })).toHaveAttribute('href', '/')
+  if (bag.isLaptop) {
+    const panel = page.getByRole('complementary', { name: 'Log in or register' })
+    await panel.getByRole('button', { name: 'REGISTER' }).click()
+    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible()
+    await page.keyboard.press('Escape')
+  }
+
+  await page.goto(productUrl(hat))
+  await page.getByRole('main').getByRole('button', { name: 'Add to bag' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Login' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Login to continue')).toBeVisible()
+})
+
+test('sign in from Add to bag, fill the bag from two brands, change it and tick what to buy', async ({
+  page,
+  request,
+  account,
+  bag,
+  store,
+}) => {
+  const member = await registerMember(request, 'bag')
+
+  // A visitor's Add to bag opens sign-in (the 'checkout' purpose); signing in there keeps the page.
+  await page.goto(productUrl(hat))
+  await page.getByRole('main').getByRole('button', { name: 'Add to bag' }).click()
+  await account.login(member.email, PASSWORD)
+  await account.expectSignedIn()
+  await account.dismissCampaign()
+
+  await bag.addFromProductPage()
+  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 items')
+
+  await page.goto(productUrl(kainaSkirt))
+  // The count shows once the page has hydrated and the bag has loaded: the size buttons work now.
+  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 items')
+  await bag.addFromProductPage('M')
+  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 2 items')
+
+  // /cart: both brands in one bag, newest first, every line ticked.
+  await bag.open()
+  await expect(bag.row(kainaSkirt.name)).toContainText('Kaina')
+  await expect(bag.row(hat.name)).toContainText('Prepps')
+  await expect(bag.main.getByText('Total 2 item')).toBeVisible()
+  await expect(bag.allItems()).toBeChecked()
+  await expect(bag.total()).toHaveText(rp(hat.price + kainaSkirt.price))
+  await store.expectNoHorizontalOverflow()
+  if (bag.isLaptop) {
+    await expect(bag.summary().getByText('Order Value')).toBeVisible()
+    await expect(bag.summary().getByText('Shipping Fee: Calculated after checkout')).toBeVisible()
+  } else {
+    await expect(bag.summary().getByText('SHIPPING: Calculated after checkout')).toBeVisible()
+  }
+
+  // Quantity: minus is disabled at 1; plus asks the server, then the line and the total follow.
+  await expect(bag.minus(kainaSkirt.name)).toBeDisabled()
+  await bag.plus(kainaSkirt.name).click()
+  await expect(bag.qty(kainaSkirt.name)).toHaveText('2')
+  await expect(page.getByRole('status').getByText('Bag updated')).toBeVisible()
+  await expect(bag.minus(kainaSkirt.name)).toBeEnabled()
+  await expect(bag.total()).toHaveText(rp(hat.price + 2 * kainaSkirt.price))
+  await expect(bag.main.getByText('Total 3 item')).toBeVisible()
+
+  // Untick one: the total and select-all follow; untick the other: checkout is disabled.
+  await bag.checkbox(hat.name).uncheck()
+  await expect(bag.allItems()).not.toBeChecked()
+  await expect(bag.total()).toHaveText(rp(2 * kainaSkirt.price))
+  await expect(bag.checkout()).toBeEnabled()
+  await bag.checkbox(kainaSkirt.name).uncheck()
+  await expect(bag.total()).toHaveText('Rp. 0')
+  await expect(bag.checkout()).toBeDisabled()
+  await bag.checkbox(kainaSkirt.name).check()
+
+  // The ticks survive a reload (cart-storage-v2); the lines come back from the server.
+  await page.reload()
+  await expect(bag.qty(kainaSkirt.name)).toHaveText('2')
+  await expect(bag.checkbox(hat.name)).not.toBeChecked()
+  await expect(bag.checkbox(kainaSkirt.name)).toBeChecked()
+  await expect(bag.total()).toHaveText(rp(2 * kainaSkirt.price))
+
+  // The quick drawer shows the same lines and counts only the ticked one.
+  const drawer = await bag.openDrawer()
+  await expect(bag.row(hat.name, drawer)).toBeVisible()
+  await expect(bag.qty(kainaSkirt.name, drawer)).toHaveText('2')
+  await expect(bag.checkbox(hat.name, drawer)).not.toBeChecked()
+  await expect(drawer.getByTestId('quick-bag-total')).toHaveText(rp(2 * kainaSkirt.price))
+  await expect(drawer.getByRole('link', { name: 'VIEW BAG' })).toHaveAttribute('href', '/cart')
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+
+  // Checkout goes to the member checkout (its page arrives with the checkout work).
+  const toCheckout = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/checkout'))
+  await bag.checkout().click()
+  await toCheckout
+})

@@ -1,0 +1,82 @@
+import { demo, expect, productUrl, test } from './fixtures/storefront.ts'
+
+test('a shopper browses from home to a product, shares it and finds it again by a misspelled search', async ({
+  page,
+  store,
+}) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle(/Prepps/)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'complete your style with the latest fashion trends',
+  )
+  await expect(page.getByRole('heading', { name: 'New Drop' }).first()).toBeVisible()
+  await store.expectNoHorizontalOverflow()
+
+  // Home → the New Drop listing through its View All button.
+  await page.getByRole('link', { name: /View All New Drop/i }).click()
+  await expect(page).toHaveURL(/\/shop\/9\/category\/new-drop$/)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('new-drop')
+  await expect(store.cards().nth(9)).toBeVisible()
+  await store.expectNoHorizontalOverflow()
+
+  // Scrolling to the end loads the next page of 10 (a laptop's tall grid may already show two).
+  const before = await store.cards().count()
+  await store.scrollToListEnd()
+  await expect.poll(() => store.cards().count()).toBeGreaterThanOrEqual(before + 10)
+  const saleCard = store.card(demo.onSale.code)
+  await expect(saleCard.getByTestId('product-badge')).toHaveText('ON SALE')
+
+  // The product page shows the right badge, price and sizes.
+  await store.openProductFromCard(demo.onSale.code, demo.onSale.name)
+  await expect(page).toHaveURL(new RegExp(`${productUrl(demo.onSale)}$`))
+  await expect(page).toHaveTitle(`${demo.onSale.name} | Prepps`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${productUrl(demo.onSale)}$`),
+  )
+  await store.expectNoHorizontalOverflow()
+  const main = page.getByRole('main')
+  const header = store.productHeader()
+  await expect(header.getByTestId('product-badge')).toHaveText('ON SALE')
+  await expect(header.getByTestId('product-price')).toContainText(demo.onSale.price)
+  await expect(header.getByTestId('product-price-strike')).toHaveText(demo.onSale.strike)
+  const sizes = main.getByRole('group', { name: 'Size' })
+  for (const size of ['S', 'M', 'L'])
+    await expect(sizes.getByRole('button', { name: size, exact: true })).toBeEnabled()
+  await expect(sizes.getByRole('button', { name: /^XL/ })).toBeDisabled()
+
+  // The share dialog opens, locks the page, and closes on an outside click.
+  await main.getByRole('button', { name: 'Share' }).click()
+  const share = page.getByRole('dialog', { name: 'Share' })
+  await expect(share).toBeVisible()
+  for (const target of [
+    'Share on X',
+    'Share on Facebook',
+    'Share on WhatsApp',
+    'Share on Telegram',
+    'Share on LINE',
+  ]) {
+    await expect(share.getByRole('button', { name: target })).toBeVisible()
+  }
+  await expect(share.getByRole('button', { name: 'Share by email' })).toBeVisible()
+  expect(await store.bodyScrollLocked()).toBe(true)
+  await page.mouse.click(5, 5)
+  await expect(share).toBeHidden()
+  expect(await store.bodyScrollLocked()).toBe(false)
+
+  // A misspelled search still finds the skirt.
+  const box = await store.search('pliskit')
+  await expect(page.getByTestId('search-suggestions')).toContainText('Rok Plisket Midi')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?query=pliskit/)
+  await expect(page.getByText('Showing result for')).toBeVisible()
+  await expect(store.card(demo.onSale.code)).toBeVisible()
+  await store.expectNoHorizontalOverflow()
+})
+
+test('a search with no match says Nothing Found', async ({ page }) => {
+  await page.goto('/search?query=zzqqxxvv')
+  await expect(page.getByText('Nothing Found')).toBeVisible()
+})

@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures/storefront.ts'
+import { Account, registerMember, storeSession } from './fixtures/account.ts'
+import { bagLines, BundlePanel, bundleUrl, demoBundles } from './fixtures/bundle.ts'
+
+const bundle = demoBundles.basicTees
+
+test('a member composes a bundle to its exact quantity and adds it to the bag', async ({
+  page,
+  request,
+  store,
+}) => {
+  const { user } = await registerMember(request, 'bundle')
+  await storeSession(page, user)
+  const panel = new BundlePanel(page)
+  await page.goto(bundleUrl(bundle))
+  // Signed in shows once the page is hydrated and the session read.
+  await new Account(page).expectSignedIn()
+  await expect(panel.region()).toBeVisible()
+  await expect(panel.slots()).toHaveCount(3)
+  // Three slots of three: no room for another.
+  await expect(panel.addProducts()).toBeDisabled()
+  await store.expectNoHorizontalOverflow()
+
+  await panel.fill(1, 'Kaos Katun Basic Hitam', 'M')
+  await panel.fill(2, 'Kaos Katun Basic Navy', 'L')
+  await panel.fill(3, 'Kaos Garis Breton Broken White', 'S')
+  await expect(panel.total()).toHaveText(`3 / ${bundle.max} pcs`)
+
+  await panel.addToBag().click()
+  // The server's confirmation; the slots start over shortly after.
+  await expect(panel.message('Product added to your bag')).toBeVisible()
+  for (const n of [1, 2, 3]) await expect(panel.qty(n)).toHaveText('0')
+  await expect(panel.total()).toHaveText(`0 / ${bundle.max} pcs`)
+
+  const lines = await bagLines(request, user.token)
+  const line = lines.find((l) => l.product_code === bundle.code)
+  expect(line, JSON.stringify(lines)).toBeTruthy()
+  expect(line!.qty).toBe('1')
+  expect(line!.bundling?.map((c) => [c.sku_product, c.qty]).sort()).toEqual(
+    [
+      ['PRP-1020-M', 1],
+      ['PRP-1022-L', 1],
+      ['PRP-1028-S', 1],
+    ].sort(),
+  )
+})
+
+test('an under-quantity bundle is refused with the spec message', async ({ page, request }) => {
+  const { user } = await registerMember(request, 'bundle-under')
+  await storeSession(page, user)
+  const panel = new BundlePanel(page)
+  await page.goto(bundleUrl(bundle))
+  await new Account(page).expectSignedIn()
+  await panel.fill(1, 'Kaos Katun Basic Abu Misty', 'S')
+  await panel.addToBag().click()
+  await expect(panel.message(`Pembelian belum mencapai ${bundle.max} pcs`)).toBeVisible()
+  expect((await bagLines(request, user.token)).filter((l) => l.product_code === bundle.code)).toHaveLength(0)
+})
+
+test('a visitor who adds a bundle gets the sign-in dialog', async ({ page }) => {
+  const panel = new BundlePanel(page)
+  await page.goto(bundleUrl(bundle))
+  const dialog = page.getByRole('dialog', { name: 'Login' })
+  // A tap before hydration does nothing: tap again until the page answers.
+  await expect(async () => {
+    await panel.addToBag().click()
+    await expect(dialog).toBeVisible({ timeout: 1000 })
+  }).toPass()
+})

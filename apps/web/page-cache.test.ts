@@ -1,0 +1,64 @@
+// @vitest-environment node
+import Fastify from 'fastify'
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { createPageCache, isShareable, pageCacheKey, sendCachedPage, toCachedPage } from './page-cache.ts'
+
+const request = (init: { method?: string; url?: string; headers?: Record<string, string> }) =>
+  ({ method: init.method ?? 'GET', url: init.url ?? '/', headers: init.headers ?? {} }) as never
+
+describe('pageCacheKey', () => {
+  it('keys a public GET by URL and the language inputs', () => {
+    const a = pageCacheKey(
+      request({ url: '/shop/9/category/tops', headers: { 'accept-language': 'id-ID' } }),
+      'i18next',
+    )
+    const b = pageCacheKey(
+      request({ url: '/shop/9/category/tops', headers: { cookie: 'x=1; i18next=en' } }),
+      'i18next',
+    )
+    expect(a).toBe('/shop/9/category/tops||id-ID')
+    expect(b).toBe('/shop/9/category/tops|en|')
+  })
+
+  it('renders for itself anything but a plain public GET', () => {
+    expect(pageCacheKey(request({ method: 'POST' }), 'i18next')).toBeNull()
+    expect(pageCacheKey(request({ url: '/?token=abc' }), 'i18next')).toBeNull()
+    expect(pageCacheKey(request({ headers: { authorization: 'Bearer x' } }), 'i18next')).toBeNull()
+  })
+})
+
+describe('isShareable', () => {
+  it('shares only plain 200 answers', () => {
+    expect(isShareable(new Response('x', { status: 200 }))).toBe(true)
+    expect(isShareable(new Response('x', { status: 404 }))).toBe(false)
+    expect(isShareable(new Response('x', { headers: { 'set-cookie': 'a=b' } }))).toBe(false)
+    expect(isShareable(new Response('x', { headers: { 'cache-control': 'private' } }))).toBe(false)
+  })
+})
+
+describe('sendCachedPage', () => {
+  it('answers in the accepted encoding, compressing each form once', async () => {
+    const html = `<!DOCTYPE html><html><body>${'<p>Kemeja Linen</p>'.repeat(200)}</body></html>`
+    const page = await toCachedPage(new Response(html, { headers: { 'content-type': 'text/html' } }))
+    const cache = createPageCache()
+    cache.set('k', page)
+    const app = Fastify()
+    app.get('/', (req, reply) => sendCachedPage(req, reply, cache.get('k')!, 'hit'))
+
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['x-page-cache']).toBe('hit')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html)
+
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html)
+    expect(page.gzip).toBeDefined()
+
+    const plain = await app.inject({ url: '/' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(html)
+    expect(plain.headers['content-type']).toBe('text/html')
+  })
+})

@@ -1,0 +1,88 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
+
+/**
+ * A short-lived cache of server-rendered public pages (and their `.data` loader answers).
+ *
+ * Public pages are the same for every visitor who asks in the same language: the session lives in
+ * the browser (`auth-storage`), so a document request carries no member state. Rendering React on
+ * every request costs milliseconds of CPU; keeping each rendered page for a few seconds, with its
+ * compressed forms, serves a busy product page from memory while prices and stock stay as fresh as
+ * the API's own 30-second cache. Concurrent misses share one render (no stampede).
+ */
+export interface CachedPage {
+  status: number
+  headers: Array<[string, string]>
+  body: Buffer
+  gzip?: Buffer
+  br?: Buffer
+}
+
+export const PAGE_CACHE_TTL_MS = 15_000
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|text\/x-script)/
+
+/**
+ * The cache key of a request, or null when the request must be rendered for itself: anything but
+ * GET, anything carrying a member token, or a query the page does not own.
+ */
+export function pageCacheKey(request: FastifyRequest, languageCookie: string): string | null {
+  if (request.method !== 'GET') return null
+  if (request.headers.authorization || /[?&]token=/i.test(request.url)) return null
+  const cookie = request.headers.cookie ?? ''
+  const language = new RegExp(`(?:^|;\\s*)${languageCookie}=([^;]*)`).exec(cookie)?.[1] ?? ''
+  const accept = String(request.headers['accept-language'] ?? '').slice(0, 64)
+  // The server renders in the language of ?lng, the language cookie or Accept-Language.
+  return `${request.url}|${language}|${accept}`
+}
+
+/** Whether a rendered answer may be shared: a plain 200 that sets no cookie and is not private. */
+export function isShareable(response: Response): boolean {
+  if (response.status !== 200) return false
+  if (response.headers.has('set-cookie')) return false
+  return !/private|no-store/i.test(response.headers.get('cache-control') ?? '')
+}
+
+export function createPageCache(options: { max?: number; ttlMs?: number } = {}) {
+  return new LRUCache<string, CachedPage>({
+    max: options.max ?? 500,
+    ttl: options.ttlMs ?? PAGE_CACHE_TTL_MS,
+  })
+}
+
+/** Reads a rendered answer whole, so it can be kept. */
+export async function toCachedPage(response: Response): Promise<CachedPage> {
+  const headers: Array<[string, string]> = []
+  response.headers.forEach((value, key) => headers.push([key, value]))
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
+}
+
+/** Sends a kept page in the encoding the client accepts, compressing each form once. */
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  state: string,
+) {
+  reply.status(page.status)
+  for (const [key, value] of page.headers) reply.header(key, value)
+  reply.header('x-page-cache', state).header('vary', 'accept-encoding, accept-language, cookie')
+  const type = page.headers.find(([key]) => key === 'content-type')?.[1] ?? ''
+  const accepts = String(request.headers['accept-encoding'] ?? '')
+  if (page.body.length >= 1024 && COMPRESSIBLE.test(type)) {
+    if (/\bbr\b/.test(accepts)) {
+      page.br ??= brotliCompressSync(page.body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        },
+      })
+      return reply.header('content-encoding', 'br').send(page.br)
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      page.gzip ??= gzipSync(page.body, { level: 6 })
+      return reply.header('content-encoding', 'gzip').send(page.gzip)
+    }
+  }
+  return reply.send(page.body)
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { envelopeSchema } from '../envelope.ts'
+import { DestinationCodeSchema, VillageIdSchema } from '../regions/regions.schemas.ts'
+
+/** A member may keep at most this many saved addresses. */
+export const MAX_ADDRESSES = 20
+/** The full street address needs at least this many characters (street and number). */
+export const ADDRESS_MIN_LENGTH = 10
+/** Postal codes are five digits (spec 001 section 9: at most 5). */
+export const POSTAL_CODE_PATTERN = /^\d{5}$/
+/** The recipient's phone as the API speaks it: a leading 0, then 8 to 13 digits (spec 001 section 5). */
+export const RECIPIENT_PHONE_PATTERN = /^0\d{8,13}$/
+
+/**
+ * `priority` of the address payload: true or 'primary' asks for the primary address; false,
+ * 'second' or absent leave it a second one (spec 001 section 4: the form's priority is true when
+ * 'primary'). Parsed to a boolean.
+ */
+export const AddressPrioritySchema = z
+  .union([z.boolean(), z.enum(['primary', 'second', 'true', 'false'])])
+  .optional()
+  .transform((value) => value === true || value === 'primary' || value === 'true')
+
+/** Body of POST /api/v1/member/alamat and PATCH /api/v1/member/alamat/{id} (spec 001 section 7). */
+export const AddressBodySchema = z.object({
+  penerima: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  nama_alamat: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
+  hp_penerima: z
+    .string()
+    .trim()
+    .regex(RECIPIENT_PHONE_PATTERN, 'must be a mobile number of digits starting with 0 (e.g. 081234567890)'),
+  alamat_lengkap: z
+    .string()
+    .trim()
+    .min(ADDRESS_MIN_LENGTH, `must be at least ${ADDRESS_MIN_LENGTH} characters`)
+    .max(500, 'must be at most 500 characters'),
+  destination_code: DestinationCodeSchema,
+  kode_pos: z.string().trim().regex(POSTAL_CODE_PATTERN, 'must be 5 digits'),
+  priority: AddressPrioritySchema,
+  id_address_village: VillageIdSchema,
+})
+export type AddressBody = z.infer<typeof AddressBodySchema>
+export type AddressBodyInput = z.input<typeof AddressBodySchema>
+
+/** Path of the calls on one address; any string, so a non-numeric id answers 404, not 400. */
+export const AddressParamsSchema = z.object({ id: z.string() })
+
+/** A saved address as GET /api/v1/member/alamat lists it (spec 001 section 3). */
+export const AddressSchema = z.object({
+  id_alamat: z.number().int(),
+  penerima: z.string(),
+  nama_alamat: z.string(),
+  hp_penerima: z.string(),
+  alamat_lengkap: z.string(),
+  destination_code: z.string(),
+  kode_pos: z.string(),
+  priority: z.enum(['primary', 'second']),
+  province_id: z.string(),
+  province: z.string(),
+  city_id: z.string(),
+  city: z.string(),
+  district: z.string(),
+  /** Null on older addresses: they need updating (cek_alamat). */
+  id_address_village: z.string().nullable(),
+  /** The sub-district's name, null with id_address_village. */
+  village: z.string().nullable(),
+})
+export type Address = z.infer<typeof AddressSchema>
+
+export const AddressListResponseSchema = envelopeSchema(z.array(AddressSchema))
+export const AddressResponseSchema = envelopeSchema(AddressSchema)
+export const AddressDeletedResponseSchema = envelopeSchema(z.object({ id_alamat: z.number().int() }))
+/** GET /api/v1/member/cek_alamat: need_update when an address lacks its sub-district. */
+export const AddressCheckResponseSchema = envelopeSchema(z.object({ need_update: z.boolean() }))
+
+/** Server messages of the address calls (spec 001 section 8: success shows the server message). */
+export const ADDRESS_MESSAGES = {
+  added: 'Address saved successfully',
+  updated: 'Address updated successfully',
+  deleted: 'Address deleted successfully',
+  primary: 'Primary address updated successfully',
+} as const

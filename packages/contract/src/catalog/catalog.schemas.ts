@@ -1,0 +1,230 @@
+import { z } from 'zod'
+import { BRAND_IDS } from '../brands.ts'
+import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.ts'
+
+/** 'YES' or 'NO' flags of the spec (is_child). */
+export const YesNoSchema = z.enum(['YES', 'NO'])
+
+/** A gallery item (spec 000 section 3, url_media). */
+export const MediaItemSchema = z.object({
+  type: z.enum(['image', 'video']),
+  url: z.string(),
+  /** Poster image of a video; the image itself for an image. */
+  src: z.string(),
+})
+export type MediaItem = z.infer<typeof MediaItemSchema>
+
+export const VariantSchema = z.object({
+  sku_product: z.string(),
+  ukuran: z.string(),
+  selling_price: z.number().int(),
+  status_variant: z.enum(['available', 'sold']),
+})
+export type Variant = z.infer<typeof VariantSchema>
+
+/** The product as cards show it (lists, grids, related products, search, bundle choosers). */
+export const ProductCardSchema = z.object({
+  product_code: z.string(),
+  product_name: z.string(),
+  id_brand: z.number().int(),
+  url_image: z.string(),
+  url_images: z.array(z.string()),
+  status: z.enum(['available', 'sold']),
+  product_lable: z.string(),
+  category_menu: z.string(),
+  start_price: z.number().int(),
+  end_price: z.number().int(),
+  selling_price: z.number().int(),
+  /** '0' or '' means no struck-through price. */
+  harga_coret: z.string(),
+  sold_qty: z.number().int(),
+  is_bundling: z.boolean(),
+  /** True while a countdown to end_at is shown. */
+  countdown: z.boolean(),
+  /** ISO 8601 with the +07:00 offset, or null. */
+  end_at: z.string().nullable(),
+  thumbnail: z.string(),
+  variant: z.array(VariantSchema),
+  is_wishlist: z.boolean(),
+})
+export type ProductCard = z.infer<typeof ProductCardSchema>
+
+/** The full product of GET /api/v1/pages/product (answer's data.data). */
+export const ProductSchema = ProductCardSchema.extend({
+  brand_name: z.string(),
+  canonical_product_code: z.string().nullable(),
+  canonical_product_master_name: z.string().nullable(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  description_without_tags: z.string(),
+  url_media: z.array(MediaItemSchema),
+  related_product: z.array(ProductCardSchema),
+  judul_related: z.string(),
+  slide_option: z.string(),
+  max_bundling: z.number().int(),
+  limit_qty_bundling: z.number().int(),
+  bundling_option_1: z.array(ProductCardSchema),
+  bundling_option_2: z.array(ProductCardSchema),
+  bundling_option_3: z.array(ProductCardSchema),
+  bundling_option_4: z.array(ProductCardSchema),
+  bundling_option_5: z.array(ProductCardSchema),
+})
+export type Product = z.infer<typeof ProductSchema>
+
+const IsChildQuery = YesNoSchema.default('NO')
+/** The token a member call may carry; catalog reads accept it and ignore it until accounts exist. */
+const TokenQuery = z
+  .string()
+  .max(512)
+  .optional()
+  .describe('Member token: the answer becomes private (Cache-Control: private, no-store)')
+/**
+ * Free text from a query string: printable only. PostgreSQL rejects NUL bytes in text, so a
+ * control character must be a 400 here rather than a 500 from the database.
+ */
+const printable = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    // Control characters are refused on purpose: PostgreSQL rejects NUL in text, which would be a 500.
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+/** A brand id of the group (9, 5, 14, 18, 13, 17), as a query parameter. */
+const GroupBrandQuery = z.coerce
+  .number()
+  .int()
+  .refine((id) => (BRAND_IDS as readonly number[]).includes(id), `must be one of ${BRAND_IDS.join(', ')}`)
+  .describe(`A brand id of the group: ${BRAND_IDS.join(', ')}`)
+
+/** GET /api/v1/pages/home */
+export const HomeQuerySchema = z.object({ is_child: IsChildQuery, token: TokenQuery })
+export const HomeSliderSchema = z.object({
+  category_name: z.string(),
+  title: z.string(),
+  id_brand: z.number().int(),
+  url_image: z.array(z.string()),
+  item: z.array(ProductCardSchema),
+})
+export const HomeCategorySchema = z.object({ category_name: z.string(), url_image: z.string() })
+export const HomeDataSchema = z.object({
+  slider: z.array(HomeSliderSchema),
+  category: z.array(HomeCategorySchema),
+})
+export type HomeSlider = z.infer<typeof HomeSliderSchema>
+export type HomeData = z.infer<typeof HomeDataSchema>
+export const HomeResponseSchema = envelopeSchema(HomeDataSchema)
+
+/** Listing page size and offset step (spec 000 section 9). */
+export const LISTING_PAGE_SIZE = 10
+
+/**
+ * GET /api/v1/pages/category. `id_brand` is the brand owning the category (default: the brand id
+ * header). The window is `offset`/`limit`; when `offset` is absent and `page` is given the window
+ * starts at (page - 1) * limit. `type`, `real_brand` and `per_page` are accepted for the spec's
+ * client and do not change the answer.
+ */
+export const CategoryQuerySchema = z.object({
+  category: printable(120),
+  type: z.string().max(40).optional(),
+  id_brand: GroupBrandQuery.optional(),
+  real_brand: GroupBrandQuery.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(LISTING_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).optional(),
+  is_child: IsChildQuery,
+  token: TokenQuery,
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(50).optional(),
+})
+export type CategoryQuery = z.infer<typeof CategoryQuerySchema>
+/** One group of a listing page: plain groups have only `item`; segments add a name and banners. */
+export const CategoryGroupSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  img1: z.string(),
+  img2: z.string(),
+  img3: z.string(),
+  item: z.array(ProductCardSchema),
+})
+export type CategoryGroup = z.infer<typeof CategoryGroupSchema>
+/** Listing answer: the groups of the window and `total_pages` = ceil(total / limit) beside data. */
+export const CategoryResponseSchema = pagedEnvelopeSchema(z.array(CategoryGroupSchema))
+
+/** GET /api/v1/pages/product */
+export const ProductQuerySchema = z.object({
+  product_code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, - and _'),
+  token: TokenQuery,
+})
+/** The answer's data.data is the product (spec 000 section 7). */
+export const ProductResponseSchema = envelopeSchema(z.object({ data: ProductSchema }))
+
+/** GET /api/v2/pages/menu */
+export const MenuQuerySchema = z.object({ is_child: IsChildQuery, token: TokenQuery })
+export type MenuEntry = {
+  name: string
+  priority: number
+  id_brand: number
+  is_child: 'YES' | 'NO'
+  /** The category the entry opens, '' for a heading. */
+  category_name: string
+  sub: MenuEntry[]
+}
+export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    priority: z.number().int(),
+    id_brand: z.number().int(),
+    is_child: YesNoSchema,
+    category_name: z.string(),
+    sub: z.array(MenuEntrySchema),
+  }),
+)
+export const MenuResponseSchema = envelopeSchema(z.array(MenuEntrySchema))
+
+/** GET /api/v1/pages/site: `is_child` selects the junior category list. */
+export const SiteQuerySchema = z.object({ is_child: IsChildQuery, token: TokenQuery })
+
+/** GET /api/v1/pages/site (our path: the spec leaves the site data call's path open). */
+export const SiteDataSchema = z.object({
+  brand: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), tagline: z.string() }),
+  sidebar: z.array(z.object({ name: z.string(), link: z.string() })),
+  category: z.array(z.object({ category_name: z.string(), title: z.string() })),
+  footer: z.object({
+    social_media: z.array(z.object({ name: z.string(), link: z.string(), logo: z.string() })),
+    metode_pembayaran: z.array(z.object({ name: z.string(), logo: z.string() })),
+    color: z.object({ background: z.string() }),
+    whatsapp: z.string(),
+  }),
+})
+export type SiteData = z.infer<typeof SiteDataSchema>
+export const SiteResponseSchema = envelopeSchema(SiteDataSchema)
+
+/** Search page size and popup size (spec 001 section 9). */
+export const SEARCH_PAGE_SIZE = 10
+export const SEARCH_POPUP_SIZE = 5
+export const SEARCH_MIN_CHARS = 3
+
+/** GET /api/v1/pages/search */
+export const SearchQuerySchema = z.object({
+  key: printable(100),
+  limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
+  current_page: z.coerce.number().int().min(1).max(10_000).default(1),
+  token: TokenQuery,
+})
+export type SearchQuery = z.infer<typeof SearchQuerySchema>
+/** Search answer: product cards of the page and `total_pages` beside data; 404 CAT003 when none. */
+export const SearchResponseSchema = pagedEnvelopeSchema(z.array(ProductCardSchema))
+
+/** GET /api/v1/pages/product_suggestion: the popup's few best matches. */
+export const SuggestionQuerySchema = z.object({
+  key: printable(100),
+  limit: z.coerce.number().int().min(1).max(20).default(SEARCH_POPUP_SIZE),
+  token: TokenQuery,
+})
+export const SuggestionResponseSchema = envelopeSchema(z.array(ProductCardSchema))

@@ -1,0 +1,219 @@
+/**
+ * The error catalogue: every expected failure the API can answer, keyed by code.
+ * Each entry has the HTTP status, a one-line meaning for developers and a default English message
+ * a shopper can read. Spec codes (CLE015, VER001, DVY001, SON006, SON001) keep the spec's meaning.
+ */
+export const errors = {
+  // REQ: the request itself is malformed
+  REQ001: {
+    status: 400,
+    meaning: 'A parameter or body field is missing or malformed',
+    message: 'Invalid request',
+  },
+  REQ002: {
+    status: 400,
+    meaning: 'The brand id header is missing or not one of the group brands',
+    message: 'Missing or invalid brand id header (x-brand-id must be one of 9, 5, 14, 18, 13, 17)',
+  },
+  REQ003: { status: 404, meaning: 'No API route matches the method and path', message: 'Route not found' },
+  REQ004: {
+    status: 415,
+    meaning: 'The body is not in a supported content type',
+    message: 'Unsupported content type',
+  },
+  REQ005: { status: 413, meaning: 'The body is larger than allowed', message: 'Request body too large' },
+  REQ006: {
+    status: 429,
+    meaning: 'Too many requests from this client',
+    message: 'Too many requests, please try again later',
+  },
+
+  // CAT: catalog
+  CAT001: { status: 404, meaning: 'No product has this code', message: 'Product not found' },
+  CAT002: { status: 404, meaning: 'No category has this name for this brand', message: 'Category not found' },
+  CAT003: { status: 404, meaning: 'The search found nothing', message: 'Nothing Found' },
+
+  // CLE: client session
+  CLE015: {
+    status: 401,
+    meaning: 'Wrong credentials; the client must NOT log the user out on this 401',
+    message: 'Incorrect email or password',
+  },
+  CLE001: {
+    status: 401,
+    meaning: 'The token is missing, unknown, expired or revoked',
+    message: 'Please log in again',
+  },
+
+  CLE016: {
+    status: 403,
+    meaning: 'The session may not do this (a guest by phone has no password; another customer id was given)',
+    message: 'This action is not available for this account',
+  },
+
+  // MEM: members
+  MEM001: {
+    status: 409,
+    meaning: 'Registration with the e-mail of a verified account (see domains/members/README.md)',
+    message: 'This email is already registered. Please log in or reset your password.',
+  },
+  MEM002: {
+    status: 422,
+    meaning: 'change_password: the current password is wrong (not a 401: the client must not log out)',
+    message: 'Your current password is incorrect',
+  },
+  MEM003: {
+    status: 404,
+    meaning: 'No unverified account has this customer id (resend_otp, verify_otp)',
+    message: 'Account not found or already verified',
+  },
+
+  // OTP: one-time codes
+  OTP001: {
+    status: 422,
+    meaning: 'The code is wrong, expired, already used or no code was sent',
+    message: 'The code is wrong or has expired',
+  },
+  OTP002: {
+    status: 429,
+    meaning: 'The code has had its maximum attempts: even the right code fails now; ask for a new one',
+    message: 'Too many wrong attempts. Please request a new code.',
+  },
+  OTP003: {
+    status: 429,
+    meaning: 'Too many codes were sent to this phone within the hour',
+    message: 'Too many codes requested. Please try again later.',
+  },
+  MSG001: {
+    status: 502,
+    meaning: 'The messaging or mail provider refused or failed to take the message',
+    message: 'We could not send the message. Please try again.',
+  },
+
+  // VER: verification
+  VER001: {
+    status: 403,
+    meaning: 'The account is not verified yet: the client goes to the one-time code step',
+    message: 'Your account is not verified yet. Please verify it with the code we sent you.',
+  },
+
+  // DVY / SON: delivery and sales orders
+  DVY001: {
+    status: 422,
+    meaning: 'The shipping address must be completed: the client goes to /member/address',
+    message: 'Please complete your shipping address',
+  },
+  SON006: {
+    status: 422,
+    meaning: 'The address must be completed before checkout: the client goes to /member/address',
+    message: 'Please complete your shipping address before checkout',
+  },
+  SON001: {
+    status: 409,
+    meaning: 'An unpaid order exists: the client shows the Info popup with See Order',
+    message: 'You still have an unpaid order. Please complete or cancel it first.',
+  },
+
+  // ADR: saved addresses and regions
+  ADR001: {
+    status: 404,
+    meaning: "No address with this id belongs to the member (another member's id answers the same)",
+    message: 'Address not found',
+  },
+  ADR002: {
+    status: 422,
+    meaning:
+      'The region fields do not match: unknown district or sub-district, or kode_pos is not its zip_code',
+    message: 'The address region does not match',
+  },
+  ADR003: {
+    status: 403,
+    meaning: 'A guest by phone has no saved addresses: the address is given at guest checkout',
+    message: 'Saved addresses are available to registered members only',
+  },
+  ADR004: {
+    status: 422,
+    meaning: 'The member already keeps the most saved addresses allowed (MAX_ADDRESSES)',
+    message: 'You have reached the maximum number of saved addresses',
+  },
+
+  // CRT / BND / WSH: the bag, bundles and the wishlist
+  CRT001: {
+    status: 404,
+    meaning: "No bag line with this id belongs to the customer (another customer's line answers the same)",
+    message: 'Item not found in your bag',
+  },
+  CRT002: {
+    status: 422,
+    meaning:
+      'The bag would ask for more units of a variant than are in stock (lines and bundle parts summed)',
+    message: 'Not enough stock for this item',
+  },
+  CRT003: {
+    status: 422,
+    meaning: 'The product or variant cannot be bought now: sold out or COMING-SOON',
+    message: 'This product is not available to order',
+  },
+  CRT004: {
+    status: 404,
+    meaning:
+      'The product is unknown, or no variant with this sku belongs to it (bundle parts: an unknown sku)',
+    message: 'Product variant not found',
+  },
+  CRT005: {
+    status: 422,
+    meaning: 'The bag already holds MAX_CART_LINES lines, or a line would exceed MAX_LINE_QTY',
+    message: 'Your bag is full',
+  },
+  BND001: {
+    status: 422,
+    meaning: 'The bundle holds fewer pieces than max_bundling (message: Pembelian belum mencapai {max} pcs)',
+    message: 'Pembelian belum mencapai jumlah bundling',
+  },
+  BND002: {
+    status: 422,
+    meaning:
+      'The bundle holds more pieces than max_bundling (message: Pembelian maksimal produk bundling ini adalah {max} pcs)',
+    message: 'Pembelian maksimal produk bundling ini terlampaui',
+  },
+  BND003: {
+    status: 422,
+    meaning: 'A bundle component is not one of the bundle options, or its quantity breaks limit_qty_bundling',
+    message: 'This product cannot be part of this bundle',
+  },
+  BND004: {
+    status: 422,
+    meaning:
+      'The product is not a bundle (bundle value sent for a plain product, or a plain sku for a bundle)',
+    message: 'This product is not a bundle',
+  },
+  WSH001: {
+    status: 422,
+    meaning: 'The wishlist already holds MAX_WISHLIST_ITEMS products',
+    message: 'Your wishlist is full',
+  },
+
+  // SRV: the server's own failure (never a client mistake)
+  SRV001: {
+    status: 500,
+    meaning: 'An unexpected error; logged with the request id',
+    message: 'Something went wrong on our side',
+  },
+} as const satisfies Record<string, { status: number; meaning: string; message: string }>
+
+export type ErrorCode = keyof typeof errors
+
+/** An expected business error: the API's error handler answers it with its catalogue status. */
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly status: number
+  readonly details?: unknown
+
+  constructor(code: ErrorCode, message?: string, details?: unknown) {
+    super(message ?? errors[code].message)
+    this.name = 'AppError'
+    this.code = code
+    this.status = errors[code].status
+    this.details = details
+  }
+}

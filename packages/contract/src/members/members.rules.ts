@@ -1,0 +1,57 @@
+/**
+ * Pure account rules shared by the API and the storefront (spec 001 sections 5 and 9).
+ */
+
+/** Minimum password length (spec 001 section 9). */
+export const PASSWORD_MIN_LENGTH = 8
+/** Registration codes have 4 digits, guest-login codes 6 (spec 001 section 9). */
+export const REGISTER_OTP_DIGITS = 4
+export const GUEST_OTP_DIGITS = 6
+/** Guest codes live 5 minutes: the storefront's countdown (spec 001 section 2). */
+export const GUEST_OTP_TTL_SECONDS = 300
+/** Delivery methods of one-time codes. */
+export const OTP_CHANNELS = ['SMS', 'WHATSAPP'] as const
+export type OtpChannel = (typeof OTP_CHANNELS)[number]
+
+/** One line of the password checklist the storefront shows green or red as the shopper types. */
+export interface PasswordCheck {
+  rule: 'length' | 'digit' | 'uppercase' | 'lowercase'
+  label: string
+  met: boolean
+}
+
+/** Evaluates each password rule (spec 001 section 5: ≥8 characters, a digit, an uppercase, a lowercase). */
+export function passwordChecks(password: string): PasswordCheck[] {
+  return [
+    { rule: 'length', label: 'At least 8 characters', met: password.length >= PASSWORD_MIN_LENGTH },
+    { rule: 'digit', label: 'One number', met: /\d/.test(password) },
+    { rule: 'uppercase', label: 'One uppercase letter', met: /[A-Z]/.test(password) },
+    { rule: 'lowercase', label: 'One lowercase letter', met: /[a-z]/.test(password) },
+  ]
+}
+
+/** True when the password meets every rule of spec 001 section 5. */
+export const isPasswordValid = (password: string) => passwordChecks(password).every((check) => check.met)
+
+/** Indonesian mobile number as the API speaks it: a leading 0, then 8 to 13 digits. */
+export const PHONE_PATTERN = /^0\d{8,13}$/
+
+/**
+ * The number a shopper typed after the fixed +62 label, as the API wants it: digits only, leading
+ * zeros (and a repeated 62) stripped, then one leading 0 (spec 001 section 5).
+ */
+export function phoneForApi(typed: string): string {
+  let digits = typed.replace(/\D/g, '')
+  if (digits.startsWith('62')) digits = digits.slice(2)
+  return `0${digits.replace(/^0+/, '')}`
+}
+
+/** The stored phone shown after the +62 label: its first digit (the 0) dropped (spec 001 section 2). */
+export const phoneAfterPrefix = (hp: string) => (hp.startsWith('0') ? hp.slice(1) : hp)
+
+/** Is `value` a real calendar date written YYYY-MM-DD? */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}

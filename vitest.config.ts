@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config'
+
+/** One Vitest run over every workspace: contract rules, API integration tests, web components. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+})
