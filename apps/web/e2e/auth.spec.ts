@@ -1,4 +1,4 @@
-import { test as base, expect } from './fixtures/storefront.ts'
+import { test as base, demo, expect } from './fixtures/storefront.ts'
 import {
   Account,
   codeIn,
@@ -71,6 +71,21 @@ test('sign in, see account info, log out: state is reset and the member area sen
   account,
 }) => {
   const member = await registerMember(request, 'login')
+  // The member already holds a bag line: it must go on logout.
+  const memberCall = { headers: { 'x-brand-id': '9' }, params: { token: member.user.token } }
+  const hat = await request.get(`/api/v1/pages/product?product_code=${demo.singleVariant.code}`, {
+    headers: { 'x-brand-id': '9' },
+  })
+  const sku = ((await hat.json()) as { data: { data: { variant: { sku_product: string }[] } } }).data.data
+    .variant[0]!.sku_product
+  expect(
+    (
+      await request.post('/api/v1/cart/add', {
+        ...memberCall,
+        data: { product_code: demo.singleVariant.code, sku_product: sku, qty: 1 },
+      })
+    ).ok(),
+  ).toBe(true)
   await page.goto('/')
   await account.openSignIn()
   await account.login(member.email, 'Wrong1234')
@@ -98,9 +113,19 @@ test('sign in, see account info, log out: state is reset and the member area sen
   await expect(page.getByTestId('profile-instagram')).toContainText('-')
 
   const token = (await account.storedSession()).state.user.token as string
+  await expect(page.getByRole('button', { name: 'Shopping bag, 1 items' })).toBeVisible()
   await account.logout()
   await expect(page).toHaveURL(/\/$/)
   expect((await account.storedSession()).state.user).toBeNull()
+  // The bag and its ticks went with the session (no reload in between).
+  await expect(page.getByRole('button', { name: 'Shopping bag', exact: true })).toBeVisible()
+  const storedBag = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage-v2') ?? 'null'))
+  expect(Object.keys(storedBag?.state?.checked ?? {})).toEqual([])
+  await page.getByRole('button', { name: 'Shopping bag', exact: true }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'shopping bag' }).getByText('Your bag is empty.'),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
   // Logout revoked the session's token on the server.
   const profile = await request.get(`/api/v1/member/profile?token=${token}`, {
     headers: { 'x-brand-id': '9' },
@@ -131,6 +156,18 @@ test('guest sign-in by phone: 6 digits with a running countdown, resend blocked'
   await expect(page.getByText('Phone number has been successfully validated, Happy Shopping!!')).toBeVisible()
   const stored = await account.storedSession()
   expect(stored.state).toMatchObject({ asGuest: true, phoneAsGuest: phone })
+
+  // A guest has no profile or address book: the member pages say so and offer to register.
+  await page.goto('/member/address')
+  await expect(page.getByTestId('guest-notice')).toContainText('Signed in as a guest')
+  const menu = page.getByRole('navigation', { name: 'Account menu' })
+  if (account.isLaptop) {
+    await expect(menu.getByRole('link', { name: 'Wishlist' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Address' })).toHaveCount(0)
+  }
+  await page.goto('/member/account-info')
+  await page.getByTestId('guest-notice').getByRole('button', { name: 'REGISTER' }).click()
+  await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible()
 })
 
 test('forgot password: the temporary password from the outbox signs in', async ({

@@ -2,6 +2,8 @@ import { useTranslation } from '~/lib/i18n-react.ts'
 import { inheritedMeta } from '~/lib/root-data.ts'
 import { AccountInfoPage } from '~/features/account/components/account-info-page.tsx'
 import { MemberPageHeader } from '~/features/account/components/member-page-header.tsx'
+import { GuestNotice } from '~/features/account/components/guest-notice.tsx'
+import { useSessionStore } from '~/lib/session-store.ts'
 import { ChangePasswordForm } from '~/features/auth/components/change-password-form.tsx'
 import type { Route } from './+types/member.account-info'
 
@@ -9,13 +11,21 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...inheritedMeta(matches), { title: 'Account Info' }]
 }
 
-/** /member/account-info (spec 001 section 2): the profile page with the change-password form composed in. */
+/**
+ * /member/account-info (spec 001 section 2): the profile page with the change-password form composed
+ * in. A guest signed in by phone has no profile to edit nor password to change: a notice instead.
+ */
 export default function MemberAccountInfoRoute() {
   const { t } = useTranslation('account')
+  const asGuest = useSessionStore((s) => s.asGuest)
   return (
     <section>
       <MemberPageHeader title={t('title')} />
-      <AccountInfoPage renderChangePassword={(onDone) => <ChangePasswordForm onDone={onDone} />} />
+      {asGuest ? (
+        <GuestNotice />
+      ) : (
+        <AccountInfoPage renderChangePassword={(onDone) => <ChangePasswordForm onDone={onDone} />} />
+      )}
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useApi } from '~/lib/browser-api.ts'
-import { signOut } from '~/lib/session-store.ts'
+import { signOut, useSessionStore } from '~/lib/session-store.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { ChevronIcon } from '~/components/ui/icons.tsx'
 
@@ -12,6 +12,9 @@ export const MEMBER_LINKS = [
   { key: 'accountInfo', to: '/member/account-info' },
   { key: 'address', to: '/member/address' },
 ] as const
+
+/** A guest signed in by phone has orders and a wishlist, but no profile or address book. */
+const GUEST_LINKS = new Set<string>(['myOrder', 'wishlist'])
 
 /** Logout as the spec describes it: server revoke, clear user and data, then '/'. */
 export function useLogout() {
@@ -30,6 +33,8 @@ export function useLogout() {
 export function MemberMenu({ variant, current }: { variant: 'list' | 'side'; current?: string }) {
   const { t } = useTranslation('account')
   const logout = useLogout()
+  const asGuest = useSessionStore((s) => s.asGuest)
+  const links = asGuest ? MEMBER_LINKS.filter((link) => GUEST_LINKS.has(link.key)) : MEMBER_LINKS
   const row =
     variant === 'list'
       ? 'flex w-full items-center justify-between border-b border-neutral-200 py-4 text-sm font-medium uppercase tracking-[0.14em]'
@@ -37,7 +42,7 @@ export function MemberMenu({ variant, current }: { variant: 'list' | 'side'; cur
   return (
     <nav aria-label={t('member.menu')}>
       <ul className={variant === 'list' ? 'border-t border-neutral-200' : 'flex flex-col gap-1'}>
-        {MEMBER_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.key}>
             <TrackedLink
               to={link.to}

@@ -13,7 +13,8 @@ import { useAddressStore } from '../address-store.ts'
 export function AddressUpdateBanner() {
   const { t } = useTranslation('addresses')
   const api = useApi()
-  const token = useSessionStore((s) => s.user?.token)
+  // Guests signed in by phone have no address book (the API answers 403): nothing to check.
+  const token = useSessionStore((s) => (s.asGuest ? undefined : s.user?.token))
   const needUpdate = useAddressStore((s) => s.needUpdate)
   const checkNeedUpdate = useAddressStore((s) => s.checkNeedUpdate)
   const reset = useAddressStore((s) => s.reset)
