@@ -46,6 +46,35 @@ export const QtySchema = z
       .max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`),
   )
 
+/**
+ * A whole number from `min` to `max`, as a number or a string of digits, like QtySchema. Not
+ * z.coerce: that takes true as 1, [7] as 7 and null, '' or [] as 0.
+ */
+function wholeNumber(min: number, max: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,16}$/, 'must be a whole number'),
+    ])
+    .transform((value) => Number(value))
+    .pipe(
+      z
+        .number()
+        .int('must be a whole number')
+        .min(min, `must be at least ${min}`)
+        .max(max, `must be at most ${max}`),
+    )
+}
+
+/**
+ * A bag line's id: a positive whole number. An id past the database's range is not refused here:
+ * it is simply not found (404 CRT001).
+ */
+const LineIdSchema = wholeNumber(1, Number.MAX_SAFE_INTEGER)
+
 /** One component of a bundle as the client sends it: a variant of a slot product and its quantity. */
 export const BundleComponentInputSchema = z.object({ sku_product: SkuSchema, qty: QtySchema })
 export type BundleComponentInput = z.input<typeof BundleComponentInputSchema>
@@ -71,14 +100,14 @@ export type CartAddBody = z.input<typeof CartAddBodySchema>
 /** POST /api/v1/cart/update: new quantities of lines (each line once). */
 export const CartUpdateBodySchema = z.object({
   items: z
-    .array(z.object({ id_line: z.coerce.number().int().positive(), qty: QtySchema }))
+    .array(z.object({ id_line: LineIdSchema, qty: QtySchema }))
     .min(1, 'must list at least one line')
     .max(MAX_CART_LINES, `must list at most ${MAX_CART_LINES} lines`),
 })
 export type CartUpdateBody = z.input<typeof CartUpdateBodySchema>
 
 /** POST /api/v1/cart/remove: the line to delete. */
-export const CartRemoveBodySchema = z.object({ id_line: z.coerce.number().int().positive() })
+export const CartRemoveBodySchema = z.object({ id_line: LineIdSchema })
 
 /** A bundle line's component as the bag shows it (spec 000: name, sku_product, ukuran, qty). */
 export const BundleComponentSchema = z.object({
@@ -122,13 +151,9 @@ export type CartResponse = z.infer<typeof CartResponseSchema>
  */
 export const StockCheckBodySchema = z.object({
   sku_product: SkuSchema,
-  qty: z.coerce.number().int().min(0).max(MAX_LINE_QTY),
-  old_qty: z.coerce.number().int().min(0).max(MAX_LINE_QTY),
-  total_cart_qty: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_LINE_QTY * MAX_BUNDLE_SLOTS),
+  qty: wholeNumber(0, MAX_LINE_QTY),
+  old_qty: wholeNumber(0, MAX_LINE_QTY),
+  total_cart_qty: wholeNumber(0, MAX_LINE_QTY * MAX_BUNDLE_SLOTS),
 })
 export const StockCheckResponseSchema = envelopeSchema(z.boolean())
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, is, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import { AppError, BUNDLE_MESSAGES, MAX_CART_LINES, MAX_LINE_QTY, type CartLine } from '@busana/contract'
 import type { Db } from '../../db/client.ts'
 import {
@@ -69,6 +70,21 @@ interface VariantInfo {
 const productBuyable = (status: string, lable: string) => status !== 'sold' && lable !== 'COMING-SOON'
 const buyable = (v: VariantInfo | undefined): boolean => !!v && v.productBuyable && v.stock > 0
 
+/**
+ * Runs independent reads: at once on the pool, one after another inside a transaction. A
+ * transaction holds one connection, and one connection runs one query at a time: pg 8 queues an
+ * overlapping query with a deprecation warning and pg 9 will refuse it.
+ */
+async function reads<T extends readonly unknown[]>(
+  db: Tx,
+  ...queries: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  const results: unknown[] = []
+  if (!is(db, PgTransaction)) results.push(...(await Promise.all(queries.map((query) => query()))))
+  else for (const query of queries) results.push(await query())
+  return results as unknown as T
+}
+
 /** Locks the customer's bag for the transaction: changes of one bag run one at a time. */
 async function lockBag(tx: Tx, idPelanggan: number): Promise<void> {
   await tx
@@ -80,29 +96,32 @@ async function lockBag(tx: Tx, idPelanggan: number): Promise<void> {
 
 /** The customer's lines, newest first, with the parts of bundle lines. Two queries. */
 async function loadBag(db: Tx, idPelanggan: number): Promise<BagLine[]> {
-  const [lines, parts] = await Promise.all([
-    db
-      .select({
-        idLine: cartLines.idLine,
-        productCode: cartLines.productCode,
-        skuProduct: cartLines.skuProduct,
-        lineKey: cartLines.lineKey,
-        qty: cartLines.qty,
-      })
-      .from(cartLines)
-      .where(eq(cartLines.idPelanggan, idPelanggan))
-      .orderBy(desc(cartLines.createdAt), desc(cartLines.idLine)),
-    db
-      .select({
-        idLine: cartLineComponents.idLine,
-        skuProduct: cartLineComponents.skuProduct,
-        qty: cartLineComponents.qty,
-      })
-      .from(cartLineComponents)
-      .innerJoin(cartLines, eq(cartLines.idLine, cartLineComponents.idLine))
-      .where(eq(cartLines.idPelanggan, idPelanggan))
-      .orderBy(asc(cartLineComponents.idLine), asc(cartLineComponents.position)),
-  ])
+  const [lines, parts] = await reads(
+    db,
+    () =>
+      db
+        .select({
+          idLine: cartLines.idLine,
+          productCode: cartLines.productCode,
+          skuProduct: cartLines.skuProduct,
+          lineKey: cartLines.lineKey,
+          qty: cartLines.qty,
+        })
+        .from(cartLines)
+        .where(eq(cartLines.idPelanggan, idPelanggan))
+        .orderBy(desc(cartLines.createdAt), desc(cartLines.idLine)),
+    () =>
+      db
+        .select({
+          idLine: cartLineComponents.idLine,
+          skuProduct: cartLineComponents.skuProduct,
+          qty: cartLineComponents.qty,
+        })
+        .from(cartLineComponents)
+        .innerJoin(cartLines, eq(cartLines.idLine, cartLineComponents.idLine))
+        .where(eq(cartLines.idPelanggan, idPelanggan))
+        .orderBy(asc(cartLineComponents.idLine), asc(cartLineComponents.position)),
+  )
   const byLine = new Map<number, BagLine['components']>()
   for (const part of parts) {
     const list = byLine.get(part.idLine) ?? []
@@ -255,19 +274,22 @@ async function composeBundle(
 ): Promise<NewLine> {
   const merged = new Map<string, number>()
   for (const entry of value) merged.set(entry.sku_product, (merged.get(entry.sku_product) ?? 0) + entry.qty)
-  const [info, options, own] = await Promise.all([
-    loadVariants(db, merged.keys()),
-    db
-      .select({ code: bundleOptions.optionCode })
-      .from(bundleOptions)
-      .where(eq(bundleOptions.productCode, product.productCode)),
-    db
-      .select({ sku: variants.skuProduct })
-      .from(variants)
-      .where(eq(variants.productCode, product.productCode))
-      .orderBy(asc(variants.position), asc(variants.skuProduct))
-      .limit(1),
-  ])
+  const [info, options, own] = await reads(
+    db,
+    () => loadVariants(db, merged.keys()),
+    () =>
+      db
+        .select({ code: bundleOptions.optionCode })
+        .from(bundleOptions)
+        .where(eq(bundleOptions.productCode, product.productCode)),
+    () =>
+      db
+        .select({ sku: variants.skuProduct })
+        .from(variants)
+        .where(eq(variants.productCode, product.productCode))
+        .orderBy(asc(variants.position), asc(variants.skuProduct))
+        .limit(1),
+  )
   const optionCodes = new Set(options.map((o) => o.code))
   for (const sku of merged.keys()) {
     const variant = info.get(sku)
@@ -482,10 +504,11 @@ export async function checkStock(
   idPelanggan: number | null,
   body: { sku_product: string; qty: number; old_qty: number; total_cart_qty: number },
 ): Promise<boolean> {
-  const [info, bag] = await Promise.all([
-    loadVariants(db, [body.sku_product]),
-    idPelanggan === null ? Promise.resolve([]) : loadBag(db, idPelanggan),
-  ])
+  const [info, bag] = await reads(
+    db,
+    () => loadVariants(db, [body.sku_product]),
+    () => (idPelanggan === null ? Promise.resolve([]) : loadBag(db, idPelanggan)),
+  )
   const variant = info.get(body.sku_product)
   if (!variant) throw new AppError('CRT004')
   if (body.qty <= body.old_qty) return true
@@ -524,13 +547,15 @@ async function loadLineProducts(db: Tx, codes: readonly string[]) {
 export async function getBag(db: Db, idPelanggan: number): Promise<CartLine[]> {
   const bag = await loadBag(db, idPelanggan)
   if (bag.length === 0) return []
-  const [info, lineProducts] = await Promise.all([
-    loadVariants(db, [...demandOf(bag).keys()]),
-    loadLineProducts(
-      db,
-      bag.map((l) => l.productCode),
-    ),
-  ])
+  const [info, lineProducts] = await reads(
+    db,
+    () => loadVariants(db, [...demandOf(bag).keys()]),
+    () =>
+      loadLineProducts(
+        db,
+        bag.map((l) => l.productCode),
+      ),
+  )
   const demand = demandOf(bag)
   return bag.map((line) => {
     const product = lineProducts.get(line.productCode)

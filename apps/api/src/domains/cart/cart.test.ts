@@ -9,6 +9,11 @@ import { products, variants } from '../../db/schema/index.ts'
 let t: TestApp
 const db = () => t.database.db
 
+/** Process warnings raised while this file runs (pg's deprecations among them). */
+const warnings: string[] = []
+const onWarning = (warning: Error) => warnings.push(warning.message)
+process.on('warning', onWarning)
+
 /** A member call with the token as the spec's query parameter (or none). */
 function call(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) {
   const url = token ? `${path}?token=${token}` : path
@@ -78,6 +83,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  process.off('warning', onWarning)
   await t?.close()
 })
 
@@ -264,6 +270,46 @@ describe('add, update and remove', () => {
     })
     expect(badSku.statusCode).toBe(400)
     expect(badSku.json().message).toContain("'sku_product'")
+  })
+
+  // z.coerce took these as numbers (true → 1, [7] → 7, null / '' / [] → 0).
+  const notWholeNumbers = [
+    ['true', true],
+    ['a list of one number', [7]],
+    ['null', null],
+    ['an empty string', ''],
+    ['an empty list', []],
+  ] as const
+
+  it.each(notWholeNumbers)(
+    'refuses %s as id_line of update and remove with 400 naming the field',
+    async (_name, id) => {
+      const m = await createSignedInMember(db())
+      const p = await product()
+      await addOk(m.token, p.code, p.sku('M'))
+      const updated = await update(m.token, [{ id_line: id, qty: 2 }])
+      expect(updated.statusCode, updated.body).toBe(400)
+      expect(updated.json()).toMatchObject({ code: 'REQ001' })
+      expect(updated.json().message).toContain("'items.0.id_line'")
+      const removed = await call('POST', '/api/v1/cart/remove', m.token, { id_line: id })
+      expect(removed.statusCode, removed.body).toBe(400)
+      expect(removed.json()).toMatchObject({ code: 'REQ001' })
+      expect(removed.json().message).toContain("'id_line'")
+      const [line] = await bag(m.token)
+      expect(line!.qty).toBe('1')
+    },
+  )
+
+  it('still takes id_line as a number or a string of digits', async () => {
+    const m = await createSignedInMember(db())
+    const p = await product()
+    const [line] = (await addOk(m.token, p.code, p.sku('M'))).data
+    const updated = await update(m.token, [{ id_line: String(line!.id_line), qty: '2' }])
+    expect(updated.statusCode, updated.body).toBe(200)
+    expect(updated.json().data[0].qty).toBe('2')
+    const removed = await call('POST', '/api/v1/cart/remove', m.token, { id_line: String(line!.id_line) })
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json().data).toEqual([])
   })
 
   it('lets a phone guest use the bag', async () => {
@@ -610,5 +656,37 @@ describe('stock check of the bundle panel', () => {
     const bad = await checkStock(null, { sku_product: tee.sku('M'), qty: 'x', old_qty: 0, total_cart_qty: 0 })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toContain("'qty'")
+  })
+
+  it.each(['qty', 'old_qty', 'total_cart_qty'] as const)(
+    'refuses true, [7], null, "" and [] as %s with 400 naming the field',
+    async (field) => {
+      const tee = await product({ sizes: [{ ukuran: 'M', stock: 5 }] })
+      const good = { sku_product: tee.sku('M'), qty: 1, old_qty: 0, total_cart_qty: 0 }
+      for (const value of [true, [7], null, '', []]) {
+        const res = await checkStock(null, { ...good, [field]: value })
+        expect(res.statusCode, `${JSON.stringify(value)}: ${res.body}`).toBe(400)
+        expect(res.json()).toMatchObject({ code: 'REQ001' })
+        expect(res.json().message).toContain(`'${field}'`)
+      }
+      // Numbers and strings of digits still pass.
+      const digits = await checkStock(null, { ...good, [field]: field === 'qty' ? '2' : '0' })
+      expect(digits.statusCode, digits.body).toBe(200)
+    },
+  )
+})
+
+describe('the database connection', () => {
+  it('never sends a query on a transaction while another runs on it (pg deprecates it; pg 9 refuses)', async () => {
+    // Listened since this file loaded: Node prints a deprecation once per process, so every test of
+    // this file counts.
+    const m = await createSignedInMember(db())
+    const tee = await product({ sizes: [{ ukuran: 'M', stock: 9 }] })
+    const b = await bundle({ max: 2, slot1: [tee.code] })
+    const [line] = (await addOk(m.token, tee.code, tee.sku('M'))).data
+    await addOk(m.token, b.code, [{ sku_product: tee.sku('M'), qty: 2 }])
+    expect((await update(m.token, [{ id_line: line!.id_line, qty: 2 }])).statusCode).toBe(200)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(warnings.filter((w) => w.includes('already executing'))).toEqual([])
   })
 })

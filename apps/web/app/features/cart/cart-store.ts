@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import type { ApiClient } from '~/lib/api-client.ts'
 import { registerSessionReset, useSessionStore } from '~/lib/session-store.ts'
 import { fetchCart, removeCartLine, updateCartLine, type CartLine } from './cart.api.ts'
-import { pruneFlags, type CheckedFlags } from './cart.rules.ts'
+import { addedLine, pruneFlags, type AddedItem, type CheckedFlags } from './cart.rules.ts'
 
 /** What the cart popup shows after Add to bag at laptop width (spec 000 section 2, Overlays). */
 export interface CartNotice {
@@ -20,8 +20,15 @@ export interface CartState {
   lines: CartLine[]
   /** True once the lines of the current session have arrived at least once. */
   loaded: boolean
-  /** A bag call is under way: Add to bag and plus wait for it (spec 000 sections 2 and 4). */
+  /** Bag calls under way (loads, quantity changes, removals), however many run at once. */
+  pending: number
+  /**
+   * At least one bag call is under way (pending > 0): Add to bag and plus wait for all of them (spec
+   * 000 sections 2 and 4), so the first answer of two never re-enables them.
+   */
   loading: boolean
+  /** Changes under way by id_line: that row's minus waits for them (it sends a computed quantity). */
+  busyLines: Record<string, number>
   /** Client-only checked flags by id_line (persisted); a line without a flag is checked. */
   checked: CheckedFlags
   /** The cart popup's content, or null. */
@@ -65,10 +72,44 @@ export function migrateCart(persisted: unknown): PersistedCart {
   return { checked }
 }
 
-let generation = 0
+// Bumped by reset (logout): calls of an older session change nothing, not even the counts.
+let session = 0
+// Bumped by every load: an older load's answer, or a change answered after a newer load started, is
+// dropped (the newer load brings the bag).
+let loads = 0
 let noticeId = 0
 
-const emptyCart = { lines: [] as CartLine[], loaded: false, loading: false, checked: {}, notice: null }
+type Pending = Pick<CartState, 'pending' | 'loading' | 'busyLines'>
+
+/** One more bag call under way (of line `idLine`, when it changes one line). */
+function started(s: Pending, idLine?: number): Pending {
+  if (idLine === undefined) return { pending: s.pending + 1, loading: true, busyLines: s.busyLines }
+  const id = String(idLine)
+  return {
+    pending: s.pending + 1,
+    loading: true,
+    busyLines: { ...s.busyLines, [id]: (s.busyLines[id] ?? 0) + 1 },
+  }
+}
+
+/** A bag call answered (or failed). */
+function finished(s: Pending, idLine?: number): Pending {
+  const pending = Math.max(0, s.pending - 1)
+  if (idLine === undefined) return { pending, loading: pending > 0, busyLines: s.busyLines }
+  const id = String(idLine)
+  const { [id]: count = 1, ...others } = s.busyLines
+  return { pending, loading: pending > 0, busyLines: count > 1 ? { ...others, [id]: count - 1 } : others }
+}
+
+const emptyCart = {
+  lines: [] as CartLine[],
+  loaded: false,
+  pending: 0,
+  loading: false,
+  busyLines: {},
+  checked: {},
+  notice: null,
+}
 
 /**
  * The shopping bag (spec 000 section 4): lines from the server, the checked flags on the client,
@@ -80,16 +121,17 @@ export const useCartStore = create<CartState>()(
     (set) => ({
       ...emptyCart,
       async load(api, token) {
-        const mine = ++generation
-        set({ loading: true })
+        const mine = session
+        const load = ++loads
+        set((s) => started(s))
         try {
           const lines = await fetchCart(api, token)
-          if (mine !== generation) return
+          if (mine !== session || load !== loads) return
           // Flags of lines gone from the bag are dropped once the stored flags have been read.
           const hydrated = useCartStore.persist.hasHydrated()
           set((s) => ({ lines, loaded: true, checked: hydrated ? pruneFlags(s.checked, lines) : s.checked }))
         } finally {
-          if (mine === generation) set({ loading: false })
+          if (mine === session) set((s) => finished(s))
         }
       },
       setChecked(idLine, checked) {
@@ -101,13 +143,14 @@ export const useCartStore = create<CartState>()(
         }))
       },
       async changeQty(api, token, idLine, qty) {
-        const mine = generation
-        set({ loading: true })
+        const mine = session
+        const load = loads
+        set((s) => started(s, idLine))
         try {
           const { message, lines } = await updateCartLine(api, token, idLine, qty)
           // Spec 000 section 4: the line changes locally only after the server call succeeds. The
           // answer's whole bag also refreshes the other lines' stock limits (shared variants).
-          if (mine === generation)
+          if (mine === session && load === loads)
             set((s) => ({
               lines:
                 lines ??
@@ -115,15 +158,16 @@ export const useCartStore = create<CartState>()(
             }))
           return message
         } finally {
-          if (mine === generation) set({ loading: false })
+          if (mine === session) set((s) => finished(s, idLine))
         }
       },
       async remove(api, token, idLine) {
-        const mine = generation
-        set({ loading: true })
+        const mine = session
+        const load = loads
+        set((s) => started(s, idLine))
         try {
           const { message, lines } = await removeCartLine(api, token, idLine)
-          if (mine === generation)
+          if (mine === session && load === loads)
             set((s) => {
               const checked = { ...s.checked }
               delete checked[String(idLine)]
@@ -131,7 +175,7 @@ export const useCartStore = create<CartState>()(
             })
           return message
         } finally {
-          if (mine === generation) set({ loading: false })
+          if (mine === session) set((s) => finished(s, idLine))
         }
       },
       showNotice(notice) {
@@ -141,7 +185,7 @@ export const useCartStore = create<CartState>()(
         set({ notice: null })
       },
       reset() {
-        generation++
+        session++
         set({ ...emptyCart })
       },
     }),
@@ -163,20 +207,26 @@ export const useCartStore = create<CartState>()(
 )
 
 /**
- * Re-fetches the bag for the signed-in session (after Add to bag, a bundle add, a login); a no-op
- * for visitors. Failures are reported by the API client's popup and never thrown. `tick`: the sku
- * just added; its line is ticked even when it was there (unticked) before, since the shopper wants it.
+ * Ticks the bag line an add went to (a plain sku's line, or the bundle line of the same parts): it
+ * may have been there, unticked, before; the shopper who adds it again wants it. A new line needs no
+ * flag (new lines are checked).
  */
-export async function reloadCart(api: ApiClient, options: { tick?: string } = {}): Promise<void> {
+export function tickAddedLine(item: AddedItem): void {
+  const line = addedLine(useCartStore.getState().lines, item)
+  if (line) useCartStore.getState().setChecked(line.id_line, true)
+}
+
+/**
+ * Re-fetches the bag for the signed-in session (after Add to bag, a bundle add, a login); a no-op
+ * for visitors. Failures are reported by the API client's popup and never thrown. `tick`: what was
+ * just added; its line is ticked (tickAddedLine).
+ */
+export async function reloadCart(api: ApiClient, options: { tick?: AddedItem } = {}): Promise<void> {
   const token = useSessionStore.getState().user?.token
   if (!token) return
   const store = useCartStore.getState()
   await store.load(api, token).catch(() => undefined)
-  if (options.tick === undefined) return
-  const line = useCartStore
-    .getState()
-    .lines.find((l) => l.sku_product === options.tick && !l.bundling?.length)
-  if (line) useCartStore.getState().setChecked(line.id_line, true)
+  if (options.tick) tickAddedLine(options.tick)
 }
 
 // Logout resets the cart data (spec 000 section 4); registered when this feature first loads.

@@ -58,9 +58,13 @@ export function bagQty(lines: Pick<CartLine, 'qty'>[]): number {
   return lines.reduce((sum, line) => sum + lineQty(line), 0)
 }
 
-/** Minus works only above quantity 1 (spec 000 section 5). */
-export function canDecrease(line: Pick<CartLine, 'qty'>): boolean {
-  return lineQty(line) > 1
+/**
+ * Minus works only above quantity 1 (spec 000 section 5), and not while a change of this line is
+ * under way: it sends the new quantity, computed from the one shown, so a second tap before the
+ * answer would send the same quantity again and be lost.
+ */
+export function canDecrease(line: Pick<CartLine, 'qty'>, busy = false): boolean {
+  return !busy && lineQty(line) > 1
 }
 
 /** Plus is disabled while the bag is loading and at the line's stock limit (max_qty). */
@@ -80,4 +84,37 @@ export function pruneFlags(flags: CheckedFlags, lines: Pick<CartLine, 'id_line'>
 /** Where checkout starts: members go to /checkout, phone-verified guests to /checkout-as-guest. */
 export function checkoutPath(asGuest: boolean): '/checkout' | '/checkout-as-guest' {
   return asGuest ? '/checkout-as-guest' : '/checkout'
+}
+
+/** What was just added to the bag: a variant sku, or a bundle product with its parts. */
+export type AddedItem =
+  | { sku_product: string }
+  | { product_code: string; bundling: readonly { sku_product: string; qty: number }[] }
+
+/** Parts merged by sku and sorted, as the server keys a bundle line (decision 010, line identity). */
+function partsKey(parts: readonly { sku_product: string; qty: number }[]): string {
+  const merged = new Map<string, number>()
+  for (const part of parts) merged.set(part.sku_product, (merged.get(part.sku_product) ?? 0) + part.qty)
+  return [...merged]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([sku, qty]) => `${sku}:${qty}`)
+    .join(',')
+}
+
+/**
+ * The bag line an add went to: the plain line of that sku, or the line of that bundle product with
+ * the same parts in any order or split (the server increments that line).
+ */
+export function addedLine<L extends Pick<CartLine, 'product_code' | 'sku_product' | 'bundling'>>(
+  lines: readonly L[],
+  item: AddedItem,
+): L | undefined {
+  if ('sku_product' in item) {
+    return lines.find((line) => line.sku_product === item.sku_product && !line.bundling?.length)
+  }
+  const key = partsKey(item.bundling)
+  return lines.find(
+    (line) =>
+      line.product_code === item.product_code && !!line.bundling?.length && partsKey(line.bundling) === key,
+  )
 }

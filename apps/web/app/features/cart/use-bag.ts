@@ -28,19 +28,29 @@ export function useBag() {
   const lines = useCartStore((s) => s.lines)
   const flags = useCartStore((s) => s.checked)
   const loading = useCartStore((s) => s.loading)
+  const busyLines = useCartStore((s) => s.busyLines)
   const loaded = useCartStore((s) => s.loaded)
   const showMessage = useOverlayStore((s) => s.showMessage)
   const openAuth = useOverlayStore((s) => s.openAuth)
 
   const rows = useMemo(
-    () => lines.map((line) => ({ line, checked: isLineChecked(flags, line) })),
-    [lines, flags],
+    () =>
+      lines.map((line) => ({
+        line,
+        checked: isLineChecked(flags, line),
+        /** A change of this line is under way: its minus waits. */
+        busy: (busyLines[String(line.id_line)] ?? 0) > 0,
+      })),
+    [lines, flags, busyLines],
   )
   const total = checkedTotal(lines, flags)
 
   const changeQty = useCallback(
     async (idLine: number, qty: number) => {
       if (!token || qty < 1) return
+      // The quantity sent was computed from the one shown: while a change of this line is under way
+      // a second one would send a stale quantity (two quick taps would count once).
+      if (useCartStore.getState().busyLines[String(idLine)]) return
       try {
         const message = await useCartStore.getState().changeQty(api, token, idLine, qty)
         // Spec 000 section 8: cart changes confirm with the server's message.

@@ -9,24 +9,29 @@ export function isSizePickable(product: StockFields, variant: Pick<Variant, 'sta
 
 /**
  * The size chosen when a product opens: a product with exactly one variant preselects it (when that
- * size can be picked at all); otherwise nothing is chosen (spec 000 section 4).
+ * size can be picked at all); otherwise nothing is chosen (spec 000 section 4). A bundle's one SET
+ * variant is never chosen: a bundle is bought through its parts (the bundle panel).
  */
-export function initialSku(product: StockFields & Pick<Product, 'variant'>): string | null {
+export function initialSku(product: StockFields & Pick<Product, 'variant' | 'is_bundling'>): string | null {
+  if (product.is_bundling) return null
   const [only, ...rest] = product.variant
   return only && rest.length === 0 && isSizePickable(product, only) ? only.sku_product : null
 }
 
-export type AddToBagBlock = 'no-size' | 'cart-loading' | 'sold' | 'coming-soon' | null
+export type AddToBagBlock = 'bundle' | 'no-size' | 'cart-loading' | 'sold' | 'coming-soon' | null
 
 /**
- * Why Add to bag is disabled, or null when it is enabled: no size chosen, the cart is loading, the
- * product is sold, or its label is COMING-SOON (spec 000 section 4). Most specific reason first.
+ * Why Add to bag is disabled, or null when it is enabled: the product is a bundle (its parts are
+ * chosen in the bundle panel on its page; the server refuses a plain sku with 422 BND004), no size
+ * chosen, the cart is loading, the product is sold, or its label is COMING-SOON (spec 000 section
+ * 4). Most specific reason first.
  */
 export function addToBagBlock(
-  product: Pick<Product, 'status' | 'product_lable'>,
+  product: Pick<Product, 'status' | 'product_lable' | 'is_bundling'>,
   sku: string | null,
   cartLoading: boolean,
 ): AddToBagBlock {
+  if (product.is_bundling) return 'bundle'
   if (product.status === 'sold') return 'sold'
   if (product.product_lable === 'COMING-SOON') return 'coming-soon'
   if (cartLoading) return 'cart-loading'

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
-import type { Product } from '@busana/contract'
+import type { CartLine, Product } from '@busana/contract'
 import { createApiClient } from '~/lib/api-client'
 import { createI18n } from '~/lib/i18n'
 import { useOverlayStore } from '~/lib/overlay-store'
+import { useCartStore } from '~/features/cart/cart-store'
 import en from '~/locales/en/bundle.json'
 import { cap, makeBundle, tee } from '../bundle.fixtures'
 import { BundlePanel } from './bundle-panel'
@@ -15,11 +16,23 @@ const initialOverlay = useOverlayStore.getState()
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
+  stubWidth(false)
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
   useOverlayStore.setState(initialOverlay, true)
+  useCartStore.getState().reset()
 })
+
+/** window.matchMedia for jsdom: the laptop query (1024 px and wider) matches when `wide`. */
+const stubWidth = (wide: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
 
 type Call = { path: string; query: URLSearchParams; body: Record<string, unknown> | undefined }
 const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status })
@@ -223,6 +236,76 @@ describe('plus and minus', () => {
   })
 })
 
+describe('stock checks in flight on two slots', () => {
+  /** The next stock check waits until `release()`; answers true. */
+  function holdNextCheck(fetch: ReturnType<typeof setup>['fetch']) {
+    let release = () => {}
+    fetch.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(json({ status: 200, message: 'OK', data: true }))
+        }),
+    )
+    return () => release()
+  }
+
+  /** Slot 1 holds a tee S, slot 3 the cap (total 2 of 3); slot 2 has a tee chosen without a size. */
+  async function twoOfThree() {
+    const panel = setup()
+    await fill(panel.user, 1)
+    await fill(panel.user, 3, cap.product_name)
+    await choose(panel.user, 2, tee.product_name)
+    return panel
+  }
+
+  it('plus on one slot and a size pick on another never pass max_bundling (plus answered first)', async () => {
+    const { user, fetch } = await twoOfThree()
+    const plusCheck = holdNextCheck(fetch)
+    await user.click(plus(1))
+    const pickCheck = holdNextCheck(fetch)
+    await user.click(sizeButton(2, 'M'))
+    plusCheck()
+    await vi.waitFor(() => expect(qtyOf(1)).toBe('2'))
+    pickCheck()
+    await vi.waitFor(() =>
+      expect(message()).toBe('Anda telah mencapai batas pembelian maksimal produk bundling ini (3 pcs)'),
+    )
+    expect(qtyOf(2)).toBe('0')
+    expect(pressed(sizeButton(2, 'M'))).toBe(false)
+    act(() => vi.advanceTimersByTime(300))
+    expect(screen.getByTestId('bundle-total').textContent).toBe('3 / 3 pcs')
+  })
+
+  it('plus on one slot and a size pick on another never pass max_bundling (size answered first)', async () => {
+    const { user, fetch } = await twoOfThree()
+    const plusCheck = holdNextCheck(fetch)
+    await user.click(plus(1))
+    const pickCheck = holdNextCheck(fetch)
+    await user.click(sizeButton(2, 'M'))
+    pickCheck()
+    await vi.waitFor(() => expect(qtyOf(2)).toBe('1'))
+    plusCheck()
+    await vi.waitFor(() => expect(message()).toBe('Pembelian maksimal produk bundling ini adalah 3 pcs'))
+    expect(qtyOf(1)).toBe('1')
+    act(() => vi.advanceTimersByTime(300))
+    expect(screen.getByTestId('bundle-total').textContent).toBe('3 / 3 pcs')
+  })
+
+  it('keeps each slot busy until its own check is answered', async () => {
+    const { user, fetch } = await twoOfThree()
+    const plusCheck = holdNextCheck(fetch)
+    await user.click(plus(1))
+    const pickCheck = holdNextCheck(fetch)
+    await user.click(sizeButton(2, 'M'))
+    pickCheck()
+    await vi.waitFor(() => expect(qtyOf(2)).toBe('1'))
+    expect(slot(1).getAttribute('aria-busy')).toBe('true')
+    expect(plus(1).disabled).toBe(true)
+    plusCheck()
+    await vi.waitFor(() => expect(slot(1).getAttribute('aria-busy')).toBe('false'))
+  })
+})
+
 describe('add products', () => {
   it('adds a slot while the slot count and total are below max_bundling, then disables', async () => {
     const { user } = setup(makeBundle({ max_bundling: 4 }))
@@ -320,6 +403,82 @@ describe('add to bag', () => {
     act(() => vi.advanceTimersByTime(300))
     expect(slots()).toHaveLength(3)
     for (const n of [1, 2, 3]) expect(qtyOf(n)).toBe('0')
+  })
+
+  /** Fills the default bundle exactly: a tee S, a tee M and the cap. */
+  async function fillExactly(user: ReturnType<typeof userEvent.setup>) {
+    await fill(user, 1)
+    await fill(user, 2, tee.product_name, 'M')
+    await fill(user, 3, cap.product_name)
+  }
+
+  it('shows the cart popup with the bundle at 1024 px and wider, as a plain add does', async () => {
+    stubWidth(true)
+    const { user } = setup()
+    await fillExactly(user)
+    await user.click(addToBag())
+    await vi.waitFor(() =>
+      expect(useCartStore.getState().notice).toMatchObject({
+        message: 'Paket berhasil ditambahkan ke tas',
+        product_name: 'Basic Tee Bundle of 3',
+        price: 349_000,
+        image: '/media/p/pkt-1.svg',
+      }),
+    )
+    expect(message()).toBeUndefined()
+  })
+
+  it('shows the plain message popup below 1024 px', async () => {
+    stubWidth(false)
+    const { user } = setup()
+    await fillExactly(user)
+    await user.click(addToBag())
+    await vi.waitFor(() => expect(message()).toBe('Paket berhasil ditambahkan ke tas'))
+    expect(useCartStore.getState().notice).toBeNull()
+  })
+
+  it('ticks again the bag line of the same composition once the bag is refreshed', async () => {
+    stubWidth(false)
+    const line = (id_line: number, parts: [string, number][]) =>
+      ({
+        id_line,
+        id_brand: 9,
+        brand_name: 'Busana',
+        product_code: 'PKT-1',
+        product_name: 'Basic Tee Bundle of 3',
+        sku_product: 'PKT-1-SET',
+        ukuran: 'ALL SIZE',
+        qty: '1',
+        price: 349_000,
+        url_image: [],
+        max_qty: 5,
+        available: true,
+        bundling: parts.map(([sku_product, qty]) => ({
+          name: '',
+          product_code: '',
+          sku_product,
+          ukuran: '',
+          qty,
+        })),
+      }) satisfies CartLine
+    // The same composition (in another order), and another one; both unticked by the shopper.
+    const same = line(7, [
+      ['CAP-1-ALL SIZE', 1],
+      ['TEE-1-M', 1],
+      ['TEE-1-S', 1],
+    ])
+    const other = line(8, [['TEE-1-S', 3]])
+    useCartStore.setState({ lines: [same, other], checked: { '7': false, '8': false } })
+    const onAdded = vi.fn(async () => {
+      // The route refreshes the bag (here: the same lines).
+      useCartStore.setState({ lines: [same, other] })
+    })
+    const { user } = setup(makeBundle(), { onAdded })
+    await fillExactly(user)
+    await user.click(addToBag())
+    await vi.waitFor(() => expect(useCartStore.getState().checked['7']).toBe(true))
+    expect(useCartStore.getState().checked['8']).toBe(false)
+    expect(onAdded).toHaveBeenCalledTimes(1)
   })
 
   it('keeps the slots when the server refuses the bundle', async () => {

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { Product, ProductCard, Variant } from '@busana/contract'
 import { ApiError, type ApiClient } from '~/lib/api-client'
 import { useOverlayStore } from '~/lib/overlay-store'
+import { isWideScreen } from '~/lib/use-hydrated'
+import { tickAddedLine, useCartStore } from '~/features/cart/cart-store'
 import { addBundleToBag, checkStock } from '../bundle.api'
 import {
   addBlock,
@@ -32,7 +34,8 @@ import {
 import { useBundleT } from '../use-bundle-t'
 import { BundleSlotView } from './bundle-slot'
 
-export type BundlePanelProduct = BundleProduct & Pick<Product, 'product_name'>
+export type BundlePanelProduct = BundleProduct &
+  Pick<Product, 'product_name' | 'url_image' | 'selling_price' | 'variant'>
 
 /**
  * The bundle purchase panel (spec 000 §2, §4 Bundle slots, §5, §8): one slot per non-empty bundling
@@ -52,7 +55,10 @@ export function BundlePanel({
   /** The signed-in member, or null for a visitor (Add to bag then opens the sign-in dialog). */
   session: { token: string } | null
   api: ApiClient
-  /** After the bundle is in the bag (the route refreshes the bag). */
+  /**
+   * After the bundle is in the bag (the route refreshes the bag); once it resolves, the bundle's bag
+   * line is ticked again if the shopper had unticked it.
+   */
   onAdded?: () => void | Promise<void>
   /** Called before a visitor is sent to the sign-in dialog. */
   onSignIn?: () => void
@@ -62,12 +68,17 @@ export function BundlePanel({
   const t = useBundleT()
   const openAuth = useOverlayStore((s) => s.openAuth)
   const showMessage = useOverlayStore((s) => s.showMessage)
+  const showCartNotice = useCartStore((s) => s.showNotice)
   const headingId = useId()
   const max = product.max_bundling
 
   const [slots, setSlots] = useState<BundleSlot[]>(() => initialSlots(product))
+  // The slots as last set, read by handlers and stock-check answers: the render's `slots` may be
+  // older when two answers arrive before React renders. Every change goes through commit().
+  const latest = useRef(slots)
   const [shownTotal, setShownTotal] = useState(() => bundleTotal(slots))
-  const [busySlot, setBusySlot] = useState<number | null>(null)
+  // Slots whose stock check is under way (several slots may wait at once).
+  const [busySlots, setBusySlots] = useState<readonly number[]>([])
   const [adding, setAdding] = useState(false)
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(resetTimer.current), [])
@@ -82,9 +93,14 @@ export function BundlePanel({
   const locked = qtyLocked(product)
   const token = session?.token ?? null
 
+  function commit(next: BundleSlot[]) {
+    latest.current = next
+    setSlots(next)
+  }
+
   /** Runs the stock check for slot `slotId` to hold `qty` of `variant`; true when the server allows it. */
   async function stockAllows(current: BundleSlot[], slotId: number, variant: Variant, qty: number) {
-    setBusySlot(slotId)
+    setBusySlots((busy) => [...busy, slotId])
     try {
       const allowed = await checkStock(api, stockCheckFor(current, slotId, variant.sku_product, qty), token)
       if (!allowed) showMessage(t('noStock', 'Not enough stock for this size.'), 'error')
@@ -93,25 +109,41 @@ export function BundlePanel({
       // The API client already shows the server's message.
       return false
     } finally {
-      setBusySlot(null)
+      setBusySlots((busy) => {
+        const at = busy.indexOf(slotId)
+        return at < 0 ? busy : [...busy.slice(0, at), ...busy.slice(at + 1)]
+      })
     }
   }
 
-  /** Applies `update` only if the slot still holds what it held when the check started. */
-  function applyIfUnchanged(before: BundleSlot, update: (slots: BundleSlot[]) => BundleSlot[]) {
-    setSlots((now) => {
-      const slot = now.find((s) => s.id === before.id)
-      const same =
-        slot &&
-        slot.product_code === before.product_code &&
-        slot.variant?.sku_product === before.variant?.sku_product &&
-        slot.qty === before.qty
-      return same ? update(now) : now
-    })
+  /**
+   * Applies `update` once a stock check has allowed it, against the slots as they are now: nothing
+   * if the slot no longer holds what it held when the check started; the spec's message if `cap`
+   * (the same cap as at the click) now refuses it. Another slot may have changed meanwhile (a plus
+   * here and a size pick there, both waiting for their checks): the second answer must not carry
+   * the total past max_bundling.
+   */
+  function applyChecked(
+    before: BundleSlot,
+    cap: (now: readonly BundleSlot[]) => string | null,
+    update: (now: BundleSlot[]) => BundleSlot[],
+  ) {
+    const now = latest.current
+    const slot = now.find((s) => s.id === before.id)
+    const same =
+      slot &&
+      slot.product_code === before.product_code &&
+      slot.variant?.sku_product === before.variant?.sku_product &&
+      slot.qty === before.qty
+    if (!same) return
+    const refused = cap(now)
+    if (refused) showMessage(refused, 'error')
+    else commit(update(now))
   }
 
   /** A size pick (by the shopper or for a single-variant product) at the pick quantity. */
-  async function pickSize(current: BundleSlot[], slotId: number, variant: Variant) {
+  async function pickSize(slotId: number, variant: Variant) {
+    const current = latest.current
     const slot = current.find((s) => s.id === slotId)
     if (!slot || slot.variant?.sku_product === variant.sku_product || !isVariantPickable(variant)) return
     const cap = sizePickBlock(product, current)
@@ -121,33 +153,44 @@ export function BundlePanel({
     }
     const qty = pickedQty(product)
     if (!(await stockAllows(current, slotId, variant, qty))) return
-    applyIfUnchanged(slot, (now) => setVariant(now, slotId, variant, qty))
+    applyChecked(
+      slot,
+      (now) => sizePickBlock(product, now),
+      (now) => setVariant(now, slotId, variant, qty),
+    )
   }
 
   function onChoose(slotId: number, option: ProductCard | null) {
-    const next = chooseProduct(slots, slotId, option)
-    setSlots(next)
+    commit(chooseProduct(latest.current, slotId, option))
     const only = option ? singleVariant(option) : null
     // Exactly one variant: picked for the shopper after a stock check (spec 000 §4).
-    if (only) void pickSize(next, slotId, only)
+    if (only) void pickSize(slotId, only)
   }
 
-  async function onPlus(slot: BundleSlot) {
-    if (locked || !slot.variant) return
-    const cap = increaseBlock(product, slots)
+  async function onPlus(slotId: number) {
+    const current = latest.current
+    const slot = current.find((s) => s.id === slotId)
+    if (locked || !slot?.variant) return
+    const cap = increaseBlock(product, current)
     if (cap) {
       showMessage(cap, 'error')
       return
     }
-    if (!(await stockAllows(slots, slot.id, slot.variant, slot.qty + 1))) return
-    applyIfUnchanged(slot, (now) => setQty(now, slot.id, slot.qty + 1))
+    if (!(await stockAllows(current, slot.id, slot.variant, slot.qty + 1))) return
+    applyChecked(
+      slot,
+      (now) => increaseBlock(product, now),
+      (now) => setQty(now, slot.id, slot.qty + 1),
+    )
   }
 
-  function onMinus(slot: BundleSlot) {
-    if (locked) return
-    const action = minusAction(slots, slot)
-    if (action === 'decrease') setSlots(setQty(slots, slot.id, slot.qty - 1))
-    else if (action === 'remove') setSlots(removeSlot(slots, slot.id))
+  function onMinus(slotId: number) {
+    const current = latest.current
+    const slot = current.find((s) => s.id === slotId)
+    if (locked || !slot) return
+    const action = minusAction(current, slot)
+    if (action === 'decrease') commit(setQty(current, slot.id, slot.qty - 1))
+    else if (action === 'remove') commit(removeSlot(current, slot.id))
   }
 
   async function onAddToBag() {
@@ -157,19 +200,39 @@ export function BundlePanel({
       openAuth('login', 'checkout')
       return
     }
-    const block = addBlock(product, slots)
+    const current = latest.current
+    const block = addBlock(product, current)
     if (block) {
       showMessage(block, 'error')
       return
     }
     setAdding(true)
     try {
-      const message = await addBundleToBag(api, session.token, product.product_code, bundlingPayload(slots))
-      showMessage(message || t('added', 'The bundle is in your bag.'), 'success')
-      void Promise.resolve(onAdded?.()).catch(() => undefined)
+      const bundling = bundlingPayload(current)
+      const message =
+        (await addBundleToBag(api, session.token, product.product_code, bundling)) ||
+        t('added', 'The bundle is in your bag.')
+      // Spec 000 section 2, Overlays: the cart popup with the product image at 1024 px and wider, as
+      // a plain add shows it; a plain message popup below.
+      if (isWideScreen()) {
+        showCartNotice({
+          message,
+          product_name: product.product_name,
+          ukuran: '',
+          price: product.variant[0]?.selling_price ?? product.selling_price,
+          image: product.url_image || null,
+        })
+      } else {
+        showMessage(message, 'success')
+      }
+      // Once the bag is refreshed, the line of this composition is ticked again (it may have been
+      // there, unticked).
+      void Promise.resolve(onAdded?.())
+        .catch(() => undefined)
+        .then(() => tickAddedLine({ product_code: product.product_code, bundling }))
       // The slots reset about 300 ms after a successful add (spec 000 §4).
       clearTimeout(resetTimer.current)
-      resetTimer.current = setTimeout(() => setSlots(initialSlots(product)), BUNDLE_RESET_DELAY_MS)
+      resetTimer.current = setTimeout(() => commit(initialSlots(product)), BUNDLE_RESET_DELAY_MS)
     } catch (error) {
       // The API client shows its own failures; anything else is said here.
       if (!(error instanceof ApiError) && error instanceof Error) showMessage(error.message, 'error')
@@ -224,20 +287,20 @@ export function BundlePanel({
             slot={slot}
             index={index + 1}
             chooserDisabled={blocked}
-            busy={busySlot === slot.id}
+            busy={busySlots.includes(slot.id)}
             minusEnabled={!locked && minusAction(slots, slot) !== null}
             plusEnabled={!locked && slot.variant !== null && slot.qty > 0}
             onChoose={(option) => onChoose(slot.id, option)}
-            onPickSize={(variant) => void pickSize(slots, slot.id, variant)}
-            onMinus={() => onMinus(slot)}
-            onPlus={() => void onPlus(slot)}
+            onPickSize={(variant) => void pickSize(slot.id, variant)}
+            onMinus={() => onMinus(slot.id)}
+            onPlus={() => void onPlus(slot.id)}
           />
         ))}
       </ol>
 
       <button
         type="button"
-        onClick={() => setSlots(addSlot(slots, extraSlotOptions(product)))}
+        onClick={() => commit(addSlot(latest.current, extraSlotOptions(product)))}
         disabled={!canAddSlot(product, slots)}
         className="flex h-11 w-full items-center justify-center gap-2 border border-dashed border-neutral-400 text-xs font-semibold tracking-[0.14em] text-ink uppercase transition-colors hover:border-ink hover:bg-neutral-50 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-400 disabled:hover:bg-transparent"
       >

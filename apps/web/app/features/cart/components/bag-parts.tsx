@@ -140,12 +140,13 @@ export function BagRows({
   const { t } = useTranslation('cart')
   return (
     <ul aria-label={t('title')} className="divide-y divide-neutral-200">
-      {bag.rows.map(({ line, checked }) => (
+      {bag.rows.map(({ line, checked, busy }) => (
         <CartLineRow
           key={line.id_line}
           line={line}
           checked={checked}
           loading={bag.loading}
+          busy={busy}
           compact={compact}
           onCheckedChange={(value) => bag.setChecked(line.id_line, value)}
           onQtyChange={(qty) => void bag.changeQty(line.id_line, qty)}

@@ -10,8 +10,10 @@ const FALLBACK_IMAGE = '/media/fallback.svg'
 export interface CartLineRowProps {
   line: CartLine
   checked: boolean
-  /** A bag call is under way: plus waits for it (spec 000 section 2). */
+  /** Bag calls are under way: plus waits for all of them (spec 000 section 2). */
   loading: boolean
+  /** A change of this line is under way: minus waits for it (it sends a quantity computed from the one shown). */
+  busy?: boolean
   /** The quick drawer's smaller row. */
   compact?: boolean
   onCheckedChange(checked: boolean): void
@@ -24,12 +26,14 @@ export interface CartLineRowProps {
 /**
  * One bag row (spec 000 section 2, Shopping bag): checkbox, image, name, brand, price, size, bundle
  * contents ('name, size x qty'), minus, plus and remove. Unchecked rows are dimmed; minus is disabled
- * at 1; plus while loading and at the line's stock limit; a line that can no longer be bought says so.
+ * at 1 and while this line's change is under way; plus while any bag call is and at the line's stock
+ * limit; a line that can no longer be bought says so.
  */
 export function CartLineRow({
   line,
   checked,
   loading,
+  busy = false,
   compact = false,
   onCheckedChange,
   onQtyChange,
@@ -110,7 +114,7 @@ export function CartLineRow({
               <button
                 type="button"
                 className="grid h-full w-8 place-items-center text-base disabled:text-neutral-300"
-                disabled={!canDecrease(line)}
+                disabled={!canDecrease(line, busy)}
                 onClick={() => onQtyChange(qty - 1)}
                 aria-label={t('decrease', { name })}
               >

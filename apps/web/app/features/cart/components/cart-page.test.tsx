@@ -35,6 +35,19 @@ const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox'
 const allItems = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'ALL ITEMS' })
 const checkoutButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'CHECKOUT' })
 const total = () => screen.getByTestId('cart-total').textContent
+const qtyOf = (name: string) => within(row(name)).getByTestId('line-qty').textContent
+
+/** From now on every cart/update waits until its release function (in call order) is called. */
+function holdUpdates() {
+  const release: (() => void)[] = []
+  const answer = server.fetch.getMockImplementation()!
+  server.fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+    if (new URL(input, 'http://x').pathname === '/api/v1/cart/update')
+      await new Promise<void>((resolve) => release.push(resolve))
+    return answer(input, init)
+  })
+  return release
+}
 
 beforeEach(async () => {
   localStorage.clear()
@@ -148,6 +161,60 @@ describe('the bag page (spec 000 sections 2, 4 and 5)', () => {
     expect(minus.disabled).toBe(false)
     expect(plus.disabled).toBe(true)
     expect(useOverlayStore.getState().message?.text).toBe('Bag updated')
+  })
+
+  it('keeps plus disabled until every change is answered, and minus while its own line changes', async () => {
+    server.lines = [
+      makeLine({ id_line: 3, product_name: 'Kaos', qty: '2', max_qty: 10 }),
+      makeLine({ id_line: 4, product_name: 'Rok', qty: '3', max_qty: 10 }),
+    ]
+    await signIn()
+    open(false)
+    await screen.findByText('Kaos')
+    const release = holdUpdates()
+    const plusKaos = screen.getByRole<HTMLButtonElement>('button', { name: 'Increase quantity of Kaos' })
+    const plusRok = screen.getByRole<HTMLButtonElement>('button', { name: 'Increase quantity of Rok' })
+    const minusKaos = screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity of Kaos' })
+    const minusRok = screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity of Rok' })
+    fireEvent.click(plusKaos)
+    await waitFor(() => expect(release).toHaveLength(1))
+    expect(minusKaos.disabled).toBe(true)
+    // Another line's minus is free while Kaos changes.
+    expect(minusRok.disabled).toBe(false)
+    fireEvent.click(minusRok)
+    await waitFor(() => expect(release).toHaveLength(2))
+    expect(minusRok.disabled).toBe(true)
+    // Rok's change is answered first: Kaos's is still under way, so plus still waits.
+    release[1]!()
+    await waitFor(() => expect(qtyOf('Rok')).toBe('2'))
+    expect(plusKaos.disabled).toBe(true)
+    expect(plusRok.disabled).toBe(true)
+    expect(minusRok.disabled).toBe(false)
+    expect(minusKaos.disabled).toBe(true)
+    release[0]!()
+    await waitFor(() => expect(qtyOf('Kaos')).toBe('3'))
+    expect(plusKaos.disabled).toBe(false)
+    expect(plusRok.disabled).toBe(false)
+    expect(minusKaos.disabled).toBe(false)
+  })
+
+  it('two quick taps on minus send one change, never two of the same quantity', async () => {
+    server.lines = [makeLine({ id_line: 3, product_name: 'Kaos', qty: '3', max_qty: 10 })]
+    await signIn()
+    open(false)
+    await screen.findByText('Kaos')
+    const release = holdUpdates()
+    const minus = screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity of Kaos' })
+    fireEvent.click(minus)
+    fireEvent.click(minus)
+    await waitFor(() => expect(release).toHaveLength(1))
+    release[0]!()
+    await waitFor(() => expect(qtyOf('Kaos')).toBe('2'))
+    expect(minus.disabled).toBe(false)
+    const updates = server.fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/cart/update'))
+    expect(updates.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([
+      { items: [{ id_line: 3, qty: 2 }] },
+    ])
   })
 
   it('changes a quantity only after the server agrees', async () => {

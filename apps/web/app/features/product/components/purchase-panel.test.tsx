@@ -160,6 +160,34 @@ describe('add to bag', () => {
   })
 })
 
+describe('a bundle product', () => {
+  // A bundle's parts are chosen in the bundle panel on its page; a plain add of its SET sku is
+  // refused by the server (422 BND004).
+  const bundle = () =>
+    makeProduct({
+      product_code: 'PKT-1',
+      is_bundling: true,
+      max_bundling: 3,
+      variant: [
+        { sku_product: 'PKT-1-SET', ukuran: 'ALL SIZE', selling_price: 349_000, status_variant: 'available' },
+      ],
+    })
+
+  it('never offers the plain Add to bag nor preselects its SET size, and points to its page', () => {
+    const { fetch } = setup(bundle(), { session: { token: 'tok' } })
+    expect(screen.queryByRole('button', { name: 'Add to bag' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'ALL SIZE' })).toBeNull()
+    expect(screen.getByText('Choose the pieces of this bundle on its page.')).toBeTruthy()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('keeps the wishlist toggle', async () => {
+    const { user } = setup(bundle(), { session: { token: 'tok' } })
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }))
+    expect(pressed(await screen.findByRole('button', { name: 'Remove from wishlist' }))).toBe(true)
+  })
+})
+
 describe('wishlist', () => {
   it("follows the page's flag when a member's real one arrives, keeping the chosen size", async () => {
     const { user, rerender } = setup(makeProduct(), { session: { token: 'tok' } })

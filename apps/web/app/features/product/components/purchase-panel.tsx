@@ -14,14 +14,22 @@ export type MemberSession = { token: string } | null
 
 type PurchaseProduct = Pick<
   Product,
-  'product_code' | 'status' | 'product_lable' | 'variant' | 'is_wishlist' | 'product_name' | 'url_image'
+  | 'product_code'
+  | 'status'
+  | 'product_lable'
+  | 'variant'
+  | 'is_wishlist'
+  | 'product_name'
+  | 'url_image'
+  | 'is_bundling'
 >
 
 /**
  * Size picker, Add to bag and the wishlist toggle. The selection belongs to one product: a new
  * product starts from its own initial size (its only size, or none). A visitor is sent to sign-in
  * (with the 'checkout' purpose for Add to bag); the wishlist flag flips only after the server call
- * succeeds (spec 000 section 4).
+ * succeeds (spec 000 section 4). A bundle gets no size picker and no Add to bag, only a line saying
+ * its pieces are chosen on its page (the bundle panel); the quick view shows it that way.
  */
 export function PurchasePanel({
   product,
@@ -91,7 +99,7 @@ export function PurchasePanel({
       } else {
         showMessage(message, 'success')
       }
-      await reloadCart(api, { tick: sku })
+      await reloadCart(api, { tick: { sku_product: sku } })
     } catch {
       // The API client already shows the server's message.
     } finally {
@@ -126,19 +134,30 @@ export function PurchasePanel({
           ? t('bag.chooseSize', 'Choose a size to add it to your bag.')
           : null
 
+  // A bundle is bought through its parts, in the bundle panel of its page: no plain add here.
+  const bundle = product.is_bundling
+
   return (
     <div className="space-y-5">
-      <SizePicker product={product} selectedSku={sku} onSelect={(next) => setChoice({ code, sku: next })} />
-      <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={addToBag}
-          disabled={block !== null}
-          aria-describedby={hint ? hintId : undefined}
-          className="h-12 flex-1 bg-ink px-6 text-xs font-semibold tracking-[0.2em] text-white uppercase transition-colors hover:bg-neutral-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-500"
-        >
-          {adding ? t('bag.adding', 'Adding…') : t('bag.add', 'Add to bag')}
-        </button>
+      {!bundle && (
+        <SizePicker product={product} selectedSku={sku} onSelect={(next) => setChoice({ code, sku: next })} />
+      )}
+      <div className="flex items-center gap-2">
+        {bundle ? (
+          <p className="flex-1 text-sm text-neutral-600">
+            {t('bag.bundleOnPage', 'Choose the pieces of this bundle on its page.')}
+          </p>
+        ) : (
+          <button
+            type="button"
+            onClick={addToBag}
+            disabled={block !== null}
+            aria-describedby={hint ? hintId : undefined}
+            className="h-12 flex-1 bg-ink px-6 text-xs font-semibold tracking-[0.2em] text-white uppercase transition-colors hover:bg-neutral-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-500"
+          >
+            {adding ? t('bag.adding', 'Adding…') : t('bag.add', 'Add to bag')}
+          </button>
+        )}
         <button
           type="button"
           onClick={toggleWishlist}

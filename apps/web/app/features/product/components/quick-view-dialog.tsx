@@ -17,7 +17,8 @@ import { CloseIcon } from '~/components/ui/icons.tsx'
 /**
  * The quick-view popup's body: loads the product in the browser through the product store and shows
  * gallery, badge, price, countdown, sizes, Add to bag, the wishlist toggle and a link to the product
- * page. Closes on the backdrop, Escape and the close button.
+ * page. A bundle gets no sizes and no Add to bag (PurchasePanel says its pieces are chosen on its
+ * page, where the bundle panel is). Closes on the backdrop, Escape and the close button.
  */
 export function QuickViewDialog({ code }: { code: string }) {
   const t = useProductT()
