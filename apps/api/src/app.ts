@@ -104,23 +104,26 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes, { prefix: '/api' })
   await app.register(cartRoutes, { prefix: '/api' })
   await app.register(wishlistRoutes, { prefix: '/api' })
-  await app.register(membersRoutes, { prefix: '/api' })
-  await app.register(outboxRoutes)
-
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .status(404)
       .send(errorEnvelope('REQ003', `Route ${request.method} ${request.url.split('?')[0]} not found`))
-  if (options.fallback) {
-    const fallback = options.fallback
+  const fallback = options.fallback
+  /** The answer of a path no API route serves: the storefront outside /api, else the 404 envelope. */
+  const unmatched = (request: FastifyRequest, reply: FastifyReply) =>
+    fallback && !isApiPath(request.url) ? fallback(request, reply) : notFound(request, reply)
+
+  await app.register(membersRoutes, { prefix: '/api' })
+  await app.register(outboxRoutes, { unmatched })
+
+  if (fallback) {
     // A declared catch-all route (not the not-found handler) so that route hooks such as
     // compression apply to the storefront's pages; /api paths keep the 404 envelope.
     app.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       schema: { hide: true },
-      handler: (request, reply) =>
-        isApiPath(request.url) ? notFound(request, reply) : fallback(request, reply),
+      handler: unmatched,
     })
   }
   app.setNotFoundHandler(notFound)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from './config.ts'
+import { devPagesAccess, parseConfig } from './config.ts'
 import { redactUrl } from './logger.ts'
 
 describe('configuration', () => {
@@ -68,5 +68,25 @@ describe('proxy trust', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false)
     expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
     expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1')
+  })
+})
+
+describe('developer pages', () => {
+  it('auto: everyone outside production; loopback only on a local production build; else nobody', () => {
+    expect(devPagesAccess(parseConfig({}))).toBe('everyone')
+    expect(devPagesAccess(parseConfig({ NODE_ENV: 'production' }))).toBe('loopback')
+    expect(devPagesAccess(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3210' }))).toBe(
+      'loopback',
+    )
+    expect(devPagesAccess(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }))).toBe(
+      'nobody',
+    )
+    expect(
+      devPagesAccess(
+        parseConfig({ NODE_ENV: 'production', MAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example' }),
+      ),
+    ).toBe('nobody')
+    expect(devPagesAccess(parseConfig({ NODE_ENV: 'production', DEV_PAGES: 'true' }))).toBe('everyone')
+    expect(devPagesAccess(parseConfig({ DEV_PAGES: 'false' }))).toBe('nobody')
   })
 })

@@ -43,7 +43,7 @@ const EnvSchema = z.object({
   SEED_ON_START: booleanString.default(true),
 
   // Messages (spec 001: codes by SMS or WhatsApp, temporary passwords by e-mail). The default
-  // 'outbox' stores them in outbox_messages, readable at /dev/outbox outside production.
+  // 'outbox' stores them in outbox_messages, readable at /dev/outbox (see DEV_PAGES).
   MESSAGING_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   /** http: the provider's endpoint receiving one POST per message. */
   MESSAGING_HTTP_URL: z.string().url().optional(),
@@ -72,9 +72,10 @@ const EnvSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   /**
-   * The developer pages (/dev/outbox). 'auto': on outside production, and on a production build
-   * that serves localhost with both message providers on the outbox (`npm start` on a laptop, the
-   * e2e journeys); off on a real deployment. 'true'/'false' force it. See devPagesEnabled().
+   * The developer pages (/dev/outbox). 'auto': on outside production; on a production build whose
+   * PUBLIC_URL is localhost with both message providers on the outbox (`npm start` on a laptop, the
+   * e2e journeys), only to direct loopback requests; off otherwise. 'true'/'false' force it (for
+   * everyone / for nobody). See devPagesAccess().
    */
   DEV_PAGES: z.enum(['auto', 'true', 'false']).default('auto'),
   /**
@@ -129,15 +130,22 @@ export function loadConfig(): Config {
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+/** Who may read the developer pages: everyone, only direct loopback requests, or nobody. */
+export type DevPagesAccess = 'everyone' | 'loopback' | 'nobody'
+
 /**
- * Whether /dev/outbox is served. It shows one-time codes and temporary passwords, so a real
- * deployment must never serve it: 'auto' allows it outside production, or when the shop's origin
- * is this machine and nothing leaves through a real provider (then nobody but the developer could
- * receive a code anyway).
+ * Who is served /dev/outbox. It shows one-time codes and temporary passwords, so a real deployment
+ * must never serve it. 'auto' serves everyone outside production. In production it serves only
+ * direct loopback requests (domains/outbox/outbox.routes.ts), and only when the shop's origin is this
+ * machine and nothing leaves through a real provider (`npm start`, the e2e journeys): PUBLIC_URL
+ * defaults to localhost and HOST to 0.0.0.0, so a deployment that forgot PUBLIC_URL must not show
+ * codes to the world.
  */
-export function devPagesEnabled(config: Config): boolean {
-  if (config.DEV_PAGES !== 'auto') return config.DEV_PAGES === 'true'
-  if (config.NODE_ENV !== 'production') return true
+export function devPagesAccess(config: Config): DevPagesAccess {
+  if (config.DEV_PAGES !== 'auto') return config.DEV_PAGES === 'true' ? 'everyone' : 'nobody'
+  if (config.NODE_ENV !== 'production') return 'everyone'
   const local = loopbackHosts.has(new URL(config.PUBLIC_URL).hostname)
   return local && config.MESSAGING_PROVIDER === 'outbox' && config.MAIL_PROVIDER === 'outbox'
+    ? 'loopback'
+    : 'nobody'
 }

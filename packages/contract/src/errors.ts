@@ -54,8 +54,10 @@ export const errors = {
   // MEM: members
   MEM001: {
     status: 409,
-    meaning: 'Registration with the e-mail of a verified account (see domains/members/README.md)',
-    message: 'This email is already registered. Please log in or reset your password.',
+    meaning:
+      'verify_otp: the phone is proven but the e-mail already has an account; the pending registration is dropped. ' +
+      'register itself never says so (see domains/members/README.md)',
+    message: 'This e-mail already has an account. Sign in or reset your password.',
   },
   MEM002: {
     status: 422,

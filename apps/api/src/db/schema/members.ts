@@ -28,6 +28,12 @@ export const customers = pgTable(
     hp: varchar('hp', { length: 20 }).notNull(),
     /** scrypt or argon2id hash with its salt and parameters; null for a guest by phone. */
     passwordHash: text('password_hash'),
+    /**
+     * A forgotten-password request's temporary password (HMAC, see members/password.ts), valid
+     * beside the password until temp_password_expires_at; signing in with it makes it the password.
+     */
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
     tanggalLahir: date('tanggal_lahir'),
     /** 'MALE', 'FEMALE' or null. */
     gender: varchar('gender', { length: 8 }),
@@ -43,7 +49,15 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('customers_email_uq').on(t.email),
+    // One verified account and at most one pending registration per e-mail: registering the e-mail
+    // of an account creates a pending row like any other, refused only after the phone code
+    // (no enumeration; domains/members/README.md).
+    uniqueIndex('customers_email_verified_uq')
+      .on(t.email)
+      .where(sql`${t.isVerified}`),
+    uniqueIndex('customers_email_pending_uq')
+      .on(t.email)
+      .where(sql`not ${t.isVerified}`),
     index('customers_hp_idx').on(t.hp),
     // One guest record per phone.
     uniqueIndex('customers_guest_phone_uq')

@@ -27,6 +27,7 @@ import {
 } from '@busana/contract'
 import { envelope } from '../../plugins/envelope.ts'
 import { tokenOf } from '../../plugins/auth.ts'
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
 import * as members from './members.service.ts'
 
 const failures = {
@@ -93,6 +94,13 @@ export default async function membersRoutes(fastify: FastifyInstance) {
   // Answers about accounts are never cached by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store')
+  })
+  // logout carries no body; clients often still send `Content-Type: application/json`.
+  acceptEmptyJsonBody(app)
+  // A call that needs a body and sent none is checked as `{}`, so the 400 names each missing field
+  // (e.g. 'phone') instead of the body as a whole.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {}
   })
 
   app.post(

@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, not, notExists, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import {
   AppError,
   type ChangePasswordBody,
@@ -19,7 +20,14 @@ import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
 import type { MailProvider } from '../../providers/mail/index.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
 import { sendCode, verifyCode } from '../otp/otp.service.ts'
-import { dummyPasswordHash, hashPassword, temporaryPassword, verifyPassword } from './password.ts'
+import {
+  dummyPasswordHash,
+  hashPassword,
+  hashTemporaryPassword,
+  temporaryPassword,
+  verifyPassword,
+  verifyTemporaryPassword,
+} from './password.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -62,8 +70,10 @@ async function pendingCustomer(db: Db, idPelanggan: number): Promise<Customer> {
 
 /**
  * Registers a customer, unverified until the code step (POST /api/v2/member/register), and sends
- * the first 4-digit code by SMS. Re-registering an unverified e-mail replaces the pending details
- * (nobody proved ownership yet); a verified e-mail answers MEM001 (see README.md: enumeration).
+ * the first 4-digit code by SMS. The answer and the work are the same whether or not the e-mail
+ * already has an account: the pending registration of the e-mail is created or replaced (nobody
+ * proved anything yet), and an e-mail that is taken is refused only at verify_otp, after the code
+ * (no enumeration; see README.md).
  */
 export async function register(
   db: Db,
@@ -80,23 +90,21 @@ export async function register(
     source: body.source,
     updatedAt: new Date(),
   }
-  const [created] = await db
+  // One statement on every path: customers_email_pending_uq holds one pending row per e-mail,
+  // beside the verified account (customers_email_verified_uq) if there is one.
+  const [pending] = await db
     .insert(customers)
     .values({ ...details, email: body.email, isVerified: false, isGuest: false })
-    .onConflictDoNothing({ target: customers.email })
+    .onConflictDoUpdate({ target: customers.email, targetWhere: not(customers.isVerified), set: details })
     .returning({ idPelanggan: customers.idPelanggan })
-  let idPelanggan = created?.idPelanggan
-  if (!idPelanggan) {
-    const [updated] = await db
-      .update(customers)
-      .set(details)
-      .where(and(eq(customers.email, body.email), eq(customers.isVerified, false)))
-      .returning({ idPelanggan: customers.idPelanggan })
-    if (!updated) throw new AppError('MEM001')
-    idPelanggan = updated.idPelanggan
-  }
-  await sendCode(db, messaging, { purpose: 'REGISTER', phone: body.hp, channel: 'SMS', idPelanggan })
-  return { idPelanggan }
+  if (!pending) throw new AppError('SRV001')
+  await sendCode(db, messaging, {
+    purpose: 'REGISTER',
+    phone: body.hp,
+    channel: 'SMS',
+    idPelanggan: pending.idPelanggan,
+  })
+  return { idPelanggan: pending.idPelanggan }
 }
 
 /** Sends a fresh registration code by the chosen channel (POST /api/v2/member/resend_otp). */
@@ -116,9 +124,14 @@ export async function resendRegistrationCode(
   })
 }
 
+/** Another customer row: the verified account an e-mail may already have. */
+const account = alias(customers, 'account')
+
 /**
  * Checks the registration code, marks the customer verified and signs them in
  * (POST /api/v2/member/verify_otp; spec 001 section 4: Register Success, logged in automatically).
+ * Only now, with the phone proven, is a taken e-mail refused (MEM001): the pending registration is
+ * deleted and the existing account is left as it was.
  */
 export async function verifyRegistration(db: Db, body: VerifyOtpBody, ip: string): Promise<SessionUser> {
   await enforceLimits(db, [{ key: `code-check:ip:${ip}`, rule: MEMBER_LIMITS.codeCheckPerIp }])
@@ -127,40 +140,121 @@ export async function verifyRegistration(db: Db, body: VerifyOtpBody, ip: string
   const [customer] = await db
     .update(customers)
     .set({ isVerified: true, updatedAt: new Date() })
-    .where(eq(customers.idPelanggan, body.id_pelanggan))
+    .where(
+      and(
+        eq(customers.idPelanggan, body.id_pelanggan),
+        eq(customers.isVerified, false),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(account)
+            .where(and(eq(account.email, customers.email), eq(account.isVerified, true))),
+        ),
+      ),
+    )
     .returning()
-  if (!customer) throw new AppError('MEM003')
+  if (!customer) {
+    // Still pending after the right code: the e-mail has an account. Otherwise it vanished.
+    const [dropped] = await db
+      .delete(customers)
+      .where(and(eq(customers.idPelanggan, body.id_pelanggan), eq(customers.isVerified, false)))
+      .returning({ idPelanggan: customers.idPelanggan })
+    throw new AppError(dropped ? 'MEM001' : 'MEM003')
+  }
   return sessionUser(customer, await issueSession(db, customer.idPelanggan, false), false)
 }
 
 export type LoginResult =
   { kind: 'signed-in'; user: SessionUser } | { kind: 'unverified'; idPelanggan: number }
 
+/** How long a forgotten-password request's temporary password works. */
+export const TEMPORARY_PASSWORD_TTL_HOURS = 24
+
 /**
- * E-mail and password sign-in (POST /api/v1/member/login). Unknown e-mail and wrong password give
- * the same CLE015 after the same scrypt work; only the right password reveals an unverified account.
+ * E-mail and password sign-in (POST /api/v1/member/login). The account's password or its unexpired
+ * temporary one signs in; the first sign-in with the temporary one makes it the password (and ends
+ * the other sessions, as a password change does). The password of a pending registration answers
+ * VER001. Every attempt runs exactly two scrypt checks (the account's password and the pending
+ * registration's, a dummy for each one missing) and one temporary-password check, so an unknown
+ * e-mail, a wrong password and a pending registration cost the same and all answer CLE015.
  */
 export async function login(db: Db, credentials: LoginCredentials, ip: string): Promise<LoginResult> {
   await enforceLimits(db, [
     { key: `login:account:${credentials.username}`, rule: MEMBER_LIMITS.loginPerAccount },
     { key: `login:ip:${ip}`, rule: MEMBER_LIMITS.loginPerIp },
   ])
-  const [customer] = await db
+  const rows = await db
     .select()
     .from(customers)
     .where(and(eq(customers.email, credentials.username), eq(customers.isGuest, false)))
-    .limit(1)
-  const matches = await verifyPassword(
-    credentials.password,
-    customer?.passwordHash ?? (await dummyPasswordHash()),
-  )
-  if (!customer || !customer.passwordHash || !matches) throw new AppError('CLE015')
-  if (!customer.isVerified) return { kind: 'unverified', idPelanggan: customer.idPelanggan }
+    .limit(2)
+  const verified = rows.find((row) => row.isVerified)
+  const pending = rows.find((row) => !row.isVerified)
+  const dummy = await dummyPasswordHash()
+  const [byPassword, byPending] = await Promise.all([
+    verifyPassword(credentials.password, verified?.passwordHash ?? dummy),
+    verifyPassword(credentials.password, pending?.passwordHash ?? dummy),
+  ])
+  const byTemporary = verifyTemporaryPassword(credentials.password, verified?.tempPasswordHash)
+  if (verified?.passwordHash && byPassword) return signIn(db, verified)
+  const temporaryLive = !!verified?.tempPasswordExpiresAt && verified.tempPasswordExpiresAt > new Date()
+  if (verified?.tempPasswordHash && byTemporary && temporaryLive) {
+    const promoted = await promoteTemporaryPassword(db, verified, credentials.password)
+    if (promoted) return signIn(db, promoted)
+  }
+  if (pending?.passwordHash && byPending) return { kind: 'unverified', idPelanggan: pending.idPelanggan }
+  throw new AppError('CLE015')
+}
+
+async function signIn(db: Db, customer: Customer): Promise<LoginResult> {
   return {
     kind: 'signed-in',
     user: sessionUser(customer, await issueSession(db, customer.idPelanggan, false), false),
   }
 }
+
+/**
+ * Makes the temporary password the password and ends the member's sessions, unless a newer forget
+ * replaced it or it expired meanwhile (one conditional UPDATE). The caller then opens a session.
+ */
+async function promoteTemporaryPassword(
+  db: Db,
+  verified: Customer,
+  password: string,
+): Promise<Customer | undefined> {
+  const { idPelanggan, tempPasswordHash } = verified
+  if (!tempPasswordHash) return undefined
+  const [customer] = await db
+    .update(customers)
+    .set({
+      passwordHash: await hashPassword(password),
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(customers.idPelanggan, idPelanggan),
+        eq(customers.tempPasswordHash, tempPasswordHash),
+        gt(customers.tempPasswordExpiresAt, sql`now()`),
+      ),
+    )
+    .returning()
+  if (customer) await revokeAllSessions(db, idPelanggan)
+  return customer
+}
+
+const revokeAllSessions = (db: Db, idPelanggan: number, except?: number) =>
+  db
+    .update(memberSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(memberSessions.idPelanggan, idPelanggan),
+        isNull(memberSessions.revokedAt),
+        except === undefined ? undefined : ne(memberSessions.id, except),
+      ),
+    )
 
 /** Sends a 6-digit guest code valid 5 minutes (POST /api/v1/member/login_otp_send). */
 export async function sendGuestCode(
@@ -194,8 +288,11 @@ export async function loginGuest(db: Db, body: LoginOtpBody, ip: string): Promis
 }
 
 /**
- * Forgotten password (POST /api/v1/member/forget): a temporary password is set and e-mailed. The
- * answer is the same whether or not the e-mail belongs to an account.
+ * Forgotten password (POST /api/v1/member/forget): a temporary password, valid 24 hours beside the
+ * account's password, is e-mailed; the password keeps working, so nobody can lock an owner out by
+ * knowing the e-mail. A newer request replaces the earlier temporary password. The answer is the
+ * same whether or not the e-mail belongs to an account (a pending registration has none to reset:
+ * registering again replaces it).
  */
 export async function forgetPassword(db: Db, mail: MailProvider, email: string, ip: string): Promise<void> {
   await enforceLimits(db, [
@@ -203,12 +300,16 @@ export async function forgetPassword(db: Db, mail: MailProvider, email: string, 
     { key: `forget:ip:${ip}`, rule: MEMBER_LIMITS.forgetPerIp },
   ])
   const password = temporaryPassword()
-  // Hash before knowing whether the account exists: both answers cost the same.
-  const passwordHash = await hashPassword(password)
+  // Hashed before knowing whether the account exists: both answers cost the same.
+  const tempPasswordHash = hashTemporaryPassword(password)
   const [customer] = await db
     .update(customers)
-    .set({ passwordHash, updatedAt: new Date() })
-    .where(and(eq(customers.email, email), eq(customers.isGuest, false)))
+    .set({
+      tempPasswordHash,
+      tempPasswordExpiresAt: sql`now() + ${`${TEMPORARY_PASSWORD_TTL_HOURS} hours`}::interval`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(customers.email, email), eq(customers.isVerified, true), eq(customers.isGuest, false)))
     .returning({ nama: customers.nama })
   if (!customer) return
   try {
@@ -217,8 +318,9 @@ export async function forgetPassword(db: Db, mail: MailProvider, email: string, 
       subject: 'Your temporary Busana password',
       text:
         `Hi ${customer.nama || 'there'},\n\nYour temporary password is: ${password}\n\n` +
-        'Log in with it, then change it in Account Info. If you did not ask for this, log in with it ' +
-        'and change your password.\n\nBusana',
+        `It works for ${TEMPORARY_PASSWORD_TTL_HOURS} hours. Log in with it, then change it in Account ` +
+        'Info. Your current password keeps working until you log in with this one.\n\n' +
+        'If you did not ask for this, ignore this e-mail: nothing changes.\n\nBusana',
     })
   } catch {
     throw new AppError('MSG001')
@@ -226,22 +328,30 @@ export async function forgetPassword(db: Db, mail: MailProvider, email: string, 
 }
 
 /**
- * Changes the password of a signed-in member (POST /api/v1/member/change_password); the member's
- * other sessions are revoked so a leaked password stops working everywhere else.
+ * Changes the password of a signed-in member (POST /api/v1/member/change_password); any temporary
+ * password ends, and the member's other sessions are revoked so a leaked password stops working
+ * everywhere else.
  */
 export async function changePassword(db: Db, member: Member, body: ChangePasswordBody): Promise<void> {
   if (member.isGuest) throw new AppError('CLE016')
   const customer = await customerById(db, member.idPelanggan)
   if (!customer?.passwordHash) throw new AppError('CLE016')
-  if (!(await verifyPassword(body.old_password, customer.passwordHash))) throw new AppError('MEM002')
+  // The current password, or an unexpired temporary one (a member still signed in who forgot it).
+  const temporaryLive = !!customer.tempPasswordExpiresAt && customer.tempPasswordExpiresAt > new Date()
+  const byTemporary = temporaryLive && verifyTemporaryPassword(body.old_password, customer.tempPasswordHash)
+  if (!byTemporary && !(await verifyPassword(body.old_password, customer.passwordHash))) {
+    throw new AppError('MEM002')
+  }
   await db
     .update(customers)
-    .set({ passwordHash: await hashPassword(body.new_password), updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(body.new_password),
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+      updatedAt: new Date(),
+    })
     .where(eq(customers.idPelanggan, member.idPelanggan))
-  await db
-    .update(memberSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(memberSessions.idPelanggan, member.idPelanggan), ne(memberSessions.id, member.sessionId)))
+  await revokeAllSessions(db, member.idPelanggan, member.sessionId)
 }
 
 const asProfile = (customer: Customer, token: string, isGuest: boolean): Profile => ({

@@ -1,10 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
 import { SessionResponseSchema } from '@busana/contract'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { customers, otpCodes } from '../../db/schema/index.ts'
 import { OTP_POLICY } from '../otp/otp.service.ts'
 import { MEMBER_LIMITS } from './members.service.ts'
+
+/** Counts the password checks (constant work on login); the real functions still run. */
+const checks = vi.hoisted(() => ({ scrypt: 0, temporary: 0 }))
+vi.mock('./password.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./password.ts')>()
+  return {
+    ...original,
+    verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {
+      checks.scrypt++
+      return original.verifyPassword(...args)
+    },
+    verifyTemporaryPassword: (...args: Parameters<typeof original.verifyTemporaryPassword>) => {
+      checks.temporary++
+      return original.verifyTemporaryPassword(...args)
+    },
+  }
+})
 
 let t: TestApp
 const brand = { 'x-brand-id': '9' }
@@ -39,6 +56,13 @@ async function lastCode(phone: string): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?recipient=${phone}&limit=1` })
   const body = (response.json() as Json).data[0]?.body as string
   return /code is (\d+)/.exec(body)?.[1] ?? ''
+}
+
+/** The temporary password of the newest forget e-mail to `email`, from the developer outbox. */
+async function temporaryPasswordOf(email: string): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?recipient=${email}&limit=1` })
+  const body = (response.json() as Json).data[0]?.body as string
+  return /temporary password is: (\S+)/.exec(body)?.[1] ?? ''
 }
 
 let phoneCounter = 100
@@ -313,7 +337,7 @@ describe('registration and its code', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
   })
 
-  it('duplicate e-mail: an unverified one re-registers under the same id; a verified one answers MEM001', async () => {
+  it('duplicate e-mail: an unverified one re-registers under the same id', async () => {
     const first = await call('POST', '/api/v2/member/register', {
       body: registration('dup@example.com', newPhone()),
       ip: nextIp(),
@@ -324,13 +348,6 @@ describe('registration and its code', () => {
     })
     expect(second.status).toBe(200)
     expect(second.body.data.id_pelanggan).toBe(first.body.data.id_pelanggan)
-    await member('taken@example.com')
-    const taken = await call('POST', '/api/v2/member/register', {
-      body: registration('taken@example.com', newPhone()),
-      ip: nextIp(),
-    })
-    expect(taken.status).toBe(409)
-    expect(taken.body.code).toBe('MEM001')
   })
 
   it('resend_otp for an unknown or verified customer answers MEM003', async () => {
@@ -339,6 +356,123 @@ describe('registration and its code', () => {
     })
     expect(res.status).toBe(404)
     expect(res.body.code).toBe('MEM003')
+  })
+})
+
+describe('registration does not reveal accounts', () => {
+  /** The answer with its customer id replaced, to compare two answers byte for byte. */
+  const comparable = (answer: { status: number; body: Json; headers: Record<string, unknown> }) => ({
+    status: answer.status,
+    contentType: answer.headers['content-type'],
+    cacheControl: answer.headers['cache-control'],
+    body: JSON.stringify({ ...answer.body, data: { ...answer.body.data, id_pelanggan: 0 } }),
+  })
+  const rowsOf = (email: string) =>
+    t.database.db.select().from(customers).where(eq(customers.email, email)).orderBy(customers.idPelanggan)
+
+  it('registering the e-mail of an account answers exactly as a new e-mail does, code included', async () => {
+    const owner = await member('owner@example.com')
+    const freshPhone = newPhone()
+    const takenPhone = newPhone()
+    const fresh = await call('POST', '/api/v2/member/register', {
+      body: registration('newcomer@example.com', freshPhone),
+      ip: nextIp(),
+    })
+    const taken = await call('POST', '/api/v2/member/register', {
+      body: registration('Owner@Example.com', takenPhone, {
+        password: 'Other1234',
+        confirm_password: 'Other1234',
+      }),
+      ip: nextIp(),
+    })
+    expect(fresh.status).toBe(200)
+    expect(fresh.body.code).toBe('VER001')
+    expect(comparable(taken)).toEqual(comparable(fresh))
+    expect(taken.body.data.id_pelanggan).toEqual(expect.any(Number))
+    expect(taken.body.data.id_pelanggan).not.toBe(owner.id)
+    // A 4-digit code went to the phone given, as for anyone.
+    expect(await lastCode(takenPhone)).toMatch(/^\d{4}$/)
+    expect(await lastCode(freshPhone)).toMatch(/^\d{4}$/)
+  })
+
+  it('verify_otp then refuses with 409 MEM001: no second account, the account untouched, the owner signs in', async () => {
+    const owner = await member('holder@example.com')
+    const [before] = await rowsOf('holder@example.com')
+    const hp = newPhone()
+    const ip = nextIp()
+    const squatter = registration('holder@example.com', hp, { nama_pelanggan: 'Someone Else' })
+    const reg = await call('POST', '/api/v2/member/register', { body: squatter, ip })
+    const pendingId = reg.body.data.id_pelanggan as number
+    expect(await rowsOf('holder@example.com')).toHaveLength(2)
+
+    // A wrong code is still just a wrong code: nothing is said about the e-mail before the phone is proven.
+    const code = await lastCode(hp)
+    const wrong = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: pendingId, otp: code === '0000' ? '0001' : '0000' },
+      ip,
+    })
+    expect(wrong.body.code).toBe('OTP001')
+
+    const refused = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: pendingId, otp: code },
+      ip,
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toEqual({
+      status: 409,
+      code: 'MEM001',
+      message: 'This e-mail already has an account. Sign in or reset your password.',
+      data: null,
+    })
+    // The pending registration is gone; the account is exactly as it was.
+    const after = await rowsOf('holder@example.com')
+    expect(after).toEqual([before])
+    const again = await call('POST', '/api/v2/member/resend_otp', {
+      body: { type: 'SMS', id_pelanggan: pendingId },
+      ip,
+    })
+    expect(again.body.code).toBe('MEM003')
+    // The owner's session and password still work.
+    expect((await call('GET', `/api/v1/member/profile?token=${owner.token}`)).status).toBe(200)
+    const login = await call('POST', '/api/v1/member/login', {
+      headers: basic('holder@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(login.status).toBe(200)
+    expect(login.body.data.id_pelanggan).toBe(owner.id)
+  })
+
+  it('while such a registration waits, login answers for it as for any pending one, and the owner signs in', async () => {
+    const owner = await member('waiting@example.com')
+    const reg = await call('POST', '/api/v2/member/register', {
+      body: registration('waiting@example.com', newPhone(), {
+        password: 'Squat1234',
+        confirm_password: 'Squat1234',
+      }),
+      ip: nextIp(),
+    })
+    const pendingLogin = await call('POST', '/api/v1/member/login', {
+      headers: basic('waiting@example.com', 'Squat1234'),
+      ip: nextIp(),
+    })
+    expect(pendingLogin.status).toBe(403)
+    expect(pendingLogin.body).toMatchObject({
+      code: 'VER001',
+      data: { id_pelanggan: reg.body.data.id_pelanggan },
+    })
+    const ownerLogin = await call('POST', '/api/v1/member/login', {
+      headers: basic('waiting@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(ownerLogin.status).toBe(200)
+    expect(ownerLogin.body.data.id_pelanggan).toBe(owner.id)
+    // A forget for the e-mail concerns the account only.
+    await call('POST', '/api/v1/member/forget', { body: { email: 'waiting@example.com' }, ip: nextIp() })
+    const rows = await rowsOf('waiting@example.com')
+    expect(rows.map((row) => [row.isVerified, row.tempPasswordHash !== null])).toEqual([
+      [true, true],
+      [false, false],
+    ])
   })
 })
 
@@ -392,6 +526,37 @@ describe('login', () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[1]!
     // Loose bounds: scrypt dominates both; without the dummy hash the unknown case would be ~100x faster.
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.4)
+  })
+
+  it('does the same hashing work whatever the e-mail holds (two scrypt runs, one temporary check)', async () => {
+    await member('work@example.com')
+    await call('POST', '/api/v1/member/forget', { body: { email: 'work@example.com' }, ip: nextIp() })
+    await call('POST', '/api/v2/member/register', {
+      body: registration('work@example.com', newPhone()),
+      ip: nextIp(),
+    })
+    await call('POST', '/api/v2/member/register', {
+      body: registration('work-pending@example.com', newPhone()),
+      ip: nextIp(),
+    })
+    const work = async (username: string) => {
+      checks.scrypt = 0
+      checks.temporary = 0
+      const res = await call('POST', '/api/v1/member/login', {
+        headers: basic(username, 'Wrong12345'),
+        ip: nextIp(),
+      })
+      expect(res.body.code).toBe('CLE015')
+      return { ...checks }
+    }
+    // An account with a temporary password and a pending registration beside it; a pending
+    // registration alone; nothing at all.
+    const counts = [
+      await work('work@example.com'),
+      await work('work-pending@example.com'),
+      await work('nobody-at-all@example.com'),
+    ]
+    expect(counts).toEqual(Array(3).fill({ scrypt: 2, temporary: 1 }))
   })
 
   it('answers 403 VER001 with id_pelanggan for an unverified account (right password only)', async () => {
@@ -453,7 +618,7 @@ describe('login', () => {
     )
     expect(answers.filter((a) => a.status === 401)).toHaveLength(MEMBER_LIMITS.loginPerIp.limit)
     expect(answers.filter((a) => a.status === 429)).toHaveLength(1)
-  })
+  }, 90_000) // 200 scrypt runs (two per login): about 15 s on a busy two-core machine
 })
 
 describe('guest by phone', () => {
@@ -508,6 +673,85 @@ describe('guest by phone', () => {
   })
 })
 
+describe('guest codes: bounds and requests', () => {
+  it('bounds attempts per guest code: after the bound even the right code fails (OTP002)', async () => {
+    const phone = newPhone()
+    const ip = nextIp()
+    await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip })
+    const code = await lastCode(phone)
+    const wrong = code === '111111' ? '222222' : '111111'
+    for (let i = 0; i < OTP_POLICY.maxAttempts; i++) {
+      const res = await call('POST', '/api/v1/member/login_otp', { body: { phone, otp: wrong }, ip })
+      expect(res.status).toBe(422)
+      expect(res.body.code).toBe('OTP001')
+    }
+    const right = await call('POST', '/api/v1/member/login_otp', { body: { phone, otp: code }, ip })
+    expect(right.status).toBe(429)
+    expect(right.body.code).toBe('OTP002')
+    // No guest was created; a fresh code works again.
+    const guests = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.hp, phone), eq(customers.isGuest, true)))
+    expect(guests).toHaveLength(0)
+    await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip })
+    const fresh = await call('POST', '/api/v1/member/login_otp', {
+      body: { phone, otp: await lastCode(phone) },
+      ip,
+    })
+    expect(fresh.status).toBe(200)
+  })
+
+  it('limits guest code sends per phone per hour (429 OTP003 past the fifth)', async () => {
+    const phone = newPhone()
+    for (let i = 0; i < OTP_POLICY.sendsPerPhonePerHour; i++) {
+      const ok = await call('POST', '/api/v1/member/login_otp_send', {
+        body: { type: i % 2 ? 'WHATSAPP' : 'SMS', phone },
+        ip: nextIp(),
+      })
+      expect(ok.status).toBe(200)
+    }
+    const over = await call('POST', '/api/v1/member/login_otp_send', {
+      body: { type: 'SMS', phone },
+      ip: nextIp(),
+    })
+    expect(over.status).toBe(429)
+    expect(over.body.code).toBe('OTP003')
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+    // The code sent last is still the live one: the refused send retired nothing.
+    const res = await call('POST', '/api/v1/member/login_otp', {
+      body: { phone, otp: await lastCode(phone) },
+      ip: nextIp(),
+    })
+    expect(res.status).toBe(200)
+    // Another phone is not affected.
+    const other = await call('POST', '/api/v1/member/login_otp_send', {
+      body: { type: 'SMS', phone: newPhone() },
+      ip: nextIp(),
+    })
+    expect(other.status).toBe(200)
+  })
+
+  it('a call without a body names the missing fields', async () => {
+    const none = await call('POST', '/api/v1/member/login_otp_send')
+    const emptyJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/login_otp_send',
+      headers: { ...brand, 'content-type': 'application/json' },
+      payload: '',
+      remoteAddress: nextIp(),
+    })
+    for (const res of [none, { status: emptyJson.statusCode, body: emptyJson.json() as Json }]) {
+      expect(res.status).toBe(400)
+      expect(res.body.code).toBe('REQ001')
+      expect(res.body.message).toMatch(/^Invalid body field '(type|phone)'/)
+      expect(res.body.errors.map((e: Json) => e.field)).toEqual(['type', 'phone'])
+    }
+    const verify = await call('POST', '/api/v2/member/verify_otp')
+    expect(verify.body.errors.map((e: Json) => e.field)).toEqual(['id_pelanggan', 'otp'])
+  })
+})
+
 describe('passwords', () => {
   it('forget e-mails a temporary password that signs in; the answer is the same for unknown e-mails', async () => {
     await member('forgot@example.com')
@@ -521,17 +765,130 @@ describe('passwords', () => {
     })
     expect(known.status).toBe(200)
     expect(unknown.body).toEqual(known.body)
-    const mail = await t.app.inject({
-      method: 'GET',
-      url: '/dev/outbox.json?recipient=forgot@example.com&limit=1',
-    })
-    const body = (mail.json() as Json).data[0].body as string
-    const temporary = /password is: (\S+)/.exec(body)?.[1] ?? ''
+    const temporary = await temporaryPasswordOf('forgot@example.com')
     expect(temporary).toMatch(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/)
     const ghost = await t.app.inject({ method: 'GET', url: '/dev/outbox.json?recipient=ghost@example.com' })
     expect((ghost.json() as Json).data).toHaveLength(0)
     const login = await call('POST', '/api/v1/member/login', {
       headers: basic('forgot@example.com', temporary),
+      ip: nextIp(),
+    })
+    expect(login.status).toBe(200)
+  })
+
+  it('forget does not lock the owner out: the password keeps working beside the temporary one', async () => {
+    const m = await member('keep@example.com')
+    await call('POST', '/api/v1/member/forget', { body: { email: 'keep@example.com' }, ip: nextIp() })
+    const temporary = await temporaryPasswordOf('keep@example.com')
+    // The old password signs in and changes nothing: the session lives, the temporary one stays valid.
+    const old = await call('POST', '/api/v1/member/login', {
+      headers: basic('keep@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(old.status).toBe(200)
+    expect((await call('GET', `/api/v1/member/profile?token=${m.token}`)).status).toBe(200)
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.idPelanggan, m.id))
+    expect(row?.tempPasswordHash).toMatch(/^hmac-sha256\$/)
+    expect(row?.tempPasswordHash).not.toContain(temporary)
+    expect(row!.tempPasswordExpiresAt!.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000)
+
+    // The first sign-in with the temporary password makes it the password and ends other sessions.
+    const temp = await call('POST', '/api/v1/member/login', {
+      headers: basic('keep@example.com', temporary),
+      ip: nextIp(),
+    })
+    expect(temp.status).toBe(200)
+    expect(temp.body.data.id_pelanggan).toBe(m.id)
+    const [promoted] = await t.database.db.select().from(customers).where(eq(customers.idPelanggan, m.id))
+    expect(promoted).toMatchObject({ tempPasswordHash: null, tempPasswordExpiresAt: null })
+    expect((await call('GET', `/api/v1/member/profile?token=${m.token}`)).status).toBe(401)
+    expect((await call('GET', `/api/v1/member/profile?token=${temp.body.data.token}`)).status).toBe(200)
+    const oldAgain = await call('POST', '/api/v1/member/login', {
+      headers: basic('keep@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(oldAgain.body.code).toBe('CLE015')
+    const tempAgain = await call('POST', '/api/v1/member/login', {
+      headers: basic('keep@example.com', temporary),
+      ip: nextIp(),
+    })
+    expect(tempAgain.status).toBe(200)
+  })
+
+  it('an expired temporary password answers CLE015; the password still works', async () => {
+    const m = await member('expired-temp@example.com')
+    await call('POST', '/api/v1/member/forget', { body: { email: 'expired-temp@example.com' }, ip: nextIp() })
+    const temporary = await temporaryPasswordOf('expired-temp@example.com')
+    await t.database.db
+      .update(customers)
+      .set({ tempPasswordExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(customers.idPelanggan, m.id))
+    const res = await call('POST', '/api/v1/member/login', {
+      headers: basic('expired-temp@example.com', temporary),
+      ip: nextIp(),
+    })
+    expect(res.status).toBe(401)
+    expect(res.body.code).toBe('CLE015')
+    const old = await call('POST', '/api/v1/member/login', {
+      headers: basic('expired-temp@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(old.status).toBe(200)
+  })
+
+  it('a newer forget replaces the older temporary password', async () => {
+    await member('twice-forgot@example.com')
+    await call('POST', '/api/v1/member/forget', { body: { email: 'twice-forgot@example.com' }, ip: nextIp() })
+    const first = await temporaryPasswordOf('twice-forgot@example.com')
+    await call('POST', '/api/v1/member/forget', { body: { email: 'twice-forgot@example.com' }, ip: nextIp() })
+    const second = await temporaryPasswordOf('twice-forgot@example.com')
+    expect(second).not.toBe(first)
+    const stale = await call('POST', '/api/v1/member/login', {
+      headers: basic('twice-forgot@example.com', first),
+      ip: nextIp(),
+    })
+    expect(stale.body.code).toBe('CLE015')
+    const fresh = await call('POST', '/api/v1/member/login', {
+      headers: basic('twice-forgot@example.com', second),
+      ip: nextIp(),
+    })
+    expect(fresh.status).toBe(200)
+  })
+
+  it('change_password ends the temporary password; a signed-in member may give it as the current one', async () => {
+    const m = await member('temp-change@example.com')
+    await call('POST', '/api/v1/member/forget', { body: { email: 'temp-change@example.com' }, ip: nextIp() })
+    const temporary = await temporaryPasswordOf('temp-change@example.com')
+    const changed = await call('POST', `/api/v1/member/change_password?token=${m.token}`, {
+      body: { old_password: PASSWORD, new_password: 'Baru12345', confirm_new_password: 'Baru12345' },
+    })
+    expect(changed.status).toBe(200)
+    const temp = await call('POST', '/api/v1/member/login', {
+      headers: basic('temp-change@example.com', temporary),
+      ip: nextIp(),
+    })
+    expect(temp.status).toBe(401)
+    expect(temp.body.code).toBe('CLE015')
+    expect(
+      (
+        await call('POST', '/api/v1/member/login', {
+          headers: basic('temp-change@example.com', 'Baru12345'),
+          ip: nextIp(),
+        })
+      ).status,
+    ).toBe(200)
+
+    // Signed in but the password forgotten: the temporary password stands in for the current one.
+    await call('POST', '/api/v1/member/forget', { body: { email: 'temp-change@example.com' }, ip: nextIp() })
+    const another = await temporaryPasswordOf('temp-change@example.com')
+    const byTemporary = await call('POST', `/api/v1/member/change_password?token=${m.token}`, {
+      body: { old_password: another, new_password: 'Lagi12345', confirm_new_password: 'Lagi12345' },
+    })
+    expect(byTemporary.status).toBe(200)
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.idPelanggan, m.id))
+    expect(row).toMatchObject({ tempPasswordHash: null, tempPasswordExpiresAt: null })
+    const login = await call('POST', '/api/v1/member/login', {
+      headers: basic('temp-change@example.com', 'Lagi12345'),
       ip: nextIp(),
     })
     expect(login.status).toBe(200)
@@ -667,6 +1024,23 @@ describe('profile, campaign and logout', () => {
     const m = await member('logout@example.com')
     const out = await call('POST', `/api/v1/member/logout?token=${m.token}`)
     expect(out.status).toBe(200)
+    // Clients often send body-less calls as JSON with nothing after the header.
+    const other = await member('logout-json@example.com')
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/member/logout?token=${other.token}`,
+      headers: { ...brand, 'content-type': 'application/json' },
+      payload: '',
+    })
+    expect(json.statusCode).toBe(200)
+    expect((await call('GET', `/api/v1/member/profile?token=${other.token}`)).status).toBe(401)
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/member/logout?token=${m.token}`,
+      headers: { ...brand, 'content-type': 'application/json' },
+      payload: '{"oops"',
+    })
+    expect(broken.statusCode).toBe(400)
     const after = await call('GET', `/api/v1/member/profile?token=${m.token}`)
     expect(after.status).toBe(401)
     expect(after.body.code).toBe('CLE001')

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { createHmac, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 /**
  * scrypt (RFC 7914) with N=2^15, r=8, p=1: OWASP's recommended minimum, about 50-100 ms on a
@@ -42,7 +42,10 @@ let dummyHash: Promise<string> | null = null
  */
 export const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')))
 
-/** A temporary password meeting the rules of spec 001 section 5 (12 characters, unambiguous). */
+/**
+ * A temporary password meeting the rules of spec 001 section 5: 12 characters of an unambiguous
+ * 56-symbol alphabet, one of each class guaranteed (over 64 random bits).
+ */
 export function temporaryPassword(): string {
   const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]
   const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
@@ -56,4 +59,29 @@ export function temporaryPassword(): string {
     ;[chars[i], chars[j]] = [chars[j]!, chars[i]!]
   }
   return chars.join('')
+}
+
+/**
+ * Temporary passwords are drawn by the server (over 64 random bits, see temporaryPassword) and live
+ * 24 hours, so, like session tokens, they need no slow hash: nobody brute-forces 2^64 HMACs. It
+ * keeps every login at two scrypt runs (the account's password and a pending registration's).
+ * Stored `hmac-sha256$salt$hash`.
+ */
+export function hashTemporaryPassword(password: string, salt = randomBytes(16).toString('base64')): string {
+  const hash = createHmac('sha256', salt).update(password.normalize('NFKC')).digest('base64')
+  return `hmac-sha256$${salt}$${hash}`
+}
+
+const DUMMY_TEMPORARY = hashTemporaryPassword(randomBytes(12).toString('hex'))
+
+/**
+ * Checks a temporary password in constant time. Without a stored one it still hashes once against
+ * a dummy, so every login does the same work.
+ */
+export function verifyTemporaryPassword(password: string, stored: string | null | undefined): boolean {
+  const [scheme, salt, hash] = (stored ?? DUMMY_TEMPORARY).split('$')
+  if (scheme !== 'hmac-sha256' || salt === undefined || !hash) return false
+  const expected = Buffer.from(`${scheme}$${salt}$${hash}`)
+  const actual = Buffer.from(hashTemporaryPassword(password, salt))
+  return !!stored && expected.length === actual.length && timingSafeEqual(expected, actual)
 }

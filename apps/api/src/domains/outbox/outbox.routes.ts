@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { devPagesEnabled } from '../../config.ts'
-import { errorEnvelope } from '../../plugins/envelope.ts'
+import { devPagesAccess } from '../../config.ts'
 import { latestMessages, type OutboxMessage } from './outbox.service.ts'
 
 const OutboxQuerySchema = z.object({
@@ -38,25 +37,52 @@ ${rows || '<tr><td colspan="5">No message yet.</td></tr>'}
 </tbody></table></body></html>`
 }
 
+/** Headers a reverse proxy adds: a request carrying one came through a proxy, wherever it stands. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const
+
+const isLoopbackAddress = (address: string | undefined) =>
+  !!address && (address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address))
+
+/**
+ * Whether a request comes straight from this machine: the socket's peer is a loopback address
+ * (never request.ip, which TRUST_PROXY lets X-Forwarded-For set) and no reverse-proxy header is
+ * present (a proxy on the same host connects from loopback too).
+ */
+export function isDirectLoopbackRequest(request: FastifyRequest): boolean {
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
+  )
+}
+
+export interface OutboxRoutesOptions {
+  /** The answer of a path no route serves (storefront page or 404 envelope): refusals look the same. */
+  unmatched: (request: FastifyRequest, reply: FastifyReply) => unknown
+}
+
 /**
  * The developer outbox (/dev/outbox and /dev/outbox.json): what the default providers stored, so a
- * newcomer can read a code on a fresh machine. Outside /api (no brand header); 404 unless
- * devPagesEnabled() (never on a real production deployment).
+ * newcomer can read a code on a fresh machine. Outside /api (no brand header). Who is served
+ * follows devPagesAccess(): nobody on a real deployment (the routes do not exist), and only direct
+ * loopback requests on a local production build; everyone else gets the answer of an unknown path.
  */
-export default async function outboxRoutes(fastify: FastifyInstance) {
+export default async function outboxRoutes(fastify: FastifyInstance, options: OutboxRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const hidden = !devPagesEnabled(app.config)
-  if (!hidden && app.config.NODE_ENV === 'production') {
+  const access = devPagesAccess(app.config)
+  if (access === 'nobody') return
+  if (app.config.NODE_ENV === 'production') {
     app.log.warn(
-      '/dev/outbox is served (local production build with outbox providers); set DEV_PAGES=false to hide it',
+      access === 'loopback'
+        ? '/dev/outbox is served to direct loopback requests (local production build with outbox ' +
+            'providers); set DEV_PAGES=false to hide it'
+        : '/dev/outbox is served to everyone (DEV_PAGES=true)',
     )
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (hidden) {
+    if (access === 'loopback' && !isDirectLoopbackRequest(request)) {
+      await options.unmatched(request, reply)
       return reply
-        .status(404)
-        .send(errorEnvelope('REQ003', `Route ${request.method} ${request.url.split('?')[0]} not found`))
     }
     reply.header('cache-control', 'no-store')
   })

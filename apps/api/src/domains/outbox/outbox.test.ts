@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { buildApi } from '../../app.ts'
+import { buildApi, type BuildApiOptions } from '../../app.ts'
 import type { Config } from '../../config.ts'
 import { storeMessage } from './outbox.service.ts'
 
@@ -44,43 +44,117 @@ describe('/dev/outbox outside production', () => {
 })
 
 describe('/dev/outbox in production', () => {
-  const statusWith = async (overrides: Partial<Config>) => {
-    const app = await buildApi({ config: { ...t.config, ...overrides }, database: t.database, logger: false })
+  type Probe = { remoteAddress?: string; headers?: Record<string, string> }
+  /** Builds an app with these settings and answers the page and the JSON for one kind of request. */
+  const answersWith = async (
+    overrides: Partial<Config>,
+    probe: Probe = {},
+    fallback?: BuildApiOptions['fallback'],
+  ) => {
+    const app = await buildApi({
+      config: { ...t.config, ...overrides },
+      database: t.database,
+      logger: false,
+      ...(fallback ? { fallback } : {}),
+    })
     await app.ready()
     try {
-      const codes: number[] = []
-      for (const url of ['/dev/outbox', '/dev/outbox.json']) {
-        const res = await app.inject({ method: 'GET', url })
-        if (res.statusCode === 404) expect(res.body).not.toContain('1234')
-        codes.push(res.statusCode)
+      const answers: Array<{ status: number; body: string }> = []
+      for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/nothing-here']) {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: probe.remoteAddress ?? '127.0.0.1',
+          headers: probe.headers ?? {},
+        })
+        answers.push({ status: res.statusCode, body: res.body })
       }
-      return codes
+      return answers
     } finally {
       await app.close()
     }
   }
+  const statusWith = async (overrides: Partial<Config>, probe?: Probe) =>
+    (await answersWith(overrides, probe)).slice(0, 2).map((answer) => answer.status)
+  /** Hidden: the page and the JSON answer exactly what an unknown path answers, and no code. */
+  const expectHidden = (answers: Array<{ status: number; body: string }>) => {
+    const [page, json, unknown] = answers
+    expect(page!.status).toBe(404)
+    expect(json!.status).toBe(404)
+    expect(page!.body).not.toContain('1234')
+    expect(page!.body.replace('/dev/outbox', '/dev/nothing-here')).toBe(unknown!.body)
+    expect(json!.body.replace('/dev/outbox.json', '/dev/nothing-here')).toBe(unknown!.body)
+  }
+  const local = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' } as const
 
-  it('answers 404 for the page and the JSON on a real deployment', async () => {
-    expect(await statusWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' })).toEqual([
-      404, 404,
-    ])
-    expect(
-      await statusWith({
-        NODE_ENV: 'production',
-        MESSAGING_PROVIDER: 'http',
-        MESSAGING_HTTP_URL: 'https://sms.example',
-      }),
-    ).toEqual([404, 404])
-    expect(await statusWith({ NODE_ENV: 'development', DEV_PAGES: 'false' })).toEqual([404, 404])
+  it('answers 404 for the page and the JSON on a real deployment, from any address', async () => {
+    for (const probe of [{}, { remoteAddress: '203.0.113.7' }]) {
+      expectHidden(await answersWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }, probe))
+      expectHidden(
+        await answersWith(
+          { ...local, MESSAGING_PROVIDER: 'http', MESSAGING_HTTP_URL: 'https://sms.example' },
+          probe,
+        ),
+      )
+      expectHidden(await answersWith({ ...local, MAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example' }, probe))
+    }
+    expectHidden(await answersWith({ NODE_ENV: 'development', DEV_PAGES: 'false' }))
   })
 
-  it('stays readable for a production build on localhost with outbox providers (npm start, e2e)', async () => {
-    expect(await statusWith({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toEqual([
-      200, 200,
-    ])
+  it('on a local production build (npm start, e2e) serves only direct loopback requests', async () => {
+    await storeMessage(t.database.db, { channel: 'SMS', recipient: '081200000002', body: 'code is 1234' })
+    // Plain requests from this machine, IPv4 or IPv6.
+    for (const remoteAddress of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
+      expect(await statusWith(local, { remoteAddress }), remoteAddress).toEqual([200, 200])
+    }
+    // Another machine: PUBLIC_URL left at its localhost default on a server listening on 0.0.0.0.
+    for (const remoteAddress of ['203.0.113.7', '10.0.0.2', '::ffff:192.168.1.5', '2001:db8::1']) {
+      expectHidden(await answersWith(local, { remoteAddress }))
+    }
+    // A reverse proxy on the same host connects from loopback but says whom it forwards.
+    const proxied: Array<Record<string, string>> = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+    ]
+    for (const headers of proxied) {
+      expectHidden(await answersWith(local, { headers }))
+    }
+  })
+
+  it('trusting a proxy cannot fake a loopback caller: the socket peer decides, not request.ip', async () => {
+    expectHidden(
+      await answersWith(
+        { ...local, TRUST_PROXY: true },
+        { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      ),
+    )
+  })
+
+  it('a refused request gets the storefront’s own answer for an unknown page', async () => {
+    const storefront: BuildApiOptions['fallback'] = (request, reply) =>
+      reply
+        .status(404)
+        .type('text/html')
+        .send(`<h1>Nothing to see here!</h1>${request.url.split('?')[0]}`)
+    const refused = await answersWith(local, { remoteAddress: '203.0.113.7' }, storefront)
+    expect(refused[0]!.body).toBe('<h1>Nothing to see here!</h1>/dev/outbox')
+    expectHidden(refused)
+    const served = await answersWith(local, {}, storefront)
+    expect(served.slice(0, 2).map((answer) => answer.status)).toEqual([200, 200])
+  })
+
+  it('DEV_PAGES forces it either way', async () => {
     expect(
-      await statusWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', DEV_PAGES: 'true' }),
+      await statusWith(
+        { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', DEV_PAGES: 'true' },
+        { remoteAddress: '203.0.113.7' },
+      ),
     ).toEqual([200, 200])
+    expectHidden(await answersWith({ ...local, DEV_PAGES: 'false' }))
+    // Outside production everyone is served (a developer's phone on the LAN, a container).
+    expect(await statusWith({ NODE_ENV: 'development' }, { remoteAddress: '10.0.0.2' })).toEqual([200, 200])
   })
 })
 
