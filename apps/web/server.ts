@@ -37,6 +37,8 @@ const publicConfig: PublicConfig = {
 function createApiFetch(app: FastifyInstance): ApiFetch {
   return async (input, init) => {
     const url = new URL(input, 'http://internal')
+    // Loaders reach the API only: in-process calls arrive as loopback, which developer pages trust.
+    if (!url.pathname.startsWith('/api/')) throw new Error(`apiFetch is for /api/ paths, not ${url.pathname}`)
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,

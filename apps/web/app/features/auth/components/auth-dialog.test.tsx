@@ -103,6 +103,27 @@ describe('AuthDialog', () => {
     expect(useOverlayStore.getState().auth.open).toBe(false)
   })
 
+  it('MEM001 at verification (the e-mail already has an account) returns to Login with the message', async () => {
+    const taken = 'This e-mail already has an account. Sign in or reset your password.'
+    request
+      .mockRejectedValueOnce(new ApiError(403, 'VER001', 'Not verified', { id_pelanggan: 9 }))
+      .mockResolvedValueOnce({ status: 200, message: 'A new code has been sent.', data: null })
+      .mockRejectedValueOnce(new ApiError(409, 'MEM001', taken))
+    renderWithAuth(<Harness />)
+    type('Email', 'ayu@example.com')
+    type('Password', 'Secret123')
+    click('Login')
+    await waitFor(() => expect(section()).toBe('otp'))
+    fireEvent.click(screen.getByLabelText('SMS'))
+    click('Send code')
+    await screen.findByText('A new code has been sent.')
+    type('Code', '1234')
+    click('Verify')
+    await waitFor(() => expect(section()).toBe('login'))
+    expect(screen.getByText(taken)).toBeTruthy()
+    expect(useSessionStore.getState().user).toBeNull()
+  })
+
   it('Register sends the phone with a leading 0 and the date as YYYY-MM-DD; VER001 goes to OTP', async () => {
     request.mockResolvedValueOnce({ status: 200, message: 'ok', code: 'VER001', data: { id_pelanggan: 9 } })
     renderWithAuth(<Harness />)

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useApi } from '~/lib/browser-api.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
+import { ApiError } from '~/lib/api-client.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { resendOtp, sessionUserOf, verifyOtp, type LoginData } from '../auth.api.ts'
 import { REGISTER_OTP_DIGITS, type OtpChannel } from '../auth.rules.ts'
@@ -71,7 +72,14 @@ export function OtpSection() {
       }
       setNotice(message)
       openAuth('login')
-    } catch {
+    } catch (error) {
+      // MEM001: the phone is proven but the e-mail already has an account (the server dropped the
+      // registration). Signing in, or resetting the password, is the way on: back to Login.
+      if (error instanceof ApiError && error.code === 'MEM001') {
+        setNotice(error.message)
+        openAuth('login')
+        return
+      }
       setCode('')
     } finally {
       setBusy(false)
