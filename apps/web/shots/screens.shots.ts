@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { demo, expect, productUrl, test } from '../e2e/fixtures/storefront.ts'
+import { Account, registerMember, storeSession } from '../e2e/fixtures/account.ts'
+import { Bag } from '../e2e/fixtures/bag.ts'
+import { BundlePanel, bundleUrl, demoBundles } from '../e2e/fixtures/bundle.ts'
+
+const dir = process.env.SCREENSHOT_DIR ?? new URL('../../../screenshots', import.meta.url).pathname
+mkdirSync(dir, { recursive: true })
+
+/** Waits until the images in view have loaded, then writes `<name>-<project>.png`. */
+async function shot(page: Page, name: string, project: string, fullPage = false) {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((i) => i.getBoundingClientRect().top < window.innerHeight && i.loading !== 'lazy')
+      .every((i) => i.complete),
+  )
+  await page.screenshot({ path: `${dir}/${name}-${project}.png`, fullPage })
+}
+
+test('catalog screens', async ({ page }, info) => {
+  const p = info.project.name
+  await page.goto('/')
+  await shot(page, 'home', p)
+  await page.goto('/shop/9/category/new-drop')
+  await shot(page, 'listing', p)
+  await page.goto(productUrl(demo.onSale))
+  await shot(page, 'product', p)
+  await page.goto('/search?query=kemeja')
+  await shot(page, 'search', p)
+  await page.goto('/prepps-jr')
+  await shot(page, 'junior-home', p)
+  await page.goto('/no/such/page')
+  await shot(page, 'not-found', p)
+})
+
+test('authentication dialog sections', async ({ page }, info) => {
+  const p = info.project.name
+  const account = new Account(page)
+  await page.goto('/')
+  await account.openSignIn()
+  await shot(page, 'auth-login', p)
+  await account.dialog().getByRole('button', { name: 'Forgot password?' }).click()
+  await shot(page, 'auth-forget', p)
+  await page.keyboard.press('Escape')
+  await account.openSignIn()
+  await account
+    .dialog()
+    .getByRole('button', { name: /register/i })
+    .first()
+    .click()
+  const register = account.dialog('Register')
+  await register.getByLabel('Password', { exact: true }).fill('abc1')
+  await shot(page, 'auth-register', p)
+  await page.keyboard.press('Escape')
+  await account.openSignIn()
+  await account.dialog().getByRole('button', { name: 'Continue as guest' }).click()
+  await shot(page, 'auth-guest', p)
+})
+
+test('member screens: account info, addresses, bag, bundle, drawer, wishlist', async ({
+  page,
+  request,
+}, info) => {
+  const p = info.project.name
+  const { user } = await registerMember(request, 'shots')
+  await storeSession(page, user)
+  const call = { headers: { 'x-brand-id': '9' }, params: { token: user.token } }
+
+  await page.goto('/member/account-info')
+  await expect(page.getByTestId('profile-email')).toBeVisible()
+  await shot(page, 'account-info', p)
+  await page.goto('/member/address')
+  await expect(page.getByText('You have no saved address')).toBeVisible()
+  await shot(page, 'addresses-empty', p)
+  await page.getByRole('button', { name: 'ADD NEW ADDRESS' }).click()
+  await shot(page, 'addresses-form', p)
+
+  const bag = new Bag(page)
+  await bag.open()
+  await shot(page, 'bag-empty', p)
+
+  const panel = new BundlePanel(page)
+  await page.goto(bundleUrl(demoBundles.mixAndMatch))
+  await panel.region().scrollIntoViewIfNeeded()
+  await panel.fill(1, 'Kemeja Linen Oversize Hijau Sage', 'L')
+  await panel.fill(2, 'Celana Chino Slim Khaki', '30')
+  await panel.region().scrollIntoViewIfNeeded()
+  await shot(page, 'bundle-panel', p)
+
+  for (const code of [demo.onSale.code, demo.singleVariant.code, 'KAI-1010']) {
+    const product = await request.get(`/api/v1/pages/product?product_code=${code}`, { headers: call.headers })
+    const variants = (
+      (await product.json()) as {
+        data: { data: { variant: { sku_product: string; status_variant: string }[] } }
+      }
+    ).data.data.variant
+    const sku = variants.find((v) => v.status_variant === 'available')!.sku_product
+    await request.post('/api/v1/cart/add', {
+      ...call,
+      data: { product_code: code, sku_product: sku, qty: 1 },
+    })
+    await request.post('/api/v2/member/wishlist', { ...call, data: { product_code: code } })
+  }
+  await bag.open()
+  await expect(bag.main.getByTestId('cart-line').first()).toBeVisible()
+  await shot(page, 'bag-full', p, p === 'phone')
+  await page.goto('/')
+  await bag.openDrawer()
+  await shot(page, 'quick-bag', p)
+  await page.keyboard.press('Escape')
+  await page.goto('/member/wishlist')
+  await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible()
+  await shot(page, 'wishlist', p)
+})
