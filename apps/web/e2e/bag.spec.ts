@@ -17,6 +17,10 @@ test('a visitor sees the empty bag, and Add to bag asks them to sign in', async 
   await expect(bag.main.getByText('Your bag is empty.')).toBeVisible()
   await store.expectNoHorizontalOverflow()
   await expect(bag.main.getByRole('link', { name: 'shop now' })).toHaveAttribute('href', '/')
+  // The floating chat button would cover the phone layout's checkout bar: not on the bag there.
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+  if (bag.isLaptop) await expect(chat).toBeVisible()
+  else await expect(chat).toBeHidden()
   if (bag.isLaptop) {
     const panel = page.getByRole('complementary', { name: 'Log in or register' })
     await panel.getByRole('button', { name: 'REGISTER' }).click()

@@ -74,6 +74,7 @@ test('member screens: account info, addresses, bag, bundle, drawer, wishlist', a
   await expect(page.getByText('You have no saved address')).toBeVisible()
   await shot(page, 'addresses-empty', p)
   await page.getByRole('button', { name: 'ADD NEW ADDRESS' }).click()
+  await expect(page.getByRole('textbox', { name: 'Address label' })).toBeVisible()
   await shot(page, 'addresses-form', p)
 
   const bag = new Bag(page)
@@ -104,7 +105,8 @@ test('member screens: account info, addresses, bag, bundle, drawer, wishlist', a
   }
   await bag.open()
   await expect(bag.main.getByTestId('cart-line').first()).toBeVisible()
-  await shot(page, 'bag-full', p, p === 'phone')
+  await shot(page, 'bag-full', p)
+  if (p === 'phone') await shot(page, 'bag-full-page', p, true)
   await page.goto('/')
   await bag.openDrawer()
   await shot(page, 'quick-bag', p)
