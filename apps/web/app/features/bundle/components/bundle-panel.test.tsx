@@ -37,6 +37,18 @@ const stubWidth = (wide: boolean) =>
 type Call = { path: string; query: URLSearchParams; body: Record<string, unknown> | undefined }
 const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status })
 
+/**
+ * Advances the fake clock until the running total shows `text`. A change that lands after an
+ * awaited stock check happens outside act, so its effect (and the 300 ms timer) may start a moment
+ * later on a busy machine; a fixed advance would race it.
+ */
+async function totalShows(text: string) {
+  await vi.waitFor(() => {
+    act(() => vi.advanceTimersByTime(100))
+    expect(screen.getByTestId('bundle-total').textContent).toBe(text)
+  })
+}
+
 function setup(
   product: Product = makeBundle(),
   options: { session?: { token: string } | null; stock?: boolean; onAdded?: () => void } = {},
@@ -272,8 +284,7 @@ describe('stock checks in flight on two slots', () => {
     )
     expect(qtyOf(2)).toBe('0')
     expect(pressed(sizeButton(2, 'M'))).toBe(false)
-    act(() => vi.advanceTimersByTime(300))
-    expect(screen.getByTestId('bundle-total').textContent).toBe('3 / 3 pcs')
+    await totalShows('3 / 3 pcs')
   })
 
   it('plus on one slot and a size pick on another never pass max_bundling (size answered first)', async () => {
@@ -287,8 +298,7 @@ describe('stock checks in flight on two slots', () => {
     plusCheck()
     await vi.waitFor(() => expect(message()).toBe('Pembelian maksimal produk bundling ini adalah 3 pcs'))
     expect(qtyOf(1)).toBe('1')
-    act(() => vi.advanceTimersByTime(300))
-    expect(screen.getByTestId('bundle-total').textContent).toBe('3 / 3 pcs')
+    await totalShows('3 / 3 pcs')
   })
 
   it('keeps each slot busy until its own check is answered', async () => {
@@ -336,9 +346,8 @@ describe('total', () => {
     await fill(user, 1)
     await user.click(plus(1))
     await vi.waitFor(() => expect(qtyOf(1)).toBe('2'))
-    act(() => vi.advanceTimersByTime(300))
     const total = screen.getByTestId('bundle-total')
-    expect(total.textContent).toBe('2 / 3 pcs')
+    await totalShows('2 / 3 pcs')
     // Minus is synchronous: the slot changes at once, the total only after the delay.
     act(() => minus(1).click())
     expect(qtyOf(1)).toBe('1')
@@ -400,9 +409,11 @@ describe('add to bag', () => {
     expect(onAdded).toHaveBeenCalledTimes(1)
     // The slots reset about 300 ms later.
     expect(qtyOf(1)).toBe('2')
-    act(() => vi.advanceTimersByTime(300))
-    expect(slots()).toHaveLength(3)
-    for (const n of [1, 2, 3]) expect(qtyOf(n)).toBe('0')
+    await vi.waitFor(() => {
+      act(() => vi.advanceTimersByTime(100))
+      expect(slots()).toHaveLength(3)
+      for (const n of [1, 2, 3]) expect(qtyOf(n)).toBe('0')
+    })
   })
 
   /** Fills the default bundle exactly: a tee S, a tee M and the cap. */
