@@ -95,6 +95,9 @@ function MemberBanner() {
   )
 }
 
+/** The shop's clock is UTC+7 (WIB): the footer's year must not depend on the server's or browser's zone. */
+const SHOP_UTC_OFFSET_MS = 7 * 60 * 60 * 1000
+
 export function meta() {
   return [{ name: 'description', content: 'complete your style with the latest fashion trends' }]
 }
@@ -217,7 +220,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <MemberBanner />
         <Outlet />
       </main>
-      <SiteFooter site={site} brandName={brandName} year={new Date(now).getFullYear()} />
+      <SiteFooter
+        site={site}
+        brandName={brandName}
+        year={new Date(now + SHOP_UTC_OFFSET_MS).getUTCFullYear()}
+      />
       <WhatsAppButton number={site?.footer.whatsapp} />
       <MessagePopup />
       <ShellOverlays site={site} menu={menu} brandName={brandName} />

@@ -10,7 +10,8 @@ const test = base.extend<{ account: Account; bag: Bag }>({
 /** Another brand of the group (Kaina, id 5): the bag takes it as well (apps/api/src/db/seed). */
 const kainaSkirt = { code: 'KAI-1010', name: 'Rok Midi Linen Terakota', price: 239_000 }
 const hat = { ...demo.singleVariant, price: 149_000 }
-const rp = (n: number) => `Rp. ${n.toLocaleString('en-US')}`
+// The bag is not a card: IDR the Indonesian way, 'Rp 537.000' (spec 000 section 1).
+const rp = (n: number) => `Rp ${n.toLocaleString('id-ID')}`
 
 test('a visitor sees the empty bag, and Add to bag asks them to sign in', async ({ page, bag, store }) => {
   await bag.open()
@@ -90,7 +91,7 @@ test('sign in from Add to bag, fill the bag from two brands, change it and tick 
   await expect(bag.total()).toHaveText(rp(2 * kainaSkirt.price))
   await expect(bag.checkout()).toBeEnabled()
   await bag.checkbox(kainaSkirt.name).uncheck()
-  await expect(bag.total()).toHaveText('Rp. 0')
+  await expect(bag.total()).toHaveText('Rp 0')
   await expect(bag.checkout()).toBeDisabled()
   await bag.checkbox(kainaSkirt.name).check()
 

@@ -27,6 +27,7 @@ test('a shopper browses from home to a product, shares it and finds it again by 
   await expect.poll(() => store.cards().count()).toBeGreaterThanOrEqual(before + 10)
   const saleCard = store.card(demo.onSale.code)
   await expect(saleCard.getByTestId('product-badge')).toHaveText('ON SALE')
+  await expect(saleCard).toContainText(demo.onSale.cardPrice)
 
   // The product page shows the right badge, price and sizes.
   await store.openProductFromCard(demo.onSale.code, demo.onSale.name)

@@ -19,7 +19,11 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 /** First results page on the server; search is silent, so any failure reads as 'Nothing Found'. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get('query') ?? '').trim().slice(0, 100)
+  // Control characters would reach the title and heading (the API refuses them anyway).
+  const query = (new URL(request.url).searchParams.get('query') ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, 100)
   const empty: SearchPage = { items: [], page: 1, totalPages: 0 }
   if (!query) return { query, first: empty }
   const api = createApiClient({ fetch: context.apiFetch, brandId: context.publicConfig.BRAND_ID })

@@ -1,4 +1,4 @@
-import { formatRp, productPath } from '@busana/contract'
+import { formatIdr, productPath } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import type { CartLine } from '../cart.api.ts'
@@ -88,7 +88,7 @@ export function CartLineRow({
           >
             {name}
           </TrackedLink>
-          <p className={`font-medium text-ink ${compact ? 'text-xs' : 'text-sm'}`}>{formatRp(line.price)}</p>
+          <p className={`font-medium text-ink ${compact ? 'text-xs' : 'text-sm'}`}>{formatIdr(line.price)}</p>
           {line.ukuran && !bundle && (
             <p className="text-xs text-neutral-600">{t('size', { size: line.ukuran })}</p>
           )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { formatRp } from '@busana/contract'
+import { formatIdr } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { CloseIcon } from '~/components/ui/icons.tsx'
@@ -59,7 +59,7 @@ export function CartPopup() {
         <div className="min-w-0 space-y-1 text-sm">
           <p className="line-clamp-2 font-medium">{notice.product_name}</p>
           {notice.ukuran && <p className="text-xs text-neutral-600">{t('size', { size: notice.ukuran })}</p>}
-          {notice.price !== null && <p className="font-medium">{formatRp(notice.price)}</p>}
+          {notice.price !== null && <p className="font-medium">{formatIdr(notice.price)}</p>}
         </div>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">

@@ -1,4 +1,4 @@
-import { formatRp, type SiteData } from '@busana/contract'
+import { formatIdr, type SiteData } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import type { CartLine } from '../cart.api.ts'
 import { lineQty } from '../cart.rules.ts'
@@ -72,7 +72,7 @@ export function MobileCartSummary({ total, onCheckout }: { total: number; onChec
         <p className="flex flex-col">
           <span className="text-[11px] font-semibold tracking-[0.2em]">{t('total')}</span>
           <span data-testid="cart-total" className="text-lg font-semibold tabular-nums">
-            {formatRp(total)}
+            {formatIdr(total)}
           </span>
         </p>
         <CheckoutButton total={total} onCheckout={onCheckout} className="min-w-40" />
@@ -115,7 +115,7 @@ export function DesktopCartSummary({
                 <span className="line-clamp-1 text-ink">{line.product_name}</span>
                 {line.ukuran} x {lineQty(line)}
               </span>
-              <span className="shrink-0 tabular-nums">{formatRp(line.price * lineQty(line))}</span>
+              <span className="shrink-0 tabular-nums">{formatIdr(line.price * lineQty(line))}</span>
             </li>
           ))}
         </ul>
@@ -123,13 +123,13 @@ export function DesktopCartSummary({
       <div className="mt-4 space-y-2 text-sm">
         <p className="flex justify-between gap-4">
           <span>{t('orderValue')}</span>
-          <span className="tabular-nums">{formatRp(total)}</span>
+          <span className="tabular-nums">{formatIdr(total)}</span>
         </p>
         <p className="text-neutral-600">{t('shippingFee')}</p>
         <p className="flex justify-between gap-4 border-t border-neutral-200 pt-3 font-semibold">
           <span className="tracking-[0.2em]">{t('total')}</span>
           <span data-testid="cart-total" className="tabular-nums">
-            {formatRp(total)}
+            {formatIdr(total)}
           </span>
         </p>
       </div>

@@ -40,9 +40,9 @@ describe('the quick bag drawer (spec 001 section 4)', () => {
     await useSessionStore.persist.rehydrate()
     renderCartApp(<Drawer />, '/drawer')
     await screen.findByText('Rok Midi Linen')
-    expect(screen.getByTestId('quick-bag-total').textContent).toBe('Rp. 388,000')
+    expect(screen.getByTestId('quick-bag-total').textContent).toBe('Rp 388.000')
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Topi Bucket' }))
-    expect(screen.getByTestId('quick-bag-total').textContent).toBe('Rp. 239,000')
+    expect(screen.getByTestId('quick-bag-total').textContent).toBe('Rp 239.000')
     expect(screen.getByRole('link', { name: 'VIEW BAG' }).getAttribute('href')).toBe('/cart')
   })
 

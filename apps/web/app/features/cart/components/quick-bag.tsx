@@ -1,4 +1,4 @@
-import { formatRp } from '@busana/contract'
+import { formatIdr } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { useBag } from '../use-bag.ts'
@@ -41,7 +41,7 @@ export function QuickBag({ onClose }: { onClose(): void }) {
             <p className="flex items-center justify-between text-sm font-semibold">
               <span className="tracking-[0.2em]">{t('total')}</span>
               <span data-testid="quick-bag-total" className="tabular-nums">
-                {formatRp(bag.total)}
+                {formatIdr(bag.total)}
               </span>
             </p>
             <div className="grid grid-cols-2 gap-2">

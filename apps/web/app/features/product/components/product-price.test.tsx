@@ -12,7 +12,7 @@ describe('product price', () => {
         product={{ start_price: 150_000, end_price: 250_000, selling_price: 150_000, harga_coret: '300000' }}
       />,
     )
-    expect(price().textContent).toBe('Rp. 150,000 - Rp. 250,000')
+    expect(price().textContent).toBe('Rp 150.000 - Rp 250.000')
     expect(screen.queryByTestId('product-price-strike')).toBeNull()
   })
 
@@ -22,16 +22,16 @@ describe('product price', () => {
         product={{ start_price: 0, end_price: 0, selling_price: 199_000, harga_coret: '299000' }}
       />,
     )
-    expect(price().textContent).toContain('Rp. 199,000')
+    expect(price().textContent).toContain('Rp 199.000')
     expect(screen.getByTestId('product-price-strike').tagName).toBe('S')
-    expect(screen.getByTestId('product-price-strike').textContent).toBe('Rp. 299,000')
+    expect(screen.getByTestId('product-price-strike').textContent).toBe('Rp 299.000')
   })
 
   it("has no struck-through price when harga_coret is '0' or empty", () => {
     const { rerender } = renderWithI18n(
       <ProductPrice product={{ start_price: 0, end_price: 0, selling_price: 199_000, harga_coret: '0' }} />,
     )
-    expect(price().textContent).toBe('Rp. 199,000')
+    expect(price().textContent).toBe('Rp 199.000')
     rerender(
       <ProductPrice product={{ start_price: 0, end_price: 0, selling_price: 199_000, harga_coret: '' }} />,
     )

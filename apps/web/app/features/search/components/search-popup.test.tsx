@@ -10,7 +10,8 @@ function product(n: number) {
     product_name: `Batik Dress ${n}`,
     url_image: `/media/p${n}.jpg`,
     selling_price: 100000 * n,
-    harga_coret: '0',
+    // The first one is on sale: its old price is struck through.
+    harga_coret: n === 1 ? '150000' : '0',
   }
 }
 
@@ -72,6 +73,9 @@ describe('SearchPopup', () => {
     expect(screen.getByRole('link', { name: /Batik Dress 1/ }).getAttribute('href')).toBe(
       '/shop/product/p1/batik-dress-1',
     )
+    // Not a card: IDR the Indonesian way, with harga_coret struck through when set.
+    expect(screen.getByRole('link', { name: /Batik Dress 1/ }).textContent).toContain('Rp 100.000')
+    expect(screen.getAllByTestId('suggestion-strike').map((s) => s.textContent)).toEqual(['Rp 150.000'])
   })
 
   it('shows Nothing Found on a 404 and never an error popup', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
-import { formatRp, productPath } from '@busana/contract'
+import { formatIdr, priceDisplay, priceText, productPath } from '@busana/contract'
 import { SEARCH_MIN_CHARS } from '~/lib/page-sizes.ts'
 import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
 import { SearchIcon } from '~/components/ui/icons.tsx'
@@ -103,25 +103,39 @@ export function SearchPopup() {
           <div className="mt-2">
             <h3 className="sr-only">{t('search.suggestions')}</h3>
             <ul className="divide-y divide-neutral-100" data-testid="search-suggestions">
-              {results.map((product) => (
-                <li key={product.product_code}>
-                  <TrackedLink
-                    to={productPath(product)}
-                    onClick={close}
-                    className="flex items-center gap-4 py-3 hover:bg-neutral-50"
-                  >
-                    <img
-                      src={product.url_image || '/media/fallback.svg'}
-                      alt=""
-                      width={48}
-                      height={64}
-                      className="h-16 w-12 shrink-0 bg-neutral-100 object-cover"
-                    />
-                    <span className="flex-1 text-sm">{product.product_name}</span>
-                    <span className="text-sm font-medium">{formatRp(product.selling_price)}</span>
-                  </TrackedLink>
-                </li>
-              ))}
+              {results.map((product) => {
+                // The card's price rule: a range, or the price with harga_coret struck through.
+                const display = priceDisplay(product)
+                const strike = display.kind === 'single' ? display.strike : null
+                return (
+                  <li key={product.product_code}>
+                    <TrackedLink
+                      to={productPath(product)}
+                      onClick={close}
+                      className="flex items-center gap-4 py-3 hover:bg-neutral-50"
+                    >
+                      <img
+                        src={product.url_image || '/media/fallback.svg'}
+                        alt=""
+                        width={48}
+                        height={64}
+                        className="h-16 w-12 shrink-0 bg-neutral-100 object-cover"
+                      />
+                      <span className="flex-1 text-sm">{product.product_name}</span>
+                      <span className="flex flex-col items-end text-sm">
+                        <span className={`font-medium ${strike !== null ? 'text-accent' : ''}`}>
+                          {priceText(display, formatIdr)}
+                        </span>
+                        {strike !== null && (
+                          <s className="text-xs text-neutral-400" data-testid="suggestion-strike">
+                            {formatIdr(strike)}
+                          </s>
+                        )}
+                      </span>
+                    </TrackedLink>
+                  </li>
+                )
+              })}
             </ul>
             <TrackedLink
               to={`/search?query=${encodeURIComponent(key)}`}
