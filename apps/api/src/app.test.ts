@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApi } from './app.ts'
 import { buildTestApp, type TestApp } from './test/build-test-app.ts'
 
 let t: TestApp
@@ -42,5 +44,66 @@ describe('the API shell', () => {
   it('echoes a request id', async () => {
     const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abcdef123456' } })
     expect(res.headers['x-request-id']).toBe('abcdef123456')
+  })
+})
+
+describe('URLs that cannot be routed', () => {
+  let withStorefront: FastifyInstance
+  beforeAll(async () => {
+    withStorefront = await buildApi({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      fallback: (_request, reply) => reply.type('text/html').send('<p>storefront</p>'),
+    })
+    await withStorefront.ready()
+  })
+  afterAll(() => withStorefront.close())
+
+  it.each([
+    ['alone', () => t.app],
+    ['with the storefront', () => withStorefront],
+  ])('answers a malformed percent-encoding on /api with the 400 envelope (%s)', async (_name, app) => {
+    for (const url of ['/api/v%ZZ/pages/home', '/api/v1/%E0%A4%A']) {
+      const res = await app().inject({ url, headers: { 'x-brand-id': '9', 'x-request-id': 'abcdef123456' } })
+      expect(res.statusCode, url).toBe(400)
+      expect(res.headers['content-type']).toMatch(/^application\/json/)
+      expect(res.json()).toEqual({ status: 400, message: 'Malformed URL', code: 'REQ007', data: null })
+      expect(res.headers['x-request-id']).toBe('abcdef123456')
+    }
+  })
+
+  // The query string parser tolerates a bad escape: the route then answers as usual.
+  it('answers a malformed percent-encoding in a query string without a 500', async () => {
+    const res = await t.app.inject({
+      url: '/api/v1/pages/category?category=%E0%A4%A',
+      headers: { 'x-brand-id': '9' },
+    })
+    expect(res.statusCode).toBeLessThan(500)
+    expect(res.json()).toMatchObject({ data: null })
+  })
+
+  it('answers a path segment past the router limit with the 414 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/member/alamat/${'9'.repeat(300)}`,
+      headers: { 'x-brand-id': '9' },
+    })
+    expect(res.statusCode).toBe(414)
+    expect(res.json()).toEqual({ status: 414, message: 'URL too long', code: 'REQ008', data: null })
+  })
+
+  it('answers a malformed storefront URL with a plain 400 page', async () => {
+    const res = await withStorefront.inject({ url: '/shop/9/category/%E0%A4%A' })
+    expect(res.statusCode).toBe(400)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.body).toContain('Bad request')
+    expect(res.body).not.toContain('FST_ERR')
+  })
+
+  it('answers a malformed non-API URL with the envelope when the API runs alone', async () => {
+    const res = await t.app.inject({ url: '/shop/9/category/%E0%A4%A' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'REQ007', data: null })
   })
 })

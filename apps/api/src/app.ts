@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { loggerOptions } from './logger.ts'
-import envelopePlugin, { errorEnvelope } from './plugins/envelope.ts'
+import envelopePlugin, { errorEnvelope, frameworkErrorHandler } from './plugins/envelope.ts'
 import brandPlugin from './plugins/brand.ts'
 import openapiPlugin from './plugins/openapi.ts'
 import authPlugin from './plugins/auth.ts'
@@ -60,6 +60,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     // Per-address rate limits (members) must see the shopper, not the load balancer.
     trustProxy: options.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A malformed URL is answered before routing: the envelope on /api, a plain page elsewhere.
+    frameworkErrors: frameworkErrorHandler((request) => Boolean(options.fallback) && !isApiPath(request.url)),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -27,6 +27,16 @@ export const errors = {
     meaning: 'Too many requests from this client',
     message: 'Too many requests, please try again later',
   },
+  REQ007: {
+    status: 400,
+    meaning: 'The URL cannot be decoded (a malformed percent-encoding), so no route can be matched',
+    message: 'Malformed URL',
+  },
+  REQ008: {
+    status: 414,
+    meaning: 'A path segment is longer than the router accepts (maxParamLength)',
+    message: 'URL too long',
+  },
 
   // CAT: catalog
   CAT001: { status: 404, meaning: 'No product has this code', message: 'Product not found' },

@@ -67,8 +67,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         key={`${brand}/${category}`}
         initialGroups={groups}
         initialHasMore={hasMore}
-        loadPage={(offset) =>
-          fetchCategoryPage(api, { brand, category, offset }).then((answer) => answer.data)
+        loadPage={(range) =>
+          fetchCategoryPage(api, { brand, category, ...range }).then((answer) => answer.data)
         }
       />
     </div>

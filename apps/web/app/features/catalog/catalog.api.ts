@@ -6,11 +6,15 @@ export interface CategoryPageQuery {
   brand: number
   category: string
   offset: number
+  /** Cards asked for: a page of 10 unless a reload asks for what is shown (at most 50). */
+  limit?: number
   isChild?: boolean
+  /** The member's token: the cards then carry the shopper's is_wishlist flags (and skip caches). */
+  token?: string
 }
 
 /**
- * One page of a listing (GET /api/v1/pages/category): limit 10 from `offset`, per_page 1
+ * One window of a listing (GET /api/v1/pages/category): limit 10 (or `limit`) from `offset`, per_page 1
  * (spec 000 section 9). The browser uses it unparsed (no schema code in the bundle); loaders parse.
  */
 export function fetchCategoryPage(api: ApiClient, query: CategoryPageQuery, signal?: AbortSignal) {
@@ -18,10 +22,11 @@ export function fetchCategoryPage(api: ApiClient, query: CategoryPageQuery, sign
     query: {
       category: query.category,
       id_brand: query.brand,
-      limit: LISTING_PAGE_SIZE,
+      limit: query.limit ?? LISTING_PAGE_SIZE,
       offset: query.offset,
       per_page: 1,
       is_child: query.isChild ? 'YES' : undefined,
+      token: query.token,
     },
     signal,
   }) as Promise<PagedEnvelope<CategoryGroup[]>>

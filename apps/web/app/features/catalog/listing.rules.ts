@@ -24,10 +24,33 @@ export function mergeGroups(groups: CategoryGroup[]): CategoryGroup[] {
   return merged
 }
 
-/** Another listing page may follow: a full page of 10 came back, in a non-empty group list. */
-export function listingHasMore(groups: CategoryGroup[]): boolean {
-  const items = groups.reduce((sum, group) => sum + group.item.length, 0)
-  return hasMorePages({ items, groups: groups.length }, LISTING_PAGE_SIZE)
+/** The most one listing call may ask for (the contract's CategoryQuerySchema caps `limit` at 50). */
+export const LISTING_MAX_LIMIT = 50
+
+/** The number of cards in a list of groups. */
+export const countListingItems = (groups: CategoryGroup[]) =>
+  groups.reduce((sum, group) => sum + group.item.length, 0)
+
+/**
+ * Another listing page may follow: as many as were asked came back (a full page of 10 for a load),
+ * in a non-empty group list (spec 000 section 4, Listing).
+ */
+export function listingHasMore(groups: CategoryGroup[], asked: number = LISTING_PAGE_SIZE): boolean {
+  return hasMorePages({ items: countListingItems(groups), groups: groups.length }, asked)
+}
+
+/**
+ * The calls of a reload (spec 000 section 4, Listing: "A reload re-requests as many as are already
+ * shown"): offset 0 and limit = the cards shown, at least one page. Past the API's cap of 50 the
+ * same range is asked in consecutive windows of at most 50.
+ */
+export function reloadWindows(shown: number): { offset: number; limit: number }[] {
+  const total = Math.max(shown, LISTING_PAGE_SIZE)
+  const windows: { offset: number; limit: number }[] = []
+  for (let offset = 0; offset < total; offset += LISTING_MAX_LIMIT) {
+    windows.push({ offset, limit: Math.min(LISTING_MAX_LIMIT, total - offset) })
+  }
+  return windows
 }
 
 /** Banner images of a segment (img1 to img3, empty ones left out). */

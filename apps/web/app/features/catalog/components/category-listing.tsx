@@ -1,32 +1,77 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import type { CategoryGroup } from '@busana/contract'
-import { useEndlessList } from '~/lib/use-endless-list.ts'
+import { useEndlessList, type EndlessReload } from '~/lib/use-endless-list.ts'
+import { useSessionStore } from '~/lib/session-store.ts'
 import { EndlessSentinel } from '~/components/ui/endless-sentinel.tsx'
 import { LISTING_PAGE_SIZE } from '~/lib/page-sizes.ts'
-import { groupBanners, listingHasMore, mergeGroups } from '../listing.rules.ts'
+import {
+  countListingItems,
+  groupBanners,
+  listingHasMore,
+  mergeGroups,
+  reloadWindows,
+} from '../listing.rules.ts'
 import { ProductCard } from './product-card.tsx'
 
+/** One listing call: a window of cards, for the session's token when there is one. */
+export interface ListingWindow {
+  offset: number
+  limit: number
+  token?: string
+}
+
 export interface CategoryListingProps {
-  /** The server-rendered first page. */
+  /** The server-rendered first page (always loaded as a visitor: the server never sees the session). */
   initialGroups: CategoryGroup[]
   initialHasMore: boolean
-  /** Loads the groups from `offset` (limit 10). */
-  loadPage: (offset: number) => Promise<CategoryGroup[]>
+  /** Loads the groups of one window (GET /api/v1/pages/category with offset, limit and token). */
+  loadPage: (range: ListingWindow) => Promise<CategoryGroup[]>
+}
+
+/** Re-requests the `shown` cards from offset 0; stops at the first window answering fewer than asked. */
+async function reloadShown(
+  loadPage: CategoryListingProps['loadPage'],
+  shown: number,
+  token: string | undefined,
+): Promise<EndlessReload<CategoryGroup[]>> {
+  const groups: CategoryGroup[] = []
+  for (const range of reloadWindows(shown)) {
+    const answer = await loadPage({ ...range, token })
+    groups.push(...answer)
+    if (!listingHasMore(answer, range.limit)) return { page: groups, hasMore: false }
+  }
+  return { page: groups, hasMore: true }
 }
 
 /**
  * The listing grid with endless scrolling: 2 columns on phones (a BIG thumbnail spans both),
- * 3 / 4 / 5 on wider screens; segments show their banners above their items.
+ * 3 / 4 / 5 on wider screens; segments show their banners above their items. When the session's
+ * token changes, the cards shown are reloaded for it, so their is_wishlist flags are the shopper's.
  */
 export function CategoryListing({ initialGroups, initialHasMore, loadPage }: CategoryListingProps) {
   const { t } = useTranslation()
+  const token = useSessionStore((s) => s.user?.token)
   const list = useEndlessList<CategoryGroup[]>({
     initialPages: [initialGroups],
     initialHasMore,
-    fetchPage: (index) => loadPage(index * LISTING_PAGE_SIZE),
-    hasMoreAfter: listingHasMore,
+    // Offsets count the cards held: after a reload one page holds them all.
+    fetchPage: (_index, pages) =>
+      loadPage({ offset: countListingItems(pages.flat()), limit: LISTING_PAGE_SIZE, token }),
+    hasMoreAfter: (groups) => listingHasMore(groups),
+    refetch: (pages) => reloadShown(loadPage, countListingItems(pages.flat()), token),
   })
+  const { reload } = list
+
+  // The first page was loaded as a visitor. Whenever the token differs from the one the cards were
+  // loaded for (the stored session read after the first paint, sign in, sign out), reload them.
+  const loadedFor = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (token === loadedFor.current) return
+    loadedFor.current = token
+    void reload()
+  }, [token, reload])
+
   const groups = useMemo(() => mergeGroups(list.pages.flat()), [list.pages])
   let cardIndex = 0
 
