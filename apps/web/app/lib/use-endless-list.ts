@@ -69,55 +69,55 @@ export function useEndlessList<TPage>(options: EndlessListOptions<TPage>): Endle
     setFailed(true)
   }, [])
 
+  /**
+   * Runs one load or reload of `generation`: busy while it runs, its answer applied only if no
+   * reload started meanwhile, and a failure stops endless loading.
+   */
+  const run = useCallback(
+    async (generation: number, load: () => Promise<{ pages: TPage[]; hasMore: boolean }>) => {
+      const current = state.current
+      current.busy = true
+      setLoading(true)
+      try {
+        const answer = await load()
+        if (generation !== current.generation) return
+        current.pages = answer.pages
+        current.hasMore = answer.hasMore && !current.failed
+        setPages(current.pages)
+        setHasMore(current.hasMore)
+      } catch {
+        if (generation === current.generation) fail()
+      } finally {
+        if (generation === current.generation) {
+          current.busy = false
+          setLoading(false)
+        }
+      }
+    },
+    [fail],
+  )
+
   const loadMore = useCallback(async () => {
     const current = state.current
     if (current.busy || !current.hasMore) return
-    const generation = current.generation
-    current.busy = true
-    setLoading(true)
     const held = current.pages
     const index = held.length
-    try {
+    await run(current.generation, async () => {
       const page = await latest.current.fetchPage(index, held)
-      if (generation !== current.generation) return
-      const more = latest.current.hasMoreAfter(page, index)
-      current.pages = [...held, page]
-      current.hasMore = more
-      setPages(current.pages)
-      setHasMore(more)
-    } catch {
-      if (generation === current.generation) fail()
-    } finally {
-      if (generation === current.generation) {
-        current.busy = false
-        setLoading(false)
-      }
-    }
-  }, [fail])
+      return { pages: [...held, page], hasMore: latest.current.hasMoreAfter(page, index) }
+    })
+  }, [run])
 
   const reload = useCallback(async () => {
     const current = state.current
     const refetch = latest.current.refetch
     if (!refetch) return
-    const generation = ++current.generation
-    current.busy = true
-    setLoading(true)
-    try {
-      const answer = await refetch(current.pages)
-      if (generation !== current.generation) return
-      current.pages = [answer.page]
-      current.hasMore = answer.hasMore && !current.failed
-      setPages(current.pages)
-      setHasMore(current.hasMore)
-    } catch {
-      if (generation === current.generation) fail()
-    } finally {
-      if (generation === current.generation) {
-        current.busy = false
-        setLoading(false)
-      }
-    }
-  }, [fail])
+    const held = current.pages
+    await run(++current.generation, async () => {
+      const answer = await refetch(held)
+      return { pages: [answer.page], hasMore: answer.hasMore }
+    })
+  }, [run])
 
   return { pages, loading, hasMore, failed, loadMore, reload }
 }
