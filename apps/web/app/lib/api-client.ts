@@ -125,6 +125,12 @@ export function createApiClient(options: ApiClientOptions) {
         body?.message ?? response.statusText,
         body?.data,
       )
+      // A 401 for a token that is no longer the session's (signed out, or signed in anew, while the
+      // call was under way) says nothing about the current session: no logout, no dialog, no popup.
+      const sentToken = query.token
+      if (response.status === 401 && sentToken && options.getToken && options.getToken() !== sentToken) {
+        throw error
+      }
       // Spec 001 section 8: a 401 with CLE015 (wrong credentials) keeps the session; any other logs out.
       if (
         response.status === 401 &&

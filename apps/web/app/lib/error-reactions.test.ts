@@ -57,6 +57,26 @@ describe('401 reactions (spec 001 sections 4 and 8)', () => {
     unregister()
   })
 
+  it("a 401 for a token that is no longer the session's (signed out meanwhile) changes nothing and shows nothing", async () => {
+    const onError = vi.fn()
+    let answer!: (response: Response) => void
+    const api = createApiClient({
+      fetch: () => new Promise<Response>((resolve) => (answer = resolve)),
+      brandId: 9,
+      onError,
+      getToken: () => useSessionStore.getState().user?.token,
+      onUnauthorized: reactToUnauthorized,
+    })
+    const call = api.request('/api/v1/cart', { member: true })
+    // The shopper signs out while the call is under way; the server then answers the revoked token.
+    useSessionStore.getState().logout()
+    answer(envelope(401, { status: 401, code: 'CLE001', message: 'Please log in again', data: null }))
+    await expect(call).rejects.toMatchObject({ status: 401, code: 'CLE001' })
+    expect(useOverlayStore.getState().auth.open).toBe(false)
+    expect(onError).not.toHaveBeenCalled()
+    expect(pendingRetryCount()).toBe(0)
+  })
+
   it('a waiting GET fails with its 401 when the dialog closes without a login; a POST is not retried', async () => {
     const api = client(async () =>
       envelope(401, { status: 401, code: 'CLE001', message: 'Again', data: null }),

@@ -110,12 +110,15 @@ export const useSessionStore = create<SessionState>()(
 export const selectSignedIn = (s: SessionState) => Boolean(s.user?.token)
 
 /**
- * Logout (spec 001 section 4): revokes the token on the server (POST /api/v1/member/logout; a failure
- * there must not keep the shopper signed in), then clears the user and runs every registered reset.
+ * Logout (spec 001 section 4): clears the user and runs every registered reset at once, then revokes
+ * the token on the server (POST /api/v1/member/logout; a failure there must not keep the shopper
+ * signed in). Clearing first makes any member call still under way with the old token stale: its 401
+ * changes nothing (api-client), instead of opening the login dialog on the way out.
  * The caller navigates to '/'.
  */
 export async function signOut(api: ApiClient): Promise<void> {
   const token = useSessionStore.getState().user?.token
+  useSessionStore.getState().logout()
   if (token) {
     await api
       .request('/api/v1/member/logout', {
@@ -126,7 +129,6 @@ export async function signOut(api: ApiClient): Promise<void> {
       })
       .catch(() => undefined)
   }
-  useSessionStore.getState().logout()
 }
 
 /**
