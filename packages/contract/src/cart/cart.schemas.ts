@@ -26,29 +26,8 @@ const SkuSchema = z
   .regex(/^[A-Za-z0-9_.-]{1,80}$/, 'must be a variant sku (letters, digits, -, _ and .)')
 
 /**
- * A quantity: a whole number from 1 to MAX_LINE_QTY, as a number or a string of digits (the
- * answers carry qty as a string). 0, negative, fractional, huge or non-numeric values are a 400.
- */
-export const QtySchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,6}$/, 'must be a whole number'),
-  ])
-  .transform((value) => Number(value))
-  .pipe(
-    z
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`),
-  )
-
-/**
- * A whole number from `min` to `max`, as a number or a string of digits, like QtySchema. Not
- * z.coerce: that takes true as 1, [7] as 7 and null, '' or [] as 0.
+ * A whole number from `min` to `max`, as a number or a string of digits. Not z.coerce: that takes
+ * true as 1, [7] as 7 and null, '' or [] as 0.
  */
 function wholeNumber(min: number, max: number) {
   return z
@@ -68,6 +47,12 @@ function wholeNumber(min: number, max: number) {
         .max(max, `must be at most ${max}`),
     )
 }
+
+/**
+ * A quantity: a whole number from 1 to MAX_LINE_QTY, as a number or a string of digits (the
+ * answers carry qty as a string). 0, negative, fractional, huge or non-numeric values are a 400.
+ */
+export const QtySchema = wholeNumber(1, MAX_LINE_QTY)
 
 /**
  * A bag line's id: a positive whole number. An id past the database's range is not refused here:
