@@ -88,3 +88,14 @@ export function installIntersectionObserver() {
     },
   }
 }
+
+/** window.matchMedia for jsdom: every query matches when `wide` (the laptop layout, 1024 px and wider). */
+export function stubMatchMedia(wide: boolean) {
+  return (query: string) =>
+    ({
+      matches: wide,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList
+}

@@ -31,16 +31,7 @@ export function renderAddressesApp(ui: ReactElement, path = '/member/address') {
   )
 }
 
-/** window.matchMedia for jsdom: every query matches when `wide` (tablet and laptop). */
-export function stubMatchMedia(wide: boolean) {
-  return (query: string) =>
-    ({
-      matches: wide,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList
-}
+export { stubMatchMedia } from '~/lib/test-utils.tsx'
 
 /** A two-branch region tree with Kemendagri-style ids, answering at once. */
 export function fakeRegionSource(): RegionSource & { calls: string[] } {

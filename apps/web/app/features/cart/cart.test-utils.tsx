@@ -69,16 +69,7 @@ export function fakeCartServer(initial: CartLine[]) {
   return server
 }
 
-/** window.matchMedia for jsdom: the laptop query matches when `wide`. */
-export function stubMatchMedia(wide: boolean) {
-  return (query: string) =>
-    ({
-      matches: wide,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList
-}
+export { stubMatchMedia } from '~/lib/test-utils.tsx'
 
 /**
  * Renders like the app: a data router whose root carries the root loader data (useApi, TrackedLink),

@@ -1,3 +1,4 @@
+import { stubMatchMedia } from '~/lib/test-utils.tsx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -25,14 +26,7 @@ afterEach(() => {
   useCartStore.getState().reset()
 })
 
-/** window.matchMedia for jsdom: the laptop query (1024 px and wider) matches when `wide`. */
-const stubWidth = (wide: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+const stubWidth = (wide: boolean) => vi.stubGlobal('matchMedia', stubMatchMedia(wide))
 
 type Call = { path: string; query: URLSearchParams; body: Record<string, unknown> | undefined }
 const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status })
@@ -270,12 +264,21 @@ describe('stock checks in flight on two slots', () => {
     return panel
   }
 
-  it('plus on one slot and a size pick on another never pass max_bundling (plus answered first)', async () => {
+  /**
+   * From twoOfThree: plus on slot 1, then size M on slot 2, both stock checks held; answers the
+   * functions that release each check.
+   */
+  async function plusThenPickHeld() {
     const { user, fetch } = await twoOfThree()
     const plusCheck = holdNextCheck(fetch)
     await user.click(plus(1))
     const pickCheck = holdNextCheck(fetch)
     await user.click(sizeButton(2, 'M'))
+    return { plusCheck, pickCheck }
+  }
+
+  it('plus on one slot and a size pick on another never pass max_bundling (plus answered first)', async () => {
+    const { plusCheck, pickCheck } = await plusThenPickHeld()
     plusCheck()
     await vi.waitFor(() => expect(qtyOf(1)).toBe('2'))
     pickCheck()
@@ -288,11 +291,7 @@ describe('stock checks in flight on two slots', () => {
   })
 
   it('plus on one slot and a size pick on another never pass max_bundling (size answered first)', async () => {
-    const { user, fetch } = await twoOfThree()
-    const plusCheck = holdNextCheck(fetch)
-    await user.click(plus(1))
-    const pickCheck = holdNextCheck(fetch)
-    await user.click(sizeButton(2, 'M'))
+    const { plusCheck, pickCheck } = await plusThenPickHeld()
     pickCheck()
     await vi.waitFor(() => expect(qtyOf(2)).toBe('1'))
     plusCheck()
@@ -302,11 +301,7 @@ describe('stock checks in flight on two slots', () => {
   })
 
   it('keeps each slot busy until its own check is answered', async () => {
-    const { user, fetch } = await twoOfThree()
-    const plusCheck = holdNextCheck(fetch)
-    await user.click(plus(1))
-    const pickCheck = holdNextCheck(fetch)
-    await user.click(sizeButton(2, 'M'))
+    const { plusCheck, pickCheck } = await plusThenPickHeld()
     pickCheck()
     await vi.waitFor(() => expect(qtyOf(2)).toBe('1'))
     expect(slot(1).getAttribute('aria-busy')).toBe('true')

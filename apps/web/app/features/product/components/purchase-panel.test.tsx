@@ -1,3 +1,4 @@
+import { stubMatchMedia } from '~/lib/test-utils.tsx'
 import { describe, expect, it, vi, afterEach } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -17,14 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** window.matchMedia for jsdom: the laptop query (1024 px and wider) matches when `wide`. */
-const stubWidth = (wide: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+const stubWidth = (wide: boolean) => vi.stubGlobal('matchMedia', stubMatchMedia(wide))
 
 function setup(product = makeProduct(), options: { session?: MemberSession; cartLoading?: boolean } = {}) {
   const fetch = vi.fn(

@@ -1,3 +1,4 @@
+import { stubMatchMedia } from '~/lib/test-utils.tsx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import type { Product } from '@busana/contract'
@@ -24,12 +25,7 @@ function serve(product: Product) {
 
 beforeEach(() => {
   // The quick view exists at 1024 px and wider only.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+  vi.stubGlobal('matchMedia', stubMatchMedia(true))
   useSessionStore.setState({ user: { token: 'tok', id_pelanggan: 1 } })
 })
 afterEach(() => {
