@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { demo, expect, productUrl, test } from '../e2e/fixtures/storefront.ts'
-import { Account, registerMember, storeSession } from '../e2e/fixtures/account.ts'
+import {
+  Account,
+  codeIn,
+  freshIdentity,
+  newestMessage,
+  registerMember,
+  storeSession,
+} from '../e2e/fixtures/account.ts'
 import { Bag } from '../e2e/fixtures/bag.ts'
 import { BundlePanel, bundleUrl, demoBundles } from '../e2e/fixtures/bundle.ts'
 
@@ -114,4 +121,21 @@ test('member screens: account info, addresses, bag, bundle, drawer, wishlist', a
   await page.goto('/member/wishlist')
   await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible()
   await shot(page, 'wishlist', p)
+})
+
+test('guest signed in by phone: the member-only pages', async ({ page, request }, info) => {
+  const { phone } = freshIdentity('shotguest')
+  const headers = { 'x-brand-id': '9' }
+  await request.post('/api/v1/member/login_otp_send', { headers, data: { type: 'SMS', phone } })
+  const otp = codeIn(await newestMessage(request, phone), 6)
+  const answer = await request.post('/api/v1/member/login_otp', { headers, data: { phone, otp } })
+  const user = ((await answer.json()) as { data: { token: string; id_pelanggan: number } }).data
+  const state = { user: { ...user, is_campaign: true }, asGuest: true, phoneAsGuest: phone }
+  await page.addInitScript(
+    (value) => localStorage.setItem('auth-storage', value),
+    JSON.stringify({ state, version: 1 }),
+  )
+  await page.goto('/member/address')
+  await expect(page.getByTestId('guest-notice')).toBeVisible()
+  await shot(page, 'guest-notice', info.project.name)
 })
