@@ -11,7 +11,7 @@ import {
   ErrorEnvelopeSchema,
   StockCheckBodySchema,
   StockCheckResponseSchema,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import { envelope } from '../../plugins/envelope.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
 import {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, is, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
-import { AppError, BUNDLE_MESSAGES, MAX_CART_LINES, MAX_LINE_QTY, type CartLine } from '@busana/contract'
+import { AppError, BUNDLE_MESSAGES, MAX_CART_LINES, MAX_LINE_QTY, type CartLine } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import {
   brands,

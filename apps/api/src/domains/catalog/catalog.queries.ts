@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { MediaItem, ProductCard, Variant } from '@busana/contract'
+import type { MediaItem, ProductCard, Variant } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { productMedia, products, variants } from '../../db/schema/index.ts'
 

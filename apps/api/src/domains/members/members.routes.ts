@@ -24,7 +24,7 @@ import {
   VerifyOtpBodySchema,
   envelopeSchema,
   errors,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import { envelope } from '../../plugins/envelope.ts'
 import { tokenOf } from '../../plugins/auth.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'

@@ -7,7 +7,7 @@ import {
   WishlistChangeResponseSchema,
   WishlistParamsSchema,
   WishlistResponseSchema,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import { envelope } from '../../plugins/envelope.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'

@@ -1,5 +1,5 @@
 import { and, count, desc, asc, eq, inArray, sql } from 'drizzle-orm'
-import { AppError, MAX_WISHLIST_ITEMS, type ProductCard } from '@busana/contract'
+import { AppError, MAX_WISHLIST_ITEMS, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { customers, products, wishlistItems } from '../../db/schema/index.ts'
 import { inOrder, loadCards } from '../catalog/catalog.queries.ts'
