@@ -17,7 +17,7 @@ export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
  * and 5). The API refuses such a product in the bag (422 CRT003); the storefront disables its
  * Add to bag, its bundle panel and its bundle choosers.
  */
-export function isBuyable(product: Pick<ProductCard, 'status' | 'product_lable'>): boolean {
+export function isBuyable(product: { status: string; product_lable: string }): boolean {
   return product.status !== 'sold' && product.product_lable !== 'COMING-SOON'
 }
 

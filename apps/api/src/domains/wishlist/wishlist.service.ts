@@ -11,12 +11,6 @@ import { inOrder, loadCards } from '../catalog/catalog.queries.ts'
 
 type Tx = Db
 
-/** Shopper-readable messages (the spec's fixed texts of the toggle). */
-export const WISHLIST_MESSAGES = {
-  added: 'Added to My Wishlist',
-  removed: 'Remove from My Wishlist',
-} as const
-
 /** A product's code as stored (exact, upper- or lower-cased spelling), or undefined. */
 async function findProductCode(db: Db, code: string): Promise<string | undefined> {
   const [row] = await db
