@@ -9,6 +9,7 @@ import {
   isBuyable,
   MAX_CART_LINES,
   MAX_LINE_QTY,
+  mergeBundleParts,
   type CartLine,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
@@ -263,8 +264,7 @@ async function composeBundle(
   product: ProductRow,
   value: readonly { sku_product: string; qty: number }[],
 ): Promise<NewLine> {
-  const merged = new Map<string, number>()
-  for (const entry of value) merged.set(entry.sku_product, (merged.get(entry.sku_product) ?? 0) + entry.qty)
+  const merged = new Map(mergeBundleParts(value).map((part) => [part.sku_product, part.qty]))
   const [info, options, own] = await reads(
     db,
     () => loadVariants(db, merged.keys()),

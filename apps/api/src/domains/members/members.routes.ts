@@ -44,8 +44,6 @@ const failures = {
 /** VER001 on login carries the customer id so the client can go to the code step (spec 001 section 4). */
 const UnverifiedEnvelopeSchema = envelopeSchema(CustomerRefSchema).extend({ code: z.literal('VER001') })
 
-/** Messages shown by the storefront (spec 001 section 8: success confirmations show the server's message). */
-
 /** Reads HTTP Basic credentials; a missing or malformed header is a 400 naming it. */
 function basicCredentials(request: FastifyRequest) {
   const header = request.headers.authorization ?? ''
