@@ -4,19 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 
 /**
- * The contract package's modules only declare schemas and pure functions. Marking them free of side
- * effects lets the bundler drop the zod schemas (and zod) from browser code that only uses the rules.
- */
-function contractWithoutSideEffects(): Plugin {
-  return {
-    name: 'busana:contract-side-effect-free',
-    transform(code, id) {
-      if (id.includes('/packages/contract/src/')) return { code, map: null, moduleSideEffects: false }
-    },
-  }
-}
-
-/**
  * react-i18next imports only `keyFromSelector` from i18next at run time; the app's translator is
  * app/lib/translator.ts. Resolving that import to a copy of the one function keeps all of i18next
  * (~15.5 KB gzipped) out of the browser bundle, for the 150 KB first-view budget.
@@ -33,7 +20,7 @@ function reactI18nextWithoutI18next(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contractWithoutSideEffects(), reactI18nextWithoutI18next(), tailwindcss(), reactRouter()],
+  plugins: [reactI18nextWithoutI18next(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: { target: 'es2022' },
 })

@@ -12,6 +12,7 @@ import {
 import { I18nextProvider } from 'react-i18next'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import type { Route } from './+types/root'
+import { shopYear } from '@busana/contract'
 import { createApiClient } from '~/lib/api-client.ts'
 import {
   createI18n,
@@ -94,9 +95,6 @@ function MemberBanner() {
     </Suspense>
   )
 }
-
-/** The shop's clock is UTC+7 (WIB): the footer's year must not depend on the server's or browser's zone. */
-const SHOP_UTC_OFFSET_MS = 7 * 60 * 60 * 1000
 
 export function meta() {
   return [{ name: 'description', content: 'complete your style with the latest fashion trends' }]
@@ -220,11 +218,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <MemberBanner />
         <Outlet />
       </main>
-      <SiteFooter
-        site={site}
-        brandName={brandName}
-        year={new Date(now + SHOP_UTC_OFFSET_MS).getUTCFullYear()}
-      />
+      <SiteFooter site={site} brandName={brandName} year={shopYear(now)} />
       <WhatsAppButton number={site?.footer.whatsapp} />
       <MessagePopup />
       <ShellOverlays site={site} menu={menu} brandName={brandName} />

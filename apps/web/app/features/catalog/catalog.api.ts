@@ -1,5 +1,5 @@
 import type { CategoryGroup, PagedEnvelope } from '@busana/contract'
-import { LISTING_PAGE_SIZE } from '~/lib/page-sizes.ts'
+import { LISTING_PAGE_SIZE } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client.ts'
 
 export interface CategoryPageQuery {

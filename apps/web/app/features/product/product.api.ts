@@ -1,9 +1,6 @@
 import type { Product } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
 
-/** Product codes are letters, digits, '-' and '_' (the API's ProductQuerySchema); anything else is unknown. */
-export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
-
 interface ProductAnswer {
   data: { data: Product }
 }

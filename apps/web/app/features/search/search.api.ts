@@ -1,5 +1,5 @@
 import type { ProductCard } from '@busana/contract'
-import { SEARCH_PAGE_SIZE, SEARCH_POPUP_SIZE } from '~/lib/page-sizes.ts'
+import { SEARCH_PAGE_SIZE, SEARCH_POPUP_SIZE } from '@busana/contract'
 import { ApiError, type ApiClient } from '~/lib/api-client.ts'
 
 /** A search hit: the card fields the popup needs; full cards on the results page. */

@@ -60,9 +60,3 @@ export async function fetchWishlistFlag(
   })) as Envelope<{ data?: { is_wishlist?: boolean } } | null>
   return answer.data?.data?.is_wishlist === true
 }
-
-/** The fixed confirmations of the wishlist toggle (spec 000 §8). */
-export const WISHLIST_MESSAGES = {
-  added: 'Added to My Wishlist',
-  removed: 'Remove from My Wishlist',
-} as const

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import type { Product, ProductCard, Variant } from '@busana/contract'
+import { isBuyable, type Product, type ProductCard, type Variant } from '@busana/contract'
 import { ApiError, type ApiClient } from '~/lib/api-client'
 import { useOverlayStore } from '~/lib/overlay-store'
 import { isWideScreen } from '~/lib/use-hydrated'
@@ -17,7 +17,6 @@ import {
   extraSlotOptions,
   increaseBlock,
   initialSlots,
-  isBundleBlocked,
   isVariantPickable,
   minusAction,
   pickedQty,
@@ -89,7 +88,7 @@ export function BundlePanel({
     return () => clearTimeout(timer)
   }, [slots])
 
-  const blocked = isBundleBlocked(product)
+  const blocked = !isBuyable(product)
   const locked = qtyLocked(product)
   const token = session?.token ?? null
 

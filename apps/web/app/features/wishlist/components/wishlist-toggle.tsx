@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { ApiClient } from '~/lib/api-client'
 import { useOverlayStore } from '~/lib/overlay-store'
-import { setWishlisted, WISHLIST_MESSAGES } from '../wishlist.api'
+import { WISHLIST_MESSAGES } from '@busana/contract'
+import { setWishlisted } from '../wishlist.api'
 import { useWishlistT } from '../use-wishlist-t'
 
 /** The heart outline (filled when wished). */
