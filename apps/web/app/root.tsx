@@ -37,6 +37,7 @@ import { ShellOverlays } from '~/features/shell/components/shell-overlays.tsx'
 import { ScrollToTop } from '~/features/shell/components/scroll-to-top.tsx'
 import { QuickView } from '~/features/product/components/quick-view.tsx'
 import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
+import { shopYear } from '~/lib/shop-time.ts'
 import './app.css'
 
 // Loaded when the search button is first used (not on the first paint).
@@ -94,9 +95,6 @@ function MemberBanner() {
     </Suspense>
   )
 }
-
-/** The shop's clock is UTC+7 (WIB): the footer's year must not depend on the server's or browser's zone. */
-const SHOP_UTC_OFFSET_MS = 7 * 60 * 60 * 1000
 
 export function meta() {
   return [{ name: 'description', content: 'complete your style with the latest fashion trends' }]
@@ -223,7 +221,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter
         site={site}
         brandName={brandName}
-        year={new Date(now + SHOP_UTC_OFFSET_MS).getUTCFullYear()}
+        // The shop's clock (WIB): the year must not depend on the server's or browser's zone.
+        year={shopYear(now)}
       />
       <WhatsAppButton number={site?.footer.whatsapp} />
       <MessagePopup />

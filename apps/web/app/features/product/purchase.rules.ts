@@ -39,17 +39,6 @@ export function addToBagBlock(
   return null
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-/** The countdown's fixed clock: UTC+7 (WIB), whatever the visitor's zone (spec 000 sections 2 and 9). */
-export const WIB_OFFSET_MS = 7 * 60 * 60 * 1000
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** 'DD MMM YYYY HH:mm WIB' of an instant, computed in UTC+7 regardless of the runtime's zone. */
-export function formatWib(instant: number): string {
-  const d = new Date(instant + WIB_OFFSET_MS)
-  return `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} WIB`
-}
-
 /** Remaining milliseconds split into days, hours, minutes and seconds (seconds rounded up). */
 export function splitRemaining(ms: number) {
   const total = Math.max(0, Math.ceil(ms / 1000))
