@@ -3,7 +3,7 @@ import { useApi } from '~/lib/browser-api.ts'
 import { useTrackedNavigate } from '~/lib/tracked-link.tsx'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
-import { useCartStore } from './cart-store.ts'
+import { useCartStore } from '~/shared/bag/cart-store.ts'
 import {
   allLinesChecked,
   bagQty,

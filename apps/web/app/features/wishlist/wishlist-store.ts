@@ -2,7 +2,8 @@ import { create } from 'zustand'
 import type { ProductCard } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
 import { registerSessionReset } from '~/lib/session-store'
-import { fetchWishlist, setWishlisted } from './wishlist.api'
+import { setWishlisted } from '~/shared/wishlist/wishlist.api'
+import { fetchWishlist } from './wishlist.api'
 
 export interface WishlistState {
   /** null until the first load of this session. */

@@ -1,6 +1,6 @@
 import { formatIdr, type SiteData } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
-import type { CartLine } from '../cart.api.ts'
+import type { CartLine } from '~/shared/bag/bag.api.ts'
 import { lineQty } from '../cart.rules.ts'
 
 type PaymentMethods = SiteData['footer']['metode_pembayaran']

@@ -4,10 +4,11 @@ import { useApi } from '~/lib/browser-api'
 import { useOverlayStore } from '~/lib/overlay-store'
 import { useSessionStore } from '~/lib/session-store'
 import { TrackedLink } from '~/lib/tracked-link'
-import { WISHLIST_MESSAGES } from '../wishlist.api'
+import { HeartIcon } from '~/shared/wishlist/wishlist-toggle'
+import { WISHLIST_MESSAGES } from '~/shared/wishlist/wishlist.api'
 import { useWishlistStore } from '../wishlist-store'
 import { useWishlistT } from '../use-wishlist-t'
-import { HeartIcon } from './wishlist-toggle'
+
 
 /**
  * /member/wishlist (spec 001 §2): a 2-column grid (4 at laptop width) of the member's wished products,

@@ -2,8 +2,8 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { ApiClient } from '~/lib/api-client.ts'
 import { registerSessionReset, useSessionStore } from '~/lib/session-store.ts'
-import { fetchCart, removeCartLine, updateCartLine, type CartLine } from './cart.api.ts'
-import { addedLine, pruneFlags, type AddedItem, type CheckedFlags } from './cart.rules.ts'
+import { fetchCart, removeCartLine, updateCartLine, type CartLine } from './bag.api.ts'
+import { addedLine, bagQty, pruneFlags, type AddedItem, type CheckedFlags } from '~/features/cart/cart.rules.ts'
 
 /** What the cart popup shows after Add to bag at laptop width (spec 000 section 2, Overlays). */
 export interface CartNotice {
@@ -228,6 +228,9 @@ export async function reloadCart(api: ApiClient, options: { tick?: AddedItem } =
   await store.load(api, token).catch(() => undefined)
   if (options.tick) tickAddedLine(options.tick)
 }
+
+/** Pieces in the bag, for the header's badge. */
+export const useBagCount = () => useCartStore((s) => bagQty(s.lines))
 
 // Logout resets the cart data (spec 000 section 4); registered when this feature first loads.
 registerSessionReset('cart', () => useCartStore.getState().reset())

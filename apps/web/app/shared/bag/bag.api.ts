@@ -1,38 +1,40 @@
-import type { CartLine } from '@busana/contract'
+import type { CartLine, Envelope } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client.ts'
 
 // The contract's type only: the browser bundle stays free of zod (the product page's first view
 // imports the cart store through Add to bag).
 export type { CartLine }
 
-interface Envelope<T> {
-  status?: unknown
-  message?: string
-  data: T
-}
+/*
+ * The bag's server calls, shared by every feature that adds to it or shows it (product, bundle, cart,
+ * shell): features do not import each other, so the bag lives here.
+ */
 
 /** GET /api/v1/cart: the customer's lines across every brand, newest first (spec 000 section 7). */
 export async function fetchCart(api: ApiClient, token: string, signal?: AbortSignal): Promise<CartLine[]> {
-  const answer = (await api.request('/api/v1/cart', { query: { token }, signal })) as Envelope<
-    CartLine[] | null
-  >
+  const answer = await api.request<CartLine[] | null>('/api/v1/cart', { query: { token }, signal })
   return Array.isArray(answer.data) ? answer.data : []
+}
+
+/** A bundle's part as POST /api/v1/cart/add carries it in sku_product (spec 000 §3, §7). */
+export type BundleComponent = { sku_product: string; qty: number }
+
+/** What goes into the bag: a variant's sku, or a bundle's parts (the bundle value). */
+export interface BagItem {
+  product_code: string
+  sku_product: string | BundleComponent[]
 }
 
 /**
  * POST /api/v1/cart/add: product_code, sku_product (a variant sku, or the bundle value), qty always 1
- * (spec 000 sections 7 and 9). Resolves to the server's message.
+ * (spec 000 sections 7 and 9). The one add-to-bag call; resolves to the server's message.
  */
-export async function addCartItem(
-  api: ApiClient,
-  token: string,
-  item: { product_code: string; sku_product: string | { sku_product: string; qty: number }[] },
-): Promise<string> {
-  const answer = (await api.request('/api/v1/cart/add', {
+export async function sendToBag(api: ApiClient, token: string, item: BagItem): Promise<string> {
+  const answer = await api.request('/api/v1/cart/add', {
     method: 'POST',
     query: { token },
     body: { product_code: item.product_code, sku_product: item.sku_product, qty: 1 },
-  })) as Envelope<unknown>
+  })
   return answer.message ?? ''
 }
 
@@ -42,9 +44,9 @@ export interface CartChange {
   lines: CartLine[] | null
 }
 
-const change = (answer: Envelope<unknown>): CartChange => ({
+const change = (answer: Envelope<CartLine[] | null>): CartChange => ({
   message: answer.message ?? '',
-  lines: Array.isArray(answer.data) ? (answer.data as CartLine[]) : null,
+  lines: Array.isArray(answer.data) ? answer.data : null,
 })
 
 /** POST /api/v1/cart/update with one line's new quantity. */
@@ -54,20 +56,20 @@ export async function updateCartLine(
   idLine: number,
   qty: number,
 ): Promise<CartChange> {
-  const answer = (await api.request('/api/v1/cart/update', {
+  const answer = await api.request<CartLine[] | null>('/api/v1/cart/update', {
     method: 'POST',
     query: { token },
     body: { items: [{ id_line: idLine, qty }] },
-  })) as Envelope<unknown>
+  })
   return change(answer)
 }
 
 /** POST /api/v1/cart/remove. */
 export async function removeCartLine(api: ApiClient, token: string, idLine: number): Promise<CartChange> {
-  const answer = (await api.request('/api/v1/cart/remove', {
+  const answer = await api.request<CartLine[] | null>('/api/v1/cart/remove', {
     method: 'POST',
     query: { token },
     body: { id_line: idLine },
-  })) as Envelope<unknown>
+  })
   return change(answer)
 }
