@@ -221,13 +221,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         {t('common.skipToContent')}
       </a>
-      <SiteHeader
-        site={site}
-        menu={menu}
-        isChild={isChild}
-        brandName={brandName}
-        cartPopup={<CartPopup />}
-      />
+      <SiteHeader site={site} menu={menu} isChild={isChild} brandName={brandName} cartPopup={<CartPopup />} />
       <main id="main" className="min-h-[70vh] pt-24 lg:pt-16">
         <MemberBanner />
         <Outlet />

@@ -7,6 +7,9 @@ export async function fetchWishlist(
   token: string,
   signal?: AbortSignal,
 ): Promise<ProductCard[]> {
-  const answer = await api.request<ProductCard[] | null>('/api/v2/member/wishlist', { query: { token }, signal })
+  const answer = await api.request<ProductCard[] | null>('/api/v2/member/wishlist', {
+    query: { token },
+    signal,
+  })
   return Array.isArray(answer.data) ? answer.data : []
 }

@@ -35,7 +35,9 @@ export async function addToBag(add: AddToBag): Promise<{ message: string; refres
     .then(add.refresh ?? (() => reloadCart(add.api)))
     .catch(() => undefined)
     .then(() =>
-      tickAddedLine(typeof sku_product === 'string' ? { sku_product } : { product_code, bundling: sku_product }),
+      tickAddedLine(
+        typeof sku_product === 'string' ? { sku_product } : { product_code, bundling: sku_product },
+      ),
     )
   return { message, refreshed }
 }

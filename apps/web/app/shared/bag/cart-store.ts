@@ -3,7 +3,13 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import type { ApiClient } from '~/lib/api-client.ts'
 import { registerSessionReset, useSessionStore } from '~/lib/session-store.ts'
 import { fetchCart, removeCartLine, updateCartLine, type CartLine } from './bag.api.ts'
-import { addedLine, bagQty, pruneFlags, type AddedItem, type CheckedFlags } from '~/features/cart/cart.rules.ts'
+import {
+  addedLine,
+  bagQty,
+  pruneFlags,
+  type AddedItem,
+  type CheckedFlags,
+} from '~/features/cart/cart.rules.ts'
 
 /** What the cart popup shows after Add to bag at laptop width (spec 000 section 2, Overlays). */
 export interface CartNotice {

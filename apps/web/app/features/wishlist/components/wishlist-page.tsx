@@ -9,7 +9,6 @@ import { WISHLIST_MESSAGES } from '~/shared/wishlist/wishlist.api'
 import { useWishlistStore } from '../wishlist-store'
 import { useWishlistT } from '../use-wishlist-t'
 
-
 /**
  * /member/wishlist (spec 001 §2): a 2-column grid (4 at laptop width) of the member's wished products,
  * newest first, each with a heart that removes it; or the empty state with SHOP NOW. The route gives
