@@ -1,10 +1,11 @@
+import type { Profile } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client.ts'
 import type { ProfileData, ProfileForm } from './account.rules.ts'
 import { formToPatch } from './account.rules.ts'
 
 /** GET /api/v1/member/profile (spec 001 section 7); the token travels as the query parameter. */
 export const fetchProfile = (api: ApiClient) =>
-  api.request<ProfileData>('/api/v1/member/profile', { member: true })
+  api.request<Profile>('/api/v1/member/profile', { member: true })
 
 /** PATCH /api/v1/member/profile: nama, tanggal_lahir, gender, jenis_pekerjaan, instagram. */
 export const saveProfile = (api: ApiClient, form: ProfileForm) =>

@@ -1,6 +1,6 @@
 import type { ApiClient } from '~/lib/api-client.ts'
 import type { SessionUser } from '~/lib/session-store.ts'
-import type { RegisterBody } from '@busana/contract'
+import type { RegisterBody, SessionUser as SignedInUser } from '@busana/contract'
 import type { OtpChannel } from './auth.rules.ts'
 
 /**
@@ -8,14 +8,8 @@ import type { OtpChannel } from './auth.rules.ts'
  * field names. Each answers the contract's envelope `{ status, message, code?, data }`.
  */
 
-/** What login and login_otp answer (spec 001 section 3, User). */
-export interface LoginData extends SessionUser {
-  token: string
-  id_pelanggan: number
-  is_campaign?: boolean
-  need_email?: boolean
-  is_guest?: boolean
-}
+/** What login and login_otp answer (spec 001 section 3, User): the contract's SessionUser. */
+export type LoginData = SignedInUser
 
 /** The registration body, typed by the contract the API validates with (spec 001 section 3). */
 export type { RegisterBody } from '@busana/contract'
@@ -30,7 +24,7 @@ export const login = (api: ApiClient, username: string, password: string) =>
 
 /** Answers VER001 with the customer id (then the code step), or signs in at once. */
 export const register = (api: ApiClient, body: RegisterBody) =>
-  api.request<(Partial<LoginData> & { id_pelanggan?: number }) | null>('/api/v2/member/register', {
+  api.request<Partial<LoginData> | null>('/api/v2/member/register', {
     method: 'POST',
     body,
     silent: true,
