@@ -1,4 +1,4 @@
-import type { CartLine, Envelope } from '@busana/contract'
+import type { BundleComponentInput, CartAddBody, CartLine, CartUpdateBody, Envelope } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client.ts'
 
 // The contract's type only: the browser bundle stays free of zod (the product page's first view
@@ -17,7 +17,7 @@ export async function fetchCart(api: ApiClient, token: string, signal?: AbortSig
 }
 
 /** A bundle's part as POST /api/v1/cart/add carries it in sku_product (spec 000 §3, §7). */
-export type BundleComponent = { sku_product: string; qty: number }
+export type BundleComponent = BundleComponentInput & { qty: number }
 
 /** What goes into the bag: a variant's sku, or a bundle's parts (the bundle value). */
 export interface BagItem {
@@ -33,7 +33,7 @@ export async function sendToBag(api: ApiClient, token: string, item: BagItem): P
   const answer = await api.request('/api/v1/cart/add', {
     method: 'POST',
     query: { token },
-    body: { product_code: item.product_code, sku_product: item.sku_product, qty: 1 },
+    body: { product_code: item.product_code, sku_product: item.sku_product, qty: 1 } satisfies CartAddBody,
   })
   return answer.message ?? ''
 }
@@ -59,7 +59,7 @@ export async function updateCartLine(
   const answer = await api.request<CartLine[] | null>('/api/v1/cart/update', {
     method: 'POST',
     query: { token },
-    body: { items: [{ id_line: idLine, qty }] },
+    body: { items: [{ id_line: idLine, qty }] } satisfies CartUpdateBody,
   })
   return change(answer)
 }
