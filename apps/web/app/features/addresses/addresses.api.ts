@@ -24,19 +24,24 @@ export interface RegionSource {
 }
 
 // Region lists never change between deployments of the data package: keep each answer for the
-// page's life (the server marks them cacheable too).
-const regionCache = new Map<string, Promise<unknown>>()
-
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let hit = regionCache.get(key) as Promise<T> | undefined
-  if (!hit) {
-    hit = load()
-    regionCache.set(key, hit)
-    // A failed load is not kept: the next selection asks again.
-    hit.catch(() => regionCache.delete(key))
+// page's life (the server marks them cacheable too). One cache per list, so each keeps its type.
+function listCache<T>() {
+  const cache = new Map<string, Promise<T[]>>()
+  return (key: string, load: () => Promise<T[]>): Promise<T[]> => {
+    let hit = cache.get(key)
+    if (!hit) {
+      hit = load()
+      cache.set(key, hit)
+      // A failed load is not kept: the next selection asks again.
+      hit.catch(() => cache.delete(key))
+    }
+    return hit
   }
-  return hit
 }
+const cachedProvinces = listCache<ProvinceOption>()
+const cachedCities = listCache<CityOption>()
+const cachedDistricts = listCache<DistrictOption>()
+const cachedVillages = listCache<VillageOption>()
 
 async function list<T>(api: ApiClient, path: string, query?: Record<string, string>): Promise<T[]> {
   const answer = await api.request<T[] | null>(path, { query })
@@ -46,15 +51,11 @@ async function list<T>(api: ApiClient, path: string, query?: Record<string, stri
 /** The cascade's option lists from the API (spec 001 section 7, /master/* and /pages/village). */
 export function apiRegionSource(api: ApiClient): RegionSource {
   return {
-    provinces: () => cached('p', () => list<ProvinceOption>(api, '/api/v1/master/province')),
-    cities: (province) =>
-      cached(`c:${province}`, () => list<CityOption>(api, '/api/v1/master/city', { province })),
-    districts: (city) =>
-      cached(`d:${city}`, () => list<DistrictOption>(api, '/api/v1/master/subdistrict', { city })),
+    provinces: () => cachedProvinces('', () => list(api, '/api/v1/master/province')),
+    cities: (province) => cachedCities(province, () => list(api, '/api/v1/master/city', { province })),
+    districts: (city) => cachedDistricts(city, () => list(api, '/api/v1/master/subdistrict', { city })),
     villages: (code) =>
-      cached(`v:${code}`, () =>
-        list<VillageOption>(api, '/api/v1/pages/village', { destination_code: code }),
-      ),
+      cachedVillages(code, () => list(api, '/api/v1/pages/village', { destination_code: code })),
   }
 }
 
