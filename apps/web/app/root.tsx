@@ -51,6 +51,14 @@ const AuthDialog = lazy(() =>
 const CampaignPopup = lazy(() =>
   import('~/features/auth/components/campaign-popup.tsx').then((m) => ({ default: m.CampaignPopup })),
 )
+// The bag's overlays, composed into the shell here: the cart popup's code loads with the first Add
+// to bag at laptop width, the quick bag's when the drawer first opens.
+const CartPopup = lazy(() =>
+  import('~/features/cart/components/cart-popup.tsx').then((m) => ({ default: m.CartPopup })),
+)
+const QuickBagDrawer = lazy(() =>
+  import('~/features/cart/components/quick-bag-drawer.tsx').then((m) => ({ default: m.QuickBagDrawer })),
+)
 const AddressUpdateBanner = lazy(() =>
   import('~/features/addresses/components/address-update-banner.tsx').then((m) => ({
     default: m.AddressUpdateBanner,
@@ -213,7 +221,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         {t('common.skipToContent')}
       </a>
-      <SiteHeader site={site} menu={menu} isChild={isChild} brandName={brandName} />
+      <SiteHeader site={site} menu={menu} isChild={isChild} brandName={brandName} cartPopup={<CartPopup />} />
       <main id="main" className="min-h-[70vh] pt-24 lg:pt-16">
         <MemberBanner />
         <Outlet />
@@ -221,7 +229,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter site={site} brandName={brandName} year={shopYear(now)} />
       <WhatsAppButton number={site?.footer.whatsapp} />
       <MessagePopup />
-      <ShellOverlays site={site} menu={menu} brandName={brandName} />
+      <ShellOverlays site={site} menu={menu} brandName={brandName} quickBag={<QuickBagDrawer />} />
       <SessionShell
         brandId={loaderData.publicConfig.BRAND_ID}
         campaignBrandId={loaderData.publicConfig.CAMPAIGN_BRAND_ID ?? DEFAULT_CAMPAIGN_BRAND_ID}

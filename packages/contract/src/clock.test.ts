@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHOP_UTC_OFFSET_MS, shopClock, shopIsoString, shopMidnight, shopYear } from './clock.ts'
+import { formatWib, SHOP_UTC_OFFSET_MS, shopClock, shopIsoString, shopMidnight, shopYear } from './clock.ts'
 
 describe("the shop's UTC+7 clock (spec 000 sections 2 and 9)", () => {
   it('is seven hours ahead of UTC', () => {
@@ -33,5 +33,10 @@ describe("the shop's UTC+7 clock (spec 000 sections 2 and 9)", () => {
     // 23:30 in Jakarta is still that day; 00:30 is the next.
     expect(shopMidnight(Date.parse('2025-06-02T16:30:00Z'))).toBe(Date.parse('2025-06-01T17:00:00Z'))
     expect(shopMidnight(Date.parse('2025-06-02T17:30:00Z'))).toBe(Date.parse('2025-06-02T17:00:00Z'))
+  })
+
+  it('formats an instant in WIB with Intl, whatever the runtime zone', () => {
+    expect(formatWib(Date.parse('2026-09-03T16:59:00Z'))).toBe('03 Sep 2026 23:59 WIB')
+    expect(formatWib(new Date('2026-06-01T00:00:00Z'))).toBe('01 Jun 2026 07:00 WIB')
   })
 })

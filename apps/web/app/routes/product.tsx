@@ -6,7 +6,6 @@ import { TrackedLink } from '~/lib/tracked-link'
 import { useNow } from '~/lib/use-hydrated'
 import { ProductCard } from '~/features/catalog/components/product-card'
 import { BundlePanel } from '~/features/bundle/components/bundle-panel'
-import { reloadCart } from '~/features/cart/cart-store'
 import { Countdown } from '~/features/product/components/countdown'
 import { ProductBadge } from '~/features/product/components/product-badge'
 import { ProductDetails } from '~/features/product/components/product-details'
@@ -19,8 +18,9 @@ import { fetchProduct } from '~/features/product/product.api'
 import { absoluteUrl, metaDescription } from '~/features/product/product-meta'
 import { useMemberSession } from '~/features/product/use-member-session'
 import { useProductT } from '~/features/product/use-product-t'
-import { WishlistToggle } from '~/features/wishlist/components/wishlist-toggle'
 import { useWishlistFlag } from '~/features/wishlist/use-wishlist-flag'
+import { reloadCart } from '~/shared/bag/cart-store'
+import { WishlistToggle } from '~/shared/wishlist/wishlist-toggle'
 import type { Route } from './+types/product'
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -146,6 +146,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   wished={wishlist.wished}
                   session={session}
                   api={api}
+                  labels={{
+                    add: t('wishlist.add', 'Add to wishlist'),
+                    remove: t('wishlist.remove', 'Remove from wishlist'),
+                  }}
                 />
               }
             />

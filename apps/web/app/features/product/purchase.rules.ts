@@ -1,4 +1,4 @@
-import { isBuyable, shopClock, type Product, type Variant } from '@busana/contract'
+import { isBuyable, type Product, type Variant } from '@busana/contract'
 
 type StockFields = Pick<Product, 'status'>
 
@@ -36,18 +36,6 @@ export function addToBagBlock(
   if (cartLoading) return 'cart-loading'
   if (!sku) return 'no-size'
   return null
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/**
- * 'DD MMM YYYY HH:mm WIB' of an instant, on the shop's UTC+7 clock whatever the visitor's zone
- * (spec 000 sections 2 and 9).
- */
-export function formatWib(instant: number): string {
-  const d = shopClock(instant)
-  return `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} WIB`
 }
 
 /** Remaining milliseconds split into days, hours, minutes and seconds (seconds rounded up). */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { formatWib, splitRemaining } from '../purchase.rules'
+import { formatWib } from '@busana/contract'
+import { splitRemaining } from '../purchase.rules'
 import { renderWithI18n } from '../product.test-utils'
 import { Countdown } from './countdown'
 
