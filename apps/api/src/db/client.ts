@@ -13,6 +13,8 @@ import * as schema from './schema/index.ts'
 export type Schema = typeof schema
 /** One type for both drivers: services take a Db (or a transaction of it) as first argument. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** An open transaction of a Db (a Db too): what a function that must run inside one takes. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Database {
   db: Db
