@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { listenForChanges, type ChangeTopic } from './cache-invalidation.ts'

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
 import { AppError, errors, type Envelope, type ErrorCode, type ErrorEnvelope } from '@busana/contract'
 
 /** Wraps a payload in the envelope every answer shares. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   CityListResponseSchema,
   CityQuerySchema,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   ErrorEnvelopeSchema,
   WishlistAddBodySchema,
