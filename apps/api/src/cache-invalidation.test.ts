@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { buildApi } from './app.ts'
 import { listenForChanges, notifyChanged, type ChangeTopic } from './cache-invalidation.ts'
+import { openDatabase, type Database } from './db/client.ts'
 import { products } from './db/schema/index.ts'
 import { buildTestApp, type TestApp } from './test/build-test-app.ts'
 
@@ -13,16 +14,22 @@ import { buildTestApp, type TestApp } from './test/build-test-app.ts'
  */
 let t: TestApp
 let other: FastifyInstance
+let otherDatabase: Database | undefined
 let code = ''
 beforeAll(async () => {
   t = await buildTestApp()
-  other = await buildApi({ config: t.config, database: t.database, logger: false })
+  // On PostgreSQL the second instance has its own pool, as another process would.
+  if (t.config.DATABASE_URL) {
+    otherDatabase = await openDatabase({ url: t.config.DATABASE_URL, dataDir: t.config.DATA_DIR })
+  }
+  other = await buildApi({ config: t.config, database: otherDatabase ?? t.database, logger: false })
   await other.ready()
   const [row] = await t.database.db.select({ code: products.productCode }).from(products).limit(1)
   code = row!.code
 })
 afterAll(async () => {
   await other.close()
+  await otherDatabase?.close()
   await t.close()
 })
 
