@@ -40,12 +40,15 @@ if (config.API_URL) {
 }
 const { app, dropPages } = await buildStorefrontServer(options)
 
-// The storefront alone still hears of changes when it can reach the database's server.
+// The storefront alone still hears of changes when it can reach the database's server; without
+// it its pages live the page cache's few seconds.
 if (config.API_URL && config.DATABASE_URL) {
-  const stop = await listenForChangesAt(config.DATABASE_URL, dropPages, (error) =>
-    app.log.warn({ err: error }, 'change listener connection lost'),
-  )
-  afterClose = stop
+  const onError = (error: Error) => app.log.warn({ err: error }, 'change listener connection lost')
+  try {
+    afterClose = await listenForChangesAt(config.DATABASE_URL, dropPages, onError)
+  } catch (error) {
+    app.log.warn({ err: error }, 'cannot listen for changes: pages expire by their TTL only')
+  }
 }
 
 if (dev) {
