@@ -21,6 +21,16 @@ describe('pageCacheKey', () => {
     expect(b).toBe('/shop/9/category/tops|en|')
   })
 
+  it('ignores tracking parameters, so campaign traffic shares the page', () => {
+    const key = (url: string) => pageCacheKey(request({ url }), 'i18next')
+    const plain = key('/shop/9/product/abc')
+    expect(key('/shop/9/product/abc?utm_source=ig&utm_medium=story&utm_campaign=x')).toBe(plain)
+    expect(key('/shop/9/product/abc?session_id=s1&gclid=g&fbclid=f&UTM_Term=t')).toBe(plain)
+    expect(key('/shop/9/category/tops?utm_source=ig&sort=new')).toBe(key('/shop/9/category/tops?sort=new'))
+    expect(key('/shop/9/category/tops?sort=new')).not.toBe(key('/shop/9/category/tops'))
+    expect(key('/shop/9/category/tops?lng=id&utm_id=1')).toBe(key('/shop/9/category/tops?lng=id'))
+  })
+
   it('renders for itself anything but a plain public GET', () => {
     expect(pageCacheKey(request({ method: 'POST' }), 'i18next')).toBeNull()
     expect(pageCacheKey(request({ url: '/?token=abc' }), 'i18next')).toBeNull()

@@ -22,9 +22,32 @@ export interface CachedPage {
 export const PAGE_CACHE_TTL_MS = 15_000
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|text\/x-script)/
 
+/** Campaign and click-tracking parameters: no page reads them, so they must not split the cache. */
+const TRACKING_PARAMETER = /^(utm_.*|session_id|gclid|fbclid|gbraid|wbraid|msclkid)$/i
+
+/** The URL without tracking parameters (the rest in their order), as the page cache keys it. */
+export function withoutTrackingParameters(url: string): string {
+  const mark = url.indexOf('?')
+  if (mark < 0) return url
+  const kept = url
+    .slice(mark + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && !TRACKING_PARAMETER.test(decodeName(pair.split('=')[0] ?? '')))
+  return kept.length ? `${url.slice(0, mark)}?${kept.join('&')}` : url.slice(0, mark)
+}
+
+const decodeName = (name: string) => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '))
+  } catch {
+    return name
+  }
+}
+
 /**
  * The cache key of a request, or null when the request must be rendered for itself: anything but
- * GET, anything carrying a member token, or a query the page does not own.
+ * GET, anything carrying a member token, or a query the page does not own. Tracking parameters
+ * (utm_*, session_id, gclid, fbclid…) are left out of the key: campaign traffic shares the page.
  */
 export function pageCacheKey(request: FastifyRequest, languageCookie: string): string | null {
   if (request.method !== 'GET') return null
@@ -33,7 +56,7 @@ export function pageCacheKey(request: FastifyRequest, languageCookie: string): s
   const language = new RegExp(`(?:^|;\\s*)${languageCookie}=([^;]*)`).exec(cookie)?.[1] ?? ''
   const accept = String(request.headers['accept-language'] ?? '').slice(0, 64)
   // The server renders in the language of ?lng, the language cookie or Accept-Language.
-  return `${request.url}|${language}|${accept}`
+  return `${withoutTrackingParameters(request.url)}|${language}|${accept}`
 }
 
 /** Whether a rendered answer may be shared: a plain 200 that sets no cookie and is not private. */

@@ -34,6 +34,8 @@ export async function startProductionServer(): Promise<RunningServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The embedded database seeds by default; said here so an exported SEED_ON_START=false cannot empty the bench.
+    SEED_ON_START: 'true',
   }
   delete env.DATABASE_URL
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {

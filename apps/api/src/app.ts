@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto'
-import zlib from 'node:zlib'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import compress from '@fastify/compress'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { loggerOptions } from './logger.ts'
-import envelopePlugin, { errorEnvelope, frameworkErrorHandler } from './plugins/envelope.ts'
+import { listenForChanges, type ChangeTopic } from './cache-invalidation.ts'
+import { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from './http.ts'
+import envelopePlugin from './plugins/envelope.ts'
 import brandPlugin from './plugins/brand.ts'
 import openapiPlugin from './plugins/openapi.ts'
 import authPlugin from './plugins/auth.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
+import { createResponseCache, releaseResponseCache, type ResponseCache } from './plugins/http-cache.ts'
 import { createMessaging, type MessagingProvider } from './providers/messaging/index.ts'
 import { createMail, type MailProvider } from './providers/mail/index.ts'
 import membersRoutes from './domains/members/members.routes.ts'
@@ -23,6 +22,9 @@ import addressesRoutes from './domains/addresses/addresses.routes.ts'
 import cartRoutes from './domains/cart/cart.routes.ts'
 import wishlistRoutes from './domains/wishlist/wishlist.routes.ts'
 
+export type { ChangeTopic } from './cache-invalidation.ts'
+export { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from './http.ts'
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
@@ -31,54 +33,50 @@ declare module 'fastify' {
     messaging: MessagingProvider
     /** Mail sender chosen by MAIL_PROVIDER (temporary passwords). */
     mail: MailProvider
+    /** This API instance's cache of public answers (plugins/http-cache.ts). */
+    responseCache: ResponseCache
   }
 }
 
-export interface BuildApiOptions {
+export interface ApiPluginOptions {
   config: Config
   database: Database
-  /** pino options, false for silence; defaults to the config's level with redaction. */
-  logger?: boolean | object
-  /** Answers requests outside /api that no API route matched (the storefront). */
-  fallback?: (request: FastifyRequest, reply: FastifyReply) => unknown
   /** Replaces the configured message providers (tests). */
   providers?: { messaging?: MessagingProvider; mail?: MailProvider }
+  /**
+   * Told of every change any process announces (cache-invalidation.ts), after this instance has
+   * dropped its own cached answers: the storefront drops its pages.
+   */
+  onChange?: (topic: ChangeTopic | '*') => void
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
-/** Builds the whole API as one Fastify instance without listening, so tests use inject(). */
-export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? loggerOptions(options.config),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id']
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
-    },
-    requestIdHeader: false,
-    bodyLimit: 1024 * 1024,
-    // Per-address rate limits (members) must see the shopper, not the load balancer.
-    trustProxy: options.config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // A malformed URL is answered before routing: the envelope on /api, a plain page elsewhere.
-    frameworkErrors: frameworkErrorHandler((request) => Boolean(options.fallback) && !isApiPath(request.url)),
-  }).withTypeProvider<ZodTypeProvider>()
-
+/**
+ * The whole API as a Fastify plugin, registered at the root without a prefix: it owns /api (every
+ * unknown /api path gets the 404 envelope), /media, /livez, /healthz and /dev/outbox. It knows
+ * nothing of HTML: a refused developer page answers what the root's not-found handler answers.
+ * Encapsulated: its error handler, validators and decorators stay inside.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', options.config)
   app.decorate('database', options.database)
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id)
+  const cache = createResponseCache(options.database)
+  app.decorate('responseCache', cache)
+
+  const stopListening = await listenForChanges(options.database, (topic) => {
+    cache.drop(topic)
+    options.onChange?.(topic)
+  })
+  app.addHook('onClose', async () => {
+    releaseResponseCache(options.database, cache)
+    await stopListening()
   })
 
   await app.register(envelopePlugin)
-  // Brotli's default quality (11) costs far more CPU than it saves on the wire for dynamic answers.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  })
   await app.register(openapiPlugin)
   await app.register(brandPlugin)
   await app.register(authPlugin)
@@ -106,29 +104,26 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await app.register(addressesRoutes, { prefix: '/api' })
   await app.register(cartRoutes, { prefix: '/api' })
   await app.register(wishlistRoutes, { prefix: '/api' })
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .status(404)
-      .send(errorEnvelope('REQ003', `Route ${request.method} ${request.url.split('?')[0]} not found`))
-  const fallback = options.fallback
-  /** The answer of a path no API route serves: the storefront outside /api, else the 404 envelope. */
-  const unmatched = (request: FastifyRequest, reply: FastifyReply) =>
-    fallback && !isApiPath(request.url) ? fallback(request, reply) : notFound(request, reply)
-
   await app.register(membersRoutes, { prefix: '/api' })
-  await app.register(outboxRoutes, { unmatched })
+  await app.register(outboxRoutes)
 
-  if (fallback) {
-    // A declared catch-all route (not the not-found handler) so that route hooks such as
-    // compression apply to the storefront's pages; /api paths keep the 404 envelope.
-    app.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      url: '/*',
-      schema: { hide: true },
-      handler: unmatched,
-    })
+  // /api is the API's whole: a path no route serves gets the envelope, whoever mounts the API.
+  for (const url of ['/api', '/api/*']) {
+    app.route({ method: ALL_METHODS, url, schema: { hide: true }, handler: apiNotFound })
   }
-  app.setNotFoundHandler(notFound)
+}
 
+export interface BuildApiOptions extends ApiPluginOptions {
+  /** pino options, false for silence; defaults to the config's level with redaction. */
+  logger?: boolean | object
+}
+
+/** The API alone as one Fastify instance without listening, so tests use inject(). */
+export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
+  const { logger, ...plugin } = options
+  const app = Fastify({ ...serverOptions(options.config, logger), frameworkErrors: apiFrameworkErrors })
+  app.setNotFoundHandler(apiNotFound)
+  await app.register(serverShell)
+  await app.register(apiPlugin, plugin)
   return app
 }

@@ -22,6 +22,20 @@ describe('configuration', () => {
     expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL')
   })
 
+  it('seeds the embedded database by default, a DATABASE_URL one only when asked', () => {
+    expect(parseConfig({}).SEED_ON_START).toBe(true)
+    expect(parseConfig({ SEED_ON_START: 'false' }).SEED_ON_START).toBe(false)
+    const url = 'postgres://u@127.0.0.1:5432/shop'
+    expect(parseConfig({ DATABASE_URL: url }).SEED_ON_START).toBe(false)
+    expect(parseConfig({ DATABASE_URL: url, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true)
+  })
+
+  it('takes an API_URL for the storefront alone, without a trailing slash', () => {
+    expect(parseConfig({}).API_URL).toBeUndefined()
+    expect(parseConfig({ API_URL: 'http://10.0.0.5:4000/' }).API_URL).toBe('http://10.0.0.5:4000')
+    expect(() => parseConfig({ API_URL: 'ftp://x' })).toThrow(/API_URL/)
+  })
+
   it('is frozen', () => {
     expect(Object.isFrozen(parseConfig({}))).toBe(true)
   })

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { BRAND_IDS } from '@busana/contract/schemas'
 
@@ -19,10 +20,15 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
-  /** Optional: shared rate limits and cache across instances. */
-  REDIS_URL: z
+  /**
+   * The storefront alone: render through this API over HTTP (and proxy the browser's /api calls
+   * to it) instead of mounting the API in process. The storefront then opens no database.
+   */
+  API_URL: z
     .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   /** The shop's public origin, used for canonical URLs and share links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -39,8 +45,12 @@ const EnvSchema = z.object({
     .refine((id) => (BRAND_IDS as readonly number[]).includes(id), `must be one of ${BRAND_IDS.join(', ')}`)
     .default(9),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo catalog on start when the database holds no product. */
-  SEED_ON_START: booleanString.default(true),
+  /**
+   * Seed the demo catalog on start when the database holds no product. Default: true for the
+   * embedded database, false for a DATABASE_URL one (a production database never gets demo
+   * products by accident).
+   */
+  SEED_ON_START: booleanString.optional(),
 
   // Messages (spec 001: codes by SMS or WhatsApp, temporary passwords by e-mail). The default
   // 'outbox' stores them in outbox_messages, readable at /dev/outbox (see DEV_PAGES).
@@ -106,11 +116,17 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
     })
 })
 
-export type Config = Readonly<z.infer<typeof EnvSchema>>
+/** The validated environment with the defaults that depend on other variables resolved. */
+const ResolvedEnvSchema = CheckedEnvSchema.transform((env) => ({
+  ...env,
+  SEED_ON_START: env.SEED_ON_START ?? env.DATABASE_URL === undefined,
+}))
+
+export type Config = Readonly<z.infer<typeof ResolvedEnvSchema>>
 
 /** Parses an environment; every bad variable is reported at once. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
-  const result = CheckedEnvSchema.safeParse(env)
+  const result = ResolvedEnvSchema.safeParse(env)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
@@ -148,4 +164,22 @@ export function devPagesAccess(config: Config): DevPagesAccess {
   return local && config.MESSAGING_PROVIDER === 'outbox' && config.MAIL_PROVIDER === 'outbox'
     ? 'loopback'
     : 'nobody'
+}
+
+/** Headers a reverse proxy adds: a request carrying one came through a proxy, wherever it stands. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const
+
+const isLoopbackAddress = (address: string | undefined) =>
+  !!address && (address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address))
+
+/**
+ * Whether a request comes straight from this machine: the socket's peer is a loopback address
+ * (never request.ip, which TRUST_PROXY lets X-Forwarded-For set) and no reverse-proxy header is
+ * present (a proxy on the same host connects from loopback too).
+ */
+export function isDirectLoopbackRequest(request: Pick<FastifyRequest, 'socket' | 'headers'>): boolean {
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
+  )
 }

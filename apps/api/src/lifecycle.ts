@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
-import { startHousekeeping } from './jobs/housekeeping.ts'
 
 const shutdownHooks: Array<() => Promise<void>> = []
 
@@ -10,15 +9,15 @@ export function onShutdown(hook: () => Promise<void>) {
 }
 
 /**
- * Listens on HOST:PORT and starts the housekeeping timer; on SIGTERM or SIGINT stops accepting,
- * drains requests and closes the database.
+ * Listens on HOST:PORT; on SIGTERM or SIGINT stops accepting, drains requests, then runs `afterClose`
+ * (stop the jobs, close the database) and the onShutdown hooks.
  */
 export async function listenWithGracefulShutdown(
   app: FastifyInstance,
   config: Pick<Config, 'HOST' | 'PORT'>,
+  afterClose: () => Promise<void> = async () => {},
 ) {
   let closing = false
-  let stopHousekeeping = () => {}
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
@@ -26,9 +25,8 @@ export async function listenWithGracefulShutdown(
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     try {
-      stopHousekeeping()
       await app.close()
-      await app.database.close()
+      await afterClose()
       for (const hook of shutdownHooks) await hook()
       process.exit(0)
     } catch (error) {
@@ -39,5 +37,4 @@ export async function listenWithGracefulShutdown(
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   process.once('SIGINT', () => void shutdown('SIGINT'))
   await app.listen({ host: config.HOST, port: config.PORT })
-  stopHousekeeping = startHousekeeping(app.database.db, app.log)
 }

@@ -1,10 +1,10 @@
 import { loadConfig } from './config.ts'
-import { prepareDatabase } from './db/setup.ts'
 import { buildApi } from './app.ts'
 import { listenWithGracefulShutdown } from './lifecycle.ts'
+import { startApiRuntime } from './runtime.ts'
 
-/** Runs the API alone (API-only deployments); the storefront's server.ts runs both. */
+/** `npm run start:api`: the API alone (its own tier); apps/web/server.ts mounts it or calls it. */
 const config = loadConfig()
-const database = await prepareDatabase(config, (message) => console.log(message))
-const app = await buildApi({ config, database })
-await listenWithGracefulShutdown(app, config)
+const runtime = await startApiRuntime(config)
+const app = await buildApi({ config, database: runtime.database })
+await listenWithGracefulShutdown(app, config, runtime.stop)

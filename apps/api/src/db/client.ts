@@ -13,12 +13,20 @@ import * as schema from './schema/index.ts'
 export type Schema = typeof schema
 /** One type for both drivers: services take a Db (or a transaction of it) as first argument. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** An open transaction of a Db (a Db too): what a function that must run inside one takes. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   /** Runs committed SQL migrations; safe when several processes start at once. */
   migrate(): Promise<void>
+  /**
+   * Calls `handler` with each NOTIFY payload on `channel` (PostgreSQL LISTEN; PGlite delivers its
+   * own notifications in process). After a lost connection is re-established the handler is called
+   * with '*', since notifications sent meanwhile are lost. Resolves with the function that stops.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -61,6 +69,7 @@ export async function openDatabase(options: {
           lock.release()
         }
       },
+      listen: (channel, handler) => listenOnServer(options.url!, channel, handler, options.onIdleError),
       async close() {
         const closing = [...open].map((client) => new Promise((done) => client.once('end', done)))
         await pool.end()
@@ -75,6 +84,48 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, handler) {
+      const stop = await client.listen(channel, handler)
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
     close: () => client.close(),
+  }
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries), reconnecting after a
+ * second when it is lost.
+ */
+export async function listenOnServer(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (reconnecting: boolean) => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '')
+    })
+    next.on('error', (error) => {
+      onError?.(error)
+      void next.end().catch(() => {})
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), 1000)
+    })
+    client = next
+    await next.connect()
+    await next.query(`listen "${channel.replace(/"/g, '')}"`)
+    if (reconnecting) handler('*')
+  }
+  await connect(false)
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
   }
 }

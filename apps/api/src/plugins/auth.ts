@@ -15,12 +15,21 @@ export interface Member {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `app.requireMember` (or `app.optionalMember`) from the request's token. */
+    /** Set by `app.requireCustomer` (or `app.optionalMember`) from the request's token. */
     member: Member | null
+    /**
+     * The signed-in customer (member or phone guest) of a route guarded by `requireCustomer`;
+     * reading it where no session was found answers 401 CLE001.
+     */
+    readonly customer: Member
   }
   interface FastifyInstance {
-    /** preHandler: a valid token is required; otherwise 401 CLE001 (the client logs out). */
-    requireMember: (request: FastifyRequest) => Promise<void>
+    /**
+     * The guard of every customer route, as its `preValidation` hook: a valid token is required,
+     * otherwise 401 CLE001 (the client logs out), before the body is validated, so a bad body
+     * without a session is a 401 in every domain.
+     */
+    requireCustomer: (request: FastifyRequest) => Promise<void>
     /** preHandler: reads a token when one is given (personalised public reads), never fails. */
     optionalMember: (request: FastifyRequest) => Promise<void>
   }
@@ -94,7 +103,13 @@ export async function findMember(db: Db, token: string): Promise<Member | null> 
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('member', null)
-  app.decorate('requireMember', async (request: FastifyRequest) => {
+  app.decorateRequest('customer', {
+    getter(this: FastifyRequest): Member {
+      if (!this.member) throw new AppError('CLE001')
+      return this.member
+    },
+  })
+  app.decorate('requireCustomer', async (request: FastifyRequest) => {
     const token = tokenOf(request)
     const member = token ? await findMember(app.database.db, token) : null
     if (!member) throw new AppError('CLE001')

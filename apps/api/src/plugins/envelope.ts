@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
 import { AppError, errors, type Envelope, type ErrorCode, type ErrorEnvelope } from '@busana/contract/schemas'
 
 /** Wraps a payload in the envelope every answer shares. */
@@ -43,8 +43,6 @@ function clientErrorCode(error: FastifyError): ErrorCode | undefined {
       return 'REQ004'
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'REQ005'
-    case 'FST_ERR_RATE_LIMIT_EXCEEDED':
-      return 'REQ006'
   }
   if (error.statusCode === 429) return 'REQ006'
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'REQ001'
@@ -58,26 +56,19 @@ const frameworkErrorCodes: Partial<Record<string, ErrorCode>> = {
 }
 
 /**
- * Fastify's `frameworkErrors` option. Errors met before routing (a URL whose percent-encoding
- * cannot be decoded, a path segment past maxParamLength) never reach the error handler, and
- * Fastify would answer them with its own JSON body: here they get the envelope, or a short HTML
- * page when `isPage(request)` says a browser asked for a storefront page. Any other framework
- * error is the request's fault too (400 REQ001), never a 500.
+ * Fastify's `frameworkErrors` option for the API. Errors met before routing (a URL whose
+ * percent-encoding cannot be decoded, a path segment past maxParamLength) never reach the error
+ * handler, and Fastify would answer them with its own JSON body: here they get the envelope. Any
+ * other framework error is the request's fault too (400 REQ001), never a 500.
  */
-export function frameworkErrorHandler(isPage: (request: FastifyRequest) => boolean) {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const code = frameworkErrorCodes[error.code] ?? 'REQ001'
-    const { status, message } = errors[code]
-    request.log.info({ code: error.code }, 'rejected before routing')
-    reply.status(status).header('cache-control', 'no-store').header('x-request-id', request.id)
-    if (!isPage(request)) return reply.send(errorEnvelope(code))
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head>' +
-          `<body><h1>Bad request</h1><p>${message}.</p><p><a href="/">Home</a></p></body></html>`,
-      )
-  }
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code = frameworkErrorCodes[error.code] ?? 'REQ001'
+  request.log.info({ code: error.code }, 'rejected before routing')
+  return reply
+    .status(errors[code].status)
+    .header('cache-control', 'no-store')
+    .header('x-request-id', request.id)
+    .send(errorEnvelope(code))
 }
 
 async function envelopePlugin(app: FastifyInstance) {

@@ -59,3 +59,32 @@ describe('cacheKey', () => {
     expect(cacheKey('r', 5, { a: 1 })).not.toBe(cacheKey('r', 9, { a: 1 }))
   })
 })
+
+describe('ResponseCache.drop', () => {
+  it('drops the entries of a changed topic (and their raw-URL aliases), keeps the others', () => {
+    const cache = new ResponseCache()
+    const product = cache.set('product|9|code=a', '{"p":1}', Date.now(), 'catalog')
+    cache.alias('raw|9|/api/v1/pages/product?product_code=a', product)
+    cache.set('regions:province|9', '{"r":1}', Date.now(), 'regions')
+    cache.drop('catalog')
+    expect(cache.get('product|9|code=a')).toBeUndefined()
+    expect(cache.get('raw|9|/api/v1/pages/product?product_code=a')).toBeUndefined()
+    expect(cache.get('regions:province|9')?.body).toBe('{"r":1}')
+    cache.drop('*')
+    expect(cache.size).toBe(0)
+  })
+
+  it('does not keep an answer produced while a change was announced', async () => {
+    const cache = new ResponseCache()
+    let finish: (body: string) => void = () => {}
+    const producing = cache.getOrProduce(
+      'home|9',
+      () => new Promise((resolve) => (finish = resolve)),
+      'catalog',
+    )
+    cache.drop('catalog')
+    finish('{"stale":true}')
+    expect((await producing).body).toBe('{"stale":true}')
+    expect(cache.get('home|9')).toBeUndefined()
+  })
+})

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { ChangeTopic } from '../cache-invalidation.ts'
 
 /**
  * HTTP caching for public catalog reads (architecture.md, "Catalog reads are cacheable").
@@ -13,8 +14,8 @@ import type { z } from 'zod'
  *    once while it revalidates, and revalidation is a cheap 304. The answer depends on the brand
  *    id header, so `Vary` names it.
  * 2. This process: the serialised body, its ETag and its compressed forms, keyed by route, brand and
- *    normalised parameters, in a bounded LRU with a short TTL (a reseed or another instance's
- *    change shows within the TTL). A hit does no database query, no zod work and no hashing; a
+ *    normalised parameters, in a bounded LRU with a short TTL. A change notified by any process
+ *    (cache-invalidation.ts) drops the entries of its topic at once; the TTL bounds the rest. A hit does no database query, no zod work and no hashing; a
  *    URL seen before is even answered before parameter validation (rawUrlFastPath).
  *
  * Answers personalised by a member token (query `token` or an Authorization header) are never
@@ -35,6 +36,8 @@ export interface CachedAnswer {
   /** Hash inside the quotes, compared against If-None-Match. */
   tag: string
   expires: number
+  /** What the answer is made of: a change notified on this topic drops it (cache-invalidation.ts). */
+  topic?: ChangeTopic
   br?: Buffer
   gzip?: Buffer
 }
@@ -73,8 +76,9 @@ export class ResponseCache {
   }
 
   /** Stores a body, hashing it once for its ETag. */
-  set(key: string, body: string, now = Date.now()): CachedAnswer {
+  set(key: string, body: string, now = Date.now(), topic?: ChangeTopic): CachedAnswer {
     const entry = makeAnswer(body, now + this.ttlMs)
+    if (topic) entry.topic = topic
     this.entries.delete(key)
     this.entries.set(key, entry)
     while (this.entries.size > this.max) {
@@ -88,13 +92,22 @@ export class ResponseCache {
    * The entry for `key`, producing it at most once at a time: concurrent misses share one
    * production (no stampede of identical queries when an entry expires under load).
    */
-  async getOrProduce(key: string, produce: () => Promise<string>): Promise<CachedAnswer> {
+  async getOrProduce(
+    key: string,
+    produce: () => Promise<string>,
+    topic?: ChangeTopic,
+  ): Promise<CachedAnswer> {
     const hit = this.get(key)
     if (hit) return hit
     const inFlight = this.pending.get(key)
     if (inFlight) return inFlight
+    const generation = this.generation
     const promise = produce()
-      .then((body) => this.set(key, body))
+      .then((body) => {
+        // Produced from data read before a change was announced: send it, do not keep it.
+        if (generation !== this.generation) return makeAnswer(body, 0)
+        return this.set(key, body, Date.now(), topic)
+      })
       .finally(() => this.pending.delete(key))
     this.pending.set(key, promise)
     return promise
@@ -112,8 +125,21 @@ export class ResponseCache {
   }
 
   clear() {
+    this.generation++
     this.entries.clear()
   }
+
+  /** Drops the entries of a topic (every entry for '*'): the data they were made of changed. */
+  drop(topic: ChangeTopic | '*') {
+    this.generation++
+    if (topic === '*') return this.entries.clear()
+    for (const [key, entry] of this.entries) {
+      if (entry.topic === undefined || entry.topic === topic) this.entries.delete(key)
+    }
+  }
+
+  /** Bumped by every drop: an answer produced across a drop is not kept. */
+  private generation = 0
 }
 
 function makeAnswer(body: string, expires: number): CachedAnswer {
@@ -121,22 +147,26 @@ function makeAnswer(body: string, expires: number): CachedAnswer {
   return { body, etag: `"${tag}"`, tag, expires }
 }
 
-/** One cache per database handle: the cached answers are that database's data. */
-const caches = new WeakMap<object, ResponseCache>()
+/** The response caches of the API instances on each database handle (one per instance). */
+const caches = new WeakMap<object, Set<ResponseCache>>()
 
-/** The response cache of a database handle (created on first use). */
-export function responseCacheFor(database: object, options?: ResponseCacheOptions): ResponseCache {
-  let cache = caches.get(database)
-  if (!cache) {
-    cache = new ResponseCache(options)
-    caches.set(database, cache)
-  }
+/** A new response cache for an API instance over `database`, known to clearResponseCache. */
+export function createResponseCache(database: object, options?: ResponseCacheOptions): ResponseCache {
+  const cache = new ResponseCache(options)
+  let set = caches.get(database)
+  if (!set) caches.set(database, (set = new Set()))
+  set.add(cache)
   return cache
 }
 
-/** Forgets every cached answer of a database handle, e.g. after a reseed or in tests. */
+/** Forgets the response cache of an instance when it closes. */
+export function releaseResponseCache(database: object, cache: ResponseCache): void {
+  caches.get(database)?.delete(cache)
+}
+
+/** Forgets every cached answer of the instances on a database handle, e.g. in tests. */
 export function clearResponseCache(database: object): void {
-  caches.get(database)?.clear()
+  for (const cache of caches.get(database) ?? []) cache.clear()
 }
 
 /**
@@ -253,6 +283,8 @@ export interface CachedReadOptions {
   params: Record<string, unknown> & { token?: string }
   /** Produces the serialised answer on a miss (may throw an AppError: errors are not cached). */
   produce: () => Promise<string>
+  /** What the answer is made of (a change of it drops the entry). */
+  topic?: ChangeTopic
 }
 
 /**
@@ -265,7 +297,37 @@ export async function cachedRead(request: FastifyRequest, reply: FastifyReply, o
     return sendPrivateAnswer(reply, await options.produce())
   }
   const key = cacheKey(options.route, request.brandId, options.params)
-  const answer = options.cache.get(key) ?? (await options.cache.getOrProduce(key, options.produce))
+  const answer =
+    options.cache.get(key) ?? (await options.cache.getOrProduce(key, options.produce, options.topic))
   options.cache.alias(rawKey(request), answer)
   return sendCachedAnswer(request, reply, answer)
+}
+
+export interface PublicReadOptions<S extends z.ZodType> {
+  /** Route name in the key, e.g. 'home'. */
+  route: string
+  /** Validated query parameters; a present `token` makes the answer private. */
+  params: Record<string, unknown> & { token?: string }
+  /** The route's response schema: the answer is checked and serialised with it once. */
+  schema: S
+  /** Loads the answer (an envelope) on a miss. */
+  load: () => Promise<z.input<S>>
+}
+
+/**
+ * The cached reads of one domain: answers a URL seen before from memory before validation
+ * (rawUrlFastPath) and returns `read`, which serves an answer from the instance's response cache
+ * or loads, checks and keeps it under `topic`.
+ */
+export function publicReads(app: FastifyInstance, topic: ChangeTopic) {
+  const cache = app.responseCache
+  app.addHook('onRequest', rawUrlFastPath(cache))
+  return <S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, options: PublicReadOptions<S>) =>
+    cachedRead(request, reply, {
+      cache,
+      route: options.route,
+      params: options.params,
+      topic,
+      produce: async () => serializeAnswer(options.schema, await options.load()),
+    })
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform } from '@fastify/type-provider-zod'
 import { BRAND_HEADER } from '@busana/contract/schemas'
 
 /** OpenAPI generated from the contract's zod schemas; browsable at /api/docs. */

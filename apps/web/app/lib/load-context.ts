@@ -1,6 +1,8 @@
 /**
- * What the server hands every loader: `apiFetch` reaches the in-process API (Fastify inject, no
- * socket), so server rendering and the browser use one API contract and its caching.
+ * What the server hands every loader (storefront-server.ts): `apiFetch` reaches the API mounted in
+ * this process (Fastify inject, no socket) or, with API_URL, the remote API over HTTP (carrying the
+ * request id and the shopper's address), so server rendering and the browser use one API contract
+ * and its caching either way.
  */
 export interface PublicConfig {
   BRAND_ID: number

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, type LinkProps, type NavigateOptions } from 'react-router'
-import { useCallback } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import { MAIN_BRAND_ID } from '@busana/contract'
 import { useRootData } from './root-data.ts'
 
@@ -25,10 +25,22 @@ export function withTracking(to: string, currentSearch: string): string {
   return `${path}?${params}${hash}`
 }
 
-/** True when this build serves the main brand (tracking is carried only there). */
+const subscribeToNothing = () => () => {}
+
+/**
+ * True when this build serves the main brand (tracking is carried only there), once the page is
+ * hydrated: the server and the hydrating render leave links bare, so a server-rendered page is the
+ * same whatever tracking parameters its URL carries and the page cache shares it (page-cache.ts);
+ * React then renders the links again with the parameters.
+ */
 function useTrackingEnabled(): boolean {
   const brandId = useRootData()?.publicConfig.BRAND_ID
-  return brandId === undefined || brandId === MAIN_BRAND_ID
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  return hydrated && (brandId === undefined || brandId === MAIN_BRAND_ID)
 }
 
 /** The href for an internal link with the current page's tracking parameters. */

@@ -18,6 +18,7 @@
  * close-up), banners, tiles and logos; /media/fallback.svg is the storefront's broken-image
  * fallback. Only countdown end_at values depend on the clock (days after seeding, 10:00 WIB).
  */
+import { notifyChanged } from '../../cache-invalidation.ts'
 import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client.ts'
@@ -93,4 +94,6 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}): Promise
         setval(pg_get_serial_sequence('payment_methods', 'id'), (select coalesce(max(id), 0) + 1 from payment_methods), false)
     `)
   })
+  // Every process drops its cached catalog answers and pages (a reseed of a running shop).
+  await notifyChanged(db, 'catalog')
 }

@@ -17,6 +17,7 @@
  * reloading a newer package updates names and postal codes without breaking saved addresses,
  * which refer to district and village ids).
  */
+import { notifyChanged } from '../../cache-invalidation.ts'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { sql } from 'drizzle-orm'
@@ -185,6 +186,7 @@ export async function loadRegions(
           set district_id = excluded.district_id, name = excluded.name, zip_code = excluded.zip_code`)
     }
   })
+  await notifyChanged(db, 'regions')
   return {
     provinces: rows.provinces.length,
     cities: rows.cities.length,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   ADDRESS_MESSAGES,
   AddressBodySchema,
@@ -37,10 +37,8 @@ const tokenNote =
 
 /** The signed-in member's id; guests by phone have no saved addresses (spec 001 section 6). */
 function memberId(request: FastifyRequest): number {
-  const member = request.member
-  if (!member) throw new AppError('CLE001')
-  if (member.isGuest) throw new AppError('ADR003')
-  return member.idPelanggan
+  if (request.customer.isGuest) throw new AppError('ADR003')
+  return request.customer.idPelanggan
 }
 
 /** The address id of the path; anything that cannot be an id is not found (404, never 400/500). */
@@ -60,7 +58,7 @@ export default async function addressesRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply: FastifyReply) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL)
   })
-  const auth = { preHandler: app.requireMember }
+  const auth = { preValidation: app.requireCustomer }
 
   // DELETE and alamat_priority carry no body (spec 001 section 7: payload "none").
   acceptEmptyJsonBody(app)

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { AppError, MAX_ADDRESSES, type Address, type AddressBody } from '@busana/contract/schemas'
-import type { Db } from '../../db/client.ts'
+import type { Db, Transaction } from '../../db/client.ts'
 import { addresses, cities, customers, districts, provinces, villages } from '../../db/schema/index.ts'
 
 /**
@@ -18,8 +18,6 @@ import { addresses, cities, customers, districts, provinces, villages } from '..
  * - The sub-district must lie in the district and kode_pos must be its zip_code (422 ADR002), so
  *   shipping rates (by destination_code) and the label on the parcel agree.
  */
-
-type Tx = Db
 
 /** Columns of the list, with the region names joined in. */
 const addressColumns = {
@@ -89,7 +87,7 @@ export async function needsUpdate(db: Db, idPelanggan: number): Promise<boolean>
 }
 
 /** Locks the member's row for the transaction: the member's address changes run one at a time. */
-async function lockMember(tx: Tx, idPelanggan: number): Promise<void> {
+async function lockMember(tx: Transaction, idPelanggan: number): Promise<void> {
   await tx
     .select({ id: customers.idPelanggan })
     .from(customers)
@@ -98,7 +96,7 @@ async function lockMember(tx: Tx, idPelanggan: number): Promise<void> {
 }
 
 /** Checks that the village lies in the district and kode_pos is its postal code (422 ADR002). */
-async function checkRegion(tx: Tx, body: AddressBody): Promise<void> {
+async function checkRegion(tx: Db, body: AddressBody): Promise<void> {
   const [village] = await tx
     .select({ districtId: villages.districtId, zipCode: villages.zipCode })
     .from(villages)
@@ -132,7 +130,7 @@ const columnsOf = (body: AddressBody) => ({
 })
 
 /** Demotes the member's primary address (other than `except`), within the caller's transaction. */
-async function demotePrimary(tx: Tx, idPelanggan: number, except: number): Promise<void> {
+async function demotePrimary(tx: Db, idPelanggan: number, except: number): Promise<void> {
   await tx
     .update(addresses)
     .set({ priority: 'second', updatedAt: new Date() })
@@ -150,8 +148,7 @@ async function demotePrimary(tx: Tx, idPelanggan: number, except: number): Promi
  * first; 422 ADR004 past MAX_ADDRESSES.
  */
 export async function addAddress(db: Db, idPelanggan: number, body: AddressBody): Promise<Address> {
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Tx
+  const id = await db.transaction(async (tx) => {
     await lockMember(tx, idPelanggan)
     await checkRegion(tx, body)
     const [existing] = await tx
@@ -181,8 +178,7 @@ export async function updateAddress(
   idAlamat: number,
   body: AddressBody,
 ): Promise<Address> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Tx
+  await db.transaction(async (tx) => {
     await lockMember(tx, idPelanggan)
     const [current] = await tx
       .select({ priority: addresses.priority })
@@ -203,8 +199,7 @@ export async function updateAddress(
 
 /** Deletes an address (DELETE /member/alamat/{id}); deleting the primary promotes the oldest other. */
 export async function deleteAddress(db: Db, idPelanggan: number, idAlamat: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Tx
+  await db.transaction(async (tx) => {
     await lockMember(tx, idPelanggan)
     const [deleted] = await tx
       .delete(addresses)
@@ -229,8 +224,7 @@ export async function deleteAddress(db: Db, idPelanggan: number, idAlamat: numbe
 
 /** Makes an address the member's one primary address (PATCH /member/alamat_priority/{id}). */
 export async function makePrimary(db: Db, idPelanggan: number, idAlamat: number): Promise<Address> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Tx
+  await db.transaction(async (tx) => {
     await lockMember(tx, idPelanggan)
     const [target] = await tx
       .select({ id: addresses.idAlamat })

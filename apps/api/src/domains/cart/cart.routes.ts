@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
-  AppError,
   BundleCheckBodySchema,
   CART_MESSAGES,
   BundleCheckResponseSchema,
@@ -28,12 +27,6 @@ const tokenNote =
   'members and phone guests alike. The bag is shared by every brand of the group.'
 const bagNote = 'The answer carries the whole bag after the change (the same lines as GET /api/v1/cart).'
 
-/** The signed-in customer's id (member or phone guest). */
-function customerId(request: FastifyRequest): number {
-  if (!request.member) throw new AppError('CLE001')
-  return request.member.idPelanggan
-}
-
 /**
  * The shared bag and the bundle calls (spec 000 section 7; decision 010). Answers are personal:
  * `Cache-Control: private, no-store`.
@@ -44,8 +37,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply: FastifyReply) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL)
   })
-  // Before validation: a call without a session is a 401 whatever its body.
-  const auth = { preValidation: app.requireMember }
+  const auth = { preValidation: app.requireCustomer }
 
   app.get(
     '/v1/cart',
@@ -60,7 +52,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: CartResponseSchema, ...errors },
       },
     },
-    async (request) => envelope(await getBag(db(), customerId(request))),
+    async (request) => envelope(await getBag(db(), request.customer.idPelanggan)),
   )
 
   app.post(
@@ -79,7 +71,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = customerId(request)
+      const id = request.customer.idPelanggan
       await addItem(db(), id, request.body.product_code, request.body.sku_product)
       return envelope(await getBag(db(), id), CART_MESSAGES.added)
     },
@@ -98,7 +90,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = customerId(request)
+      const id = request.customer.idPelanggan
       await updateLines(db(), id, request.body.items)
       return envelope(await getBag(db(), id), CART_MESSAGES.updated)
     },
@@ -117,7 +109,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = customerId(request)
+      const id = request.customer.idPelanggan
       await removeLine(db(), id, request.body.id_line)
       return envelope(await getBag(db(), id), CART_MESSAGES.removed)
     },
@@ -159,7 +151,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       envelope(
-        await checkBundle(db(), customerId(request), request.body.product, request.body.bundling),
+        await checkBundle(db(), request.customer.idPelanggan, request.body.product, request.body.bundling),
         CART_MESSAGES.bundleAllowed,
       ),
   )

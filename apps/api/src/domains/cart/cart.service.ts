@@ -12,7 +12,8 @@ import {
   mergeBundleParts,
   type CartLine,
 } from '@busana/contract/schemas'
-import type { Db } from '../../db/client.ts'
+import type { Db, Transaction } from '../../db/client.ts'
+import { findProductByCode } from '../catalog/catalog.queries.ts'
 import {
   brands,
   bundleOptions,
@@ -44,7 +45,6 @@ import {
  *   unique (id_pelanggan, line_key) index and ON CONFLICT make a duplicate line impossible anyway.
  */
 
-type Tx = Db
 
 /** The largest id a line can have (PostgreSQL integer): bigger ids are simply not found. */
 const MAX_ID = 2_147_483_647
@@ -79,7 +79,7 @@ const buyable = (v: VariantInfo | undefined): boolean => !!v && v.productBuyable
  * overlapping query with a deprecation warning and pg 9 will refuse it.
  */
 async function reads<T extends readonly unknown[]>(
-  db: Tx,
+  db: Db,
   ...queries: { [K in keyof T]: () => PromiseLike<T[K]> }
 ): Promise<T> {
   const results: unknown[] = []
@@ -89,7 +89,7 @@ async function reads<T extends readonly unknown[]>(
 }
 
 /** Locks the customer's bag for the transaction: changes of one bag run one at a time. */
-async function lockBag(tx: Tx, idPelanggan: number): Promise<void> {
+async function lockBag(tx: Transaction, idPelanggan: number): Promise<void> {
   await tx
     .select({ id: customers.idPelanggan })
     .from(customers)
@@ -98,7 +98,7 @@ async function lockBag(tx: Tx, idPelanggan: number): Promise<void> {
 }
 
 /** The customer's lines, newest first, with the parts of bundle lines. Two queries. */
-async function loadBag(db: Tx, idPelanggan: number): Promise<BagLine[]> {
+async function loadBag(db: Db, idPelanggan: number): Promise<BagLine[]> {
   const [lines, parts] = await reads(
     db,
     () =>
@@ -135,7 +135,7 @@ async function loadBag(db: Tx, idPelanggan: number): Promise<BagLine[]> {
 }
 
 /** Variants by sku with their product's name and buyability, in one query. */
-async function loadVariants(db: Tx, skus: Iterable<string>): Promise<Map<string, VariantInfo>> {
+async function loadVariants(db: Db, skus: Iterable<string>): Promise<Map<string, VariantInfo>> {
   const unique = [...new Set(skus)]
   const map = new Map<string, VariantInfo>()
   if (unique.length === 0) return map
@@ -224,21 +224,16 @@ interface ProductRow {
   limitQtyBundling: number
 }
 
-/** A product by code (exact, upper- or lower-cased spelling); 404 CRT004 when there is none. */
-async function findProduct(db: Tx, code: string): Promise<ProductRow> {
-  const [row] = await db
-    .select({
-      productCode: products.productCode,
-      isBundling: products.isBundling,
-      status: products.status,
-      productLable: products.productLable,
-      maxBundling: products.maxBundling,
-      limitQtyBundling: products.limitQtyBundling,
-    })
-    .from(products)
-    .where(sql`${products.productCode} in (${code}, ${code.toUpperCase()}, ${code.toLowerCase()})`)
-    .orderBy(sql`${products.productCode} = ${code} desc`)
-    .limit(1)
+/** A product by code (any spelling, findProductByCode); 404 CRT004 when there is none. */
+async function findProduct(db: Db, code: string): Promise<ProductRow> {
+  const row = await findProductByCode(db, code, {
+    productCode: products.productCode,
+    isBundling: products.isBundling,
+    status: products.status,
+    productLable: products.productLable,
+    maxBundling: products.maxBundling,
+    limitQtyBundling: products.limitQtyBundling,
+  })
   if (!row) throw new AppError('CRT004', 'Product not found')
   return row
 }
@@ -260,7 +255,7 @@ interface NewLine {
  * Entries with the same sku are merged.
  */
 async function composeBundle(
-  db: Tx,
+  db: Db,
   product: ProductRow,
   value: readonly { sku_product: string; qty: number }[],
 ): Promise<NewLine> {
@@ -323,7 +318,7 @@ interface AddPlan {
  * module comment) against the bag as it is; writes nothing.
  */
 async function planAdd(
-  tx: Tx,
+  tx: Db,
   idPelanggan: number,
   productCode: string,
   value: string | readonly { sku_product: string; qty: number }[],
@@ -381,8 +376,7 @@ export async function addItem(
   productCode: string,
   value: string | BundleValue,
 ): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Tx
+  await db.transaction(async (tx) => {
     await lockBag(tx, idPelanggan)
     const { line } = await planAdd(tx, idPelanggan, productCode, value)
     const [row] = await tx
@@ -443,8 +437,7 @@ export async function updateLines(
     }
     seen.add(item.id_line)
   })
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Tx
+  await db.transaction(async (tx) => {
     await lockBag(tx, idPelanggan)
     const bag = await loadBag(tx, idPelanggan)
     const wanted = new Map(items.map((item) => [item.id_line, item.qty]))
@@ -471,8 +464,7 @@ export async function updateLines(
 /** Deletes a line (POST /cart/remove); 404 CRT001 when it is not the customer's. */
 export async function removeLine(db: Db, idPelanggan: number, idLine: number): Promise<void> {
   if (idLine > MAX_ID) throw new AppError('CRT001')
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Tx
+  await db.transaction(async (tx) => {
     await lockBag(tx, idPelanggan)
     const deleted = await tx
       .delete(cartLines)
@@ -509,7 +501,7 @@ export async function checkStock(
 }
 
 /** Products of the bag's lines with brand name and image urls, in one query. */
-async function loadLineProducts(db: Tx, codes: readonly string[]) {
+async function loadLineProducts(db: Db, codes: readonly string[]) {
   const unique = [...new Set(codes)]
   if (unique.length === 0) return new Map()
   const rows = await db

@@ -1,5 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import { shopIsoString, type MediaItem, type ProductCard, type Variant } from '@busana/contract/schemas'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Db } from '../../db/client.ts'
 import { productMedia, products, variants } from '../../db/schema/index.ts'
 
@@ -132,4 +134,31 @@ export function inOrder(cards: Map<string, ProductCard>, codes: readonly string[
     if (card) list.push(card)
   }
   return list
+}
+
+/**
+ * The one product lookup by code (product page, bag, wishlist): codes are case-insensitive. The
+ * primary key answers the usual spellings (as given, upper- or lower-cased; the exact one first);
+ * only a mixed-case code falls back to a scan. Undefined when there is none.
+ */
+export async function findProductByCode<C extends SelectedFields>(
+  db: Db,
+  code: string,
+  columns: C,
+): Promise<SelectResultFields<C> | undefined> {
+  // Drizzle cannot infer a select over generic columns; the row is exactly `columns`' result.
+  const fields: SelectedFields = columns
+  const [exact] = await db
+    .select(fields)
+    .from(products)
+    .where(sql`${products.productCode} in (${code}, ${code.toUpperCase()}, ${code.toLowerCase()})`)
+    .orderBy(sql`${products.productCode} = ${code} desc`)
+    .limit(1)
+  if (exact) return exact as SelectResultFields<C>
+  const [loose] = await db
+    .select(fields)
+    .from(products)
+    .where(sql`lower(${products.productCode}) = lower(${code})`)
+    .limit(1)
+  return loose as SelectResultFields<C> | undefined
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   CategoryQuerySchema,
   CategoryResponseSchema,
@@ -14,7 +14,7 @@ import {
   SiteResponseSchema,
 } from '@busana/contract/schemas'
 import { envelope, pagedEnvelope } from '../../plugins/envelope.ts'
-import { cachedRead, rawUrlFastPath, responseCacheFor, serializeAnswer } from '../../plugins/http-cache.ts'
+import { publicReads } from '../../plugins/http-cache.ts'
 import { getCategoryPage, getHome, getMenu, getProduct, getSiteData, type Viewer } from './catalog.service.ts'
 
 const errorResponses = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema }
@@ -35,9 +35,8 @@ const viewerOf = (request: FastifyRequest): Viewer | undefined =>
  */
 export default async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const cache = responseCacheFor(app.database)
-  // A URL answered before is served from memory before validation (see rawUrlFastPath).
-  app.addHook('onRequest', rawUrlFastPath(cache))
+  // Public answers kept per instance and dropped when the catalog changes (plugins/http-cache.ts).
+  const read = publicReads(app, 'catalog')
 
   /** GET /api/v1/pages/home: carousels and category grid of the brand (is_child selects the junior home). */
   app.get(
@@ -53,20 +52,17 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, {
-        cache,
+      read(request, reply, {
         route: 'home',
         params: request.query,
-        produce: async () =>
-          serializeAnswer(
-            HomeResponseSchema,
-            envelope(
-              await getHome(
-                app.database.db,
-                request.brandId,
-                request.query.is_child === 'YES',
-                viewerOf(request),
-              ),
+        schema: HomeResponseSchema,
+        load: async () =>
+          envelope(
+            await getHome(
+              app.database.db,
+              request.brandId,
+              request.query.is_child === 'YES',
+              viewerOf(request),
             ),
           ),
       }),
@@ -91,8 +87,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, {
-        cache,
+      read(request, reply, {
         route: 'category',
         // type, real_brand and per_page do not change the answer: keep them out of the key.
         params: {
@@ -102,14 +97,15 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
           per_page: undefined,
           category: request.query.category.toLowerCase(),
         },
-        produce: async () => {
+        schema: CategoryResponseSchema,
+        load: async () => {
           const page = await getCategoryPage(
             app.database.db,
             request.brandId,
             request.query,
             viewerOf(request),
           )
-          return serializeAnswer(CategoryResponseSchema, pagedEnvelope(page.groups, page.totalPages))
+          return pagedEnvelope(page.groups, page.totalPages)
         },
       }),
   )
@@ -128,18 +124,15 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, {
-        cache,
+      read(request, reply, {
         // The product does not depend on the calling brand; the key still carries it (cacheKey).
         route: 'product',
         params: { ...request.query, product_code: request.query.product_code.toLowerCase() },
-        produce: async () =>
-          serializeAnswer(
-            ProductResponseSchema,
-            envelope({
-              data: await getProduct(app.database.db, request.query.product_code, viewerOf(request)),
-            }),
-          ),
+        schema: ProductResponseSchema,
+        load: async () =>
+          envelope({
+            data: await getProduct(app.database.db, request.query.product_code, viewerOf(request)),
+          }),
       }),
   )
 
@@ -156,15 +149,12 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, {
-        cache,
+      read(request, reply, {
         route: 'menu',
         params: request.query,
-        produce: async () =>
-          serializeAnswer(
-            MenuResponseSchema,
-            envelope(await getMenu(app.database.db, request.brandId, request.query.is_child === 'YES')),
-          ),
+        schema: MenuResponseSchema,
+        load: async () =>
+          envelope(await getMenu(app.database.db, request.brandId, request.query.is_child === 'YES')),
       }),
   )
 
@@ -186,20 +176,17 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, {
-        cache,
+      read(request, reply, {
         route: 'site',
         params: request.query,
-        produce: async () =>
-          serializeAnswer(
-            SiteResponseSchema,
-            envelope(
-              // No settings row yet: the schema's default colour and no WhatsApp button.
-              await getSiteData(app.database.db, request.brandId, request.query.is_child === 'YES', {
-                whatsapp: '',
-                background: '#1f1a17',
-              }),
-            ),
+        schema: SiteResponseSchema,
+        load: async () =>
+          envelope(
+            // No settings row yet: the schema's default colour and no WhatsApp button.
+            await getSiteData(app.database.db, request.brandId, request.query.is_child === 'YES', {
+              whatsapp: '',
+              background: '#1f1a17',
+            }),
           ),
       }),
   )

@@ -25,7 +25,15 @@ import {
   siteSettings,
   socialMedia,
 } from '../../db/schema/index.ts'
-import { cardColumns, inOrder, jsonList, loadCards, toCard, type CardRow } from './catalog.queries.ts'
+import {
+  cardColumns,
+  findProductByCode,
+  inOrder,
+  jsonList,
+  loadCards,
+  toCard,
+  type CardRow,
+} from './catalog.queries.ts'
 import { wishlistedAmong } from '../wishlist/wishlist.service.ts'
 
 /** Whom an answer is for: a signed-in shopper's answers carry their wishlist flags. */
@@ -204,20 +212,7 @@ async function findProductRow(db: Db, code: string) {
     maxBundling: products.maxBundling,
     limitQtyBundling: products.limitQtyBundling,
   }
-  // The primary key answers the usual spellings; only a mixed-case code falls back to a scan.
-  const [exact] = await db
-    .select(columns)
-    .from(products)
-    .where(sql`${products.productCode} in (${code}, ${code.toUpperCase()}, ${code.toLowerCase()})`)
-    .orderBy(sql`${products.productCode} = ${code} desc`)
-    .limit(1)
-  if (exact) return exact
-  const [loose] = await db
-    .select(columns)
-    .from(products)
-    .where(sql`lower(${products.productCode}) = lower(${code})`)
-    .limit(1)
-  return loose
+  return findProductByCode(db, code, columns)
 }
 
 /**

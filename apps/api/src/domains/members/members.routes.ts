@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import {
   AppError,
@@ -76,7 +76,7 @@ function basicCredentials(request: FastifyRequest) {
 export default async function membersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
-  const member = { preHandler: app.requireMember }
+  const member = { preValidation: app.requireCustomer }
   // Answers about accounts are never cached by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store')
@@ -224,7 +224,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await members.changePassword(db, request.member!, request.body)
+      await members.changePassword(db, request.customer, request.body)
       return envelope(null, MEMBER_MESSAGES.password)
     },
   )
@@ -240,7 +240,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
         response: { 200: ProfileResponseSchema, ...failures },
       },
     },
-    async (request) => envelope(await members.getProfile(db, request.member!, tokenOf(request) ?? '')),
+    async (request) => envelope(await members.getProfile(db, request.customer, tokenOf(request) ?? '')),
   )
 
   app.patch(
@@ -257,7 +257,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       envelope(
-        await members.updateProfile(db, request.member!, request.body, tokenOf(request) ?? ''),
+        await members.updateProfile(db, request.customer, request.body, tokenOf(request) ?? ''),
         MEMBER_MESSAGES.profile,
       ),
   )
@@ -275,7 +275,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await members.setCampaign(db, request.member!, request.body.is_campaign, request.query.id_pelanggan)
+      await members.setCampaign(db, request.customer, request.body.is_campaign, request.query.id_pelanggan)
       return envelope(null, MEMBER_MESSAGES.campaign)
     },
   )
@@ -292,7 +292,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await members.logout(db, request.member!)
+      await members.logout(db, request.customer)
       return envelope(null, MEMBER_MESSAGES.logout)
     },
   )

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import { z } from 'zod'
-import { devPagesAccess } from '../../config.ts'
+import { devPagesAccess, isDirectLoopbackRequest } from '../../config.ts'
 import { latestMessages, type OutboxMessage } from './outbox.service.ts'
 
 const OutboxQuerySchema = z.object({
@@ -37,36 +37,14 @@ ${rows || '<tr><td colspan="5">No message yet.</td></tr>'}
 </tbody></table></body></html>`
 }
 
-/** Headers a reverse proxy adds: a request carrying one came through a proxy, wherever it stands. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const
-
-const isLoopbackAddress = (address: string | undefined) =>
-  !!address && (address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address))
-
-/**
- * Whether a request comes straight from this machine: the socket's peer is a loopback address
- * (never request.ip, which TRUST_PROXY lets X-Forwarded-For set) and no reverse-proxy header is
- * present (a proxy on the same host connects from loopback too).
- */
-export function isDirectLoopbackRequest(request: FastifyRequest): boolean {
-  return (
-    isLoopbackAddress(request.socket.remoteAddress) &&
-    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
-  )
-}
-
-export interface OutboxRoutesOptions {
-  /** The answer of a path no route serves (storefront page or 404 envelope): refusals look the same. */
-  unmatched: (request: FastifyRequest, reply: FastifyReply) => unknown
-}
-
 /**
  * The developer outbox (/dev/outbox and /dev/outbox.json): what the default providers stored, so a
  * newcomer can read a code on a fresh machine. Outside /api (no brand header). Who is served
  * follows devPagesAccess(): nobody on a real deployment (the routes do not exist), and only direct
- * loopback requests on a local production build; everyone else gets the answer of an unknown path.
+ * loopback requests on a local production build; everyone else gets the answer of an unknown path
+ * (the root's not-found handler: the 404 envelope for the API alone, the storefront's page when mounted).
  */
-export default async function outboxRoutes(fastify: FastifyInstance, options: OutboxRoutesOptions) {
+export default async function outboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const access = devPagesAccess(app.config)
   if (access === 'nobody') return
@@ -81,7 +59,7 @@ export default async function outboxRoutes(fastify: FastifyInstance, options: Ou
 
   app.addHook('onRequest', async (request, reply) => {
     if (access === 'loopback' && !isDirectLoopbackRequest(request)) {
-      await options.unmatched(request, reply)
+      reply.callNotFound()
       return reply
     }
     reply.header('cache-control', 'no-store')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { buildApi, type BuildApiOptions } from '../../app.ts'
+import { buildApi } from '../../app.ts'
 import type { Config } from '../../config.ts'
 import { storeMessage } from './outbox.service.ts'
 
@@ -46,16 +46,11 @@ describe('/dev/outbox outside production', () => {
 describe('/dev/outbox in production', () => {
   type Probe = { remoteAddress?: string; headers?: Record<string, string> }
   /** Builds an app with these settings and answers the page and the JSON for one kind of request. */
-  const answersWith = async (
-    overrides: Partial<Config>,
-    probe: Probe = {},
-    fallback?: BuildApiOptions['fallback'],
-  ) => {
+  const answersWith = async (overrides: Partial<Config>, probe: Probe = {}) => {
     const app = await buildApi({
       config: { ...t.config, ...overrides },
       database: t.database,
       logger: false,
-      ...(fallback ? { fallback } : {}),
     })
     await app.ready()
     try {
@@ -130,19 +125,6 @@ describe('/dev/outbox in production', () => {
         { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } },
       ),
     )
-  })
-
-  it('a refused request gets the storefront’s own answer for an unknown page', async () => {
-    const storefront: BuildApiOptions['fallback'] = (request, reply) =>
-      reply
-        .status(404)
-        .type('text/html')
-        .send(`<h1>Nothing to see here!</h1>${request.url.split('?')[0]}`)
-    const refused = await answersWith(local, { remoteAddress: '203.0.113.7' }, storefront)
-    expect(refused[0]!.body).toBe('<h1>Nothing to see here!</h1>/dev/outbox')
-    expectHidden(refused)
-    const served = await answersWith(local, {}, storefront)
-    expect(served.slice(0, 2).map((answer) => answer.status)).toEqual([200, 200])
   })
 
   it('DEV_PAGES forces it either way', async () => {

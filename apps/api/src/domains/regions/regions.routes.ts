@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   CityListResponseSchema,
   CityQuerySchema,
@@ -11,7 +11,7 @@ import {
   VillageQuerySchema,
 } from '@busana/contract/schemas'
 import { envelope } from '../../plugins/envelope.ts'
-import { cachedRead, rawUrlFastPath, responseCacheFor, serializeAnswer } from '../../plugins/http-cache.ts'
+import { publicReads } from '../../plugins/http-cache.ts'
 import { listCities, listDistricts, listProvinces, listVillages } from './regions.service.ts'
 
 const cacheNote =
@@ -25,8 +25,8 @@ const cacheNote =
  */
 export default async function regionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const cache = responseCacheFor(app.database)
-  app.addHook('onRequest', rawUrlFastPath(cache))
+  // Public answers kept per instance and dropped when the regions changes (plugins/http-cache.ts).
+  const read = publicReads(app, 'regions')
   const db = () => app.database.db
 
   /** GET /api/v1/master/province: every province. */
@@ -41,11 +41,11 @@ export default async function regionsRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, {
-        cache,
+      read(request, reply, {
         route: 'regions:province',
         params: {},
-        produce: async () => serializeAnswer(ProvinceListResponseSchema, envelope(await listProvinces(db()))),
+        schema: ProvinceListResponseSchema,
+        load: async () => envelope(await listProvinces(db())),
       }),
   )
 
@@ -62,12 +62,11 @@ export default async function regionsRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, {
-        cache,
+      read(request, reply, {
         route: 'regions:city',
         params: { province: request.query.province },
-        produce: async () =>
-          serializeAnswer(CityListResponseSchema, envelope(await listCities(db(), request.query.province))),
+        schema: CityListResponseSchema,
+        load: async () => envelope(await listCities(db(), request.query.province)),
       }),
   )
 
@@ -84,15 +83,11 @@ export default async function regionsRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, {
-        cache,
+      read(request, reply, {
         route: 'regions:district',
         params: { city: request.query.city },
-        produce: async () =>
-          serializeAnswer(
-            DistrictListResponseSchema,
-            envelope(await listDistricts(db(), request.query.city)),
-          ),
+        schema: DistrictListResponseSchema,
+        load: async () => envelope(await listDistricts(db(), request.query.city)),
       }),
   )
 
@@ -109,15 +104,11 @@ export default async function regionsRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, {
-        cache,
+      read(request, reply, {
         route: 'regions:village',
         params: { destination_code: request.query.destination_code },
-        produce: async () =>
-          serializeAnswer(
-            VillageListResponseSchema,
-            envelope(await listVillages(db(), request.query.destination_code)),
-          ),
+        schema: VillageListResponseSchema,
+        load: async () => envelope(await listVillages(db(), request.query.destination_code)),
       }),
   )
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   ErrorEnvelopeSchema,
   SearchQuerySchema,
@@ -8,7 +8,7 @@ import {
   SuggestionResponseSchema,
 } from '@busana/contract/schemas'
 import { envelope, pagedEnvelope } from '../../plugins/envelope.ts'
-import { cachedRead, rawUrlFastPath, responseCacheFor, serializeAnswer } from '../../plugins/http-cache.ts'
+import { publicReads } from '../../plugins/http-cache.ts'
 import { normaliseKey, searchProducts } from './search.service.ts'
 
 const errorResponses = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema }
@@ -23,9 +23,8 @@ const searchNote =
  */
 export default async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const cache = responseCacheFor(app.database)
-  // A URL answered before is served from memory before validation (see rawUrlFastPath).
-  app.addHook('onRequest', rawUrlFastPath(cache))
+  // Public answers kept per instance and dropped when the catalog changes (plugins/http-cache.ts).
+  const read = publicReads(app, 'catalog')
 
   /** GET /api/v1/pages/search: one page of results (page size 10) with total_pages. */
   app.get(
@@ -43,11 +42,11 @@ export default async function searchRoutes(fastify: FastifyInstance) {
     },
     (request, reply) => {
       const { key, limit, current_page: page } = request.query
-      return cachedRead(request, reply, {
-        cache,
+      return read(request, reply, {
         route: 'search',
         params: { ...request.query, key: normaliseKey(key) },
-        produce: async () => {
+        schema: SearchResponseSchema,
+        load: async () => {
           const viewer = request.member ? { memberId: request.member.idPelanggan } : undefined
           const result = await searchProducts(
             app.database.db,
@@ -56,10 +55,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
             { limit, offset: (page - 1) * limit },
             viewer,
           )
-          return serializeAnswer(
-            SearchResponseSchema,
-            pagedEnvelope(result.cards, Math.ceil(result.total / limit)),
-          )
+          return pagedEnvelope(result.cards, Math.ceil(result.total / limit))
         },
       })
     },
@@ -78,16 +74,16 @@ export default async function searchRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, {
-        cache,
+      read(request, reply, {
         route: 'suggestion',
         params: { ...request.query, key: normaliseKey(request.query.key) },
-        produce: async () => {
+        schema: SuggestionResponseSchema,
+        load: async () => {
           const result = await searchProducts(app.database.db, request.brandId, request.query.key, {
             limit: request.query.limit,
             offset: 0,
           })
-          return serializeAnswer(SuggestionResponseSchema, envelope(result.cards))
+          return envelope(result.cards)
         },
       }),
   )

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
-  AppError,
   ErrorEnvelopeSchema,
   WishlistAddBodySchema,
   WishlistChangeResponseSchema,
@@ -24,11 +23,6 @@ const tokenNote =
   'Member call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session). ' +
   'The wishlist is shared by every brand of the group.'
 
-function customerId(request: FastifyRequest): number {
-  if (!request.member) throw new AppError('CLE001')
-  return request.member.idPelanggan
-}
-
 /** The wishlist (spec 001 Wishlist): list, add, remove. Answers are `private, no-store`. */
 export default async function wishlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -38,8 +32,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
   })
   // DELETE carries no body (spec: payload "none").
   acceptEmptyJsonBody(app)
-  // Before validation: a call without a session is a 401 whatever its body.
-  const auth = { preValidation: app.requireMember }
+  const auth = { preValidation: app.requireCustomer }
 
   app.get(
     '/v2/member/wishlist',
@@ -52,7 +45,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
         response: { 200: WishlistResponseSchema, ...errors },
       },
     },
-    async (request) => envelope(await listWishlist(db(), customerId(request))),
+    async (request) => envelope(await listWishlist(db(), request.customer.idPelanggan)),
   )
 
   app.post(
@@ -69,7 +62,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       envelope(
-        { product_code: await addToWishlist(db(), customerId(request), request.body.product_code) },
+        { product_code: await addToWishlist(db(), request.customer.idPelanggan, request.body.product_code) },
         WISHLIST_MESSAGES.added,
       ),
   )
@@ -88,7 +81,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       envelope(
-        { product_code: await removeFromWishlist(db(), customerId(request), request.params.code) },
+        { product_code: await removeFromWishlist(db(), request.customer.idPelanggan, request.params.code) },
         WISHLIST_MESSAGES.removed,
       ),
   )

@@ -1,25 +1,17 @@
-import { and, count, desc, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, asc, eq, inArray } from 'drizzle-orm'
 import { AppError, MAX_WISHLIST_ITEMS, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { customers, products, wishlistItems } from '../../db/schema/index.ts'
-import { inOrder, loadCards } from '../catalog/catalog.queries.ts'
+import { findProductByCode, inOrder, loadCards } from '../catalog/catalog.queries.ts'
 
 /**
  * The wishlist (spec 001 Wishlist, spec 000 section 7): products a customer keeps, shared across
  * the group's brands. Adding and removing are idempotent; at most MAX_WISHLIST_ITEMS products.
  */
 
-type Tx = Db
-
-/** A product's code as stored (exact, upper- or lower-cased spelling), or undefined. */
+/** A product's code as stored (any spelling, findProductByCode), or undefined. */
 async function findProductCode(db: Db, code: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ code: products.productCode })
-    .from(products)
-    .where(sql`${products.productCode} in (${code}, ${code.toUpperCase()}, ${code.toLowerCase()})`)
-    .orderBy(sql`${products.productCode} = ${code} desc`)
-    .limit(1)
-  return row?.code
+  return (await findProductByCode(db, code, { code: products.productCode }))?.code
 }
 
 /** The customer's wishlist as product cards, newest first, each with is_wishlist true. Two queries. */
@@ -42,8 +34,7 @@ export async function listWishlist(db: Db, idPelanggan: number): Promise<Product
 export async function addToWishlist(db: Db, idPelanggan: number, code: string): Promise<string> {
   const productCode = await findProductCode(db, code)
   if (!productCode) throw new AppError('CAT001')
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Tx
+  await db.transaction(async (tx) => {
     // One change of a customer's wishlist at a time, so the size limit holds under parallel adds.
     await tx
       .select({ id: customers.idPelanggan })

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import zlib from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
+import fp from 'fastify-plugin'
+import compress from '@fastify/compress'
+import type { Config } from './config.ts'
+import { loggerOptions } from './logger.ts'
+import { errorEnvelope, frameworkErrorHandler } from './plugins/envelope.ts'
+
+/*
+ * What a root Fastify serving the API needs, whether it runs the API alone (app.ts buildApi) or
+ * is the storefront's server mounting it or proxying to it (apps/web/server.ts). Opens nothing.
+ */
+
+/** Longest path segment a route parameter takes; a longer one is 414 REQ008. */
+export const MAX_PARAM_LENGTH = 200
+
+/**
+ * Options of a root Fastify serving the API (the API alone, or the storefront mounting it): request
+ * ids, body limit, proxy trust, router. The root adds its own `frameworkErrors`.
+ */
+export function serverOptions(config: Config, logger?: boolean | object): FastifyServerOptions {
+  return {
+    logger: logger ?? loggerOptions(config),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    // Per-address rate limits (members) must see the shopper, not the load balancer.
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+  }
+}
+
+/**
+ * What every root adds around its routes: the request id on each answer and compression.
+ * Brotli's default quality (11) costs far more CPU than it saves on the wire for dynamic answers.
+ */
+export const serverShell = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id)
+    })
+    await app.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    })
+  },
+  { name: 'server-shell' },
+)
+
+/** Errors met before routing on an API path, answered with the envelope (REQ007, REQ008, REQ001). */
+export const apiFrameworkErrors = frameworkErrorHandler
+
+/**
+ * The answer of a path no API route serves: the 404 envelope, or 414 REQ008 when a segment is past
+ * the router's limit (the router then matched the /api catch-all instead of failing).
+ */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? ''
+  if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
+    return reply.status(414).send(errorEnvelope('REQ008'))
+  }
+  return reply.status(404).send(errorEnvelope('REQ003', `Route ${request.method} ${path} not found`))
+}

@@ -1,0 +1,34 @@
+import pino from 'pino'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { prepareDatabase } from './db/setup.ts'
+import { startHousekeeping } from './jobs/housekeeping.ts'
+import { loggerOptions } from './logger.ts'
+
+export interface ApiRuntime {
+  database: Database
+  /** Stops the jobs and closes the database (after the server has closed). */
+  stop(): Promise<void>
+}
+
+type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
+
+/**
+ * The one entry point that makes a process an API process: opens the database, runs the
+ * migrations, seeds the demo catalog when SEED_ON_START allows it, loads the regions and starts the
+ * jobs (housekeeping). The storefront alone (API_URL) never calls it.
+ */
+export async function startApiRuntime(
+  config: Config,
+  log: Log = pino(loggerOptions(config) as pino.LoggerOptions),
+): Promise<ApiRuntime> {
+  const database = await prepareDatabase(config, (message) => log.info({}, message))
+  const stopHousekeeping = startHousekeeping(database.db, log)
+  return {
+    database,
+    async stop() {
+      stopHousekeeping()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,150 @@
+// @vitest-environment node
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseConfig } from '@busana/api/config'
+import { buildStorefrontServer, type StorefrontServerOptions } from './storefront-server.ts'
+
+const config = parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' })
+
+/** A storefront whose pages show the path and what the loaders' API answered. */
+const render: StorefrontServerOptions['render'] = async (request, { apiFetch }) => {
+  const path = new URL(request.url).pathname
+  if (path === '/boom') throw new Error('render failed')
+  if (path === '/through-api') {
+    const answer = await apiFetch('/api/v1/echo')
+    return new Response(await answer.text(), { headers: { 'content-type': 'application/json' } })
+  }
+  const known = path === '/' || path.startsWith('/shop/')
+  return new Response(`<h1>${known ? 'page' : 'Nothing here'}</h1>${path}`, {
+    status: known ? 200 : 404,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  })
+}
+
+describe('the storefront mounting the API', () => {
+  let app: FastifyInstance
+  let dropPages: () => void
+  beforeAll(async () => {
+    const server = await buildStorefrontServer({
+      config,
+      logger: false,
+      render,
+      // A stand-in for apiPlugin: an /api catch-all with the envelope and a refused developer page.
+      mountApi: async (root) => {
+        await root.register(async (api) => {
+          api.all('/api/*', (_request, reply) => reply.status(404).send({ status: 404, code: 'REQ003' }))
+          api.get('/dev/outbox', (_request, reply) => reply.callNotFound())
+          api.get('/api/v1/version', async () => ({ version: String(Date.now()) }))
+        })
+      },
+    })
+    app = server.app
+    dropPages = server.dropPages
+    await app.ready()
+  })
+  afterAll(() => app.close())
+
+  it('renders pages and keeps the API paths the API’s own', async () => {
+    const page = await app.inject({ url: '/shop/9/category/tops' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('page')
+    const api = await app.inject({ url: '/api/nope' })
+    expect(api.json()).toMatchObject({ code: 'REQ003' })
+  })
+
+  it('answers a refused developer page with the storefront’s own not-found page', async () => {
+    const res = await app.inject({ url: '/dev/outbox' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toBe('<h1>Nothing here</h1>/dev/outbox')
+  })
+
+  it('answers a malformed storefront URL with a plain 400 page, and the envelope on /api', async () => {
+    const page = await app.inject({ url: '/shop/9/category/%E0%A4%A' })
+    expect(page.statusCode).toBe(400)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.body).toContain('Bad request')
+    expect(page.body).not.toContain('FST_ERR')
+    const api = await app.inject({ url: '/api/v1/%E0%A4%A', headers: { 'x-request-id': 'abcdef123456' } })
+    expect(api.statusCode).toBe(400)
+    expect(api.json()).toEqual({ status: 400, message: 'Malformed URL', code: 'REQ007', data: null })
+    expect(api.headers['x-request-id']).toBe('abcdef123456')
+  })
+
+  it('answers a failed render with a short HTML error page, never a JSON envelope', async () => {
+    const res = await app.inject({ url: '/boom' })
+    expect(res.statusCode).toBe(500)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.body).not.toContain('render failed')
+  })
+
+  it('keeps a public page a few seconds and drops it when a change is announced', async () => {
+    expect((await app.inject({ url: '/shop/9/x' })).headers['x-page-cache']).toBe('miss')
+    expect((await app.inject({ url: '/shop/9/x' })).headers['x-page-cache']).toBe('hit')
+    dropPages()
+    expect((await app.inject({ url: '/shop/9/x' })).headers['x-page-cache']).toBe('miss')
+  })
+})
+
+describe('the storefront alone, through API_URL', () => {
+  let api: FastifyInstance
+  let app: FastifyInstance
+  const seen: Array<{ url: string; headers: Record<string, unknown>; body?: unknown }> = []
+  beforeAll(async () => {
+    api = Fastify()
+    api.addHook('onRequest', async (request) => {
+      seen.push({ url: request.url, headers: { ...request.headers } })
+    })
+    api.get('/api/v1/echo', async (request) => ({
+      status: 200,
+      data: { from: 'api', id: request.headers['x-request-id'] },
+    }))
+    api.post('/api/v1/cart', async (request) => ({ status: 200, data: request.body }))
+    api.get('/dev/outbox.json', async () => ({ status: 200, data: [] }))
+    api.get('/healthz', async () => ({ status: 'ok' }))
+    const address = await api.listen({ port: 0, host: '127.0.0.1' })
+    app = (await buildStorefrontServer({ config, logger: false, render, apiUrl: address })).app
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await api.close()
+  })
+
+  it('renders through the remote API, carrying the request id and the shopper’s address', async () => {
+    const res = await app.inject({ url: '/through-api', headers: { 'x-request-id': 'req-12345678' } })
+    expect(res.json()).toEqual({ status: 200, data: { from: 'api', id: 'req-12345678' } })
+    const call = seen.find((entry) => entry.url === '/api/v1/echo')!
+    expect(call.headers['x-forwarded-for']).toBe('127.0.0.1')
+  })
+
+  it('proxies the browser’s API calls with their bodies, and /healthz', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/cart?token=t', payload: { qty: 2 } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 200, data: { qty: 2 } })
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' })
+  })
+
+  it('forwards the developer outbox to a direct loopback caller only', async () => {
+    const direct = await app.inject({ url: '/dev/outbox.json', remoteAddress: '127.0.0.1' })
+    expect(direct.statusCode).toBe(200)
+    const fromAfar = await app.inject({ url: '/dev/outbox.json', remoteAddress: '203.0.113.7' })
+    expect(fromAfar.statusCode).toBe(404)
+    expect(fromAfar.body).toContain('Nothing here')
+    const proxied = await app.inject({
+      url: '/dev/outbox.json',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    })
+    expect(proxied.statusCode).toBe(404)
+  })
+
+  it('answers the envelope when the API cannot be reached', async () => {
+    const down = await buildStorefrontServer({ config, logger: false, render, apiUrl: 'http://127.0.0.1:9' })
+    try {
+      const res = await down.app.inject({ url: '/api/v1/echo' })
+      expect(res.statusCode).toBeGreaterThanOrEqual(500)
+      expect(res.json()).toMatchObject({ code: 'SRV001', data: null })
+    } finally {
+      await down.app.close()
+    }
+  })
+})

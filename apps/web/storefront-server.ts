@@ -1,0 +1,290 @@
+import { Readable } from 'node:stream'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
+import replyFrom from '@fastify/reply-from'
+import { errors } from '@busana/contract'
+import { devPagesAccess, isDirectLoopbackRequest, type Config } from '@busana/api/config'
+import { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from '@busana/api/http'
+import type { ApiFetch, PublicConfig } from './app/lib/load-context.ts'
+import { LANGUAGE_COOKIE } from './app/lib/language-cookie.ts'
+import {
+  createPageCache,
+  isShareable,
+  pageCacheKey,
+  sendCachedPage,
+  toCachedPage,
+  type CachedPage,
+} from './page-cache.ts'
+
+/**
+ * The storefront's server (docs/decisions/015-the-api-is-a-plugin.md): it owns the root Fastify,
+ * serves the server-rendered pages and their HTML error pages, and reaches the API one of two ways:
+ * - mounted: the API plugin registered in this process (`mountApi`), loaders call it through
+ *   inject (no socket);
+ * - remote (`apiUrl`, API_URL): loaders fetch it over HTTP, and the browser's calls to /api, /media,
+ *   /healthz and /dev/outbox are proxied to it, so the shop keeps one origin. No database is opened.
+ */
+export interface StorefrontServerOptions {
+  config: Config
+  /** pino options, false for silence. */
+  logger?: boolean | object
+  /** Registers the API in process (in-process mode); absent with `apiUrl`. */
+  mountApi?: (app: FastifyInstance, onChange: () => void) => Promise<void>
+  /** The API's origin (remote mode). */
+  apiUrl?: string
+  /** Renders a web request through React Router with the loaders' context. */
+  render: (request: Request, context: { apiFetch: ApiFetch; publicConfig: PublicConfig }) => Promise<Response>
+  /** No page cache (development: every request renders). */
+  noPageCache?: boolean
+}
+
+export interface StorefrontServer {
+  app: FastifyInstance
+  /** Drops every kept page (a change was announced). */
+  dropPages(): void
+}
+
+/** The paths the API serves besides /api. */
+const API_PATHS = ['/api', '/api/*', '/media/*', '/livez', '/healthz']
+const DEV_PATHS = ['/dev/outbox', '/dev/outbox.json']
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The short page of an error met outside the pages React Router renders. */
+export function errorPage(title: string, text: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Home</a></p></body></html>`
+  )
+}
+
+/**
+ * Errors met before routing: the envelope on /api (the API's answer), a plain page elsewhere.
+ */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isApiPath(request.url)) return apiFrameworkErrors(error, request, reply)
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
+  request.log.info({ code: error.code }, 'rejected before routing')
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('x-request-id', request.id)
+    .type('text/html; charset=utf-8')
+    .send(errorPage('Bad request', status === 414 ? 'URL too long.' : 'Malformed URL.'))
+}
+
+/** In-process API calls for loaders: same routes, validation and caching as over HTTP, no socket. */
+function inProcessApiFetch(app: FastifyInstance, request: FastifyRequest): ApiFetch {
+  return async (input, init) => {
+    const url = new URL(input, 'http://internal')
+    // Loaders reach the API only: in-process calls arrive as loopback, which developer pages trust.
+    if (!url.pathname.startsWith('/api/')) throw new Error(`apiFetch is for /api/ paths, not ${url.pathname}`)
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), 'x-request-id': request.id },
+      payload: (init?.body as string | undefined) ?? undefined,
+    })
+    const headers = new Headers()
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value !== undefined && key !== 'content-encoding') headers.set(key, String(value))
+    }
+    const body = res.statusCode === 304 ? null : new Uint8Array(res.rawPayload)
+    return new Response(body, { status: res.statusCode, headers })
+  }
+}
+
+/**
+ * The X-Forwarded-For this hop sends: the peer's address, after what came in when this server
+ * trusts a proxy in front of it (TRUST_PROXY); otherwise a client could choose its own address.
+ */
+function forwardedFor(request: FastifyRequest, config: Pick<Config, 'TRUST_PROXY'>): string {
+  const peer = request.socket.remoteAddress ?? ''
+  const given = config.TRUST_PROXY ? request.headers['x-forwarded-for'] : undefined
+  return given ? `${String(given)}, ${peer}` : peer
+}
+
+/**
+ * Loader calls over HTTP to the API (API_URL). They carry the request id, so one id follows a page
+ * through both tiers, and the shopper's address (the API trusts it with TRUST_PROXY).
+ */
+function remoteApiFetch(apiUrl: string, config: Config, request: FastifyRequest): ApiFetch {
+  return async (input, init) => {
+    const url = new URL(input, 'http://internal')
+    if (!url.pathname.startsWith('/api/')) throw new Error(`apiFetch is for /api/ paths, not ${url.pathname}`)
+    const headers = new Headers(init?.headers)
+    headers.set('x-request-id', request.id)
+    headers.set('x-forwarded-for', forwardedFor(request, config))
+    return fetch(apiUrl + url.pathname + url.search, { ...init, headers })
+  }
+}
+
+/** Proxies the browser's API paths to API_URL, bodies streamed as they come. */
+async function apiProxy(app: FastifyInstance, options: { apiUrl: string; config: Config }) {
+  await app.register(replyFrom, { base: options.apiUrl, undici: { connections: 128 } })
+  // The API down or slow: the envelope, as the API itself would answer an error.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    request.log.error({ err: error }, 'API unreachable')
+    const status = error.statusCode && error.statusCode >= 500 ? error.statusCode : 502
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send({ status, message: errors.SRV001.message, code: 'SRV001', data: null })
+  })
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
+  const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+  for (const url of API_PATHS) {
+    app.route({
+      method: [...methods],
+      url,
+      handler: (request, reply) =>
+        reply.from(request.url, {
+          rewriteRequestHeaders: (_req, headers) => ({
+            ...headers,
+            'x-forwarded-for': forwardedFor(request, options.config),
+            'x-request-id': request.id,
+          }),
+        }),
+    })
+  }
+  // The developer pages follow the same rule as the API's own (config.ts devPagesAccess): the
+  // storefront forwards only what the API would serve, without proxy headers, so a local split pair
+  // (`npm run start:api` + API_URL, the split journeys) shows the outbox to this machine alone.
+  const access = devPagesAccess(options.config)
+  if (access === 'nobody') return
+  for (const url of DEV_PATHS) {
+    app.get(url, (request, reply) => {
+      if (access === 'loopback' && !isDirectLoopbackRequest(request)) return reply.callNotFound()
+      return reply.from(request.url)
+    })
+  }
+}
+
+export async function buildStorefrontServer(options: StorefrontServerOptions): Promise<StorefrontServer> {
+  const { config } = options
+  const app = Fastify({ ...serverOptions(config, options.logger), frameworkErrors })
+  const publicConfig: PublicConfig = {
+    BRAND_ID: config.BRAND_ID,
+    PUBLIC_URL: config.PUBLIC_URL,
+    NODE_ENV: config.NODE_ENV,
+    CAMPAIGN_BRAND_ID: config.CAMPAIGN_BRAND_ID,
+  }
+  const pages = createPageCache()
+  /** Renders in progress by cache key: concurrent misses for one page share a single render. */
+  const rendering = new Map<string, Promise<CachedPage | null>>()
+  const dropPages = () => {
+    pages.clear()
+    // Renders in flight read data from before the change: they are sent but not kept.
+    rendering.clear()
+  }
+
+  const apiFetchFor = (request: FastifyRequest): ApiFetch =>
+    options.apiUrl ? remoteApiFetch(options.apiUrl, config, request) : inProcessApiFetch(app, request)
+
+  /** Renders one request through React Router (aborted when the client goes away). */
+  function render(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+    const controller = new AbortController()
+    reply.raw.once('close', () => controller.abort())
+    const init: RequestInit = {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      signal: controller.signal,
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
+      init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body)
+    }
+    const url = `${request.protocol}://${request.host}${request.url}`
+    return options.render(new Request(url, init), { apiFetch: apiFetchFor(request), publicConfig })
+  }
+
+  function sendResponse(reply: FastifyReply, response: Response) {
+    reply.status(response.status)
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') reply.header(key, value)
+    })
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length) reply.header('set-cookie', cookies)
+    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null)
+  }
+
+  /** The storefront: public pages from the short-lived page cache when possible (page-cache.ts). */
+  const storefront = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = options.noPageCache ? null : pageCacheKey(request, LANGUAGE_COOKIE)
+    if (!key) return sendResponse(reply, await render(request, reply))
+    const kept = pages.get(key)
+    if (kept) return sendCachedPage(request, reply, kept, 'hit')
+    const shared = rendering.get(key)
+    if (shared) {
+      const page = await shared.catch(() => null)
+      if (page) return sendCachedPage(request, reply, page, 'hit')
+      return sendResponse(reply, await render(request, reply))
+    }
+    let settle: (page: CachedPage | null) => void = () => {}
+    rendering.set(key, new Promise((resolve) => (settle = resolve)))
+    try {
+      const response = await render(request, reply)
+      if (!isShareable(response)) {
+        settle(null)
+        return sendResponse(reply, response)
+      }
+      const page = await toCachedPage(response)
+      // A change announced during the render: send this page, but do not keep it.
+      if (rendering.get(key) !== undefined) pages.set(key, page)
+      settle(page)
+      return sendCachedPage(request, reply, page, 'miss')
+    } catch (error) {
+      settle(null)
+      throw error
+    } finally {
+      rendering.delete(key)
+    }
+  }
+
+  // What no route serves (and a developer page refused by the API or the proxy) is the
+  // storefront's own not-found page, rendered by React Router.
+  app.setNotFoundHandler(storefront)
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error({ err: error }, 'storefront error')
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        status === 500
+          ? errorPage('Something went wrong', 'Please try again in a moment.')
+          : errorPage('Bad request', 'The request could not be read.'),
+      )
+  })
+  await app.register(serverShell)
+
+  if (options.apiUrl) {
+    await app.register(apiProxy, { apiUrl: options.apiUrl, config })
+  } else if (options.mountApi) {
+    await options.mountApi(app, dropPages)
+  } else {
+    // Neither mounted nor remote: only the API's 404 envelope under /api (tests).
+    app.all('/api/*', apiNotFound)
+  }
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  )
+  // A declared catch-all route (not only the not-found handler) so that route hooks such as
+  // compression apply to the storefront's pages; the API's paths are its own (the /api catch-all).
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: storefront,
+  })
+
+  return { app, dropPages }
+}
