@@ -45,7 +45,6 @@ import {
  *   unique (id_pelanggan, line_key) index and ON CONFLICT make a duplicate line impossible anyway.
  */
 
-
 /** The largest id a line can have (PostgreSQL integer): bigger ids are simply not found. */
 const MAX_ID = 2_147_483_647
 
