@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { formatWib, splitRemaining } from '../purchase.rules'
-import { renderWithI18n } from '../product.test-utils'
+import { I18nProvider } from '~/lib/i18n-react.ts'
+import { i18n, renderWithI18n } from '../product.test-utils'
 import { Countdown } from './countdown'
 
 const NOW = Date.parse('2025-03-01T10:00:00+07:00')
@@ -20,7 +21,11 @@ describe('countdown', () => {
   })
 
   it('renders placeholders on the server (before the first tick)', () => {
-    const html = renderToString(<Countdown endAt={END} onFinish={() => {}} />)
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <Countdown endAt={END} onFinish={() => {}} />
+      </I18nProvider>,
+    )
     expect(html.match(/>--</g)).toHaveLength(4)
     expect(html).toContain('02 Mar 2025 12:03 WIB')
   })
