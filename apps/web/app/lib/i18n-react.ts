@@ -38,7 +38,6 @@ export function useTranslation(ns: string = DEFAULT_NAMESPACE) {
     () => i18n.language,
   )
   const t = useMemo(() => i18n.getFixedT(lng, ns), [i18n, lng, ns])
-  const pending = i18n.pending(lng, ns)
-  if (pending) use(pending)
+  use(i18n.ready(lng, ns))
   return { t, i18n, ready: true as const }
 }

@@ -104,19 +104,19 @@ describe('Translator', () => {
         return resources[lng]![ns]!
       },
     })
-    const first = ours.pending('en', 'cart')
-    expect(first).toBeInstanceOf(Promise)
-    expect(ours.pending('en', 'cart')).toBe(first) // React's `use` needs the same promise
+    const first = ours.ready('en', 'cart')
+    expect(first).not.toHaveProperty('status')
+    expect(ours.ready('en', 'cart')).toBe(first) // React's `use` needs the same promise
     await Promise.all([first, ours.loadNamespaces('en', ['cart'])])
     expect(loads).toBe(1)
-    expect(ours.pending('en', 'cart')).toBeUndefined()
+    expect(ours.ready('en', 'cart')).toHaveProperty('status', 'fulfilled')
     expect(ours.t('cart:title')).not.toBe('title')
   })
 
   it('without a loader, a missing namespace stays missing and nothing waits for it', () => {
     const ours = new Translator({ lng: 'en', fallbackLng: 'en', defaultNS: 'common' })
     expect(ours.canLoad).toBe(false)
-    expect(ours.pending('en', 'cart')).toBeUndefined()
+    expect(ours.ready('en', 'cart')).toHaveProperty('status', 'fulfilled')
     expect(ours.t('cart:title')).toBe('cart:title')
   })
 })

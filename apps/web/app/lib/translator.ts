@@ -37,6 +37,9 @@ export interface TranslatorOptions {
   load?: NamespaceLoader
 }
 
+/** A promise React's `use` reads as already fulfilled (React marks the thenables it tracks the same way). */
+const READY: PromiseLike<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
+
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g
 
 function lookupPath(bundle: Bundle | undefined, key: string): unknown {
@@ -146,11 +149,16 @@ export class Translator {
     ).then(() => undefined)
   }
 
-  /** The pending load of one namespace, for React's `use` (undefined when loaded or not loadable). */
-  pending(lng: string, ns: string): Promise<void> | undefined {
-    if (this.hasNamespace(lng, ns) || !this.load) return undefined
+  /**
+   * For React's `use`: a promise that is settled as React reads it (`status: 'fulfilled'`) once the
+   * namespace is there or cannot be loaded, else the namespace's pending load (started here).
+   * `useTranslation` passes it to `use` on every render, loaded or not: React must meet the same
+   * `use` call when it replays a component that suspended on it before mounting.
+   */
+  ready(lng: string, ns: string): PromiseLike<void> {
+    if (this.hasNamespace(lng, ns) || !this.load) return READY
     void this.loadNamespaces(lng, [ns]).catch(() => {})
-    return this.loading.get(`${lng}:${ns}`)
+    return this.loading.get(`${lng}:${ns}`) ?? READY
   }
 
   /** Loads `lng`'s copy of every namespace in use, then switches and tells the subscribers. */
