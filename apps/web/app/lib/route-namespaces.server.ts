@@ -15,9 +15,13 @@ function routeTree(routes: BuildRoutes, parentId?: string): RouteObject[] {
     })
 }
 
+const trees = new WeakMap<BuildRoutes, RouteObject[]>()
+
 /** The namespaces the routes matching `pathname` declare in their `handle.i18n`, after the shell's. */
 export function namespacesForPath(routes: BuildRoutes, pathname: string): string[] {
-  const matches = matchRoutes(routeTree(routes), pathname) ?? []
+  let tree = trees.get(routes)
+  if (!tree) trees.set(routes, (tree = routeTree(routes)))
+  const matches = matchRoutes(tree, pathname) ?? []
   return namespacesOf(matches.map((match) => routes[match.route.id!]?.module.handle))
 }
 
