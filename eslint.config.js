@@ -2,6 +2,36 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+// Feature boundaries of the web (docs/decisions/013-web-data-layer.md): a feature never imports
+// another feature, and the shared layers (lib, shared, components) never import a feature; routes and
+// root.tsx compose them. What several features need lives in app/shared (the bag, the wishlist toggle).
+const WEB_FEATURES = readdirSync(new URL('./apps/web/app/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-utils.{ts,tsx}', '**/test/**']
+const featureBoundary = (feature) => {
+  const others = WEB_FEATURES.filter((name) => name !== feature).join('|')
+  const message = `Features do not import each other: move what both need to app/shared, or compose them in a route.`
+  return {
+    files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^~/features/(?!${feature}/)`, message },
+            { regex: `^(\\.\\./)+(${others})/`, message },
+          ],
+        },
+      ],
+    },
+  }
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '**/.data/**', 'test-results/**'] },
@@ -19,6 +49,57 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Browser code imports the contract's zod-free core only (docs/decisions/012): zod would add
+    // ~34 KB gzipped to every page. Server-only modules and tests may use the schemas. Type-only
+    // imports of zod are erased, so they cost nothing.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/**/*.server.{ts,tsx}', 'apps/web/app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@busana/contract/schemas',
+              message:
+                'Browser code imports @busana/contract (the zod-free core); schemas are for *.server.ts.',
+            },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'zod stays out of the browser bundle: validate on the server (*.server.ts, the API).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['zod/*', '@busana/contract/src/*', '**/packages/contract/src/**'],
+              allowTypeImports: true,
+              message: 'Browser code imports @busana/contract (the zod-free core) by its package name.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...WEB_FEATURES.map(featureBoundary),
+  {
+    files: ['apps/web/app/{lib,shared,components}/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^~/features/',
+              message: 'lib, shared and components sit below the features: they never import one.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

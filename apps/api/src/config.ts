@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { BRAND_IDS } from '@busana/contract'
+import { BRAND_IDS } from '@busana/contract/schemas'
 
 /** Repository root: the default DATA_DIR lives there whichever workspace starts the process. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))

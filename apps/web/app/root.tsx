@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import { I18nProvider, useTranslation } from '~/lib/i18n-react.ts'
 import type { Route } from './+types/root'
+import { shopYear } from '@busana/contract'
 import { createApiClient } from '~/lib/api-client.ts'
 import {
   createI18n,
@@ -52,6 +53,14 @@ const AuthDialog = lazy(() =>
 )
 const CampaignPopup = lazy(() =>
   import('~/features/auth/components/campaign-popup.tsx').then((m) => ({ default: m.CampaignPopup })),
+)
+// The bag's overlays, composed into the shell here: the cart popup's code loads with the first Add
+// to bag at laptop width, the quick bag's when the drawer first opens.
+const CartPopup = lazy(() =>
+  import('~/features/cart/components/cart-popup.tsx').then((m) => ({ default: m.CartPopup })),
+)
+const QuickBagDrawer = lazy(() =>
+  import('~/features/cart/components/quick-bag-drawer.tsx').then((m) => ({ default: m.QuickBagDrawer })),
 )
 const AddressUpdateBanner = lazy(() =>
   import('~/features/addresses/components/address-update-banner.tsx').then((m) => ({
@@ -97,9 +106,6 @@ function MemberBanner() {
     </Suspense>
   )
 }
-
-/** The shop's clock is UTC+7 (WIB): the footer's year must not depend on the server's or browser's zone. */
-const SHOP_UTC_OFFSET_MS = 7 * 60 * 60 * 1000
 
 export function meta() {
   return [{ name: 'description', content: 'complete your style with the latest fashion trends' }]
@@ -231,19 +237,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         {t('common.skipToContent')}
       </a>
-      <SiteHeader site={site} menu={menu} isChild={isChild} brandName={brandName} />
+      <SiteHeader site={site} menu={menu} isChild={isChild} brandName={brandName} cartPopup={<CartPopup />} />
       <main id="main" className="min-h-[70vh] pt-24 lg:pt-16">
         <MemberBanner />
         <Outlet />
       </main>
-      <SiteFooter
-        site={site}
-        brandName={brandName}
-        year={new Date(now + SHOP_UTC_OFFSET_MS).getUTCFullYear()}
-      />
+      <SiteFooter site={site} brandName={brandName} year={shopYear(now)} />
       <WhatsAppButton number={site?.footer.whatsapp} />
       <MessagePopup />
-      <ShellOverlays site={site} menu={menu} brandName={brandName} />
+      <ShellOverlays site={site} menu={menu} brandName={brandName} quickBag={<QuickBagDrawer />} />
       <SessionShell
         brandId={loaderData.publicConfig.BRAND_ID}
         campaignBrandId={loaderData.publicConfig.CAMPAIGN_BRAND_ID ?? DEFAULT_CAMPAIGN_BRAND_ID}

@@ -1,10 +1,23 @@
+/**
+ * @busana/contract: the zod-free core, safe for the browser. Constants, the error catalogue,
+ * shopper messages, pure rules and types. The schemas are `@busana/contract/schemas`
+ * (decision 012); their inferred types are re-exported here type-only, so `import type` of them
+ * costs the browser nothing.
+ */
 export * from './errors.ts'
 export * from './envelope.ts'
 export * from './brands.ts'
-export * from './catalog/catalog.schemas.ts'
+export * from './clock.ts'
+export * from './messages.ts'
 export * from './catalog/catalog.rules.ts'
-export * from './members/members.schemas.ts'
 export * from './members/members.rules.ts'
-export * from './regions/regions.schemas.ts'
-export * from './addresses/addresses.schemas.ts'
-export * from './cart/cart.schemas.ts'
+export * from './addresses/addresses.rules.ts'
+export * from './cart/cart.rules.ts'
+
+// Types inferred from the schemas (Product, CartLine, …): erased from the JavaScript, no zod.
+export type * from './envelope.schemas.ts'
+export type * from './catalog/catalog.schemas.ts'
+export type * from './members/members.schemas.ts'
+export type * from './regions/regions.schemas.ts'
+export type * from './addresses/addresses.schemas.ts'
+export type * from './cart/cart.schemas.ts'

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { AppError } from '@busana/contract'
+import { AppError } from '@busana/contract/schemas'
 import type { Db } from '../db/client.ts'
 import { memberSessions } from '../db/schema/index.ts'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { AppError, BRAND_HEADER, type BrandId, isBrandId } from '@busana/contract'
+import { AppError, BRAND_HEADER, type BrandId, isBrandId } from '@busana/contract/schemas'
 
 declare module 'fastify' {
   interface FastifyRequest {

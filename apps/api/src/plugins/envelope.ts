@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, errors, type Envelope, type ErrorCode, type ErrorEnvelope } from '@busana/contract'
+import { AppError, errors, type Envelope, type ErrorCode, type ErrorEnvelope } from '@busana/contract/schemas'
 
 /** Wraps a payload in the envelope every answer shares. */
 export function envelope<T>(data: T, message = 'Success', status = 200): Envelope<T> {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { BRAND_HEADER } from '@busana/contract'
+import { BRAND_HEADER } from '@busana/contract/schemas'
 
 /** OpenAPI generated from the contract's zod schemas; browsable at /api/docs. */
 async function openapiPlugin(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { lt, sql } from 'drizzle-orm'
-import { AppError, type ErrorCode } from '@busana/contract'
+import { AppError, type ErrorCode } from '@busana/contract/schemas'
 import type { Db } from '../db/client.ts'
 import { rateLimitWindows } from '../db/schema/index.ts'
 

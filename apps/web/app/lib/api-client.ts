@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { BRAND_HEADER } from '@busana/contract'
+import { BRAND_HEADER, type Envelope, type PagedEnvelope } from '@busana/contract'
 import type { ApiFetch } from './load-context.ts'
 
 /** Request timeout (spec 000 section 9). */
@@ -21,12 +21,10 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, string | number | boolean | undefined | null>
   body?: unknown
-  /** Parses the whole answer (the envelope) with this schema. */
-  schema?: S
   /** No error popup for this call (search-type calls are silenced). */
   silent?: boolean
   signal?: AbortSignal
@@ -39,6 +37,11 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   keepSessionOn401?: boolean
   /** HTTP Basic credentials (POST /api/v1/member/login, spec 001 section 7). */
   basicAuth?: { username: string; password: string }
+}
+
+/** A call whose whole answer (the envelope) is parsed with a contract schema: server code only (zod). */
+export interface ParsedRequestOptions<S extends z.ZodType> extends RequestOptions {
+  schema: S
 }
 
 /** What the 401 reaction gets: the failed call's method and a way to send it again with a new token. */
@@ -74,10 +77,7 @@ function basicHeader({ username, password }: { username: string; password: strin
  * Loaders pass the in-process fetch from the load context; the browser passes window.fetch.
  */
 export function createApiClient(options: ApiClientOptions) {
-  async function request<S extends z.ZodType | undefined = undefined>(
-    path: string,
-    opts: RequestOptions<S> = {},
-  ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  async function send(path: string, opts: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
     const search = new URLSearchParams()
     const query = { ...opts.query }
     if (opts.member && (query.token === undefined || query.token === null)) {
@@ -140,16 +140,31 @@ export function createApiClient(options: ApiClientOptions) {
       ) {
         const settled = options.onUnauthorized(error, {
           method: opts.method ?? 'GET',
-          retry: (token) => request(path, { ...opts, query: { ...opts.query, token } }),
+          retry: (token) => send(path, { ...opts, query: { ...opts.query, token } }),
         })
-        if (settled) return settled as never
+        if (settled) return settled
       }
       if (!opts.silent) options.onError?.(error)
       throw error
     }
-    return (opts.schema ? opts.schema.parse(body) : body) as never
+    return opts.schema ? opts.schema.parse(body) : body
   }
-  return { request }
+
+  /**
+   * One call. `T` is the answer's `data` as the contract types it (`Envelope<T>`, the contract's own
+   * type): the one place an answer's type is stated, so no caller casts. With `schema` (loaders) the
+   * answer is parsed and typed by that schema instead.
+   */
+  function request<S extends z.ZodType>(path: string, opts: ParsedRequestOptions<S>): Promise<z.infer<S>>
+  function request<T = unknown>(path: string, opts?: RequestOptions): Promise<Envelope<T>>
+  function request(path: string, opts?: RequestOptions & { schema?: z.ZodType }): Promise<unknown> {
+    return send(path, opts)
+  }
+
+  /** A paged call: the envelope carries `total_pages` beside `data` (spec 000 section 3). */
+  const paged = <T>(path: string, opts?: RequestOptions) => send(path, opts) as Promise<PagedEnvelope<T>>
+
+  return { request, paged }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -15,9 +15,6 @@ import { useSessionStore } from './session-store.ts'
 /** Codes whose 401 must NOT log the shopper out. */
 export const KEEP_SESSION_CODES: ReadonlySet<string> = new Set(['CLE015'])
 
-/** Codes that send the shopper to complete their address (cart check, checkout). */
-export const ADDRESS_CODES: ReadonlySet<string> = new Set(['DVY001', 'SON006'])
-
 interface PendingRetry {
   retry(token: string): Promise<unknown>
   resolve(value: unknown): void

@@ -1,12 +1,11 @@
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router'
-import { canonicalProductUrl, isCountdownActive, productBadge } from '@busana/contract'
+import { canonicalProductUrl, isCountdownActive, PRODUCT_CODE_PATTERN, productBadge } from '@busana/contract'
 import { ApiError, createApiClient } from '~/lib/api-client'
 import { useApi } from '~/lib/browser-api'
 import { TrackedLink } from '~/lib/tracked-link'
 import { useNow } from '~/lib/use-hydrated'
 import { ProductCard } from '~/features/catalog/components/product-card'
 import { BundlePanel } from '~/features/bundle/components/bundle-panel'
-import { reloadCart } from '~/features/cart/cart-store'
 import { Countdown } from '~/features/product/components/countdown'
 import { ProductBadge } from '~/features/product/components/product-badge'
 import { ProductDetails } from '~/features/product/components/product-details'
@@ -15,12 +14,13 @@ import { ProductPrice } from '~/features/product/components/product-price'
 import { ProductShare } from '~/features/product/components/product-share'
 import { PurchasePanel } from '~/features/product/components/purchase-panel'
 import { RelatedProducts } from '~/features/product/components/related-products'
-import { fetchProduct, PRODUCT_CODE_PATTERN } from '~/features/product/product.api'
+import { fetchProduct } from '~/features/product/product.api'
 import { absoluteUrl, metaDescription } from '~/features/product/product-meta'
 import { useMemberSession } from '~/features/product/use-member-session'
 import { useProductT } from '~/features/product/use-product-t'
-import { WishlistToggle } from '~/features/wishlist/components/wishlist-toggle'
 import { useWishlistFlag } from '~/features/wishlist/use-wishlist-flag'
+import { reloadCart } from '~/shared/bag/cart-store'
+import { WishlistToggle } from '~/shared/wishlist/wishlist-toggle'
 import type { Route } from './+types/product'
 import type { RouteI18n } from '~/lib/i18n.ts'
 
@@ -150,6 +150,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   wished={wishlist.wished}
                   session={session}
                   api={api}
+                  labels={{
+                    add: t('wishlist.add', 'Add to wishlist'),
+                    remove: t('wishlist.remove', 'Remove from wishlist'),
+                  }}
                 />
               }
             />

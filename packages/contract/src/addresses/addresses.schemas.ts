@@ -1,15 +1,8 @@
 import { z } from 'zod'
-import { envelopeSchema } from '../envelope.ts'
+import { envelopeSchema } from '../envelope.schemas.ts'
 import { DestinationCodeSchema, VillageIdSchema } from '../regions/regions.schemas.ts'
-
-/** A member may keep at most this many saved addresses. */
-export const MAX_ADDRESSES = 20
-/** The full street address needs at least this many characters (street and number). */
-export const ADDRESS_MIN_LENGTH = 10
-/** Postal codes are five digits (spec 001 section 9: at most 5). */
-export const POSTAL_CODE_PATTERN = /^\d{5}$/
-/** The recipient's phone as the API speaks it: a leading 0, then 8 to 13 digits (spec 001 section 5). */
-export const RECIPIENT_PHONE_PATTERN = /^0\d{8,13}$/
+import { PHONE_PATTERN } from '../members/members.rules.ts'
+import { ADDRESS_LABEL_MAX_LENGTH, ADDRESS_MIN_LENGTH, POSTAL_CODE_PATTERN } from './addresses.rules.ts'
 
 /**
  * `priority` of the address payload: true or 'primary' asks for the primary address; false,
@@ -24,11 +17,15 @@ export const AddressPrioritySchema = z
 /** Body of POST /api/v1/member/alamat and PATCH /api/v1/member/alamat/{id} (spec 001 section 7). */
 export const AddressBodySchema = z.object({
   penerima: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-  nama_alamat: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
+  nama_alamat: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(ADDRESS_LABEL_MAX_LENGTH, `must be at most ${ADDRESS_LABEL_MAX_LENGTH} characters`),
   hp_penerima: z
     .string()
     .trim()
-    .regex(RECIPIENT_PHONE_PATTERN, 'must be a mobile number of digits starting with 0 (e.g. 081234567890)'),
+    .regex(PHONE_PATTERN, 'must be a mobile number of digits starting with 0 (e.g. 081234567890)'),
   alamat_lengkap: z
     .string()
     .trim()
@@ -72,11 +69,3 @@ export const AddressResponseSchema = envelopeSchema(AddressSchema)
 export const AddressDeletedResponseSchema = envelopeSchema(z.object({ id_alamat: z.number().int() }))
 /** GET /api/v1/member/cek_alamat: need_update when an address lacks its sub-district. */
 export const AddressCheckResponseSchema = envelopeSchema(z.object({ need_update: z.boolean() }))
-
-/** Server messages of the address calls (spec 001 section 8: success shows the server message). */
-export const ADDRESS_MESSAGES = {
-  added: 'Address saved successfully',
-  updated: 'Address updated successfully',
-  deleted: 'Address deleted successfully',
-  primary: 'Primary address updated successfully',
-} as const

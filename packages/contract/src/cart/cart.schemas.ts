@@ -1,25 +1,18 @@
 import { z } from 'zod'
-import { envelopeSchema } from '../envelope.ts'
+import { envelopeSchema } from '../envelope.schemas.ts'
 import { ProductCardSchema } from '../catalog/catalog.schemas.ts'
+import { PRODUCT_CODE_PATTERN } from '../catalog/catalog.rules.ts'
+import { MAX_BUNDLE_SLOTS, MAX_CART_LINES, MAX_LINE_QTY } from './cart.rules.ts'
 
 /**
  * The shared bag, bundles and the wishlist (spec 000 sections 3, 4, 5 and 7; decision 010).
  * The bag belongs to the customer, not to a brand: one bag across the group, each line with its brand.
  */
 
-/** One line may ask for at most this many units (stock permitting). */
-export const MAX_LINE_QTY = 99
-/** A bag holds at most this many lines. */
-export const MAX_CART_LINES = 50
-/** A wishlist holds at most this many products. */
-export const MAX_WISHLIST_ITEMS = 200
-/** Bundles have up to five slots (spec 000 section 9). */
-export const MAX_BUNDLE_SLOTS = 5
-
 const ProductCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a product code (letters, digits, - and _)')
+  .regex(PRODUCT_CODE_PATTERN, 'must be a product code (letters, digits, - and _)')
 const SkuSchema = z
   .string()
   .trim()
@@ -158,10 +151,3 @@ export const WishlistResponseSchema = envelopeSchema(z.array(ProductCardSchema))
 export const WishlistAddBodySchema = z.object({ product_code: ProductCodeSchema })
 export const WishlistParamsSchema = z.object({ code: ProductCodeSchema })
 export const WishlistChangeResponseSchema = envelopeSchema(z.object({ product_code: z.string() }))
-
-/** The spec's bundle messages (spec 000 sections 5 and 8), Indonesian as the spec has them. */
-export const BUNDLE_MESSAGES = {
-  under: (max: number) => `Pembelian belum mencapai ${max} pcs`,
-  over: (max: number) => `Pembelian maksimal produk bundling ini adalah ${max} pcs`,
-  sizeAtCap: (max: number) => `Anda telah mencapai batas pembelian maksimal produk bundling ini (${max} pcs)`,
-} as const

@@ -6,7 +6,9 @@ import {
   formatRp,
   hasMorePages,
   hasStrikePrice,
+  isBuyable,
   isCountdownActive,
+  PRODUCT_CODE_PATTERN,
   priceDisplay,
   priceText,
   productBadge,
@@ -149,5 +151,26 @@ describe('endless scrolling stop rule (spec 000: Listing)', () => {
     expect(hasMorePages({ items: 9, groups: 1 }, 10)).toBe(false)
     expect(hasMorePages({ items: 0, groups: 0 }, 10)).toBe(false)
     expect(hasMorePages({ items: 10, groups: 1, error: true }, 10)).toBe(false)
+  })
+})
+
+describe('can this be bought (spec 000 sections 4 and 5)', () => {
+  it('refuses a sold product and a coming-soon one, whatever else is set', () => {
+    expect(isBuyable({ status: 'available', product_lable: '' })).toBe(true)
+    expect(isBuyable({ status: 'available', product_lable: 'ON-SALE' })).toBe(true)
+    expect(isBuyable({ status: 'sold', product_lable: '' })).toBe(false)
+    expect(isBuyable({ status: 'available', product_lable: 'COMING-SOON' })).toBe(false)
+    expect(isBuyable({ status: 'sold', product_lable: 'COMING-SOON' })).toBe(false)
+  })
+})
+
+describe('product codes', () => {
+  it('are letters, digits, - and _, at most 64', () => {
+    expect(PRODUCT_CODE_PATTERN.test('PRP-1001_a')).toBe(true)
+    expect(PRODUCT_CODE_PATTERN.test('x'.repeat(64))).toBe(true)
+    expect(PRODUCT_CODE_PATTERN.test('x'.repeat(65))).toBe(false)
+    expect(PRODUCT_CODE_PATTERN.test('')).toBe(false)
+    expect(PRODUCT_CODE_PATTERN.test('a b')).toBe(false)
+    expect(PRODUCT_CODE_PATTERN.test('a.b')).toBe(false)
   })
 })

@@ -1,5 +1,26 @@
 import type { ProductCard } from './catalog.schemas.ts'
 
+/** Listing page size and offset step (spec 000 section 9). */
+export const LISTING_PAGE_SIZE = 10
+/** The most one listing call may ask for (CategoryQuerySchema's cap on `limit`). */
+export const LISTING_MAX_LIMIT = 50
+/** Search results page and popup size (spec 001 section 9). */
+export const SEARCH_PAGE_SIZE = 10
+export const SEARCH_POPUP_SIZE = 5
+/** The search popup asks from this many characters on (spec 001 section 4). */
+export const SEARCH_MIN_CHARS = 3
+/** A product code: letters, digits, '-' and '_', at most 64 (anything else is an unknown product). */
+export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * Whether a product can be bought at all: not sold out and not COMING-SOON (spec 000 sections 4
+ * and 5). The API refuses such a product in the bag (422 CRT003); the storefront disables its
+ * Add to bag, its bundle panel and its bundle choosers.
+ */
+export function isBuyable(product: { status: string; product_lable: string }): boolean {
+  return product.status !== 'sold' && product.product_lable !== 'COMING-SOON'
+}
+
 export type Badge = 'ON SALE' | 'COMING SOON' | 'OUT OF STOCK' | 'PRE ORDER'
 
 /** True while the product shows a countdown whose end is still ahead. */

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { BRAND_IDS } from '../brands.ts'
-import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.ts'
+import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
+import {
+  LISTING_MAX_LIMIT,
+  LISTING_PAGE_SIZE,
+  PRODUCT_CODE_PATTERN,
+  SEARCH_PAGE_SIZE,
+  SEARCH_POPUP_SIZE,
+} from './catalog.rules.ts'
 
 /** 'YES' or 'NO' flags of the spec (is_child). */
 export const YesNoSchema = z.enum(['YES', 'NO'])
@@ -116,9 +123,6 @@ export type HomeSlider = z.infer<typeof HomeSliderSchema>
 export type HomeData = z.infer<typeof HomeDataSchema>
 export const HomeResponseSchema = envelopeSchema(HomeDataSchema)
 
-/** Listing page size and offset step (spec 000 section 9). */
-export const LISTING_PAGE_SIZE = 10
-
 /**
  * GET /api/v1/pages/category. `id_brand` is the brand owning the category (default: the brand id
  * header). The window is `offset`/`limit`; when `offset` is absent and `page` is given the window
@@ -130,7 +134,7 @@ export const CategoryQuerySchema = z.object({
   type: z.string().max(40).optional(),
   id_brand: GroupBrandQuery.optional(),
   real_brand: GroupBrandQuery.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(LISTING_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(LISTING_MAX_LIMIT).default(LISTING_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).optional(),
   is_child: IsChildQuery,
   token: TokenQuery,
@@ -158,7 +162,7 @@ export const ProductQuerySchema = z.object({
     .trim()
     .min(1)
     .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, - and _'),
+    .regex(PRODUCT_CODE_PATTERN, 'must contain only letters, digits, - and _'),
   token: TokenQuery,
 })
 /** The answer's data.data is the product (spec 000 section 7). */
@@ -204,11 +208,6 @@ export const SiteDataSchema = z.object({
 })
 export type SiteData = z.infer<typeof SiteDataSchema>
 export const SiteResponseSchema = envelopeSchema(SiteDataSchema)
-
-/** Search page size and popup size (spec 001 section 9). */
-export const SEARCH_PAGE_SIZE = 10
-export const SEARCH_POPUP_SIZE = 5
-export const SEARCH_MIN_CHARS = 3
 
 /** GET /api/v1/pages/search */
 export const SearchQuerySchema = z.object({

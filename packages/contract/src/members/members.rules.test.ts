@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isIsoDate, isPasswordValid, passwordChecks, phoneAfterPrefix, phoneForApi } from './members.rules.ts'
+import {
+  isIsoDate,
+  isPasswordValid,
+  passwordChecks,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  PHONE_PATTERN,
+  phoneAfterPrefix,
+  phoneForApi,
+} from './members.rules.ts'
 import {
   ChangePasswordBodySchema,
   LoginOtpBodySchema,
@@ -27,6 +36,22 @@ describe('phones', () => {
     expect(phoneForApi('6281234567890')).toBe('081234567890')
     expect(phoneForApi('812-3456 7890')).toBe('081234567890')
     expect(phoneAfterPrefix('081234567890')).toBe('81234567890')
+  })
+
+  it('shows a stored phone after +62 without its 0, and nothing for none', () => {
+    expect(phoneAfterPrefix('081234567890')).toBe('81234567890')
+    expect(phoneAfterPrefix('81234567890')).toBe('81234567890')
+    expect(phoneAfterPrefix('')).toBe('')
+    expect(phoneAfterPrefix(null)).toBe('')
+    expect(phoneAfterPrefix(undefined)).toBe('')
+  })
+
+  it('takes a leading 0 and 8 to 13 digits', () => {
+    expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MIN_DIGITS)}`)).toBe(true)
+    expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MAX_DIGITS)}`)).toBe(true)
+    expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MIN_DIGITS - 1)}`)).toBe(false)
+    expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MAX_DIGITS + 1)}`)).toBe(false)
+    expect(PHONE_PATTERN.test('81234567890')).toBe(false)
   })
 
   it('accepts only digits with a leading 0', () => {

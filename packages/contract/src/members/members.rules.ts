@@ -33,8 +33,14 @@ export function passwordChecks(password: string): PasswordCheck[] {
 /** True when the password meets every rule of spec 001 section 5. */
 export const isPasswordValid = (password: string) => passwordChecks(password).every((check) => check.met)
 
-/** Indonesian mobile number as the API speaks it: a leading 0, then 8 to 13 digits. */
-export const PHONE_PATTERN = /^0\d{8,13}$/
+/** Digits of a mobile number after its leading 0 (or after the +62 label): 8 to 13. */
+export const PHONE_MIN_DIGITS = 8
+export const PHONE_MAX_DIGITS = 13
+/**
+ * Indonesian mobile number as the API speaks it, the member's and an address recipient's: a
+ * leading 0, then 8 to 13 digits (spec 001 section 5).
+ */
+export const PHONE_PATTERN = new RegExp(`^0\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`)
 
 /**
  * The number a shopper typed after the fixed +62 label, as the API wants it: digits only, leading
@@ -46,8 +52,11 @@ export function phoneForApi(typed: string): string {
   return `0${digits.replace(/^0+/, '')}`
 }
 
-/** The stored phone shown after the +62 label: its first digit (the 0) dropped (spec 001 section 2). */
-export const phoneAfterPrefix = (hp: string) => (hp.startsWith('0') ? hp.slice(1) : hp)
+/**
+ * The stored phone shown after the +62 label: its first digit (the 0) dropped (spec 001 section 2);
+ * '' when there is none.
+ */
+export const phoneAfterPrefix = (hp: string | null | undefined) => (hp ? hp.replace(/^0/, '') : '')
 
 /** Is `value` a real calendar date written YYYY-MM-DD? */
 export function isIsoDate(value: string): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelopeSchema } from '../envelope.ts'
+import { envelopeSchema } from '../envelope.schemas.ts'
 import {
   GUEST_OTP_DIGITS,
   isIsoDate,

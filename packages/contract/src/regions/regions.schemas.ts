@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelopeSchema } from '../envelope.ts'
+import { envelopeSchema } from '../envelope.schemas.ts'
 
 /**
  * Indonesian regions for the address cascade (spec 001 sections 3 and 7). Ids are the Kemendagri

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { shopMidnight } from '@busana/contract/schemas'
 import type { GarmentKind } from '../../domains/media/svg/garments.ts'
 import { COLOURS, type ColourName } from '../../domains/media/svg/palette.ts'
 import type { Pattern } from '../../domains/media/svg/product.ts'
@@ -45,14 +46,12 @@ export interface CatalogRows {
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-const WIB = 7 * HOUR
 /** created_at of the newest product: fixed, so re-seeding gives identical rows. */
 const NEWEST = Date.UTC(2025, 5, 2, 3, 0, 0)
 
 /** Midnight in Jakarta (UTC+7) of the day `now` falls on, plus `days` days and `hours` hours. */
 function wibTime(now: Date, days: number, hours: number): Date {
-  const midnight = Math.floor((now.getTime() + WIB) / DAY) * DAY - WIB
-  return new Date(midnight + days * DAY + hours * HOUR)
+  return new Date(shopMidnight(now) + days * DAY + hours * HOUR)
 }
 
 type State = 'sale' | 'soon' | 'sold' | 'preorder' | 'range' | 'partial'

@@ -10,7 +10,7 @@ import {
   AddressResponseSchema,
   AppError,
   ErrorEnvelopeSchema,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import { envelope } from '../../plugins/envelope.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
-import { AppError, MAX_ADDRESSES, type Address, type AddressBody } from '@busana/contract'
+import { AppError, MAX_ADDRESSES, type Address, type AddressBody } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { addresses, cities, customers, districts, provinces, villages } from '../../db/schema/index.ts'
 

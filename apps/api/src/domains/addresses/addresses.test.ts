@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { MAX_ADDRESSES, type AddressBodyInput } from '@busana/contract'
+import { MAX_ADDRESSES, type AddressBodyInput } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { loadRegions } from '../../db/seed/regions.ts'
 import { addresses } from '../../db/schema/index.ts'

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   AppError,
   BundleCheckBodySchema,
+  CART_MESSAGES,
   BundleCheckResponseSchema,
   CartAddBodySchema,
   CartRemoveBodySchema,
@@ -11,18 +12,10 @@ import {
   ErrorEnvelopeSchema,
   StockCheckBodySchema,
   StockCheckResponseSchema,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import { envelope } from '../../plugins/envelope.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
-import {
-  CART_MESSAGES,
-  addItem,
-  checkBundle,
-  checkStock,
-  getBag,
-  removeLine,
-  updateLines,
-} from './cart.service.ts'
+import { addItem, checkBundle, checkStock, getBag, removeLine, updateLines } from './cart.service.ts'
 
 const errors = {
   400: ErrorEnvelopeSchema,

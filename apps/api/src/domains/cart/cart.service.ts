@@ -1,6 +1,17 @@
 import { and, asc, desc, eq, inArray, is, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
-import { AppError, BUNDLE_MESSAGES, MAX_CART_LINES, MAX_LINE_QTY, type CartLine } from '@busana/contract'
+import {
+  AppError,
+  BUNDLE_MESSAGES,
+  bundleLineKey,
+  bundlePieces,
+  bundleTotalProblem,
+  isBuyable,
+  MAX_CART_LINES,
+  MAX_LINE_QTY,
+  mergeBundleParts,
+  type CartLine,
+} from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import {
   brands,
@@ -35,14 +46,6 @@ import {
 
 type Tx = Db
 
-/** Shopper-readable messages of the bag calls (the client shows the server's message). */
-export const CART_MESSAGES = {
-  added: 'Product added to your bag',
-  updated: 'Bag updated',
-  removed: 'Item removed from your bag',
-  bundleAllowed: 'This bundle can be added to your bag',
-} as const
-
 /** The largest id a line can have (PostgreSQL integer): bigger ids are simply not found. */
 const MAX_ID = 2_147_483_647
 
@@ -67,7 +70,7 @@ interface VariantInfo {
   productBuyable: boolean
 }
 
-const productBuyable = (status: string, lable: string) => status !== 'sold' && lable !== 'COMING-SOON'
+const productBuyable = (status: string, lable: string) => isBuyable({ status, product_lable: lable })
 const buyable = (v: VariantInfo | undefined): boolean => !!v && v.productBuyable && v.stock > 0
 
 /**
@@ -248,17 +251,6 @@ interface NewLine {
   components: { skuProduct: string; qty: number }[]
 }
 
-/** The identity of a bundle line: its sku and its parts sorted by sku. */
-export function bundleKey(
-  ownSku: string,
-  components: readonly { skuProduct: string; qty: number }[],
-): string {
-  const parts = [...components]
-    .sort((a, b) => (a.skuProduct < b.skuProduct ? -1 : a.skuProduct > b.skuProduct ? 1 : 0))
-    .map((c) => `${c.skuProduct}:${c.qty}`)
-  return `${ownSku}|${parts.join(',')}`
-}
-
 /**
  * Checks a bundle value against its bundle product and returns the line it makes. In order:
  * unknown sku (404 CRT004); a part that is not an option of one of the bundle's slots (422 BND003);
@@ -272,8 +264,7 @@ async function composeBundle(
   product: ProductRow,
   value: readonly { sku_product: string; qty: number }[],
 ): Promise<NewLine> {
-  const merged = new Map<string, number>()
-  for (const entry of value) merged.set(entry.sku_product, (merged.get(entry.sku_product) ?? 0) + entry.qty)
+  const merged = new Map(mergeBundleParts(value).map((part) => [part.sku_product, part.qty]))
   const [info, options, own] = await reads(
     db,
     () => loadVariants(db, merged.keys()),
@@ -305,10 +296,9 @@ async function composeBundle(
       throw new AppError('BND003', `Each product of this bundle is bought ${limit} pcs at a time`)
     }
   }
-  const total = [...merged.values()].reduce((sum, qty) => sum + qty, 0)
   const max = product.maxBundling
-  if (total < max) throw new AppError('BND001', BUNDLE_MESSAGES.under(max))
-  if (total > max) throw new AppError('BND002', BUNDLE_MESSAGES.over(max))
+  const problem = bundleTotalProblem(bundlePieces(value), max)
+  if (problem) throw new AppError(problem === 'under' ? 'BND001' : 'BND002', BUNDLE_MESSAGES[problem](max))
   const ownSku = own[0]?.sku
   if (!productBuyable(product.status, product.productLable) || !ownSku) {
     throw new AppError('CRT003', 'This bundle is not available to order')
@@ -317,7 +307,7 @@ async function composeBundle(
   return {
     productCode: product.productCode,
     skuProduct: ownSku,
-    lineKey: bundleKey(ownSku, components),
+    lineKey: bundleLineKey(ownSku, value),
     components,
   }
 }

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { MediaItem, ProductCard, Variant } from '@busana/contract'
+import { shopIsoString, type MediaItem, type ProductCard, type Variant } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { productMedia, products, variants } from '../../db/schema/index.ts'
 
@@ -65,16 +65,6 @@ export function jsonList<T>(value: T[] | string | null | undefined): T[] {
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value
 }
 
-const UTC7_MS = 7 * 60 * 60 * 1000
-
-/** ISO 8601 on the shop's fixed UTC+7 clock (spec 000 section 9): '2025-01-31T23:59:00+07:00'. */
-export function isoUtc7(value: Date | string | null): string | null {
-  if (value === null) return null
-  const time = value instanceof Date ? value.getTime() : Date.parse(value)
-  if (!Number.isFinite(time)) return null
-  return new Date(time + UTC7_MS).toISOString().replace(/\.\d{3}Z$/, '+07:00')
-}
-
 /** Media of a product as the spec's url_media, and its image urls for url_image(s). */
 export function imagesOf(media: MediaItem[]): string[] {
   return media.filter((item) => item.type === 'image').map((item) => item.url)
@@ -109,7 +99,8 @@ export function toCard(row: CardRow): ProductCard {
     sold_qty: row.soldQty,
     is_bundling: row.isBundling,
     countdown: row.countdown,
-    end_at: isoUtc7(row.endAt),
+    // end_at on the shop's UTC+7 clock (spec 000 section 9): '2025-01-31T23:59:00+07:00'.
+    end_at: shopIsoString(row.endAt),
     thumbnail: row.thumbnail,
     variant,
     // Accounts come later: a member's wishlist lookup will set this (see markWishlist).

@@ -12,7 +12,7 @@ import {
   ProductResponseSchema,
   SiteQuerySchema,
   SiteResponseSchema,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import { envelope, pagedEnvelope } from '../../plugins/envelope.ts'
 import { cachedRead, rawUrlFastPath, responseCacheFor, serializeAnswer } from '../../plugins/http-cache.ts'
 import { getCategoryPage, getHome, getMenu, getProduct, getSiteData, type Viewer } from './catalog.service.ts'

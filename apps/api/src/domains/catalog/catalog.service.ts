@@ -9,7 +9,7 @@ import {
   type Product,
   type ProductCard,
   type SiteData,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import {
   brands,

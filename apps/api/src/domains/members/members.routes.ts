@@ -13,6 +13,7 @@ import {
   LoginOtpBodySchema,
   LoginOtpSendBodySchema,
   LoginOtpSendResponseSchema,
+  MEMBER_MESSAGES,
   MemberTokenQuerySchema,
   MessageResponseSchema,
   ProfilePatchBodySchema,
@@ -24,7 +25,7 @@ import {
   VerifyOtpBodySchema,
   envelopeSchema,
   errors,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import { envelope } from '../../plugins/envelope.ts'
 import { tokenOf } from '../../plugins/auth.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
@@ -42,21 +43,6 @@ const failures = {
 }
 /** VER001 on login carries the customer id so the client can go to the code step (spec 001 section 4). */
 const UnverifiedEnvelopeSchema = envelopeSchema(CustomerRefSchema).extend({ code: z.literal('VER001') })
-
-/** Messages shown by the storefront (spec 001 section 8: success confirmations show the server's message). */
-const MESSAGES = {
-  register: 'Registration successful. Please verify your phone number with the code we sent you.',
-  resend: 'A new code has been sent.',
-  verified: 'Your account has been verified. Happy Shopping!',
-  login: 'Login successful',
-  guestCode: 'We have sent a login code to your phone.',
-  guest: 'Phone number has been successfully validated, Happy Shopping!!',
-  forget: 'If this email is registered, we have sent a temporary password to it.',
-  password: 'Your password has been changed.',
-  profile: 'Your profile has been updated.',
-  campaign: 'Saved',
-  logout: 'You have been logged out.',
-}
 
 /** Reads HTTP Basic credentials; a missing or malformed header is a 400 naming it. */
 function basicCredentials(request: FastifyRequest) {
@@ -115,7 +101,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { idPelanggan } = await members.register(db, app.messaging, request.body, request.ip)
-      return { ...envelope({ id_pelanggan: idPelanggan }, MESSAGES.register), code: 'VER001' }
+      return { ...envelope({ id_pelanggan: idPelanggan }, MEMBER_MESSAGES.register), code: 'VER001' }
     },
   )
 
@@ -131,7 +117,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await members.resendRegistrationCode(db, app.messaging, request.body, request.ip)
-      return envelope(null, MESSAGES.resend)
+      return envelope(null, MEMBER_MESSAGES.resend)
     },
   )
 
@@ -146,7 +132,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      envelope(await members.verifyRegistration(db, request.body, request.ip), MESSAGES.verified),
+      envelope(await members.verifyRegistration(db, request.body, request.ip), MEMBER_MESSAGES.verified),
   )
 
   app.post(
@@ -175,7 +161,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
           data: { id_pelanggan: result.idPelanggan },
         })
       }
-      return envelope(result.user, MESSAGES.login)
+      return envelope(result.user, MEMBER_MESSAGES.login)
     },
   )
 
@@ -191,7 +177,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const sent = await members.sendGuestCode(db, app.messaging, request.body, request.ip)
-      return envelope({ expires_in: sent.expiresInSeconds }, MESSAGES.guestCode)
+      return envelope({ expires_in: sent.expiresInSeconds }, MEMBER_MESSAGES.guestCode)
     },
   )
 
@@ -205,7 +191,8 @@ export default async function membersRoutes(fastify: FastifyInstance) {
         response: { 200: SessionResponseSchema, ...failures },
       },
     },
-    async (request) => envelope(await members.loginGuest(db, request.body, request.ip), MESSAGES.guest),
+    async (request) =>
+      envelope(await members.loginGuest(db, request.body, request.ip), MEMBER_MESSAGES.guest),
   )
 
   app.post(
@@ -220,7 +207,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await members.forgetPassword(db, app.mail, request.body.email, request.ip)
-      return envelope(null, MESSAGES.forget)
+      return envelope(null, MEMBER_MESSAGES.forget)
     },
   )
 
@@ -238,7 +225,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await members.changePassword(db, request.member!, request.body)
-      return envelope(null, MESSAGES.password)
+      return envelope(null, MEMBER_MESSAGES.password)
     },
   )
 
@@ -271,7 +258,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     async (request) =>
       envelope(
         await members.updateProfile(db, request.member!, request.body, tokenOf(request) ?? ''),
-        MESSAGES.profile,
+        MEMBER_MESSAGES.profile,
       ),
   )
 
@@ -289,7 +276,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await members.setCampaign(db, request.member!, request.body.is_campaign, request.query.id_pelanggan)
-      return envelope(null, MESSAGES.campaign)
+      return envelope(null, MEMBER_MESSAGES.campaign)
     },
   )
 
@@ -306,7 +293,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await members.logout(db, request.member!)
-      return envelope(null, MESSAGES.logout)
+      return envelope(null, MEMBER_MESSAGES.logout)
     },
   )
 }

@@ -12,7 +12,7 @@ import {
   type ResendOtpBody,
   type SessionUser,
   type VerifyOtpBody,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { customers, memberSessions } from '../../db/schema/index.ts'
 import { issueSession, revokeSession, type Member } from '../../plugins/auth.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { SessionResponseSchema } from '@busana/contract'
+import { SessionResponseSchema } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { customers, otpCodes } from '../../db/schema/index.ts'
 import { OTP_POLICY } from '../otp/otp.service.ts'

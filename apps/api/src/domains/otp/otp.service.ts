@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import { AppError, type OtpChannel } from '@busana/contract'
+import { AppError, type OtpChannel } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { otpCodes } from '../../db/schema/index.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'

@@ -9,7 +9,7 @@ import {
   ProvinceListResponseSchema,
   VillageListResponseSchema,
   VillageQuerySchema,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import { envelope } from '../../plugins/envelope.ts'
 import { cachedRead, rawUrlFastPath, responseCacheFor, serializeAnswer } from '../../plugins/http-cache.ts'
 import { listCities, listDistricts, listProvinces, listVillages } from './regions.service.ts'

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { CityOption, DistrictOption, ProvinceOption, VillageOption } from '@busana/contract'
+import type { CityOption, DistrictOption, ProvinceOption, VillageOption } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { cities, districts, provinces, villages } from '../../db/schema/index.ts'
 

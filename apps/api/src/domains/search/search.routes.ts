@@ -6,7 +6,7 @@ import {
   SearchResponseSchema,
   SuggestionQuerySchema,
   SuggestionResponseSchema,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import { envelope, pagedEnvelope } from '../../plugins/envelope.ts'
 import { cachedRead, rawUrlFastPath, responseCacheFor, serializeAnswer } from '../../plugins/http-cache.ts'
 import { normaliseKey, searchProducts } from './search.service.ts'

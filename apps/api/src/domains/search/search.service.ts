@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { AppError, type ProductCard } from '@busana/contract'
+import { AppError, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { products } from '../../db/schema/index.ts'
 import { inOrder, loadCards } from '../catalog/catalog.queries.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { SearchResponseSchema } from '@busana/contract'
+import { SearchResponseSchema } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createBrand, createProduct } from '../../test/factories.ts'
 import { clearResponseCache, PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache.ts'

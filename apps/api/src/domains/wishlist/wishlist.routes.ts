@@ -7,11 +7,12 @@ import {
   WishlistChangeResponseSchema,
   WishlistParamsSchema,
   WishlistResponseSchema,
-} from '@busana/contract'
+  WISHLIST_MESSAGES,
+} from '@busana/contract/schemas'
 import { envelope } from '../../plugins/envelope.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
-import { WISHLIST_MESSAGES, addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts'
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts'
 
 const errors = {
   400: ErrorEnvelopeSchema,

@@ -1,5 +1,5 @@
 import { and, count, desc, asc, eq, inArray, sql } from 'drizzle-orm'
-import { AppError, MAX_WISHLIST_ITEMS, type ProductCard } from '@busana/contract'
+import { AppError, MAX_WISHLIST_ITEMS, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { customers, products, wishlistItems } from '../../db/schema/index.ts'
 import { inOrder, loadCards } from '../catalog/catalog.queries.ts'
@@ -10,12 +10,6 @@ import { inOrder, loadCards } from '../catalog/catalog.queries.ts'
  */
 
 type Tx = Db
-
-/** Shopper-readable messages (the spec's fixed texts of the toggle). */
-export const WISHLIST_MESSAGES = {
-  added: 'Added to My Wishlist',
-  removed: 'Remove from My Wishlist',
-} as const
 
 /** A product's code as stored (exact, upper- or lower-cased spelling), or undefined. */
 async function findProductCode(db: Db, code: string): Promise<string | undefined> {

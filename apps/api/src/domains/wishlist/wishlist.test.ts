@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_WISHLIST_ITEMS, type ProductCard } from '@busana/contract'
+import { MAX_WISHLIST_ITEMS, type ProductCard } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { clearResponseCache } from '../../plugins/http-cache.ts'
 import {

@@ -1,4 +1,4 @@
-import type { OtpChannel } from '@busana/contract'
+import type { OtpChannel } from '@busana/contract/schemas'
 
 /** One text to a phone, by SMS or WhatsApp. */
 export interface PhoneMessage {

@@ -1,22 +1,16 @@
+import type { Profile } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client.ts'
 import type { ProfileData, ProfileForm } from './account.rules.ts'
 import { formToPatch } from './account.rules.ts'
 
-interface Envelope<T> {
-  status: number
-  message: string
-  code?: string
-  data: T
-}
-
 /** GET /api/v1/member/profile (spec 001 section 7); the token travels as the query parameter. */
 export const fetchProfile = (api: ApiClient) =>
-  api.request('/api/v1/member/profile', { member: true }) as Promise<Envelope<ProfileData>>
+  api.request<Profile>('/api/v1/member/profile', { member: true })
 
 /** PATCH /api/v1/member/profile: nama, tanggal_lahir, gender, jenis_pekerjaan, instagram. */
 export const saveProfile = (api: ApiClient, form: ProfileForm) =>
-  api.request('/api/v1/member/profile', {
+  api.request<ProfileData | null>('/api/v1/member/profile', {
     method: 'PATCH',
     member: true,
     body: formToPatch(form),
-  }) as Promise<Envelope<ProfileData | null>>
+  })

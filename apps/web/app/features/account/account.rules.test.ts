@@ -4,7 +4,6 @@ import {
   genderLabel,
   instagramLabel,
   occupationLabel,
-  phoneAfterPrefix,
   profileToForm,
   type ProfileData,
 } from './account.rules.ts'
@@ -28,7 +27,6 @@ describe('account info display and payload (spec 001 sections 2 and 5)', () => {
     expect(occupationLabel([])).toBe('-')
     expect(occupationLabel(['PETANI'])).toBe('-')
     expect([instagramLabel(''), instagramLabel(null), instagramLabel('@ayu')]).toEqual(['-', '-', '@ayu'])
-    expect(phoneAfterPrefix('081234567890')).toBe('81234567890')
   })
 
   it('sends an empty instagram as "-", the date as YYYY-MM-DD and the occupation as an array of one', () => {

@@ -22,9 +22,6 @@ export function occupationLabel(jenis: readonly string[] | string | null | undef
 /** Instagram shows '-' when empty. */
 export const instagramLabel = (instagram: string | null | undefined) => instagram?.trim() || '-'
 
-/** The phone starts with 0 in data and shows after +62 without that first digit. */
-export const phoneAfterPrefix = (hp: string | null | undefined) => (hp ? hp.replace(/^0/, '') : '')
-
 /** The editable part of the profile as the form holds it. */
 export interface ProfileForm {
   nama: string

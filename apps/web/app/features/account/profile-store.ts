@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { ApiClient } from '~/lib/api-client.ts'
-import { registerSessionReset } from '~/lib/session-store.ts'
+import { createSessionData } from '~/lib/session-data.ts'
 import { fetchProfile } from './account.api.ts'
 import type { ProfileData } from './account.rules.ts'
 
@@ -12,21 +12,21 @@ export interface ProfileState {
   reset(): void
 }
 
+// Logout resets the profile (spec 001 section 4); an answer for the signed-out session is dropped.
+const sessionData = createSessionData({
+  name: 'profile',
+  clear: () => useProfileStore.setState({ profile: null, loading: false }),
+})
+
 /** The member's profile (loaded only when signed in, spec 001 section 4); reset on logout. */
 export const useProfileStore = create<ProfileState>()((set) => ({
   profile: null,
   loading: false,
-  load: async (api) => {
-    set({ loading: true })
-    try {
-      const answer = await fetchProfile(api)
-      set({ profile: answer.data })
-    } finally {
-      set({ loading: false })
-    }
-  },
+  load: (api) =>
+    sessionData.run(() => fetchProfile(api), {
+      apply: (answer) => set({ profile: answer.data }),
+      busy: (loading) => set({ loading }),
+    }),
   set: (profile) => set({ profile }),
-  reset: () => set({ profile: null, loading: false }),
+  reset: () => sessionData.reset(),
 }))
-
-registerSessionReset('profile', () => useProfileStore.getState().reset())

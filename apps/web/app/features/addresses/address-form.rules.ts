@@ -1,19 +1,8 @@
+import { ADDRESS_MIN_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, POSTAL_CODE_LENGTH } from '@busana/contract'
 import type { Address, AddressPayload } from './addresses.api.ts'
 
 /** Label suggestions shown while the label field is focused (spec 001 section 9). */
 export const LABEL_SUGGESTIONS = ['Home', 'Office', 'Apartment', 'Kost'] as const
-/** Postal codes are at most 5 digits (spec 001 section 5). */
-export const POSTAL_CODE_MAX = 5
-/*
- * The API's bounds (packages/contract/src/addresses/addresses.schemas.ts: ADDRESS_MIN_LENGTH,
- * RECIPIENT_PHONE_PATTERN, nama_alamat max 40), mirrored here as plain numbers so the first-view
- * bundle (the banner shares this feature) never pulls zod. Save stays disabled below them: the form
- * shows no messages beyond disabling (spec 001 section 5), so it must not send what the API refuses.
- */
-export const ADDRESS_MIN_LENGTH = 10
-export const LABEL_MAX = 40
-export const PHONE_MIN_DIGITS = 8
-export const PHONE_MAX_DIGITS = 13
 
 /** Keys number-like inputs reject (spec 001 section 5). */
 export const BLOCKED_NUMBER_KEYS = new Set(['e', 'E', '+', '-', '.'])
@@ -100,7 +89,10 @@ export function phoneForServer(phone: string): string {
   return `0${stripPhone(phone)}`
 }
 
-/** Save stays disabled until every field is filled (spec 001 section 5). */
+/**
+ * Save stays disabled until every field is filled and within the contract's bounds (spec 001
+ * section 5): the form shows no messages beyond disabling, so it must not send what the API refuses.
+ */
 export function isAddressComplete(form: AddressForm): boolean {
   const phone = stripPhone(form.phone)
   return [
@@ -155,6 +147,6 @@ export function changeVillage(
     ...value,
     id_address_village: village?.id ?? '',
     village: village?.name ?? '',
-    kode_pos: (village?.zip_code ?? '').replace(/\D/g, '').slice(0, POSTAL_CODE_MAX),
+    kode_pos: (village?.zip_code ?? '').replace(/\D/g, '').slice(0, POSTAL_CODE_LENGTH),
   }
 }

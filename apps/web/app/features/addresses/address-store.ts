@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { ApiClient } from '~/lib/api-client.ts'
-import { registerSessionReset } from '~/lib/session-store.ts'
+import { createSessionData } from '~/lib/session-data.ts'
 import { fetchAddresses, fetchNeedUpdate, type Address } from './addresses.api.ts'
 
 export interface AddressState {
@@ -17,7 +17,11 @@ export interface AddressState {
   reset(): void
 }
 
-let generation = 0
+// Logout resets the address data (spec 001 section 4); registered when this feature first loads.
+const sessionData = createSessionData({
+  name: 'address',
+  clear: () => useAddressStore.setState({ addresses: null, loading: false, needUpdate: false }),
+})
 
 /** The member's saved addresses: loaded only when signed in (spec 001 section 4). */
 export const useAddressStore = create<AddressState>()((set, get) => ({
@@ -25,26 +29,16 @@ export const useAddressStore = create<AddressState>()((set, get) => ({
   loading: false,
   needUpdate: false,
   async load(api, token) {
-    const mine = ++generation
-    set({ loading: true })
-    try {
-      const addresses = await fetchAddresses(api, token)
-      if (mine === generation) set({ addresses })
-    } finally {
-      if (mine === generation) set({ loading: false })
-    }
+    await sessionData.run(() => fetchAddresses(api, token), {
+      apply: (addresses) => set({ addresses }),
+      busy: (loading) => set({ loading }),
+    })
     void get().checkNeedUpdate(api, token)
   },
   async checkNeedUpdate(api, token) {
-    const mine = generation
+    const call = sessionData.change()
     const needUpdate = await fetchNeedUpdate(api, token).catch(() => false)
-    if (mine === generation) set({ needUpdate })
+    if (call.fresh) set({ needUpdate })
   },
-  reset() {
-    generation++
-    set({ addresses: null, loading: false, needUpdate: false })
-  },
+  reset: () => sessionData.reset(),
 }))
-
-// Logout resets the address data (spec 001 section 4); registered when this feature first loads.
-registerSessionReset('address', () => useAddressStore.getState().reset())

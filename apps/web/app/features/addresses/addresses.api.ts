@@ -23,62 +23,55 @@ export interface RegionSource {
   villages(destinationCode: string): Promise<VillageOption[]>
 }
 
-interface Envelope<T> {
-  status?: unknown
-  message?: string
-  data: T
-}
-
 // Region lists never change between deployments of the data package: keep each answer for the
-// page's life (the server marks them cacheable too).
-const regionCache = new Map<string, Promise<unknown>>()
-
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let hit = regionCache.get(key) as Promise<T> | undefined
-  if (!hit) {
-    hit = load()
-    regionCache.set(key, hit)
-    // A failed load is not kept: the next selection asks again.
-    hit.catch(() => regionCache.delete(key))
+// page's life (the server marks them cacheable too). One cache per list, so each keeps its type.
+function listCache<T>() {
+  const cache = new Map<string, Promise<T[]>>()
+  return (key: string, load: () => Promise<T[]>): Promise<T[]> => {
+    let hit = cache.get(key)
+    if (!hit) {
+      hit = load()
+      cache.set(key, hit)
+      // A failed load is not kept: the next selection asks again.
+      hit.catch(() => cache.delete(key))
+    }
+    return hit
   }
-  return hit
 }
+const cachedProvinces = listCache<ProvinceOption>()
+const cachedCities = listCache<CityOption>()
+const cachedDistricts = listCache<DistrictOption>()
+const cachedVillages = listCache<VillageOption>()
 
 async function list<T>(api: ApiClient, path: string, query?: Record<string, string>): Promise<T[]> {
-  const answer = (await api.request(path, { query })) as Envelope<T[] | null>
+  const answer = await api.request<T[] | null>(path, { query })
   return Array.isArray(answer.data) ? answer.data : []
 }
 
 /** The cascade's option lists from the API (spec 001 section 7, /master/* and /pages/village). */
 export function apiRegionSource(api: ApiClient): RegionSource {
   return {
-    provinces: () => cached('p', () => list<ProvinceOption>(api, '/api/v1/master/province')),
-    cities: (province) =>
-      cached(`c:${province}`, () => list<CityOption>(api, '/api/v1/master/city', { province })),
-    districts: (city) =>
-      cached(`d:${city}`, () => list<DistrictOption>(api, '/api/v1/master/subdistrict', { city })),
+    provinces: () => cachedProvinces('', () => list(api, '/api/v1/master/province')),
+    cities: (province) => cachedCities(province, () => list(api, '/api/v1/master/city', { province })),
+    districts: (city) => cachedDistricts(city, () => list(api, '/api/v1/master/subdistrict', { city })),
     villages: (code) =>
-      cached(`v:${code}`, () =>
-        list<VillageOption>(api, '/api/v1/pages/village', { destination_code: code }),
-      ),
+      cachedVillages(code, () => list(api, '/api/v1/pages/village', { destination_code: code })),
   }
 }
 
 /** GET /api/v1/member/alamat: the member's saved addresses (token as query, spec 001 section 6). */
 export function fetchAddresses(api: ApiClient, token: string, signal?: AbortSignal): Promise<Address[]> {
   return api
-    .request('/api/v1/member/alamat', { query: { token }, signal })
-    .then((answer) => ((answer as Envelope<Address[] | null>).data ?? []) as Address[])
+    .request<Address[] | null>('/api/v1/member/alamat', { query: { token }, signal })
+    .then((answer) => answer.data ?? [])
 }
 
 /** GET /api/v1/member/cek_alamat: true when an address lacks its sub-district. Silent: the banner is a hint. */
 export async function fetchNeedUpdate(api: ApiClient, token: string): Promise<boolean> {
-  const answer = (await api.request('/api/v1/member/cek_alamat', {
+  const answer = await api.request<{ need_update?: boolean } | null>('/api/v1/member/cek_alamat', {
     query: { token },
     silent: true,
-  })) as Envelope<{
-    need_update?: boolean
-  } | null>
+  })
   return answer.data?.need_update === true
 }
 
@@ -89,19 +82,19 @@ export async function saveAddress(
   payload: AddressPayload,
   id?: number | string,
 ): Promise<string> {
-  const answer = (await api.request(
+  const answer = await api.request(
     id === undefined ? '/api/v1/member/alamat' : `/api/v1/member/alamat/${encodeURIComponent(String(id))}`,
     { method: id === undefined ? 'POST' : 'PATCH', query: { token }, body: payload },
-  )) as Envelope<unknown>
+  )
   return answer.message ?? ''
 }
 
 /** DELETE /api/v1/member/alamat/{id}; resolves to the server's message. */
 export async function deleteAddress(api: ApiClient, token: string, id: number | string): Promise<string> {
-  const answer = (await api.request(`/api/v1/member/alamat/${encodeURIComponent(String(id))}`, {
+  const answer = await api.request(`/api/v1/member/alamat/${encodeURIComponent(String(id))}`, {
     method: 'DELETE',
     query: { token },
-  })) as Envelope<unknown>
+  })
   return answer.message ?? ''
 }
 
@@ -111,9 +104,9 @@ export async function makePrimaryAddress(
   token: string,
   id: number | string,
 ): Promise<string> {
-  const answer = (await api.request(`/api/v1/member/alamat_priority/${encodeURIComponent(String(id))}`, {
+  const answer = await api.request(`/api/v1/member/alamat_priority/${encodeURIComponent(String(id))}`, {
     method: 'PATCH',
     query: { token },
-  })) as Envelope<unknown>
+  })
   return answer.message ?? ''
 }

@@ -1,74 +1,60 @@
 import type { ApiClient } from '~/lib/api-client.ts'
 import type { SessionUser } from '~/lib/session-store.ts'
-import type { RegisterBody } from '@busana/contract'
+import type { RegisterBody, SessionUser as SignedInUser } from '@busana/contract'
 import type { OtpChannel } from './auth.rules.ts'
 
 /**
  * The account calls of the authentication dialog (spec 001 section 7), with the spec's paths and
- * field names. Each answers the envelope `{ status, message, code?, data }`.
+ * field names. Each answers the contract's envelope `{ status, message, code?, data }`.
  */
 
-export interface Envelope<T> {
-  status: number
-  message: string
-  code?: string
-  data: T
-}
-
-/** What login and login_otp answer (spec 001 section 3, User). */
-export interface LoginData extends SessionUser {
-  token: string
-  id_pelanggan: number
-  is_campaign?: boolean
-  need_email?: boolean
-  is_guest?: boolean
-}
+/** What login and login_otp answer (spec 001 section 3, User): the contract's SessionUser. */
+export type LoginData = SignedInUser
 
 /** The registration body, typed by the contract the API validates with (spec 001 section 3). */
 export type { RegisterBody } from '@busana/contract'
 
 /** The login call's own errors (CLE015, VER001) are shown in the dialog, so it is silent. */
 export const login = (api: ApiClient, username: string, password: string) =>
-  api.request('/api/v1/member/login', {
+  api.request<LoginData>('/api/v1/member/login', {
     method: 'POST',
     basicAuth: { username, password },
     silent: true,
-  }) as Promise<Envelope<LoginData>>
+  })
 
 /** Answers VER001 with the customer id (then the code step), or signs in at once. */
 export const register = (api: ApiClient, body: RegisterBody) =>
-  api.request('/api/v2/member/register', { method: 'POST', body, silent: true }) as Promise<
-    Envelope<(Partial<LoginData> & { id_pelanggan?: number }) | null>
-  >
+  api.request<Partial<LoginData> | null>('/api/v2/member/register', {
+    method: 'POST',
+    body,
+    silent: true,
+  })
 
 export const resendOtp = (api: ApiClient, type: OtpChannel, idPelanggan: number) =>
   api.request('/api/v2/member/resend_otp', {
     method: 'POST',
     body: { type, id_pelanggan: idPelanggan },
-  }) as Promise<Envelope<unknown>>
+  })
 
 export const verifyOtp = (api: ApiClient, idPelanggan: number, otp: string) =>
-  api.request('/api/v2/member/verify_otp', {
+  api.request<Partial<LoginData> | null>('/api/v2/member/verify_otp', {
     method: 'POST',
     body: { id_pelanggan: idPelanggan, otp },
-  }) as Promise<Envelope<Partial<LoginData> | null>>
+  })
 
 /** Sends a 6-digit guest code; `expires_in` (seconds) feeds the countdown when the server gives it. */
 export const loginOtpSend = (api: ApiClient, type: OtpChannel, phone: string) =>
-  api.request('/api/v1/member/login_otp_send', { method: 'POST', body: { type, phone } }) as Promise<
-    Envelope<{ expires_in?: number } | null>
-  >
+  api.request<{ expires_in?: number } | null>('/api/v1/member/login_otp_send', {
+    method: 'POST',
+    body: { type, phone },
+  })
 
 export const loginOtp = (api: ApiClient, phone: string, otp: string) =>
-  api.request('/api/v1/member/login_otp', { method: 'POST', body: { phone, otp } }) as Promise<
-    Envelope<LoginData>
-  >
+  api.request<LoginData>('/api/v1/member/login_otp', { method: 'POST', body: { phone, otp } })
 
 /** Its error shows under the e-mail field (spec 001 section 8), so it is silent. */
 export const forget = (api: ApiClient, email: string) =>
-  api.request('/api/v1/member/forget', { method: 'POST', body: { email }, silent: true }) as Promise<
-    Envelope<unknown>
-  >
+  api.request('/api/v1/member/forget', { method: 'POST', body: { email }, silent: true })
 
 /** The customer id carried by a VER001 answer (register, or login of an unverified account). */
 export function customerIdOf(data: unknown): number | null {
@@ -103,4 +89,4 @@ export const changePassword = (api: ApiClient, oldPassword: string, newPassword:
     method: 'POST',
     member: true,
     body: { old_password: oldPassword, new_password: newPassword, confirm_new_password: confirm },
-  }) as Promise<Envelope<unknown>>
+  })

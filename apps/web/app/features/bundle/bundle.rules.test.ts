@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import * as contract from '@busana/contract'
-import { cap, makeBundle, soldTee, soonTee, tee } from './bundle.fixtures'
+import { cap, makeBundle, tee } from './bundle.fixtures'
 import {
   addBlock,
   addSlot,
-  BUNDLE_MESSAGES,
   bundleOptionLists,
   bundleTotal,
   bundlingPayload,
@@ -13,9 +11,7 @@ import {
   extraSlotOptions,
   increaseBlock,
   initialSlots,
-  isOptionSelectable,
   isVariantPickable,
-  MAX_BUNDLE_SLOTS,
   minusAction,
   pickedQty,
   qtyLocked,
@@ -41,14 +37,6 @@ function filled(qtys: number[], product = makeBundle()): BundleSlot[] {
   })
   return slots
 }
-
-describe('copies of the contract', () => {
-  it('has the same bundle messages and slot limit', () => {
-    for (const key of ['under', 'over', 'sizeAtCap'] as const)
-      expect(BUNDLE_MESSAGES[key](4)).toBe(contract.BUNDLE_MESSAGES[key](4))
-    expect(MAX_BUNDLE_SLOTS).toBe(contract.MAX_BUNDLE_SLOTS)
-  })
-})
 
 describe('slots', () => {
   it('starts with one empty slot (qty 0) per non-empty bundling option', () => {
@@ -99,12 +87,6 @@ describe('slots', () => {
 })
 
 describe('choosers and sizes', () => {
-  it('disables sold and coming-soon products in the chooser', () => {
-    expect(isOptionSelectable(tee)).toBe(true)
-    expect(isOptionSelectable(soldTee)).toBe(false)
-    expect(isOptionSelectable(soonTee)).toBe(false)
-  })
-
   it('lets only available sizes be clicked', () => {
     expect(isVariantPickable({ status_variant: 'available' })).toBe(true)
     expect(isVariantPickable({ status_variant: 'sold' })).toBe(false)

@@ -1,4 +1,13 @@
-import type { Product, ProductCard, Variant } from '@busana/contract'
+import {
+  BUNDLE_MESSAGES,
+  bundlePieces,
+  bundleTotalProblem,
+  isBuyable,
+  MAX_BUNDLE_SLOTS,
+  type Product,
+  type ProductCard,
+  type Variant,
+} from '@busana/contract'
 
 /**
  * The bundle purchase panel's rules (spec 000 sections 4 Bundle slots, 5 and 8), as pure functions
@@ -31,18 +40,6 @@ export interface BundleSlot {
   variant: Variant | null
   qty: number
 }
-
-/**
- * The contract's BUNDLE_MESSAGES and MAX_BUNDLE_SLOTS, copied: importing values from the contract's
- * cart schemas would pull zod (~34 KB gzipped) into the product page's first view. bundle.rules.test.ts
- * checks that the copies equal the contract's.
- */
-export const BUNDLE_MESSAGES = {
-  under: (max: number) => `Pembelian belum mencapai ${max} pcs`,
-  over: (max: number) => `Pembelian maksimal produk bundling ini adalah ${max} pcs`,
-  sizeAtCap: (max: number) => `Anda telah mencapai batas pembelian maksimal produk bundling ini (${max} pcs)`,
-} as const
-export const MAX_BUNDLE_SLOTS = 5
 
 /** The total is recomputed this long after a slot change; the slots reset this long after an add (spec 000 §4, §9). */
 export const BUNDLE_TOTAL_DELAY_MS = 300
@@ -83,17 +80,7 @@ export function initialSlots(product: BundleProduct): BundleSlot[] {
 
 /** The pieces the slots hold in all. */
 export function bundleTotal(slots: readonly BundleSlot[]): number {
-  return slots.reduce((sum, slot) => sum + slot.qty, 0)
-}
-
-/** The bundle product itself cannot be bought: sold, or COMING-SOON. */
-export function isBundleBlocked(product: Pick<Product, 'status' | 'product_lable'>): boolean {
-  return product.status === 'sold' || product.product_lable === 'COMING-SOON'
-}
-
-/** The product chooser is disabled for a sold or coming-soon product (spec 000 §5): the bundle, or an option. */
-export function isOptionSelectable(option: Pick<ProductCard, 'status' | 'product_lable'>): boolean {
-  return !isBundleBlocked(option)
+  return bundlePieces(slots)
 }
 
 /** Size buttons are clickable only when status_variant is 'available' (spec 000 §5). */
@@ -111,11 +98,7 @@ export function slotLimit(product: Pick<Product, 'max_bundling'>): number {
  * max_bundling (and five) and the total is below max_bundling (spec 000 §5).
  */
 export function canAddSlot(product: BundleProduct, slots: readonly BundleSlot[]): boolean {
-  return (
-    !isBundleBlocked(product) &&
-    slots.length < slotLimit(product) &&
-    bundleTotal(slots) < product.max_bundling
-  )
+  return isBuyable(product) && slots.length < slotLimit(product) && bundleTotal(slots) < product.max_bundling
 }
 
 /** A size pick sets the slot's quantity to limit_qty_bundling, or 1 when there is no limit. */
@@ -187,10 +170,8 @@ export function addBlock(
   product: Pick<Product, 'max_bundling'>,
   slots: readonly BundleSlot[],
 ): string | null {
-  const total = bundleTotal(slots)
-  if (total < product.max_bundling) return BUNDLE_MESSAGES.under(product.max_bundling)
-  if (total > product.max_bundling) return BUNDLE_MESSAGES.over(product.max_bundling)
-  return null
+  const problem = bundleTotalProblem(bundleTotal(slots), product.max_bundling)
+  return problem ? BUNDLE_MESSAGES[problem](product.max_bundling) : null
 }
 
 /** The bundle value sent to the server: only slots with a size and qty above 0 (spec 000 §5). */

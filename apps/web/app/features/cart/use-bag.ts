@@ -3,7 +3,7 @@ import { useApi } from '~/lib/browser-api.ts'
 import { useTrackedNavigate } from '~/lib/tracked-link.tsx'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
-import { useCartStore } from './cart-store.ts'
+import { useCartStore } from '~/shared/bag/cart-store.ts'
 import {
   allLinesChecked,
   bagQty,
@@ -11,7 +11,7 @@ import {
   checkedTotal,
   checkoutPath,
   isLineChecked,
-} from './cart.rules.ts'
+} from '~/shared/bag/bag.rules.ts'
 
 /**
  * The bag as the /cart page and the quick drawer use it: lines with their checked flags, the totals

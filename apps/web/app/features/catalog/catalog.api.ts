@@ -1,5 +1,5 @@
-import type { CategoryGroup, PagedEnvelope } from '@busana/contract'
-import { LISTING_PAGE_SIZE } from '~/lib/page-sizes.ts'
+import type { CategoryGroup } from '@busana/contract'
+import { LISTING_PAGE_SIZE } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client.ts'
 
 export interface CategoryPageQuery {
@@ -18,7 +18,7 @@ export interface CategoryPageQuery {
  * (spec 000 section 9). The browser uses it unparsed (no schema code in the bundle); loaders parse.
  */
 export function fetchCategoryPage(api: ApiClient, query: CategoryPageQuery, signal?: AbortSignal) {
-  return api.request(`/api/v1/pages/category`, {
+  return api.paged<CategoryGroup[]>(`/api/v1/pages/category`, {
     query: {
       category: query.category,
       id_brand: query.brand,
@@ -29,5 +29,5 @@ export function fetchCategoryPage(api: ApiClient, query: CategoryPageQuery, sign
       token: query.token,
     },
     signal,
-  }) as Promise<PagedEnvelope<CategoryGroup[]>>
+  })
 }

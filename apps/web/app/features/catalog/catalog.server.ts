@@ -5,7 +5,7 @@ import {
   HomeDataSchema,
   pagedEnvelopeSchema,
   type HomeData,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import type { ApiClient } from '~/lib/api-client.ts'
 import { fetchCategoryPage, type CategoryPageQuery } from './catalog.api.ts'
 

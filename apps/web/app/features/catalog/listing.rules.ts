@@ -1,5 +1,4 @@
-import { hasMorePages, type CategoryGroup } from '@busana/contract'
-import { LISTING_PAGE_SIZE } from '~/lib/page-sizes.ts'
+import { hasMorePages, LISTING_MAX_LIMIT, LISTING_PAGE_SIZE, type CategoryGroup } from '@busana/contract'
 
 /**
  * Joins consecutive groups with the same name (a segment continued on the next page keeps one
@@ -23,9 +22,6 @@ export function mergeGroups(groups: CategoryGroup[]): CategoryGroup[] {
   }
   return merged
 }
-
-/** The most one listing call may ask for (the contract's CategoryQuerySchema caps `limit` at 50). */
-export const LISTING_MAX_LIMIT = 50
 
 /** The number of cards in a list of groups. */
 export const countListingItems = (groups: CategoryGroup[]) =>

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { Product } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
+import { createSessionData } from '~/lib/session-data'
 import { fetchProduct } from './product.api'
 
 export interface ProductDetailState {
@@ -17,7 +18,10 @@ export interface ProductDetailState {
   clear(): void
 }
 
-let latest = 0
+// Not the member's data (no logout reset), but the same rule: a newer load or a clear wins.
+const sessionData = createSessionData({
+  clear: () => useProductStore.setState({ detail: null, params: null, loading: false, failed: false }),
+})
 
 /**
  * Client-side product detail (the quick-view popup). The product page itself gets its detail from
@@ -29,21 +33,13 @@ export const useProductStore = create<ProductDetailState>()((set) => ({
   params: null,
   loading: false,
   failed: false,
-  async load(api, code, token) {
-    const request = ++latest
-    set({ detail: null, params: null, loading: true, failed: false })
-    try {
-      const detail = await fetchProduct(api, code, { token })
-      if (request !== latest) return
-      set({ detail, params: { product_code: code } })
-    } catch {
-      if (request === latest) set({ failed: true })
-    } finally {
-      if (request === latest) set({ loading: false })
-    }
+  load(api, code, token) {
+    set({ detail: null, params: null, failed: false })
+    return sessionData.run(() => fetchProduct(api, code, { token }), {
+      apply: (detail) => set({ detail, params: { product_code: code } }),
+      fail: () => set({ failed: true }),
+      busy: (loading) => set({ loading }),
+    })
   },
-  clear() {
-    latest++
-    set({ detail: null, params: null, loading: false, failed: false })
-  },
+  clear: () => sessionData.reset(),
 }))

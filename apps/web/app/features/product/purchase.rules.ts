@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@busana/contract'
+import { isBuyable, type Product, type Variant } from '@busana/contract'
 
 type StockFields = Pick<Product, 'status'>
 
@@ -32,22 +32,10 @@ export function addToBagBlock(
   cartLoading: boolean,
 ): AddToBagBlock {
   if (product.is_bundling) return 'bundle'
-  if (product.status === 'sold') return 'sold'
-  if (product.product_lable === 'COMING-SOON') return 'coming-soon'
+  if (!isBuyable(product)) return product.status === 'sold' ? 'sold' : 'coming-soon'
   if (cartLoading) return 'cart-loading'
   if (!sku) return 'no-size'
   return null
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-/** The countdown's fixed clock: UTC+7 (WIB), whatever the visitor's zone (spec 000 sections 2 and 9). */
-export const WIB_OFFSET_MS = 7 * 60 * 60 * 1000
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** 'DD MMM YYYY HH:mm WIB' of an instant, computed in UTC+7 regardless of the runtime's zone. */
-export function formatWib(instant: number): string {
-  const d = new Date(instant + WIB_OFFSET_MS)
-  return `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} WIB`
 }
 
 /** Remaining milliseconds split into days, hours, minutes and seconds (seconds rounded up). */

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@busana/contract'
-import { SEARCH_PAGE_SIZE, SEARCH_POPUP_SIZE } from '~/lib/page-sizes.ts'
+import { SEARCH_PAGE_SIZE, SEARCH_POPUP_SIZE } from '@busana/contract'
 import { ApiError, type ApiClient } from '~/lib/api-client.ts'
 
 /** A search hit: the card fields the popup needs; full cards on the results page. */
@@ -15,13 +15,8 @@ export interface SearchPage<T = ProductCard> {
   totalPages: number
 }
 
-/** The list in an answer: `data` itself, or `data.data` for wrapped answers. */
-function listOf<T>(body: unknown): T[] {
-  const data = (body as { data?: unknown } | null)?.data
-  if (Array.isArray(data)) return data as T[]
-  const inner = (data as { data?: unknown } | null)?.data
-  return Array.isArray(inner) ? (inner as T[]) : []
-}
+/** The answer's list (the contract's SearchResponse and SuggestionResponse carry it as `data`). */
+const listOf = <T>(data: T[] | null | undefined): T[] => (Array.isArray(data) ? data : [])
 
 /**
  * GET /api/v1/pages/search (key, limit 10, current_page). Silent: search never shows an error
@@ -33,13 +28,13 @@ export async function searchProducts(
   signal?: AbortSignal,
 ): Promise<SearchPage> {
   try {
-    const body = await api.request('/api/v1/pages/search', {
+    const answer = await api.paged<ProductCard[]>('/api/v1/pages/search', {
       query: { key: query.key, limit: query.limit ?? SEARCH_PAGE_SIZE, current_page: query.page },
       silent: true,
       signal,
     })
-    const totalPages = Number((body as { total_pages?: unknown }).total_pages ?? 0) || 0
-    return { items: listOf<ProductCard>(body), page: query.page, totalPages }
+    const totalPages = Number(answer.total_pages ?? 0) || 0
+    return { items: listOf(answer.data), page: query.page, totalPages }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       return { items: [], page: query.page, totalPages: 0 }
@@ -57,12 +52,12 @@ export async function suggestProducts(
   signal?: AbortSignal,
 ): Promise<SearchProduct[]> {
   try {
-    const body = await api.request('/api/v1/pages/product_suggestion', {
+    const answer = await api.request<SearchProduct[]>('/api/v1/pages/product_suggestion', {
       query: { key, limit: SEARCH_POPUP_SIZE },
       silent: true,
       signal,
     })
-    return listOf<SearchProduct>(body).slice(0, SEARCH_POPUP_SIZE)
+    return listOf(answer.data).slice(0, SEARCH_POPUP_SIZE)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return []
     throw error

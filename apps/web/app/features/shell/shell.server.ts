@@ -5,7 +5,7 @@ import {
   SiteDataSchema,
   type MenuEntry,
   type SiteData,
-} from '@busana/contract'
+} from '@busana/contract/schemas'
 import type { ApiClient } from '~/lib/api-client.ts'
 
 const SiteResponseSchema = envelopeSchema(SiteDataSchema)

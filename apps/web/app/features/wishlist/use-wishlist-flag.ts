@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '~/lib/api-client'
-import { fetchWishlistFlag } from './wishlist.api'
+import { fetchWishlistFlag } from '~/shared/wishlist/wishlist.api'
 
 /**
  * The product's real is_wishlist for a signed-in shopper. The page itself is rendered public (and

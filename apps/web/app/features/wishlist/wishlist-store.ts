@@ -1,8 +1,9 @@
 import { create } from 'zustand'
 import type { ProductCard } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
-import { registerSessionReset } from '~/lib/session-store'
-import { fetchWishlist, setWishlisted } from './wishlist.api'
+import { createSessionData } from '~/lib/session-data'
+import { setWishlisted } from '~/shared/wishlist/wishlist.api'
+import { fetchWishlist } from './wishlist.api'
 
 export interface WishlistState {
   /** null until the first load of this session. */
@@ -16,41 +17,32 @@ export interface WishlistState {
   reset(): void
 }
 
-let generation = 0
+// Logout resets the wishlist (spec 000 §4); registered when this feature first loads.
+const sessionData = createSessionData({
+  name: 'wishlist',
+  clear: () => useWishlistStore.setState({ items: null, loading: false }),
+})
 
 /** The member's wishlist (not persisted: it lives on the server and loads when a page needs it). */
 export const useWishlistStore = create<WishlistState>()((set) => ({
   items: null,
   loading: false,
-  async load(api, token) {
-    const mine = ++generation
-    set({ loading: true })
-    try {
-      const items = await fetchWishlist(api, token)
-      if (mine === generation) set({ items })
-    } catch {
+  load: (api, token) =>
+    sessionData.run(() => fetchWishlist(api, token), {
+      apply: (items) => set({ items }),
       // The API client already shows the server's message; an empty page is better than a stuck one.
-      if (mine === generation) set((s) => ({ items: s.items ?? [] }))
-    } finally {
-      if (mine === generation) set({ loading: false })
-    }
-  },
+      fail: () => set((s) => ({ items: s.items ?? [] })),
+      busy: (loading) => set({ loading }),
+    }),
   async remove(api, token, code) {
-    const mine = generation
+    const call = sessionData.change()
     try {
       await setWishlisted(api, token, code, false)
     } catch {
       return false
     }
-    if (mine === generation)
-      set((s) => ({ items: s.items?.filter((item) => item.product_code !== code) ?? null }))
+    if (call.fresh) set((s) => ({ items: s.items?.filter((item) => item.product_code !== code) ?? null }))
     return true
   },
-  reset() {
-    generation++
-    set({ items: null, loading: false })
-  },
+  reset: () => sessionData.reset(),
 }))
-
-// Logout resets the wishlist (spec 000 §4); registered when this feature first loads.
-registerSessionReset('wishlist', () => useWishlistStore.getState().reset())

@@ -4,13 +4,13 @@ import { useApi } from '~/lib/browser-api.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
+import { phoneAfterPrefix } from '@busana/contract'
 import { saveProfile } from '../account.api.ts'
 import {
   genderLabel,
   instagramLabel,
   occupationLabel,
   OCCUPATIONS,
-  phoneAfterPrefix,
   profileToForm,
   type ProfileForm,
 } from '../account.rules.ts'

@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import type { RegionSource } from '../addresses.api.ts'
+import { ADDRESS_LABEL_MAX_LENGTH, ADDRESS_MIN_LENGTH, PHONE_MAX_DIGITS } from '@busana/contract'
 import {
-  ADDRESS_MIN_LENGTH,
   BLOCKED_NUMBER_KEYS,
   isAddressComplete,
-  LABEL_MAX,
   LABEL_SUGGESTIONS,
-  PHONE_MAX_DIGITS,
   stripPhone,
   type AddressForm,
   type RegionValue,
@@ -49,7 +47,7 @@ export function LabelField({ value, onChange }: { value: string; onChange(value:
         id={id}
         className={inputClass}
         value={value}
-        maxLength={LABEL_MAX}
+        maxLength={ADDRESS_LABEL_MAX_LENGTH}
         autoComplete="off"
         onFocus={() => setOpen(true)}
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}

@@ -7,12 +7,12 @@ import type {
   RegionSource,
   VillageOption,
 } from '../addresses.api.ts'
+import { POSTAL_CODE_LENGTH } from '@busana/contract'
 import {
   changeCity,
   changeDistrict,
   changeProvince,
   changeVillage,
-  POSTAL_CODE_MAX,
   type RegionValue,
 } from '../address-form.rules.ts'
 
@@ -174,7 +174,7 @@ export function RegionCascade({ value, onChange, source, flagVillage = false }: 
           value={value.kode_pos}
           readOnly
           inputMode="numeric"
-          maxLength={POSTAL_CODE_MAX}
+          maxLength={POSTAL_CODE_LENGTH}
           pattern="[0-9]*"
         />
       </div>

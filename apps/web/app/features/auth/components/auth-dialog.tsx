@@ -8,6 +8,7 @@ import { ForgetSection } from './forget-section.tsx'
 import { RegisterSection } from './register-section.tsx'
 import { OtpSection } from './otp-section.tsx'
 import { GuestSection } from './guest-section.tsx'
+import { Button } from '~/components/ui/button.tsx'
 
 /**
  * The authentication dialog (spec 001 section 2): Login (default), Forget Password, Register,
@@ -44,9 +45,9 @@ export function AuthDialog() {
           <div className="flex flex-col gap-4" data-testid="register-success">
             <p className="text-base font-semibold">{t('registerSuccess.title')}</p>
             <p className="text-sm text-neutral-600">{t('registerSuccess.line')}</p>
-            <button type="button" className="btn-primary w-full" onClick={closeAuth}>
+            <Button type="button" className="w-full" onClick={closeAuth}>
               {t('registerSuccess.start')}
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -3,6 +3,7 @@ import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
 import { useApi } from '~/lib/browser-api.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { recordCampaignSeen } from '../auth.api.ts'
+import { Button } from '~/components/ui/button.tsx'
 
 /** The vouchers of spec 001 section 2 (Campaign popup), in the order the spec lists them. */
 export const CAMPAIGN_VOUCHERS = ['50k', '100k', 'shipping'] as const
@@ -40,9 +41,9 @@ export function CampaignPopup() {
         <p className="text-xs text-neutral-600">
           {t('campaign.once')} {t('campaign.validUntil')}
         </p>
-        <button type="button" className="btn-primary w-full" onClick={close}>
+        <Button type="button" className="w-full" onClick={close}>
           {t('campaign.ok')}
-        </button>
+        </Button>
       </div>
     </OverlayPanel>
   )

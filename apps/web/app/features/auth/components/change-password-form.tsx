@@ -4,7 +4,9 @@ import { useApi } from '~/lib/browser-api.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { changePassword } from '../auth.api.ts'
 import { isPasswordValid } from '../auth.rules.ts'
-import { Field, PasswordRules } from './fields.tsx'
+import { PasswordRules } from './fields.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { Button } from '~/components/ui/button.tsx'
 
 /** Problems of the change-password form (spec 001 section 5), null when it may be sent. */
 export function changePasswordErrors(old: string, next: string, confirm: string) {
@@ -77,9 +79,9 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
         onValue={setConfirm}
         error={confirm && errors.confirm ? t('password.mustMatch') : null}
       />
-      <button type="submit" className="btn-primary w-full" disabled={!valid || busy}>
+      <Button type="submit" className="w-full" disabled={!valid || busy}>
         {t('changePassword.submit')}
-      </button>
+      </Button>
     </form>
   )
 }

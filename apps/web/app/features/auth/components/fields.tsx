@@ -1,65 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
+import { Field, type FieldProps } from '~/components/ui/field.tsx'
 import { InfoIcon } from '~/components/ui/icons.tsx'
 import { digitsOnly, passwordChecks, rejectNumberKeys } from '../auth.rules.ts'
-
-export const inputClass =
-  'h-11 w-full border border-neutral-300 bg-white px-3 text-sm outline-none transition-colors focus:border-ink aria-[invalid=true]:border-red-600 disabled:bg-neutral-100 disabled:text-neutral-500'
-
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
-  label: string
-  value: string
-  onValue(value: string): void
-  /** Shown under the field in red; marks the input invalid. */
-  error?: string | null
-  /** A fixed label before the input (the +62 of phone numbers). */
-  prefix?: string
-  hint?: ReactNode
-}
-
-/** A labelled text input with its error under it. */
-export function Field({ label, value, onValue, error, prefix, hint, id, ...rest }: FieldProps) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
-  const input = (
-    <input
-      id={inputId}
-      value={value}
-      onChange={(event) => onValue(event.target.value)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-      className={`${inputClass} ${prefix ? 'border-l-0' : ''}`}
-      {...rest}
-    />
-  )
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
-        {label}
-      </label>
-      {prefix ? (
-        <div className="flex">
-          <span
-            className="inline-flex h-11 items-center border border-neutral-300 bg-neutral-100 px-3 text-sm text-neutral-700"
-            aria-hidden="true"
-          >
-            {prefix}
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-      {hint}
-      {error && (
-        <p id={errorId} className="text-xs text-red-700" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /** A digits-only input for phones and codes: refuses e, E, +, - and '.' (spec 001 section 5). */
 export function DigitsField({ maxDigits, ...props }: FieldProps & { maxDigits: number }) {

@@ -5,7 +5,9 @@ import { ApiError } from '~/lib/api-client.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { forget } from '../auth.api.ts'
 import { isEmail } from '../auth.rules.ts'
-import { Field, FormMessage } from './fields.tsx'
+import { FormMessage } from './fields.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { Button } from '~/components/ui/button.tsx'
 
 /** The server's error stays under the field this long (spec 001 section 8). */
 export const FORGET_ERROR_MS = 3000
@@ -59,16 +61,17 @@ export function ForgetSection() {
         }}
         error={error}
       />
-      <button type="submit" className="btn-primary w-full" disabled={!isEmail(email) || busy}>
+      <Button type="submit" className="w-full" disabled={!isEmail(email) || busy}>
         {t('forget.submit')}
-      </button>
-      <button
+      </Button>
+      <Button
         type="button"
-        className="text-sm text-neutral-600 underline underline-offset-2 hover:text-ink"
+        variant="link"
+        className="text-sm text-neutral-600 hover:text-ink"
         onClick={() => openAuth('login')}
       >
         {t('backToLogin')}
-      </button>
+      </Button>
     </form>
   )
 }

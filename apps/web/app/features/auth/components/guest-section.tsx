@@ -13,6 +13,7 @@ import {
   type OtpChannel,
 } from '../auth.rules.ts'
 import { ChannelChoice, DigitsField } from './fields.tsx'
+import { Button } from '~/components/ui/button.tsx'
 
 /** Seconds left until `deadline`, ticking every second. */
 function useSecondsLeft(deadline: number | null): number {
@@ -102,16 +103,17 @@ export function GuestSection() {
           error={submitted && !isPhone(phone) ? t('register.phoneInvalid') : null}
         />
         <ChannelChoice value={channel} onChange={setChannel} />
-        <button type="submit" className="btn-primary w-full" disabled={!channel || !phone || busy}>
+        <Button type="submit" className="w-full" disabled={!channel || !phone || busy}>
           {t('otp.send')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="text-sm text-neutral-600 underline underline-offset-2 hover:text-ink"
+          variant="link"
+          className="text-sm text-neutral-600 hover:text-ink"
           onClick={() => openAuth('login')}
         >
           {t('backToLogin')}
-        </button>
+        </Button>
       </form>
     )
   }
@@ -125,36 +127,35 @@ export function GuestSection() {
         label={t('otp.code')}
         maxDigits={GUEST_OTP_DIGITS}
         autoComplete="one-time-code"
-        className="h-12 w-full border border-neutral-300 text-center font-mono text-xl tracking-[0.5em] outline-none focus:border-ink"
+        variant="code"
+        className="tracking-[0.5em]"
         value={code}
         onValue={setCode}
       />
       <p className="text-center text-sm tabular-nums" data-testid="guest-countdown" aria-live="off">
         {secondsLeft > 0 ? t('guest.expiresIn', { time: formatCountdown(secondsLeft) }) : t('guest.expired')}
       </p>
-      <button
-        type="submit"
-        className="btn-primary w-full"
-        disabled={code.length !== GUEST_OTP_DIGITS || busy}
-      >
+      <Button type="submit" className="w-full" disabled={code.length !== GUEST_OTP_DIGITS || busy}>
         {t('otp.verify')}
-      </button>
+      </Button>
       <div className="flex items-center justify-between text-sm">
-        <button
+        <Button
           type="button"
-          className="text-neutral-600 underline underline-offset-2 hover:text-ink"
+          variant="link"
+          className="text-neutral-600 hover:text-ink"
           onClick={() => setDeadline(null)}
         >
           {t('guest.changePhone')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="font-semibold underline underline-offset-2 disabled:text-neutral-400 disabled:no-underline"
+          variant="link"
+          className="font-semibold disabled:text-neutral-400 disabled:no-underline"
           disabled={secondsLeft > 0 || busy}
           onClick={() => void send()}
         >
           {t('otp.resend')}
-        </button>
+        </Button>
       </div>
     </form>
   )

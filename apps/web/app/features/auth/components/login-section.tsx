@@ -7,7 +7,9 @@ import { useSessionStore } from '~/lib/session-store.ts'
 import { customerIdOf, login, sessionUserOf } from '../auth.api.ts'
 import { isEmail } from '../auth.rules.ts'
 import { useAuthFlowStore } from '../auth-flow-store.ts'
-import { Field, FormMessage } from './fields.tsx'
+import { FormMessage } from './fields.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { Button } from '~/components/ui/button.tsx'
 
 /**
  * Login (spec 001 sections 2, 4, 5): e-mail and password; empty or malformed fields mark themselves
@@ -91,25 +93,27 @@ export function LoginSection({ checkout }: { checkout: boolean }) {
         onValue={setPassword}
         error={passwordError}
       />
-      <button
+      <Button
         type="button"
-        className="self-end text-xs text-neutral-600 underline underline-offset-2 hover:text-ink"
+        variant="link"
+        className="self-end text-xs text-neutral-600 hover:text-ink"
         onClick={() => setSection('forget')}
       >
         {t('login.forgot')}
-      </button>
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
+      </Button>
+      <Button type="submit" className="w-full" disabled={busy}>
         {t('login.submit')}
-      </button>
+      </Button>
       <p className="text-center text-sm text-neutral-600">
         {t('login.noAccount')}{' '}
-        <button
+        <Button
           type="button"
-          className="font-semibold text-ink underline underline-offset-2"
+          variant="link"
+          className="font-semibold text-ink"
           onClick={() => setSection('register')}
         >
           {t('login.toRegister')}
-        </button>
+        </Button>
       </p>
       <div
         className="flex items-center gap-3 text-xs uppercase tracking-[0.2em] text-neutral-400"
@@ -119,13 +123,14 @@ export function LoginSection({ checkout }: { checkout: boolean }) {
         {t('login.or')}
         <span className="h-px flex-1 bg-neutral-200" />
       </div>
-      <button
+      <Button
         type="button"
-        className="btn-outline w-full"
+        variant="outline"
+        className="w-full"
         onClick={() => setSection('guest', checkout ? 'checkout' : 'default')}
       >
         {t('login.asGuest')}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -8,6 +8,7 @@ import { resendOtp, sessionUserOf, verifyOtp, type LoginData } from '../auth.api
 import { REGISTER_OTP_DIGITS, type OtpChannel } from '../auth.rules.ts'
 import { useAuthFlowStore } from '../auth-flow-store.ts'
 import { ChannelChoice, DigitsField, FormMessage } from './fields.tsx'
+import { Button } from '~/components/ui/button.tsx'
 
 /**
  * OTP of a registration (spec 001 sections 2 and 4): choose SMS or WHATSAPP (the code is sent there),
@@ -34,9 +35,9 @@ export function OtpSection() {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-neutral-600">{t('otp.noCustomer')}</p>
-        <button type="button" className="btn-primary w-full" onClick={() => openAuth('login')}>
+        <Button type="button" className="w-full" onClick={() => openAuth('login')}>
           {t('backToLogin')}
-        </button>
+        </Button>
       </div>
     )
   }
@@ -99,9 +100,9 @@ export function OtpSection() {
       >
         <p className="text-sm text-neutral-600">{t('otp.chooseLine')}</p>
         <ChannelChoice value={channel} onChange={setChannel} />
-        <button type="submit" className="btn-primary w-full" disabled={!channel || busy}>
+        <Button type="submit" className="w-full" disabled={!channel || busy}>
           {t('otp.send')}
-        </button>
+        </Button>
       </form>
     )
   }
@@ -114,33 +115,32 @@ export function OtpSection() {
         label={t('otp.code')}
         maxDigits={REGISTER_OTP_DIGITS}
         autoComplete="one-time-code"
-        className="h-12 w-full border border-neutral-300 text-center font-mono text-xl tracking-[0.6em] outline-none focus:border-ink"
+        variant="code"
+        className="tracking-[0.6em]"
         value={code}
         onValue={setCode}
       />
-      <button
-        type="submit"
-        className="btn-primary w-full"
-        disabled={code.length !== REGISTER_OTP_DIGITS || busy}
-      >
+      <Button type="submit" className="w-full" disabled={code.length !== REGISTER_OTP_DIGITS || busy}>
         {t('otp.verify')}
-      </button>
+      </Button>
       <div className="flex items-center justify-between text-sm">
-        <button
+        <Button
           type="button"
-          className="text-neutral-600 underline underline-offset-2 hover:text-ink"
+          variant="link"
+          className="text-neutral-600 hover:text-ink"
           onClick={() => setStep('method')}
         >
           {t('otp.changeMethod')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="font-semibold underline underline-offset-2 disabled:text-neutral-400"
+          variant="link"
+          className="font-semibold disabled:text-neutral-400"
           disabled={busy}
           onClick={() => void send()}
         >
           {t('otp.resend')}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { renderWithAuth } from '../test/render-auth.tsx'
-import { Field, PasswordRules } from './fields.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { PasswordRules } from './fields.tsx'
 import { changePasswordErrors } from './change-password-form.tsx'
 
 function Harness() {

@@ -7,7 +7,9 @@ import { useSessionStore } from '~/lib/session-store.ts'
 import { customerIdOf, register, sessionUserOf, type LoginData } from '../auth.api.ts'
 import { isEmail, isPasswordValid, isPhone, phoneForApi } from '../auth.rules.ts'
 import { useAuthFlowStore } from '../auth-flow-store.ts'
-import { DigitsField, Field, FormMessage, PasswordRules } from './fields.tsx'
+import { DigitsField, FormMessage, PasswordRules } from './fields.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { Button } from '~/components/ui/button.tsx'
 
 interface RegisterForm {
   name: string
@@ -182,18 +184,19 @@ export function RegisterSection() {
           </p>
         )}
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
+      <Button type="submit" className="w-full" disabled={busy}>
         {t('register.submit')}
-      </button>
+      </Button>
       <p className="text-center text-sm text-neutral-600">
         {t('register.haveAccount')}{' '}
-        <button
+        <Button
           type="button"
-          className="font-semibold text-ink underline underline-offset-2"
+          variant="link"
+          className="font-semibold text-ink"
           onClick={() => openAuth('login')}
         >
           {t('register.toLogin')}
-        </button>
+        </Button>
       </p>
     </form>
   )

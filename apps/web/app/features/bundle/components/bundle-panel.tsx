@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import type { Product, ProductCard, Variant } from '@busana/contract'
+import { isBuyable, type Product, type ProductCard, type Variant } from '@busana/contract'
 import { ApiError, type ApiClient } from '~/lib/api-client'
 import { useOverlayStore } from '~/lib/overlay-store'
-import { isWideScreen } from '~/lib/use-hydrated'
-import { tickAddedLine, useCartStore } from '~/features/cart/cart-store'
-import { addBundleToBag, checkStock } from '../bundle.api'
+import { addToBag } from '~/shared/bag/add-to-bag'
+import { checkBundle, checkStock } from '../bundle.api'
 import {
   addBlock,
   addSlot,
@@ -17,7 +16,6 @@ import {
   extraSlotOptions,
   increaseBlock,
   initialSlots,
-  isBundleBlocked,
   isVariantPickable,
   minusAction,
   pickedQty,
@@ -68,7 +66,6 @@ export function BundlePanel({
   const t = useBundleT()
   const openAuth = useOverlayStore((s) => s.openAuth)
   const showMessage = useOverlayStore((s) => s.showMessage)
-  const showCartNotice = useCartStore((s) => s.showNotice)
   const headingId = useId()
   const max = product.max_bundling
 
@@ -89,7 +86,7 @@ export function BundlePanel({
     return () => clearTimeout(timer)
   }, [slots])
 
-  const blocked = isBundleBlocked(product)
+  const blocked = !isBuyable(product)
   const locked = qtyLocked(product)
   const token = session?.token ?? null
 
@@ -209,27 +206,23 @@ export function BundlePanel({
     setAdding(true)
     try {
       const bundling = bundlingPayload(current)
-      const message =
-        (await addBundleToBag(api, session.token, product.product_code, bundling)) ||
-        t('added', 'The bundle is in your bag.')
-      // Spec 000 section 2, Overlays: the cart popup with the product image at 1024 px and wider, as
-      // a plain add shows it; a plain message popup below.
-      if (isWideScreen()) {
-        showCartNotice({
-          message,
+      const { token } = session
+      // The shared Add to bag: its confirmation as a plain add shows it; once the bag is refreshed
+      // (not awaited: the slots reset meanwhile), this composition's line is ticked again.
+      await addToBag({
+        api,
+        token,
+        item: { product_code: product.product_code, sku_product: bundling },
+        check: () => checkBundle(api, token, product.product_code, bundling),
+        fallbackMessage: t('added', 'The bundle is in your bag.'),
+        notice: {
           product_name: product.product_name,
           ukuran: '',
           price: product.variant[0]?.selling_price ?? product.selling_price,
           image: product.url_image || null,
-        })
-      } else {
-        showMessage(message, 'success')
-      }
-      // Once the bag is refreshed, the line of this composition is ticked again (it may have been
-      // there, unticked).
-      void Promise.resolve(onAdded?.())
-        .catch(() => undefined)
-        .then(() => tickAddedLine({ product_code: product.product_code, bundling }))
+        },
+        refresh: onAdded ?? (() => undefined),
+      })
       // The slots reset about 300 ms after a successful add (spec 000 §4).
       clearTimeout(resetTimer.current)
       resetTimer.current = setTimeout(() => commit(initialSlots(product)), BUNDLE_RESET_DELAY_MS)

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { ProductCard, Variant } from '@busana/contract'
-import { isOptionSelectable, isVariantPickable, type BundleSlot } from '../bundle.rules'
+import { isBuyable } from '@busana/contract'
+import { isVariantPickable, type BundleSlot } from '../bundle.rules'
 import { useBundleT } from '../use-bundle-t'
 
 const FALLBACK_IMAGE = '/media/fallback.svg'
@@ -124,7 +125,7 @@ export function BundleSlotView({
             >
               <option value="">{t('choose', 'Choose a product')}</option>
               {slot.options.map((option) => {
-                const selectable = isOptionSelectable(option)
+                const selectable = isBuyable(option)
                 const note =
                   option.status === 'sold'
                     ? t('soldOut', 'Sold out')

@@ -1,8 +1,8 @@
 import { formatIdr, productPath } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
-import type { CartLine } from '../cart.api.ts'
-import { canDecrease, canIncrease, lineQty } from '../cart.rules.ts'
+import type { CartLine } from '~/shared/bag/bag.api.ts'
+import { canDecrease, canIncrease, lineQty } from '~/shared/bag/bag.rules.ts'
 
 // The storefront's default product picture (spec 000 section 2: a failed image falls back to it).
 const FALLBACK_IMAGE = '/media/fallback.svg'

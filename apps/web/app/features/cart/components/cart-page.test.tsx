@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
-import { CART_STORAGE_KEY, useCartStore } from '../cart-store.ts'
-import { useCartSync } from '../use-cart-sync.ts'
+import { CART_STORAGE_KEY, useCartStore } from '~/shared/bag/cart-store.ts'
+import { useCartSync } from '~/shared/bag/use-cart-sync.ts'
 import { fail, fakeCartServer, makeLine, renderCartApp, stubMatchMedia } from '../cart.test-utils.tsx'
 import { CartPage } from './cart-page.tsx'
 
@@ -311,7 +311,7 @@ describe('checked flags (cart-storage-v2)', () => {
 
     // A reload: fresh modules, a fresh store reading 'cart-storage-v2', and one more line on the server.
     vi.resetModules()
-    const fresh = await import('../cart-store.ts')
+    const fresh = await import('~/shared/bag/cart-store.ts')
     const { useSessionStore: freshSession } = await import('~/lib/session-store.ts')
     freshSession.setState({ user: { token: 'tok-1', id_pelanggan: 1 } })
     await freshSession.persist.rehydrate()
@@ -320,7 +320,7 @@ describe('checked flags (cart-storage-v2)', () => {
     server.lines = [makeLine({ id_line: 7, product_name: 'Kaos Baru' }), ...server.lines]
     const { getBrowserApi } = await import('~/lib/browser-api.ts')
     await fresh.useCartStore.getState().load(getBrowserApi(9), 'tok-1')
-    const { isLineChecked } = await import('../cart.rules.ts')
+    const { isLineChecked } = await import('~/shared/bag/bag.rules.ts')
     const { lines, checked } = fresh.useCartStore.getState()
     expect(lines.map((l) => [l.id_line, isLineChecked(checked, l)])).toEqual([
       [7, true],

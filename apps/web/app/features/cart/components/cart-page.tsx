@@ -1,7 +1,7 @@
 import type { SiteData } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useIsWide } from '~/lib/use-hydrated.ts'
-import { checkedLines } from '../cart.rules.ts'
+import { checkedLines } from '~/shared/bag/bag.rules.ts'
 import { useBag } from '../use-bag.ts'
 import { BagCount, BagInfo, BagLoading, BagRows, EmptyBag, GuestPanel, SelectAll } from './bag-parts.tsx'
 import { DesktopCartSummary, MobileCartSummary, PaymentLogos } from './cart-summary.tsx'

@@ -3,7 +3,7 @@ import { formatIdr } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { CloseIcon } from '~/components/ui/icons.tsx'
-import { useCartStore } from '../cart-store.ts'
+import { useCartStore } from '~/shared/bag/cart-store.ts'
 import { useBag } from '../use-bag.ts'
 
 /** Cart notices auto-hide after 3 s (spec 000 section 9). */

@@ -1,7 +1,7 @@
 import { formatIdr, type SiteData } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
-import type { CartLine } from '../cart.api.ts'
-import { lineQty } from '../cart.rules.ts'
+import type { CartLine } from '~/shared/bag/bag.api.ts'
+import { lineQty } from '~/shared/bag/bag.rules.ts'
 
 type PaymentMethods = SiteData['footer']['metode_pembayaran']
 

@@ -4,7 +4,7 @@ import type { CategoryGroup } from '@busana/contract'
 import { useEndlessList, type EndlessReload } from '~/lib/use-endless-list.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { EndlessSentinel } from '~/components/ui/endless-sentinel.tsx'
-import { LISTING_PAGE_SIZE } from '~/lib/page-sizes.ts'
+import { LISTING_PAGE_SIZE } from '@busana/contract'
 import {
   countListingItems,
   groupBanners,

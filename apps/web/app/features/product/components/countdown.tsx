@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatWib, splitRemaining } from '../purchase.rules'
+import { formatWib } from '@busana/contract'
+import { splitRemaining } from '../purchase.rules'
 import { useProductT } from '../use-product-t'
 
 /** The countdown ticks every second (spec 000 section 9). */

@@ -2,9 +2,9 @@ import { useId, useState } from 'react'
 import type { Product } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
 import { useOverlayStore } from '~/lib/overlay-store'
-import { isWideScreen } from '~/lib/use-hydrated'
-import { reloadCart, useCartStore } from '~/features/cart/cart-store'
-import { addProductToBag, setProductWishlist } from '../product.api'
+import { addToBag as addItemToBag } from '~/shared/bag/add-to-bag'
+import { useCartStore } from '~/shared/bag/cart-store'
+import { WishlistToggle } from '~/shared/wishlist/wishlist-toggle'
 import { addToBagBlock, initialSku } from '../purchase.rules'
 import { useProductT } from '../use-product-t'
 import { SizePicker } from './size-picker'
@@ -28,7 +28,7 @@ type PurchaseProduct = Pick<
  * Size picker, Add to bag and the wishlist toggle. The selection belongs to one product: a new
  * product starts from its own initial size (its only size, or none). A visitor is sent to sign-in
  * (with the 'checkout' purpose for Add to bag); the wishlist flag flips only after the server call
- * succeeds (spec 000 section 4). A bundle gets no size picker and no Add to bag, only a line saying
+ * succeeds (spec 000 section 4, the shared WishlistToggle). A bundle gets no size picker and no Add to bag, only a line saying
  * its pieces are chosen on its page (the bundle panel); the quick view shows it that way.
  */
 export function PurchasePanel({
@@ -48,8 +48,6 @@ export function PurchasePanel({
 }) {
   const t = useProductT()
   const openAuth = useOverlayStore((s) => s.openAuth)
-  const showMessage = useOverlayStore((s) => s.showMessage)
-  const showCartNotice = useCartStore((s) => s.showNotice)
   // Add to bag is disabled while the cart is loading (spec 000 section 4).
   const storeLoading = useCartStore((s) => s.loading)
   const code = product.product_code
@@ -61,17 +59,7 @@ export function PurchasePanel({
     sku: initialSku(product),
   })
   const sku = choice.code === code ? choice.sku : initialSku(product)
-  // The wishlist flag as toggled here, tagged with the product and the flag it started from: a new
-  // product, or a new flag from the page (a member's real is_wishlist arrives after hydration), wins
-  // without a remount, so a size chosen meanwhile stays chosen.
-  const [wish, setWish] = useState<{ code: string; from: boolean; on: boolean }>({
-    code,
-    from: product.is_wishlist,
-    on: product.is_wishlist,
-  })
-  const wished = wish.code === code && wish.from === product.is_wishlist ? wish.on : product.is_wishlist
   const [adding, setAdding] = useState(false)
-  const [wishing, setWishing] = useState(false)
 
   const block = addToBagBlock(product, sku, cartLoading || storeLoading || adding)
 
@@ -84,44 +72,23 @@ export function PurchasePanel({
     }
     setAdding(true)
     try {
-      const message = await addProductToBag(api, session.token, { product_code: code, sku_product: sku })
-      // Spec 000 section 2: the cart popup with the product image at 1024 px and wider, a plain
-      // message popup below; both hide after 3 s.
-      if (isWideScreen()) {
-        const chosen = product.variant.find((v) => v.sku_product === sku)
-        showCartNotice({
-          message,
+      const chosen = product.variant.find((v) => v.sku_product === sku)
+      const { refreshed } = await addItemToBag({
+        api,
+        token: session.token,
+        item: { product_code: code, sku_product: sku },
+        notice: {
           product_name: product.product_name,
           ukuran: chosen?.ukuran ?? '',
           price: chosen?.selling_price ?? null,
           image: product.url_image || null,
-        })
-      } else {
-        showMessage(message, 'success')
-      }
-      await reloadCart(api, { tick: { sku_product: sku } })
+        },
+      })
+      await refreshed
     } catch {
       // The API client already shows the server's message.
     } finally {
       setAdding(false)
-    }
-  }
-
-  async function toggleWishlist() {
-    if (!session) {
-      onSignIn?.()
-      openAuth('login')
-      return
-    }
-    setWishing(true)
-    try {
-      await setProductWishlist(api, session.token, code, !wished)
-      setWish({ code, from: product.is_wishlist, on: !wished })
-      showMessage(wished ? 'Remove from My Wishlist' : 'Added to My Wishlist', 'success')
-    } catch {
-      // The API client already shows the server's message.
-    } finally {
-      setWishing(false)
     }
   }
 
@@ -158,27 +125,19 @@ export function PurchasePanel({
             {adding ? t('bag.adding', 'Adding…') : t('bag.add', 'Add to bag')}
           </button>
         )}
-        <button
-          type="button"
-          onClick={toggleWishlist}
-          disabled={wishing}
-          aria-pressed={wished}
-          aria-label={
-            wished ? t('wishlist.remove', 'Remove from wishlist') : t('wishlist.add', 'Add to wishlist')
-          }
-          className="grid h-12 w-12 shrink-0 place-items-center border border-neutral-300 text-ink transition-colors hover:border-ink"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="h-5 w-5"
-            fill={wished ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.6"
-          >
-            <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.6 4.5 7.1 4.5c2 0 3.5 1.1 4.9 2.9 1.4-1.8 2.9-2.9 4.9-2.9 3.5 0 5.7 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-          </svg>
-        </button>
+        {/* A new product, or the member's real flag arriving after hydration, wins without a remount
+            (the toggle follows `wished`), so a size chosen meanwhile stays chosen. */}
+        <WishlistToggle
+          code={code}
+          wished={product.is_wishlist}
+          session={session}
+          api={api}
+          onSignIn={onSignIn}
+          labels={{
+            add: t('wishlist.add', 'Add to wishlist'),
+            remove: t('wishlist.remove', 'Remove from wishlist'),
+          }}
+        />
       </div>
       {hint && (
         <p id={hintId} className="-mt-2 text-xs text-neutral-500">

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
-import { formatIdr, priceDisplay, priceText, productPath } from '@busana/contract'
-import { SEARCH_MIN_CHARS } from '~/lib/page-sizes.ts'
+import { formatIdr, priceDisplay, priceText, productPath, SEARCH_MIN_CHARS } from '@busana/contract'
 import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
 import { SearchIcon } from '~/components/ui/icons.tsx'
 import { useOverlayStore } from '~/lib/overlay-store.ts'

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { CHILD_SECTION_ID, type MenuEntry, type SiteData } from '@busana/contract'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
@@ -8,24 +8,20 @@ import { isWideScreen } from '~/lib/use-hydrated.ts'
 import { BagIcon, MenuIcon, SearchIcon, StoreIcon, UserIcon } from '~/components/ui/icons.tsx'
 import { DesktopMenu } from './desktop-menu.tsx'
 import { CategoryStrip } from './category-strip.tsx'
-import { useCartStore } from '~/features/cart/cart-store.ts'
-import { bagQty } from '~/features/cart/cart.rules.ts'
-import { useCartSync } from '~/features/cart/use-cart-sync.ts'
-
-// The cart popup's code loads with the first Add to bag at laptop width, not on the first paint.
-const CartPopup = lazy(() =>
-  import('~/features/cart/components/cart-popup.tsx').then((m) => ({ default: m.CartPopup })),
-)
+import { useBagCount, useCartStore } from '~/shared/bag/cart-store.ts'
+import { useCartSync } from '~/shared/bag/use-cart-sync.ts'
 
 export interface SiteHeaderProps {
   site: SiteData | null
   menu: MenuEntry[]
   isChild: boolean
   brandName: string
+  /** The cart popup, shown after Add to bag at laptop width (the root passes the cart feature's, lazily). */
+  cartPopup?: ReactNode
 }
 
 /** The fixed navbar: logo, desktop menu, Our Store, search, account and bag; the category strip on phones. */
-export function SiteHeader({ site, menu, isChild, brandName }: SiteHeaderProps) {
+export function SiteHeader({ site, menu, isChild, brandName, cartPopup }: SiteHeaderProps) {
   const { t } = useTranslation()
   const signedIn = useSessionStore(selectSignedIn)
   const setSidebar = useOverlayStore((s) => s.setSidebar)
@@ -34,7 +30,7 @@ export function SiteHeader({ site, menu, isChild, brandName }: SiteHeaderProps) 
   const openAuth = useOverlayStore((s) => s.openAuth)
   // The bag follows the session (loads on sign-in); its piece count sits on the bag icon.
   useCartSync()
-  const bagCount = useCartStore((s) => bagQty(s.lines))
+  const bagCount = useBagCount()
   const cartNotice = useCartStore((s) => s.notice !== null)
 
   return (
@@ -118,11 +114,7 @@ export function SiteHeader({ site, menu, isChild, brandName }: SiteHeaderProps) 
             )}
           </button>
         </div>
-        {cartNotice && (
-          <Suspense fallback={null}>
-            <CartPopup />
-          </Suspense>
-        )}
+        {cartNotice && <Suspense fallback={null}>{cartPopup}</Suspense>}
       </div>
       <CategoryStrip site={site} menu={menu} isChild={isChild} />
     </header>

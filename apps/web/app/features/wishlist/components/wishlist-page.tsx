@@ -1,13 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { ProductCard } from '@busana/contract'
+import { WISHLIST_MESSAGES, type ProductCard } from '@busana/contract'
 import { useApi } from '~/lib/browser-api'
 import { useOverlayStore } from '~/lib/overlay-store'
 import { useSessionStore } from '~/lib/session-store'
 import { TrackedLink } from '~/lib/tracked-link'
-import { WISHLIST_MESSAGES } from '../wishlist.api'
+import { HeartIcon } from '~/shared/wishlist/wishlist-toggle'
 import { useWishlistStore } from '../wishlist-store'
 import { useWishlistT } from '../use-wishlist-t'
-import { HeartIcon } from './wishlist-toggle'
 
 /**
  * /member/wishlist (spec 001 §2): a 2-column grid (4 at laptop width) of the member's wished products,

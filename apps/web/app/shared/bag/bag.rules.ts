@@ -1,4 +1,4 @@
-import type { CartLine } from '@busana/contract'
+import { bundleComposition, type CartLine } from '@busana/contract'
 
 /**
  * The client-side checked flags by id_line. A line without an entry is checked: new lines arrive
@@ -91,19 +91,9 @@ export type AddedItem =
   | { sku_product: string }
   | { product_code: string; bundling: readonly { sku_product: string; qty: number }[] }
 
-/** Parts merged by sku and sorted, as the server keys a bundle line (decision 010, line identity). */
-function partsKey(parts: readonly { sku_product: string; qty: number }[]): string {
-  const merged = new Map<string, number>()
-  for (const part of parts) merged.set(part.sku_product, (merged.get(part.sku_product) ?? 0) + part.qty)
-  return [...merged]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([sku, qty]) => `${sku}:${qty}`)
-    .join(',')
-}
-
 /**
  * The bag line an add went to: the plain line of that sku, or the line of that bundle product with
- * the same parts in any order or split (the server increments that line).
+ * the same composition, parts in any order or split (the server's line identity, decision 010).
  */
 export function addedLine<L extends Pick<CartLine, 'product_code' | 'sku_product' | 'bundling'>>(
   lines: readonly L[],
@@ -112,9 +102,11 @@ export function addedLine<L extends Pick<CartLine, 'product_code' | 'sku_product
   if ('sku_product' in item) {
     return lines.find((line) => line.sku_product === item.sku_product && !line.bundling?.length)
   }
-  const key = partsKey(item.bundling)
+  const key = bundleComposition(item.bundling)
   return lines.find(
     (line) =>
-      line.product_code === item.product_code && !!line.bundling?.length && partsKey(line.bundling) === key,
+      line.product_code === item.product_code &&
+      !!line.bundling?.length &&
+      bundleComposition(line.bundling) === key,
   )
 }

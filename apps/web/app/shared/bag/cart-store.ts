@@ -1,9 +1,10 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { ApiClient } from '~/lib/api-client.ts'
-import { registerSessionReset, useSessionStore } from '~/lib/session-store.ts'
-import { fetchCart, removeCartLine, updateCartLine, type CartLine } from './cart.api.ts'
-import { addedLine, pruneFlags, type AddedItem, type CheckedFlags } from './cart.rules.ts'
+import { createSessionData } from '~/lib/session-data.ts'
+import { useSessionStore } from '~/lib/session-store.ts'
+import { fetchCart, removeCartLine, updateCartLine, type CartLine } from './bag.api.ts'
+import { addedLine, bagQty, pruneFlags, type AddedItem, type CheckedFlags } from '~/shared/bag/bag.rules.ts'
 
 /** What the cart popup shows after Add to bag at laptop width (spec 000 section 2, Overlays). */
 export interface CartNotice {
@@ -72,11 +73,10 @@ export function migrateCart(persisted: unknown): PersistedCart {
   return { checked }
 }
 
-// Bumped by reset (logout): calls of an older session change nothing, not even the counts.
-let session = 0
-// Bumped by every load: an older load's answer, or a change answered after a newer load started, is
-// dropped (the newer load brings the bag).
-let loads = 0
+// Logout resets the cart data (spec 000 section 4); registered when this feature first loads. Calls
+// of an older session change nothing, not even the counts; an older load's answer, or a change
+// answered after a newer load started, is dropped (the newer load brings the bag).
+const sessionData = createSessionData({ name: 'cart', clear: () => useCartStore.setState({ ...emptyCart }) })
 let noticeId = 0
 
 type Pending = Pick<CartState, 'pending' | 'loading' | 'busyLines'>
@@ -121,17 +121,16 @@ export const useCartStore = create<CartState>()(
     (set) => ({
       ...emptyCart,
       async load(api, token) {
-        const mine = session
-        const load = ++loads
+        const call = sessionData.load()
         set((s) => started(s))
         try {
           const lines = await fetchCart(api, token)
-          if (mine !== session || load !== loads) return
+          if (!call.fresh) return
           // Flags of lines gone from the bag are dropped once the stored flags have been read.
           const hydrated = useCartStore.persist.hasHydrated()
           set((s) => ({ lines, loaded: true, checked: hydrated ? pruneFlags(s.checked, lines) : s.checked }))
         } finally {
-          if (mine === session) set((s) => finished(s))
+          if (call.live) set((s) => finished(s))
         }
       },
       setChecked(idLine, checked) {
@@ -143,14 +142,13 @@ export const useCartStore = create<CartState>()(
         }))
       },
       async changeQty(api, token, idLine, qty) {
-        const mine = session
-        const load = loads
+        const call = sessionData.change()
         set((s) => started(s, idLine))
         try {
           const { message, lines } = await updateCartLine(api, token, idLine, qty)
           // Spec 000 section 4: the line changes locally only after the server call succeeds. The
           // answer's whole bag also refreshes the other lines' stock limits (shared variants).
-          if (mine === session && load === loads)
+          if (call.fresh)
             set((s) => ({
               lines:
                 lines ??
@@ -158,16 +156,15 @@ export const useCartStore = create<CartState>()(
             }))
           return message
         } finally {
-          if (mine === session) set((s) => finished(s, idLine))
+          if (call.live) set((s) => finished(s, idLine))
         }
       },
       async remove(api, token, idLine) {
-        const mine = session
-        const load = loads
+        const call = sessionData.change()
         set((s) => started(s, idLine))
         try {
           const { message, lines } = await removeCartLine(api, token, idLine)
-          if (mine === session && load === loads)
+          if (call.fresh)
             set((s) => {
               const checked = { ...s.checked }
               delete checked[String(idLine)]
@@ -175,7 +172,7 @@ export const useCartStore = create<CartState>()(
             })
           return message
         } finally {
-          if (mine === session) set((s) => finished(s, idLine))
+          if (call.live) set((s) => finished(s, idLine))
         }
       },
       showNotice(notice) {
@@ -184,10 +181,7 @@ export const useCartStore = create<CartState>()(
       hideNotice() {
         set({ notice: null })
       },
-      reset() {
-        session++
-        set({ ...emptyCart })
-      },
+      reset: () => sessionData.reset(),
     }),
     {
       name: CART_STORAGE_KEY,
@@ -229,5 +223,5 @@ export async function reloadCart(api: ApiClient, options: { tick?: AddedItem } =
   if (options.tick) tickAddedLine(options.tick)
 }
 
-// Logout resets the cart data (spec 000 section 4); registered when this feature first loads.
-registerSessionReset('cart', () => useCartStore.getState().reset())
+/** Pieces in the bag, for the header's badge. */
+export const useBagCount = () => useCartStore((s) => bagQty(s.lines))

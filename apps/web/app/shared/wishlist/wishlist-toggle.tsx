@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { ApiClient } from '~/lib/api-client'
 import { useOverlayStore } from '~/lib/overlay-store'
-import { setWishlisted, WISHLIST_MESSAGES } from '../wishlist.api'
-import { useWishlistT } from '../use-wishlist-t'
+import { WISHLIST_MESSAGES } from '@busana/contract'
+import { setWishlisted } from './wishlist.api'
 
 /** The heart outline (filled when wished). */
 export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; className?: string }) {
@@ -21,25 +21,28 @@ export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; 
 }
 
 /**
- * The wishlist toggle of a product page (spec 000 §4): a visitor gets the sign-in dialog; a member's
- * flag flips only after the server confirms, with the fixed texts 'Added to My Wishlist' and
- * 'Remove from My Wishlist'. A new `wished` from the parent (the member's real flag) wins over the
- * local state.
+ * The one wishlist toggle (spec 000 §4), beside Add to bag on the product page, the bundle panel and
+ * the quick view: a visitor gets the sign-in dialog; a member's flag flips only after the server
+ * confirms, with the fixed texts 'Added to My Wishlist' and 'Remove from My Wishlist'. A new `wished`
+ * from the parent (the member's real flag) wins over the local state. The caller gives the button's
+ * labels in its own namespace, so this shared part needs none.
  */
 export function WishlistToggle({
   code,
   wished: given,
   session,
   api,
+  labels,
   onSignIn,
 }: {
   code: string
   wished: boolean
   session: { token: string } | null
   api: ApiClient
+  /** The button's accessible names, translated by the caller. */
+  labels: { add: string; remove: string }
   onSignIn?: () => void
 }) {
-  const t = useWishlistT()
   const openAuth = useOverlayStore((s) => s.openAuth)
   const showMessage = useOverlayStore((s) => s.showMessage)
   const source = `${code}:${given}`
@@ -71,7 +74,7 @@ export function WishlistToggle({
       onClick={() => void toggle()}
       disabled={busy}
       aria-pressed={wished}
-      aria-label={wished ? t('toggle.remove', 'Remove from wishlist') : t('toggle.add', 'Add to wishlist')}
+      aria-label={wished ? labels.remove : labels.add}
       className="grid h-12 w-12 shrink-0 place-items-center border border-neutral-300 text-ink transition-colors hover:border-ink disabled:cursor-wait"
     >
       <HeartIcon filled={wished} />

@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '~/lib/i18n-react.ts'
 import { createApiClient } from '~/lib/api-client'
-import { createI18n } from '~/lib/i18n'
 import { useOverlayStore } from '~/lib/overlay-store'
-import en from '~/locales/en/wishlist.json'
 import { WishlistToggle } from './wishlist-toggle'
 
-const i18n = createI18n('en', { en: { wishlist: en } }, { load: false })
 const initialOverlay = useOverlayStore.getState()
 afterEach(() => useOverlayStore.setState(initialOverlay, true))
 
@@ -24,14 +20,13 @@ function setup(options: { session?: { token: string } | null; wished?: boolean; 
   })
   const api = createApiClient({ fetch, brandId: 9 })
   const ui = (wished: boolean) => (
-    <I18nProvider i18n={i18n}>
-      <WishlistToggle
-        code="PRP-B01"
-        wished={wished}
-        session={options.session === undefined ? { token: 't' } : options.session}
-        api={api}
-      />
-    </I18nProvider>
+    <WishlistToggle
+      code="PRP-B01"
+      wished={wished}
+      session={options.session === undefined ? { token: 't' } : options.session}
+      api={api}
+      labels={{ add: 'Add to wishlist', remove: 'Remove from wishlist' }}
+    />
   )
   const view = render(ui(options.wished ?? false))
   return { calls, rerender: (wished: boolean) => view.rerender(ui(wished)) }

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '~/lib/api-client.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { reloadCart, useCartStore } from './cart-store.ts'
-import { isLineChecked } from './cart.rules.ts'
-import { makeLine, ok } from './cart.test-utils.tsx'
+import { isLineChecked } from '~/shared/bag/bag.rules.ts'
+import { makeLine, ok } from '~/features/cart/cart.test-utils.tsx'
 
 const part = (sku_product: string, qty: number) => ({
   name: sku_product,

@@ -1,0 +1,43 @@
+import type { ApiClient } from '~/lib/api-client.ts'
+import { useOverlayStore } from '~/lib/overlay-store.ts'
+import { isWideScreen } from '~/lib/use-hydrated.ts'
+import { sendToBag, type BagItem } from './bag.api.ts'
+import { reloadCart, tickAddedLine, useCartStore, type CartNotice } from './cart-store.ts'
+
+export interface AddToBag {
+  api: ApiClient
+  token: string
+  item: BagItem
+  /** What the cart popup shows of the added product (its message is the server's). */
+  notice: Omit<CartNotice, 'id' | 'message'>
+  /** Runs before the add and throws to stop it (the bundle's check, POST /api/v1/orders/add_to_cart). */
+  check?: () => Promise<void>
+  /** Shown when the server answers without a message. */
+  fallbackMessage?: string
+  /** Refreshes the bag afterwards; the signed-in session's bag by default. */
+  refresh?: () => unknown
+}
+
+/**
+ * The one Add to bag of the storefront (product page, quick view, bundle panel): sends the item,
+ * confirms with the server's message (spec 000 section 2: the cart popup with the product image at
+ * 1024 px and wider, a plain message popup below), then refreshes the bag and ticks the line the item
+ * went to (it may have been there, unticked). Throws what the calls throw (ApiErrors are already
+ * shown by the API client). `refreshed` settles once the bag is refreshed and the line ticked.
+ */
+export async function addToBag(add: AddToBag): Promise<{ message: string; refreshed: Promise<void> }> {
+  await add.check?.()
+  const message = (await sendToBag(add.api, add.token, add.item)) || (add.fallbackMessage ?? '')
+  if (isWideScreen()) useCartStore.getState().showNotice({ ...add.notice, message })
+  else useOverlayStore.getState().showMessage(message, 'success')
+  const { product_code, sku_product } = add.item
+  const refreshed = Promise.resolve()
+    .then(add.refresh ?? (() => reloadCart(add.api)))
+    .catch(() => undefined)
+    .then(() =>
+      tickAddedLine(
+        typeof sku_product === 'string' ? { sku_product } : { product_code, bundling: sku_product },
+      ),
+    )
+  return { message, refreshed }
+}

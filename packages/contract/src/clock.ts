@@ -1,0 +1,60 @@
+/**
+ * The shop's clock: a fixed UTC+7 (WIB, Asia/Jakarta, which keeps no daylight saving), whatever
+ * the zone of the server or of the shopper's browser (spec 000 sections 2 and 9).
+ */
+
+/** The shop's IANA zone, for Intl.DateTimeFormat. */
+export const SHOP_TIME_ZONE = 'Asia/Jakarta'
+
+/** UTC+7 in milliseconds. */
+export const SHOP_UTC_OFFSET_MS = 7 * 60 * 60 * 1000
+
+/**
+ * The instant as a Date whose UTC fields (getUTCFullYear, getUTCHours…) read the shop's wall
+ * clock. Only for reading those fields: it is not the same instant.
+ */
+export function shopClock(instant: number | Date): Date {
+  const time = instant instanceof Date ? instant.getTime() : instant
+  return new Date(time + SHOP_UTC_OFFSET_MS)
+}
+
+const yearFormat = new Intl.DateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' })
+
+/** The shop's calendar year at an instant (the footer's copyright year). */
+export const shopYear = (instant: number | Date): number => Number(yearFormat.format(instant))
+
+const wibFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** 'DD MMM YYYY HH:mm WIB' of an instant on the shop's clock, whatever the runtime's zone (spec 000 sections 2 and 9). */
+export function formatWib(instant: number | Date): string {
+  const part = Object.fromEntries(wibFormat.formatToParts(instant).map((p) => [p.type, p.value]))
+  return `${part.day} ${part.month} ${part.year} ${part.hour}:${part.minute} WIB`
+}
+
+/**
+ * ISO 8601 on the shop's clock, to the second: '2025-01-31T23:59:00+07:00' (spec 000 section 9,
+ * end_at). Null for null or an unreadable date.
+ */
+export function shopIsoString(value: Date | string | null): string | null {
+  if (value === null) return null
+  const time = value instanceof Date ? value.getTime() : Date.parse(value)
+  if (!Number.isFinite(time)) return null
+  return shopClock(time)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, '+07:00')
+}
+
+/** Midnight on the shop's clock of the day `instant` falls on, as a timestamp. */
+export function shopMidnight(instant: number | Date): number {
+  const day = 24 * 60 * 60 * 1000
+  const time = instant instanceof Date ? instant.getTime() : instant
+  return Math.floor((time + SHOP_UTC_OFFSET_MS) / day) * day - SHOP_UTC_OFFSET_MS
+}

@@ -1,0 +1,12 @@
+/**
+ * @busana/contract/schemas: the zod schemas of every request and response, for server code (the
+ * API, the storefront's server and tests). Everything of the core comes with them, so server code
+ * imports from this one entry point; browser code imports `@busana/contract` only (decision 012).
+ */
+export * from './index.ts'
+export * from './envelope.schemas.ts'
+export * from './catalog/catalog.schemas.ts'
+export * from './members/members.schemas.ts'
+export * from './regions/regions.schemas.ts'
+export * from './addresses/addresses.schemas.ts'
+export * from './cart/cart.schemas.ts'
