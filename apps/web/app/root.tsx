@@ -9,8 +9,7 @@ import {
   useNavigate,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
-import { I18nextProvider } from 'react-i18next'
-import { useTranslation } from '~/lib/i18n-react.ts'
+import { I18nProvider, useTranslation } from '~/lib/i18n-react.ts'
 import type { Route } from './+types/root'
 import { shopYear } from '@busana/contract'
 import { createApiClient } from '~/lib/api-client.ts'
@@ -21,8 +20,12 @@ import {
   LANGUAGE_QUERY,
   normalizeLanguage,
   switchLanguage,
+  type I18n,
+  type Language,
 } from '~/lib/i18n.ts'
+import { cacheLanguage, detectBrowserLanguage } from '~/lib/language-detector.ts'
 import { resolveRequestLanguage, translationsFor } from '~/lib/language.server.ts'
+import { routeNamespaces } from '~/lib/route-namespaces.server.ts'
 import { useRootData, type RootData } from '~/lib/root-data.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
@@ -112,11 +115,17 @@ export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 }
 
-/** Shell data (site data and menu, is_child YES on the junior home), public config and language. */
+/**
+ * Shell data (site data and menu, is_child YES on the junior home), public config, language and the
+ * translations of the shell and the matched routes (their `handle.i18n`), in that language only.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const isChild = isChildPath(new URL(request.url).pathname)
   const api = createApiClient({ fetch: context.apiFetch, brandId: context.publicConfig.BRAND_ID })
-  const { site, menu } = await loadShellData(api, isChild)
+  const [{ site, menu }, namespaces] = await Promise.all([
+    loadShellData(api, isChild),
+    routeNamespaces(request),
+  ])
   const lng = resolveRequestLanguage(request)
   return {
     site,
@@ -124,7 +133,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isChild,
     publicConfig: context.publicConfig,
     lng,
-    translations: translationsFor(lng),
+    translations: translationsFor(lng, namespaces),
     now: Date.now(),
   } satisfies RootData
 }
@@ -141,38 +150,44 @@ export function shouldRevalidate({
 }
 
 /**
- * After hydration: load the browser detector (query lng, cookie, localStorage, sessionStorage,
- * navigator, html tag), switch when it finds another language, cache the language (localStorage and
- * a cookie the server reads next time) and keep <html lang> in step with every change.
+ * After hydration: detect the browser's language in the spec's order (query lng, cookie,
+ * localStorage, sessionStorage, navigator, html tag), switch when it is another one, cache the
+ * language (localStorage and a cookie the server reads next time) and keep <html lang> in step.
  */
-function useBrowserLanguage(i18n: ReturnType<typeof createI18n>) {
+function useBrowserLanguage(i18n: I18n) {
   const { search } = useLocation()
   useEffect(() => {
-    let dispose = () => {}
-    let cancelled = false
-    void import('~/lib/language-detector.ts').then(({ createLanguageDetector, detectBrowserLanguage }) => {
-      if (cancelled) return
-      const detector = createLanguageDetector()
-      const onChange = (lng: string) => {
-        document.documentElement.lang = lng
-        detector.cacheUserLanguage(lng)
-      }
-      i18n.on('languageChanged', onChange)
-      dispose = () => i18n.off('languageChanged', onChange)
-      const detected = detectBrowserLanguage(detector)
-      if (detected !== i18n.language) void switchLanguage(i18n, detected)
-      else detector.cacheUserLanguage(detected)
+    let current = i18n.language
+    const dispose = i18n.subscribe(() => {
+      if (i18n.language === current) return
+      current = i18n.language
+      document.documentElement.lang = current
+      cacheLanguage(current as Language)
     })
-    return () => {
-      cancelled = true
-      dispose()
-    }
+    const detected = detectBrowserLanguage()
+    if (detected !== i18n.language) void switchLanguage(i18n, detected)
+    else cacheLanguage(detected)
+    return dispose
   }, [i18n])
   // A later navigation to ?lng=… switches too.
   useEffect(() => {
     const lng = normalizeLanguage(new URLSearchParams(search).get(LANGUAGE_QUERY))
     if (lng && lng !== i18n.language) void switchLanguage(i18n, lng)
   }, [search, i18n])
+}
+
+/**
+ * Translations that arrive with newer root loader data (a revalidation on another route) join the
+ * browser's translator.
+ */
+function useRootTranslations(i18n: I18n, translations: RootData['translations'] | undefined) {
+  useEffect(() => {
+    for (const [lng, namespaces] of Object.entries(translations ?? {})) {
+      for (const [ns, bundle] of Object.entries(namespaces ?? {})) {
+        if (!i18n.hasNamespace(lng, ns)) i18n.addNamespace(lng, ns, bundle)
+      }
+    }
+  }, [i18n, translations])
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -185,6 +200,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       : getBrowserI18n(lng, root?.translations ?? {}),
   )
   useBrowserLanguage(i18n)
+  useRootTranslations(i18n, root?.translations)
   return (
     <html lang={lng}>
       <head>
@@ -195,7 +211,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <Scripts />
       </body>
     </html>

@@ -1,29 +1,43 @@
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
-import { getI18n, I18nContext } from 'react-i18next'
-import type { i18n as I18n } from 'i18next'
+import {
+  createContext,
+  createElement,
+  use,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
+import { DEFAULT_NAMESPACE, type I18n } from './i18n.ts'
+
+const I18nContext = createContext<I18n | null>(null)
+
+/** Gives the app's translator to every `useTranslation` below (the root's Layout; tests). */
+export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
+  return createElement(I18nContext.Provider, { value: i18n }, children)
+}
+
+/** The translator the root provides. */
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext)
+  if (!i18n) throw new Error('useTranslation needs an <I18nProvider> above it')
+  return i18n
+}
 
 /**
- * `useTranslation` for the storefront: the same call shape as react-i18next's
- * (`const { t, i18n } = useTranslation('product')`), reading the instance the root provides through
- * react-i18next's I18nextProvider and re-rendering on language changes. It leaves out react-i18next's
- * hook machinery (namespace loading, Suspense, the external-store shim): ~2 KB gzipped less on every
- * page, which the 150 KB first-view budget needs. Translations are bundled, so nothing to wait for.
+ * `const { t, i18n } = useTranslation('product')`: `t` in the current language and the namespace
+ * (the shell's `common` when none is given); re-renders when the language changes or a namespace
+ * arrives. A namespace not loaded yet (an overlay's, or the next route's on a client-side
+ * navigation) suspends the component until its chunk is in: navigations are transitions, so the
+ * old page stays until then, and overlays sit in Suspense boundaries. No raw key shows meanwhile.
  */
-export function useTranslation(ns?: string) {
-  const context = useContext(I18nContext) as { i18n?: I18n; defaultNS?: string } | undefined
-  const i18n = context?.i18n ?? (getI18n() as I18n)
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      i18n.on('languageChanged', onChange)
-      return () => i18n.off('languageChanged', onChange)
-    },
-    [i18n],
+export function useTranslation(ns: string = DEFAULT_NAMESPACE) {
+  const i18n = useI18n()
+  const lng = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
   )
-  const getLanguage = () => i18n.language
-  const lng = useSyncExternalStore(subscribe, getLanguage, getLanguage)
-  const t = useMemo(
-    () => i18n.getFixedT(lng, ns ?? context?.defaultNS ?? null),
-    [i18n, lng, ns, context?.defaultNS],
-  )
+  const t = useMemo(() => i18n.getFixedT(lng, ns), [i18n, lng, ns])
+  use(i18n.ready(lng, ns))
   return { t, i18n, ready: true as const }
 }

@@ -1,18 +1,40 @@
-import type { i18n as I18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import { Translator } from './translator.ts'
+import { Translator, type Resources } from './translator.ts'
 
 /** English is the fallback; Indonesian the other language (spec 001 section 9). */
 export const LANGUAGES = ['en', 'id'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
-/** Cookie the detector caches the language in, so the server renders the same language next time. */
+/** Cookie the browser caches the language in, so the server renders the same language next time. */
 export { LANGUAGE_COOKIE } from './language-cookie.ts'
 export const LANGUAGE_QUERY = 'lng'
 export const DEFAULT_NAMESPACE = 'common'
+/** What the shell (header, footer, menus, search) uses on every page: always sent. */
+export const SHELL_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE]
+
+/** The app's translator (app/lib/translator.ts). */
+export type I18n = Translator
 
 /** Translations of one or more languages by namespace: { en: { common: {...}, product: {...} } }. */
 export type Translations = Partial<Record<Language, Record<string, Record<string, unknown>>>>
+
+/**
+ * What a route module declares in its `handle`: the namespaces its page uses besides the shell's
+ * (`export const handle = { i18n: ['product', 'wishlist'] } satisfies RouteI18n`). The root loader
+ * sends those of the matched routes; a namespace an overlay uses loads when the overlay opens.
+ */
+export interface RouteI18n {
+  i18n?: readonly string[]
+}
+
+/** The namespaces the matched routes declare, after the shell's, without repeats. */
+export function namespacesOf(handles: ReadonlyArray<unknown>): string[] {
+  const namespaces = new Set(SHELL_NAMESPACES)
+  for (const handle of handles) {
+    const declared = (handle as RouteI18n | undefined)?.i18n
+    if (Array.isArray(declared)) for (const ns of declared as string[]) namespaces.add(ns)
+  }
+  return [...namespaces]
+}
 
 /** 'id-ID', 'in', 'ID' → 'id'; 'en-GB' → 'en'; anything else → null. */
 export function normalizeLanguage(value: string | null | undefined): Language | null {
@@ -22,22 +44,36 @@ export function normalizeLanguage(value: string | null | undefined): Language | 
   return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : null
 }
 
+// Every locales/{lng}/{namespace}.json, each its own small chunk, loaded when a page needs it.
+const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' })
+
+/** Loads one namespace of one language (an empty one, keys showing, when no such file exists). */
+export async function loadNamespace(lng: string, ns: string): Promise<Record<string, unknown>> {
+  const load = bundles[`../locales/${lng}/${ns}.json`]
+  if (!load) {
+    console.warn(`No translations for ${lng}/${ns}`)
+    return {}
+  }
+  return load()
+}
+
 /**
- * The app's translation instance in `lng` with the given translations: the i18next instance API
- * (typed as i18next's) on the compact Translator, so react-i18next's provider and hooks work. The
- * server puts the rendered language's translations in the root loader data and the browser starts
- * from them, so the first client render matches the server's and no translation JSON is bundled.
+ * The app's translator in `lng`, starting from `translations` (the root loader's). With `load`
+ * (the app's default), namespaces a page or an overlay needs beyond those load on demand; tests
+ * pass `load: false` to get exactly the translations they give.
  */
-export function createI18n(lng: Language, translations: Translations = {}): I18n {
-  const instance = new Translator({
+export function createI18n(
+  lng: Language,
+  translations: Translations = {},
+  { load = true }: { load?: boolean } = {},
+): I18n {
+  return new Translator({
     lng,
     fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: LANGUAGES,
     defaultNS: DEFAULT_NAMESPACE,
-    resources: translations as Record<string, Record<string, Record<string, unknown>>>,
+    resources: translations as Resources,
+    load: load ? loadNamespace : undefined,
   })
-  instance.use(initReactI18next as never)
-  return instance as unknown as I18n
 }
 
 let browserI18n: I18n | null = null
@@ -47,27 +83,7 @@ export function getBrowserI18n(lng: Language, translations: Translations): I18n 
   return browserI18n
 }
 
-// Every locales/{lng}/{namespace}.json, each its own small chunk loaded on a language switch.
-const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' })
-
-/** All namespaces of one language (the browser loads the other language when switching to it). */
-export async function loadTranslations(lng: Language): Promise<Translations> {
-  const namespaces: Record<string, Record<string, unknown>> = {}
-  await Promise.all(
-    Object.entries(bundles)
-      .filter(([path]) => path.includes(`/locales/${lng}/`))
-      .map(async ([path, load]) => {
-        namespaces[path.slice(path.lastIndexOf('/') + 1, -'.json'.length)] = await load()
-      }),
-  )
-  return { [lng]: namespaces }
-}
-
-/** Loads the language's translations when missing, then switches (the root caches the choice). */
+/** Loads the language's copy of every namespace in use, then switches (the root caches the choice). */
 export async function switchLanguage(i18n: I18n, lng: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(lng, DEFAULT_NAMESPACE)) {
-    const namespaces = (await loadTranslations(lng))[lng] ?? {}
-    for (const [ns, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, bundle, true, true)
-  }
   await i18n.changeLanguage(lng)
 }

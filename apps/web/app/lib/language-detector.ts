@@ -1,4 +1,3 @@
-import LanguageDetector from 'i18next-browser-languagedetector'
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -7,7 +6,11 @@ import {
   type Language,
 } from './i18n.ts'
 
-/** The spec's detection order: query lng, cookie, localStorage, sessionStorage, navigator, html tag. */
+/** Where the browser keeps the language (the names i18next's detector used, so earlier choices hold). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
+const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365
+
+/** The spec's detection order (spec 001 section 9). */
 export const DETECTION_ORDER = [
   'querystring',
   'cookie',
@@ -15,39 +18,61 @@ export const DETECTION_ORDER = [
   'sessionStorage',
   'navigator',
   'htmlTag',
-]
+] as const
+export type DetectionSource = (typeof DETECTION_ORDER)[number]
 
-/**
- * The browser language detector, loaded after hydration (not registered in i18next: registering it
- * would make init detect and cache before the first render, which must use the server's language).
- * It caches the language in localStorage and in a cookie the server reads on the next request.
- */
-export function createLanguageDetector() {
-  return new LanguageDetector(undefined, {
-    order: DETECTION_ORDER,
-    lookupQuerystring: LANGUAGE_QUERY,
-    lookupCookie: LANGUAGE_COOKIE,
-    lookupLocalStorage: 'i18nextLng',
-    lookupSessionStorage: 'i18nextLng',
-    caches: ['localStorage', 'cookie'],
-    cookieMinutes: 60 * 24 * 365,
-    cookieOptions: { path: '/', sameSite: 'lax' },
-  })
+/** Storage can throw (privacy modes, disabled storage): a missing value then. */
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key)
+  } catch {
+    return null
+  }
 }
 
-export type BrowserLanguageDetector = ReturnType<typeof createLanguageDetector>
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return null
+}
+
+/** The raw candidates one source offers, best first. */
+export function lookup(source: DetectionSource): Array<string | null | undefined> {
+  switch (source) {
+    case 'querystring':
+      return [new URLSearchParams(window.location.search).get(LANGUAGE_QUERY)]
+    case 'cookie':
+      return [readCookie(LANGUAGE_COOKIE)]
+    case 'localStorage':
+      return [read(() => window.localStorage, LANGUAGE_STORAGE_KEY)]
+    case 'sessionStorage':
+      return [read(() => window.sessionStorage, LANGUAGE_STORAGE_KEY)]
+    case 'navigator':
+      return [...(navigator.languages ?? []), navigator.language]
+    case 'htmlTag':
+      return [document.documentElement.getAttribute('lang')]
+  }
+}
 
 /** First supported language in the detection order, or the fallback. */
-export function detectBrowserLanguage(
-  detector: BrowserLanguageDetector = createLanguageDetector(),
-): Language {
-  for (const name of DETECTION_ORDER) {
-    const found = detector.detect([name])
-    const values = Array.isArray(found) ? found : [found]
-    for (const value of values) {
+export function detectBrowserLanguage(): Language {
+  for (const source of DETECTION_ORDER) {
+    for (const value of lookup(source)) {
       const lng = normalizeLanguage(value)
       if (lng) return lng
     }
   }
   return FALLBACK_LANGUAGE
+}
+
+/** Caches the language in localStorage and in the cookie the server reads on the next request. */
+export function cacheLanguage(lng: Language) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng)
+  } catch {
+    // storage unavailable: the cookie still carries the choice
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; max-age=${COOKIE_MAX_AGE_SECONDS}; path=/; samesite=lax`
 }

@@ -15,11 +15,12 @@ describe('resolveRequestLanguage', () => {
     ).toBe('id')
     expect(resolveRequestLanguage(request('/?lng=fr', { 'accept-language': 'de' }))).toBe('en')
   })
-  it('hands over the language and the English fallback', () => {
-    expect(Object.keys(translationsFor('id')).sort()).toEqual(['en', 'id'])
-    expect(Object.keys(translationsFor('en'))).toEqual(['en'])
-    expect(translationsFor('id').id?.common).toMatchObject({
-      common: { profile: 'Profil', logout: 'Keluar' },
-    })
+  it('hands over the asked namespaces in the language only', () => {
+    const id = translationsFor('id', ['common', 'product'])
+    expect(Object.keys(id)).toEqual(['id'])
+    expect(Object.keys(id.id!).sort()).toEqual(['common', 'product'])
+    expect(id.id?.common).toMatchObject({ common: { profile: 'Profil', logout: 'Keluar' } })
+    expect(Object.keys(translationsFor('en', ['common']).en!)).toEqual(['common'])
+    expect(translationsFor('en', ['common', 'no-such-namespace']).en).not.toHaveProperty('no-such-namespace')
   })
 })

@@ -13,18 +13,17 @@ const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json',
 })
 
 /**
- * The translations the page needs: every namespace of `lng`, plus English (the fallback) for keys a
- * language lacks. They travel in the root loader data instead of the browser bundle.
+ * The translations a page needs: the given namespaces (the shell's and the matched routes') in
+ * `lng` only. They travel in the root loader data instead of the browser bundle. No English copy
+ * rides along for Indonesian pages: every Indonesian file has every English key (locales.test.ts).
  */
-export function translationsFor(lng: Language): Translations {
-  const result: Translations = {}
-  for (const [path, bundle] of Object.entries(bundles)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path)
-    const language = normalizeLanguage(match?.[1])
-    if (!match || !language || (language !== lng && language !== FALLBACK_LANGUAGE)) continue
-    ;(result[language] ??= {})[match[2] ?? 'common'] = bundle
+export function translationsFor(lng: Language, namespaces: readonly string[]): Translations {
+  const result: Record<string, Record<string, unknown>> = {}
+  for (const ns of namespaces) {
+    const bundle = bundles[`../locales/${lng}/${ns}.json`]
+    if (bundle) result[ns] = bundle
   }
-  return result
+  return { [lng]: result }
 }
 
 /**

@@ -10,7 +10,7 @@ export interface RootData {
   isChild: boolean
   publicConfig: PublicConfig
   lng: Language
-  /** Translations of `lng` (and the English fallback): the browser's i18n starts from them. */
+  /** Translations of `lng`: the shell's and the matched routes' namespaces; the browser starts from them. */
   translations: Translations
   /** Server time of the render: time-dependent output uses it until hydration is done. */
   now: number

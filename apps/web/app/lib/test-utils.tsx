@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '~/lib/i18n-react.ts'
 import { createI18n, type Language, type Translations } from './i18n.ts'
 import type { RootData } from './root-data.ts'
 import enCommon from '~/locales/en/common.json'
@@ -33,16 +33,16 @@ export function renderWithApp(
   options: { path?: string; lng?: Language; rootData?: Partial<RootData> } = {},
 ) {
   const rootData = testRootData({ lng: options.lng ?? 'en', ...options.rootData })
-  const i18n = createI18n(rootData.lng, testTranslations)
+  const i18n = createI18n(rootData.lng, testTranslations, { load: false })
   const Stub = createRoutesStub([
     { id: 'root', path: '*', Component: () => <>{ui}</>, loader: () => rootData },
   ])
   return {
     i18n,
     ...render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Stub initialEntries={[options.path ?? '/']} hydrationData={{ loaderData: { root: rootData } }} />
-      </I18nextProvider>,
+      </I18nProvider>,
     ),
   }
 }

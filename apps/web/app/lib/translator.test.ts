@@ -35,13 +35,7 @@ async function pair(lng: string) {
     interpolation: { escapeValue: false },
     initAsync: false,
   })
-  const ours = new Translator({
-    lng,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'id'],
-    defaultNS: 'common',
-    resources,
-  })
+  const ours = new Translator({ lng, fallbackLng: 'en', defaultNS: 'common', resources })
   return { reference, ours }
 }
 
@@ -62,7 +56,6 @@ describe('Translator', () => {
     const ours = new Translator({
       lng: 'id',
       fallbackLng: 'en',
-      supportedLngs: ['en', 'id'],
       defaultNS: 'common',
       resources: { en: { common: en }, id: { common: { ...id, common: { profile: 'Profil' } } } },
     })
@@ -75,21 +68,55 @@ describe('Translator', () => {
     )
   })
 
-  it('switches language, loads bundles and tells listeners', async () => {
+  it('switches language after loading the new language of every namespace in use, and tells subscribers', async () => {
+    const loaded: string[] = []
     const ours = new Translator({
       lng: 'en',
       fallbackLng: 'en',
-      supportedLngs: ['en', 'id'],
       defaultNS: 'common',
-      resources: { en: { common: en } },
+      resources: { en: { common: en, product: resources.en!.product! } },
+      load: async (lng, ns) => {
+        loaded.push(`${lng}:${ns}`)
+        return resources[lng]![ns]!
+      },
     })
-    const seen: unknown[] = []
-    ours.on('languageChanged', (lng) => seen.push(lng))
-    expect(ours.hasResourceBundle('id', 'common')).toBe(false)
-    ours.addResourceBundle('id', 'common', id)
-    await ours.changeLanguage('id')
-    expect(seen).toEqual(['id'])
+    let calls = 0
+    ours.subscribe(() => calls++)
+    expect(ours.hasNamespace('id', 'common')).toBe(false)
+    const switching = ours.changeLanguage('id')
+    expect(ours.language).toBe('en') // nothing switches before the strings are in
+    await switching
+    expect(loaded.sort()).toEqual(['id:common', 'id:product'])
+    expect(ours.language).toBe('id')
+    expect(calls).toBeGreaterThan(0)
     expect(ours.t('common.logout')).toBe('Keluar')
     expect(ours.languages).toEqual(['id', 'en'])
+  })
+
+  it('loads a missing namespace once, however often it is asked for', async () => {
+    let loads = 0
+    const ours = new Translator({
+      lng: 'en',
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      load: async (lng, ns) => {
+        loads++
+        return resources[lng]![ns]!
+      },
+    })
+    const first = ours.ready('en', 'cart')
+    expect(first).not.toHaveProperty('status')
+    expect(ours.ready('en', 'cart')).toBe(first) // React's `use` needs the same promise
+    await Promise.all([first, ours.loadNamespaces('en', ['cart'])])
+    expect(loads).toBe(1)
+    expect(ours.ready('en', 'cart')).toHaveProperty('status', 'fulfilled')
+    expect(ours.t('cart:title')).not.toBe('title')
+  })
+
+  it('without a loader, a missing namespace stays missing and nothing waits for it', () => {
+    const ours = new Translator({ lng: 'en', fallbackLng: 'en', defaultNS: 'common' })
+    expect(ours.canLoad).toBe(false)
+    expect(ours.ready('en', 'cart')).toHaveProperty('status', 'fulfilled')
+    expect(ours.t('cart:title')).toBe('cart:title')
   })
 })

@@ -1,18 +1,21 @@
 /**
- * A compact translator with the part of i18next's instance API the storefront uses: `t` (nested
- * keys, `ns:key`, namespaces, `{{var}}` interpolation, `count` plurals through Intl.PluralRules,
- * `defaultValue`, `keyPrefix`), `getFixedT`, `changeLanguage`, resource bundles and the
- * `languageChanged` event. react-i18next's I18nextProvider and useTranslation work on it.
+ * The storefront's own translator (decision 014): no i18next and no react-i18next at run time.
  *
- * Why not i18next itself: i18next is about 15.5 KB gzipped in the browser; with React and React
- * Router at ~112 KB, the product page's first view would pass its 150 KB budget. Translations here
- * are bundled JSON with plain placeholders, which this covers; translator.test.ts checks that it
- * renders every string of the locale files exactly as i18next does.
+ * `t` follows i18next's rules for what the locale files use (nested keys, `ns:key`, namespaces,
+ * `{{var}}` interpolation, `count` plurals through Intl.PluralRules, `defaultValue`, `keyPrefix`,
+ * the fallback language); translator.test.ts renders every string of the locale files with it and
+ * with i18next (a test-only dependency) and requires identical output.
+ *
+ * Namespaces are loaded per language when needed: the server hands over those of the matched
+ * routes, `loadNamespaces` brings the others (lazy chunks), and `changeLanguage` loads the new
+ * language's copy of every namespace in use before it switches, so no raw key ever shows.
  */
 
 type Bundle = Record<string, unknown>
-type Resources = Record<string, Record<string, Bundle>>
-type Listener = (...args: unknown[]) => void
+/** Translations by language and namespace: { en: { common: {...}, product: {...} } }. */
+export type Resources = Record<string, Record<string, Bundle>>
+/** Brings one namespace of one language (a lazy chunk in the app). */
+export type NamespaceLoader = (lng: string, ns: string) => Promise<Bundle>
 
 export interface TranslateOptions {
   lng?: string
@@ -23,13 +26,19 @@ export interface TranslateOptions {
   [name: string]: unknown
 }
 
+export type TFunction = (key: string | readonly string[], options?: TranslateOptions | string) => string
+
 export interface TranslatorOptions {
   lng: string
   fallbackLng: string
-  supportedLngs: readonly string[]
   defaultNS: string
   resources?: Resources
+  /** Loads namespaces that are missing; without it, missing namespaces stay missing (keys show). */
+  load?: NamespaceLoader
 }
+
+/** A promise React's `use` reads as already fulfilled (React marks the thenables it tracks the same way). */
+const READY: PromiseLike<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g
 
@@ -53,76 +62,115 @@ function interpolate(text: string, values: TranslateOptions): string {
 
 export class Translator {
   language: string
-  languages: string[]
-  resolvedLanguage: string
-  readonly isInitialized = true
-  readonly options: {
-    fallbackLng: string
-    supportedLngs: readonly string[]
-    defaultNS: string
-    ns: string[]
-    interpolation: { escapeValue: false }
-    react: { useSuspense: false; bindI18n: string; bindI18nStore: string }
-  }
-  readonly store: {
-    data: Resources
-    on: (event: string, fn: Listener) => void
-    off: (event: string, fn: Listener) => void
-  }
-  private listeners = new Map<string, Set<Listener>>()
-  private storeListeners = new Map<string, Set<Listener>>()
+  readonly fallbackLng: string
+  readonly defaultNS: string
+  private readonly data: Resources = {}
+  private readonly load: NamespaceLoader | undefined
+  private readonly loading = new Map<string, Promise<void>>()
+  private readonly listeners = new Set<() => void>()
 
   constructor(options: TranslatorOptions) {
-    this.options = {
-      fallbackLng: options.fallbackLng,
-      supportedLngs: options.supportedLngs,
-      defaultNS: options.defaultNS,
-      ns: [options.defaultNS],
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: '' },
-    }
-    const data: Resources = {}
-    for (const [lng, namespaces] of Object.entries(options.resources ?? {})) data[lng] = { ...namespaces }
-    const on = (map: Map<string, Set<Listener>>) => (event: string, fn: Listener) => {
-      if (!map.has(event)) map.set(event, new Set())
-      map.get(event)!.add(fn)
-    }
-    const off = (map: Map<string, Set<Listener>>) => (event: string, fn: Listener) =>
-      map.get(event)?.delete(fn)
-    this.store = { data, on: on(this.storeListeners), off: off(this.storeListeners) }
     this.language = options.lng
-    this.resolvedLanguage = options.lng
-    this.languages = this.chain(options.lng)
+    this.fallbackLng = options.fallbackLng
+    this.defaultNS = options.defaultNS
+    this.load = options.load
+    for (const [lng, namespaces] of Object.entries(options.resources ?? {})) {
+      for (const [ns, bundle] of Object.entries(namespaces)) this.addNamespace(lng, ns, bundle)
+    }
   }
 
-  /** i18next plugin hook: react-i18next's initReactI18next registers the instance. */
-  use(module: { type?: string; init?: (instance: unknown) => void }) {
-    if (module.type === '3rdParty') module.init?.(this)
-    return this
-  }
-
-  on(event: string, fn: Listener) {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set())
-    this.listeners.get(event)!.add(fn)
-    return this
-  }
-
-  off(event: string, fn?: Listener) {
-    if (fn) this.listeners.get(event)?.delete(fn)
-    else this.listeners.delete(event)
-    return this
-  }
-
-  private emit(map: Map<string, Set<Listener>>, event: string, ...args: unknown[]) {
-    for (const fn of [...(map.get(event) ?? [])]) fn(...args)
+  /** The languages looked up, in order: the language, then the fallback. */
+  get languages(): string[] {
+    return this.chain(this.language)
   }
 
   private chain(lng: string): string[] {
-    return lng === this.options.fallbackLng ? [lng] : [lng, this.options.fallbackLng]
+    return lng === this.fallbackLng ? [lng] : [lng, this.fallbackLng]
+  }
+
+  /** Calls `listener` after every language change and every namespace added; returns the unsubscribe. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private notify() {
+    for (const listener of [...this.listeners]) listener()
+  }
+
+  hasNamespace(lng: string, ns: string): boolean {
+    return Boolean(this.data[lng]?.[ns])
+  }
+
+  /** The namespaces present in `lng`. */
+  namespaces(lng: string = this.language): string[] {
+    return Object.keys(this.data[lng] ?? {})
+  }
+
+  /** Whether a missing namespace can be brought by `loadNamespaces` (false without a loader). */
+  get canLoad(): boolean {
+    return Boolean(this.load)
+  }
+
+  addNamespace(lng: string, ns: string, bundle: Bundle) {
+    ;(this.data[lng] ??= {})[ns] = bundle
+    this.notify()
+    return this
+  }
+
+  /**
+   * Loads the missing ones of `namespaces` in `lng`. The promise of one namespace is kept while it
+   * loads, so React's `use` sees the same promise on every render (see i18n-react.ts).
+   */
+  loadNamespaces(lng: string, namespaces: readonly string[]): Promise<void> {
+    const load = this.load
+    if (!load) return Promise.resolve()
+    const missing = namespaces.filter((ns) => !this.hasNamespace(lng, ns))
+    if (missing.length === 0) return Promise.resolve()
+    return Promise.all(
+      missing.map((ns) => {
+        const id = `${lng}:${ns}`
+        let pending = this.loading.get(id)
+        if (!pending) {
+          pending = load(lng, ns).then(
+            (bundle) => {
+              this.loading.delete(id)
+              this.addNamespace(lng, ns, bundle)
+            },
+            (error: unknown) => {
+              this.loading.delete(id)
+              throw error
+            },
+          )
+          this.loading.set(id, pending)
+        }
+        return pending
+      }),
+    ).then(() => undefined)
+  }
+
+  /**
+   * For React's `use`: a promise that is settled as React reads it (`status: 'fulfilled'`) once the
+   * namespace is there or cannot be loaded, else the namespace's pending load (started here).
+   * `useTranslation` passes it to `use` on every render, loaded or not: React must meet the same
+   * `use` call when it replays a component that suspended on it before mounting.
+   */
+  ready(lng: string, ns: string): PromiseLike<void> {
+    if (this.hasNamespace(lng, ns) || !this.load) return READY
+    void this.loadNamespaces(lng, [ns]).catch(() => {})
+    return this.loading.get(`${lng}:${ns}`) ?? READY
+  }
+
+  /** Loads `lng`'s copy of every namespace in use, then switches and tells the subscribers. */
+  async changeLanguage(lng: string): Promise<void> {
+    if (lng === this.language) return
+    await this.loadNamespaces(lng, this.namespaces(this.language))
+    this.language = lng
+    this.notify()
   }
 
   private resolve(key: string, options: TranslateOptions, lng: string): string | undefined {
-    let ns = options.ns ?? this.options.defaultNS
+    let ns = options.ns ?? this.defaultNS
     let path = key
     const colon = key.indexOf(':')
     if (colon > 0) {
@@ -141,7 +189,7 @@ export class Translator {
     for (const language of this.chain(lng)) {
       for (const namespace of namespaces) {
         for (const candidate of candidates) {
-          const value = lookupPath(this.store.data[language]?.[namespace], candidate)
+          const value = lookupPath(this.data[language]?.[namespace], candidate)
           if (typeof value === 'string') return value
         }
       }
@@ -150,7 +198,7 @@ export class Translator {
   }
 
   /** Translates `key` (or the first found of several keys); the key itself when nothing matches. */
-  t = (key: string | readonly string[], options: TranslateOptions | string = {}): string => {
+  t: TFunction = (key, options = {}) => {
     const opts: TranslateOptions = typeof options === 'string' ? { defaultValue: options } : options
     const lng = opts.lng ?? this.language
     const keys = typeof key === 'string' ? [key] : key
@@ -162,8 +210,9 @@ export class Translator {
     return keys[keys.length - 1] ?? ''
   }
 
-  getFixedT(lng: string | null, ns?: string | readonly string[] | null, keyPrefix?: string) {
-    return (key: string | readonly string[], options: TranslateOptions | string = {}) => {
+  /** A `t` bound to a language, namespace(s) and key prefix (each overridable per call). */
+  getFixedT(lng: string | null, ns?: string | readonly string[] | null, keyPrefix?: string): TFunction {
+    return (key, options = {}) => {
       const opts: TranslateOptions = typeof options === 'string' ? { defaultValue: options } : options
       return this.t(key, {
         ...opts,
@@ -176,43 +225,5 @@ export class Translator {
 
   exists(key: string, options: TranslateOptions = {}) {
     return this.resolve(key, options, options.lng ?? this.language) !== undefined
-  }
-
-  async changeLanguage(lng?: string) {
-    if (lng && lng !== this.language) {
-      this.language = lng
-      this.resolvedLanguage = lng
-      this.languages = this.chain(lng)
-      this.emit(this.listeners, 'languageChanged', lng)
-    }
-    return this.t
-  }
-
-  hasResourceBundle(lng: string, ns: string) {
-    return Boolean(this.store.data[lng]?.[ns])
-  }
-
-  getResourceBundle(lng: string, ns: string) {
-    return this.store.data[lng]?.[ns]
-  }
-
-  addResourceBundle(lng: string, ns: string, bundle: Bundle, _deep?: boolean, overwrite = true) {
-    const namespaces = (this.store.data[lng] ??= {})
-    namespaces[ns] = overwrite ? { ...namespaces[ns], ...bundle } : { ...bundle, ...namespaces[ns] }
-    this.emit(this.storeListeners, 'added', lng, ns)
-    return this
-  }
-
-  /** Everything is bundled: namespaces are always loaded. */
-  hasLoadedNamespace() {
-    return true
-  }
-
-  loadNamespaces() {
-    return Promise.resolve()
-  }
-
-  dir() {
-    return 'ltr' as const
   }
 }

@@ -1,6 +1,10 @@
 import { useRootData, inheritedMeta, type RootData } from '~/lib/root-data.ts'
 import { CartPage } from '~/features/cart/components/cart-page.tsx'
 import type { Route } from './+types/cart'
+import type { RouteI18n } from '~/lib/i18n.ts'
+
+/** The bag page's strings besides the shell's. */
+export const handle = { i18n: ['cart'] } satisfies RouteI18n
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined

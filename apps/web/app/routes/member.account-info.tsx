@@ -6,6 +6,10 @@ import { GuestNotice } from '~/features/account/components/guest-notice.tsx'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { ChangePasswordForm } from '~/features/auth/components/change-password-form.tsx'
 import type { Route } from './+types/member.account-info'
+import type { RouteI18n } from '~/lib/i18n.ts'
+
+/** The change-password form's strings besides the member area's. */
+export const handle = { i18n: ['auth'] } satisfies RouteI18n
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...inheritedMeta(matches), { title: 'Account Info' }]

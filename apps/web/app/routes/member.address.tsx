@@ -3,6 +3,10 @@ import { useSessionStore } from '~/lib/session-store.ts'
 import { AddressesPage } from '~/features/addresses/components/addresses-page.tsx'
 import { GuestNotice } from '~/features/account/components/guest-notice.tsx'
 import { MemberPageHeader } from '~/features/account/components/member-page-header.tsx'
+import type { RouteI18n } from '~/lib/i18n.ts'
+
+/** The address book's strings besides the member area's. */
+export const handle = { i18n: ['addresses'] } satisfies RouteI18n
 
 /**
  * /member/address: saved addresses (spec 001 section 2). The member layout guards visitors; a guest

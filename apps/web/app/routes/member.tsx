@@ -5,6 +5,10 @@ import { inheritedMeta } from '~/lib/root-data.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
 import { MemberMenu } from '~/features/account/components/member-menu.tsx'
 import type { Route } from './+types/member'
+import type { RouteI18n } from '~/lib/i18n.ts'
+
+/** The member area's menu and headers (every member page). */
+export const handle = { i18n: ['account'] } satisfies RouteI18n
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...inheritedMeta(matches), { title: 'Account' }, { name: 'robots', content: 'noindex' }]

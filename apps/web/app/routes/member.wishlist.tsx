@@ -5,6 +5,10 @@ import { ProductCard } from '~/features/catalog/components/product-card.tsx'
 import { CardCountdown } from '~/features/wishlist/components/card-countdown.tsx'
 import { WishlistPage } from '~/features/wishlist/components/wishlist-page.tsx'
 import { useWishlistT } from '~/features/wishlist/use-wishlist-t.ts'
+import type { RouteI18n } from '~/lib/i18n.ts'
+
+/** The wishlist page's strings besides the member area's. */
+export const handle = { i18n: ['wishlist'] } satisfies RouteI18n
 
 /**
  * /member/wishlist (spec 001 §2): 'My Wishlist', the catalog's product cards (image, name, price with

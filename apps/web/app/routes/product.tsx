@@ -22,6 +22,10 @@ import { useWishlistFlag } from '~/features/wishlist/use-wishlist-flag'
 import { reloadCart } from '~/shared/bag/cart-store'
 import { WishlistToggle } from '~/shared/wishlist/wishlist-toggle'
 import type { Route } from './+types/product'
+import type { RouteI18n } from '~/lib/i18n.ts'
+
+/** The product page's strings; the quick view, bag popup and auth dialog load theirs when opened. */
+export const handle = { i18n: ['product', 'bundle', 'wishlist'] } satisfies RouteI18n
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Nothing to see here!' }, { name: 'robots', content: 'noindex' }]

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '~/lib/i18n-react.ts'
 import { render } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { createI18n } from '~/lib/i18n.ts'
@@ -7,12 +7,12 @@ import { testRootData, testTranslations } from '~/lib/test-utils.tsx'
 import en from '~/locales/en/addresses.json'
 import type { RegionSource } from './addresses.api.ts'
 
-const i18n = createI18n('en', { en: { addresses: en } })
+const i18n = createI18n('en', { en: { addresses: en } }, { load: false })
 
 /** Renders with the English addresses namespace, as the root hands it to the browser. */
 export function renderWithAddressesI18n(ui: ReactElement) {
   return render(ui, {
-    wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
   })
 }
 
@@ -22,12 +22,12 @@ export function renderWithAddressesI18n(ui: ReactElement) {
  */
 export function renderAddressesApp(ui: ReactElement, path = '/member/address') {
   const rootData = testRootData()
-  const app = createI18n('en', { en: { ...testTranslations.en, addresses: en } })
+  const app = createI18n('en', { en: { ...testTranslations.en, addresses: en } }, { load: false })
   const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => ui, loader: () => rootData }])
   return render(
-    <I18nextProvider i18n={app}>
+    <I18nProvider i18n={app}>
       <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData } }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 }
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '~/lib/i18n-react.ts'
 import { render } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { vi } from 'vitest'
@@ -77,7 +77,7 @@ export { stubMatchMedia } from '~/lib/test-utils.tsx'
  */
 export function renderCartApp(ui: ReactElement, path = '/cart') {
   const rootData = testRootData()
-  const i18n = createI18n('en', { en: { ...testTranslations.en, cart: en } })
+  const i18n = createI18n('en', { en: { ...testTranslations.en, cart: en } }, { load: false })
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -91,8 +91,8 @@ export function renderCartApp(ui: ReactElement, path = '/cart') {
     },
   ])
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData } }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 }

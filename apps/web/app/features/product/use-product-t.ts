@@ -3,9 +3,8 @@ import { useTranslation } from '~/lib/i18n-react'
 
 /**
  * Translations of the product namespace with the English text inline as the fallback, so the page
- * reads well even where a key is missing. Uses the storefront's compact useTranslation (no
- * react-i18next hook machinery in the first-view bundle).
- * `{{name}}` placeholders are filled here too when i18next did not interpolate the fallback.
+ * reads well even where a key is missing (the storefront's own useTranslation, decision 014).
+ * `{{name}}` placeholders are filled here too when the fallback is used.
  */
 export function useProductT() {
   const { t } = useTranslation('product')

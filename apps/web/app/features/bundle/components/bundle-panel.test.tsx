@@ -2,7 +2,7 @@ import { stubMatchMedia } from '~/lib/test-utils.tsx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '~/lib/i18n-react.ts'
 import type { CartLine, Product } from '@busana/contract'
 import { createApiClient } from '~/lib/api-client'
 import { createI18n } from '~/lib/i18n'
@@ -12,7 +12,7 @@ import en from '~/locales/en/bundle.json'
 import { cap, makeBundle, tee } from '../bundle.fixtures'
 import { BundlePanel } from './bundle-panel'
 
-const i18n = createI18n('en', { en: { bundle: en } })
+const i18n = createI18n('en', { en: { bundle: en } }, { load: false })
 const initialOverlay = useOverlayStore.getState()
 
 beforeEach(() => {
@@ -62,9 +62,9 @@ function setup(
   const api = createApiClient({ fetch, brandId: 9 })
   const session = options.session === undefined ? { token: 'tok-1' } : options.session
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <BundlePanel product={product} session={session} api={api} onAdded={options.onAdded} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
   return { calls, user, fetch }

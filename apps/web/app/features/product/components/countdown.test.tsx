@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { formatWib } from '@busana/contract'
 import { splitRemaining } from '../purchase.rules'
-import { renderWithI18n } from '../product.test-utils'
+import { I18nProvider } from '~/lib/i18n-react.ts'
+import { i18n, renderWithI18n } from '../product.test-utils'
 import { Countdown } from './countdown'
 
 const NOW = Date.parse('2025-03-01T10:00:00+07:00')
@@ -21,7 +22,11 @@ describe('countdown', () => {
   })
 
   it('renders placeholders on the server (before the first tick)', () => {
-    const html = renderToString(<Countdown endAt={END} onFinish={() => {}} />)
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <Countdown endAt={END} onFinish={() => {}} />
+      </I18nProvider>,
+    )
     expect(html.match(/>--</g)).toHaveLength(4)
     expect(html).toContain('02 Mar 2025 12:03 WIB')
   })

@@ -8,7 +8,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     <div role="group" aria-label={t('common.language')} className={`flex items-center gap-1 ${className}`}>
       <span className="mr-2 text-[11px] uppercase tracking-[0.18em] opacity-70">{t('common.language')}</span>
       {LANGUAGES.map((lng) => {
-        const active = i18n.resolvedLanguage === lng
+        const active = i18n.language === lng
         return (
           <button
             key={lng}

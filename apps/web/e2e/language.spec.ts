@@ -1,0 +1,56 @@
+import { demo, expect, productUrl, test } from './fixtures/storefront.ts'
+
+/**
+ * Spec 001 section 9: English and Bahasa Indonesia. A page carries only its routes' strings
+ * (decision 014): switching, moving to another page on the client and opening an overlay each
+ * bring the strings they need before they show, without a raw key or a hydration error.
+ */
+test('a shopper switches to Bahasa Indonesia and keeps it across pages, overlays and reloads', async ({
+  page,
+  store,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const footer = page.getByRole('contentinfo')
+  await footer
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'id', exact: true })
+    .click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+  await expect(footer.getByRole('group', { name: 'Bahasa' })).toBeVisible()
+
+  // To the product page on the client: its namespaces arrive in Indonesian before it shows.
+  await store.card(demo.comingSoon.code).first().click()
+  if (store.isLaptop) {
+    const quickView = page.getByRole('dialog', { name: demo.comingSoon.name })
+    await expect(quickView).toContainText('Segera hadir: belum bisa dipesan.')
+    await quickView.getByRole('link', { name: 'Lihat detail' }).click()
+  }
+  await expect(page).toHaveURL(new RegExp(`${productUrl(demo.comingSoon)}$`))
+  const main = page.locator('#main')
+  await expect(main.getByRole('heading', { level: 1, name: demo.comingSoon.name })).toBeVisible()
+  await expect(main).toContainText('Segera hadir: belum bisa dipesan.')
+  await expect(main.getByRole('navigation', { name: 'Navigasi' })).toContainText('Beranda')
+
+  // An overlay whose strings the page did not carry: the sign-in dialog.
+  if (store.isLaptop) {
+    await page.getByRole('link', { name: 'Masuk' }).click()
+  } else {
+    await page.getByRole('button', { name: 'Buka menu' }).click()
+    await page.getByRole('button', { name: 'Masuk' }).click()
+  }
+  const signIn = page.getByRole('dialog', { name: 'Masuk' })
+  await expect(signIn).toContainText('Masuk atau daftar untuk diskon')
+  await signIn.getByRole('button', { name: 'Tutup' }).first().click()
+  await expect(signIn).toBeHidden()
+
+  // The server renders the kept choice on the next load.
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+  await expect(main).toContainText('Segera hadir: belum bisa dipesan.')
+
+  // And back to English on the spot.
+  await footer.getByRole('group', { name: 'Bahasa' }).getByRole('button', { name: 'en', exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(main).toContainText('Coming soon: not available to order yet.')
+})
