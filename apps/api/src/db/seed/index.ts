@@ -43,7 +43,7 @@ async function insertAll<T extends PgTable>(db: Db, table: T, values: T['$inferI
 export async function seedCatalog(db: Db, options: { now?: Date } = {}): Promise<void> {
   const rows = buildCatalog(options.now ?? new Date())
   await db.transaction(async (tx) => {
-    const d = tx as unknown as Db
+    const d: Db = tx
     // Children first; brands are upserted, not deleted, because other domains may refer to them.
     for (const table of [
       t.relatedProducts,

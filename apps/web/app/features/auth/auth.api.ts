@@ -58,9 +58,14 @@ export const forget = (api: ApiClient, email: string) =>
 
 /** The customer id carried by a VER001 answer (register, or login of an unverified account). */
 export function customerIdOf(data: unknown): number | null {
-  const id = (data as { id_pelanggan?: unknown } | null | undefined)?.id_pelanggan
+  const id = typeof data === 'object' && data !== null && 'id_pelanggan' in data ? data.id_pelanggan : null
   const n = typeof id === 'string' ? Number(id) : id
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null
+}
+
+/** Whether a register or verify answer signed the customer in: it carries the session's token and id. */
+export function isSignedIn(data: Partial<LoginData> | null | undefined): data is LoginData {
+  return typeof data?.token === 'string' && typeof data.id_pelanggan === 'number'
 }
 
 /** The stored user from a login answer (auth-storage: token, id_pelanggan, is_campaign, need_email). */

@@ -4,7 +4,7 @@ import { useApi } from '~/lib/browser-api.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { ApiError } from '~/lib/api-client.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
-import { resendOtp, sessionUserOf, verifyOtp, type LoginData } from '../auth.api.ts'
+import { isSignedIn, resendOtp, sessionUserOf, verifyOtp } from '../auth.api.ts'
 import { REGISTER_OTP_DIGITS, type OtpChannel } from '../auth.rules.ts'
 import { useAuthFlowStore } from '../auth-flow-store.ts'
 import { ChannelChoice, DigitsField, FormMessage } from './fields.tsx'
@@ -65,8 +65,8 @@ export function OtpSection() {
     try {
       const answer = await verifyOtp(api, customer, code)
       const message = answer.message || t('otp.verified')
-      if (answer.data && typeof answer.data.token === 'string') {
-        setUser(sessionUserOf(answer.data as LoginData), { asGuest: false })
+      if (isSignedIn(answer.data)) {
+        setUser(sessionUserOf(answer.data), { asGuest: false })
         closeAuth()
         showMessage(message, 'success')
         return

@@ -4,7 +4,7 @@ import { useApi } from '~/lib/browser-api.ts'
 import { ApiError } from '~/lib/api-client.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
-import { customerIdOf, register, sessionUserOf, type LoginData } from '../auth.api.ts'
+import { customerIdOf, isSignedIn, register, sessionUserOf } from '../auth.api.ts'
 import { isEmail, isPasswordValid, isPhone, phoneForApi } from '../auth.rules.ts'
 import { useAuthFlowStore } from '../auth-flow-store.ts'
 import { DigitsField, FormMessage, PasswordRules } from './fields.tsx'
@@ -96,8 +96,8 @@ export function RegisterSection() {
         openAuth('otp')
         return
       }
-      if (answer.data && typeof answer.data.token === 'string') {
-        setUser(sessionUserOf(answer.data as LoginData), { asGuest: false })
+      if (isSignedIn(answer.data)) {
+        setUser(sessionUserOf(answer.data), { asGuest: false })
       }
       openAuth('register-success')
     } catch (cause) {
