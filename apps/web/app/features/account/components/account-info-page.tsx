@@ -4,6 +4,8 @@ import { useApi } from '~/lib/browser-api.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Field } from '~/components/ui/field.tsx'
 import { phoneAfterPrefix } from '@busana/contract'
 import { saveProfile } from '../account.api.ts'
 import {
@@ -18,8 +20,9 @@ import { useProfileStore } from '../profile-store.ts'
 
 type Mode = 'view' | 'edit' | 'change-password'
 
-const inputClass =
-  'h-11 w-full border border-neutral-300 bg-white px-3 text-sm outline-none focus:border-ink aria-[invalid=true]:border-red-600 disabled:bg-neutral-100 disabled:text-neutral-500'
+// The select has no UI part of its own yet; it wears the text input's look.
+const selectClass =
+  'h-11 w-full border border-neutral-300 bg-white px-3 text-sm outline-none focus:border-ink disabled:bg-neutral-100 disabled:text-neutral-500'
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -104,32 +107,24 @@ export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) 
             {t('details')}
           </h2>
           {mode === 'edit' ? (
-            <button type="button" className="text-sm underline underline-offset-2" onClick={reset}>
+            <Button variant="link" className="text-sm" onClick={reset}>
               {t('cancel')}
-            </button>
+            </Button>
           ) : (
-            <button type="button" className="text-sm underline underline-offset-2" onClick={edit}>
+            <Button variant="link" className="text-sm" onClick={edit}>
               {t('edit')}
-            </button>
+            </Button>
           )}
         </div>
         {mode === 'edit' && form ? (
           <form noValidate onSubmit={onSave} className="flex flex-col gap-4 pt-2" aria-label={t('editTitle')}>
-            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
-              {t('fields.name')}
-              <input
-                className={inputClass}
-                value={form.nama}
-                autoComplete="name"
-                onChange={(e) => update('nama', e.target.value)}
-                aria-invalid={nameError ? true : undefined}
-              />
-              {nameError && (
-                <span className="normal-case tracking-normal text-red-700" role="alert">
-                  {nameError}
-                </span>
-              )}
-            </label>
+            <Field
+              label={t('fields.name')}
+              value={form.nama}
+              autoComplete="name"
+              onValue={(value) => update('nama', value)}
+              error={nameError}
+            />
             <fieldset className="flex flex-col gap-1.5">
               <legend className="mb-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
                 {t('fields.gender')}
@@ -149,29 +144,23 @@ export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) 
                 ))}
               </div>
             </fieldset>
-            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
-              {t('fields.instagram')}
-              <input
-                className={inputClass}
-                value={form.instagram}
-                placeholder="@username"
-                onChange={(e) => update('instagram', e.target.value)}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
-              {t('fields.birthDate')}
-              <input
-                type="date"
-                className={inputClass}
-                value={form.tanggal_lahir}
-                max={new Date().toISOString().slice(0, 10)}
-                onChange={(e) => update('tanggal_lahir', e.target.value)}
-              />
-            </label>
+            <Field
+              label={t('fields.instagram')}
+              value={form.instagram}
+              placeholder="@username"
+              onValue={(value) => update('instagram', value)}
+            />
+            <Field
+              label={t('fields.birthDate')}
+              type="date"
+              value={form.tanggal_lahir}
+              max={new Date().toISOString().slice(0, 10)}
+              onValue={(value) => update('tanggal_lahir', value)}
+            />
             <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
               {t('fields.occupation')}
               <select
-                className={inputClass}
+                className={selectClass}
                 value={form.jenis_pekerjaan}
                 onChange={(e) => update('jenis_pekerjaan', e.target.value as ProfileForm['jenis_pekerjaan'])}
               >
@@ -183,26 +172,28 @@ export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) 
                 ))}
               </select>
             </label>
-            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
-              {t('fields.email')}
-              <input className={inputClass} value={profile.email ?? ''} disabled readOnly />
-            </label>
-            <label className="flex flex-col gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
-              {t('fields.phone')}
-              <span className="flex">
-                <span className="inline-flex h-11 items-center border border-r-0 border-neutral-300 bg-neutral-100 px-3 text-sm normal-case tracking-normal">
-                  +62
-                </span>
-                <input className={inputClass} value={phoneAfterPrefix(profile.hp)} disabled readOnly />
-              </span>
-            </label>
+            <Field
+              label={t('fields.email')}
+              value={profile.email ?? ''}
+              onValue={() => {}}
+              disabled
+              readOnly
+            />
+            <Field
+              label={t('fields.phone')}
+              prefix="+62"
+              value={phoneAfterPrefix(profile.hp)}
+              onValue={() => {}}
+              disabled
+              readOnly
+            />
             <div className="flex gap-3">
-              <button type="submit" className="btn-primary flex-1" disabled={busy || !form.nama.trim()}>
+              <Button type="submit" className="flex-1" disabled={busy || !form.nama.trim()}>
                 {t('save')}
-              </button>
-              <button type="button" className="btn-outline h-11 flex-1" onClick={reset}>
+              </Button>
+              <Button variant="outline" className="h-11 flex-1" onClick={reset}>
                 {t('cancel')}
-              </button>
+              </Button>
             </div>
           </form>
         ) : (
@@ -237,9 +228,9 @@ export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) 
           {t('changePassword.title')}
         </h2>
         <p className="mt-2 text-sm text-neutral-600">{t('changePassword.line')}</p>
-        <button type="button" className="btn-outline mt-4" onClick={() => setMode('change-password')}>
+        <Button variant="outline" className="mt-4" onClick={() => setMode('change-password')}>
           {t('changePassword.open')}
-        </button>
+        </Button>
       </section>
 
       {mode === 'change-password' && (
