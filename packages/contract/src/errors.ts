@@ -126,6 +126,44 @@ export const errors = {
     message: 'You still have an unpaid order. Please complete or cancel it first.',
   },
 
+  // PRM / PAY / IDM: vouchers, payment options and repeated checkout calls (decision 018)
+  PRM001: { status: 404, meaning: 'No voucher has this code', message: 'This voucher code does not exist' },
+  PRM002: {
+    status: 422,
+    meaning: 'The voucher validity window has ended (shop clock, UTC+7)',
+    message: 'This voucher has expired',
+  },
+  PRM003: {
+    status: 422,
+    meaning: 'The voucher validity window has not started yet (shop clock, UTC+7)',
+    message: 'This voucher is not valid yet',
+  },
+  PRM004: {
+    status: 422,
+    meaning: "The lines' subtotal is below the voucher's minimum purchase (the message names the minimum)",
+    message: 'Your order does not reach the minimum purchase for this voucher',
+  },
+  PRM005: {
+    status: 409,
+    meaning: 'Every use of the voucher (its total usage limit) is taken',
+    message: 'This voucher has been fully used',
+  },
+  PRM006: {
+    status: 409,
+    meaning: 'The customer has already used this voucher (once per customer)',
+    message: 'You have already used this voucher',
+  },
+  PAY001: {
+    status: 422,
+    meaning: 'id_payment is not one of the payment options offered now',
+    message: 'Please choose one of the payment methods offered',
+  },
+  IDM001: {
+    status: 422,
+    meaning: 'The Idempotency-Key was already used for a checkout with another body',
+    message: 'This checkout was already sent with different details. Please reload the page and try again.',
+  },
+
   // ADR: saved addresses and regions
   ADR001: {
     status: 404,

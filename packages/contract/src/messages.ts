@@ -48,3 +48,29 @@ export const MEMBER_MESSAGES = {
   campaign: 'Saved',
   logout: 'You have been logged out.',
 } as const
+
+/**
+ * Checkout's fixed texts (spec 000 sections 5 and 8), as the spec spells them ('Succes Change
+ * Shipping Address' included). The guest form shows them; the API names the same words in its 400s.
+ */
+export const CHECKOUT_MESSAGES = {
+  contact: 'Please check your contact information',
+  nameRequired: 'Please insert your name',
+  emailRequired: 'Please insert your email',
+  emailInvalid: 'Email is not valid.',
+  emailCheck: 'Invalid email. Please check your email correctly.',
+  shippingRequired: 'Please filled and saved your shipping information',
+  addressTooShort:
+    'The address cannot be less than 30 characters, please fill the address with details such as street name or house/block number',
+  deliveryRequired: "You haven't selected a delivery method.",
+  paymentRequired: 'Please choose a payment method',
+  addressChanged: 'Succes Change Shipping Address',
+  placed: 'Your order has been placed',
+} as const
+
+/** The promo call's answers (spec 000 section 8: a success shows the server's message). */
+export const PROMO_MESSAGES = {
+  applied: (voucherName: string) => `Voucher ${voucherName} applied`,
+  /** PRM004 with the minimum named, e.g. 'Minimum purchase for this voucher is Rp 300.000'. */
+  belowMinimum: (minimumText: string) => `Minimum purchase for this voucher is ${minimumText}`,
+} as const

@@ -1,0 +1,197 @@
+/**
+ * Pure checkout rules shared by the API and the storefront (spec 000 sections 3, 5 and 9; spec 001
+ * campaign popup; decision 018): the order total, the voucher kinds and the discount they give,
+ * why a voucher is refused, the guest form's rules and phone masking. The API recomputes every
+ * amount with these functions from its own database; the storefront calls the same ones to show
+ * what the server will answer, to the rupiah. All amounts are whole rupiah (IDR has no decimals).
+ */
+
+/** The warehouse every order ships from (spec 000 section 9: warehouse id sent on checkout: 1). */
+export const CHECKOUT_WAREHOUSE_ID = 1
+
+/** The largest amount in rupiah a request may carry (a trillion): past it, a 400, not an overflow. */
+export const MAX_RUPIAH = 1_000_000_000_000
+
+/**
+ * An Idempotency-Key header of the checkout calls: 8 to 128 letters, digits, - and _ (a UUID fits).
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
+
+/** The guest's full street address needs at least this many characters (spec 000 sections 5 and 9). */
+export const GUEST_ADDRESS_MIN_LENGTH = 30
+
+/** Payment option categories (spec 000 section 3: VIRTUAL-ACCOUNT, E-WALLET, QRIS). */
+export const PAYMENT_CATEGORIES = ['VIRTUAL-ACCOUNT', 'E-WALLET', 'QRIS'] as const
+export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number]
+
+/**
+ * Voucher kinds (the Discount's `type`): FIXED takes a fixed amount off the lines; PERCENTAGE takes
+ * a whole percentage of the lines, up to a cap; SHIPPING takes up to an amount off the delivery fare.
+ */
+export const VOUCHER_TYPES = ['FIXED', 'PERCENTAGE', 'SHIPPING'] as const
+export type VoucherType = (typeof VOUCHER_TYPES)[number]
+
+/** What the discount rules need of a voucher (the API reads it from its table). */
+export interface VoucherTerms {
+  type: VoucherType
+  /** FIXED and SHIPPING: the amount in rupiah; PERCENTAGE: the whole percentage, 1 to 100. */
+  value: number
+  /** PERCENTAGE: the most it takes off, in rupiah; null for no cap. Ignored by the other kinds. */
+  max_discount: number | null
+  /** The lines' subtotal must be at least this (0: no minimum). */
+  min_purchase: number
+}
+
+/** What the refusal rules need of a voucher besides its terms. */
+export interface VoucherState extends VoucherTerms {
+  /** First valid instant (ms since the epoch) or null for no start; inclusive. */
+  starts_at: number | null
+  /** Last valid instant (ms since the epoch) or null for no end; inclusive. */
+  ends_at: number | null
+  /** Uses allowed in all (null: unlimited) and uses counted so far. */
+  usage_limit: number | null
+  used_count: number
+}
+
+/** Throws unless `value` is a whole number of rupiah from 0 up (a bug upstream, never a shopper's input). */
+function assertRupiah(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a whole, non-negative number of rupiah (got ${value})`)
+  }
+}
+
+/** The lines' subtotal: the sum of unit price times quantity (spec 000 section 9), whole rupiah. */
+export function linesSubtotal(lines: readonly { price: number; qty: number }[]): number {
+  let sum = 0
+  for (const line of lines) {
+    assertRupiah('price', line.price)
+    assertRupiah('qty', line.qty)
+    sum += line.price * line.qty
+  }
+  assertRupiah('subtotal', sum)
+  return sum
+}
+
+/** The amounts an order total is made of, each in whole rupiah. */
+export interface OrderAmounts {
+  /** Sum of price times quantity of the ordered lines. */
+  subtotal: number
+  /** The chosen courier service's fare (tarif). */
+  delivery: number
+  /** The courier service's packing_fee. */
+  packing: number
+  /** The payment option's payment_fee (the service fee). */
+  payment_fee: number
+  /** The voucher's discount (total_promo / promo_value). */
+  promo: number
+}
+
+/**
+ * The order total (spec 000 section 9): lines + delivery + packing + payment fee − promo, in whole
+ * rupiah, never below 0. Throws a RangeError for a fractional or negative amount.
+ */
+export function orderTotal(amounts: OrderAmounts): number {
+  for (const [name, value] of Object.entries(amounts)) assertRupiah(name, value)
+  const { subtotal, delivery, packing, payment_fee, promo } = amounts
+  return Math.max(0, subtotal + delivery + packing + payment_fee - promo)
+}
+
+/**
+ * The discount a voucher gives for the lines' subtotal and the delivery fare, in whole rupiah.
+ * FIXED: its amount, at most the subtotal. PERCENTAGE: value% of the subtotal rounded DOWN to the
+ * rupiah (the shopper never gets a fraction the shop would have to round up), at most its cap.
+ * SHIPPING: its amount, at most the delivery fare (0 before a courier is chosen). It never takes
+ * off more than what it discounts. Minimum purchase and validity are `voucherRefusal`'s concern.
+ */
+export function voucherDiscount(voucher: VoucherTerms, subtotal: number, delivery: number): number {
+  assertRupiah('subtotal', subtotal)
+  assertRupiah('delivery', delivery)
+  assertRupiah('value', voucher.value)
+  switch (voucher.type) {
+    case 'FIXED':
+      return Math.min(voucher.value, subtotal)
+    case 'SHIPPING':
+      return Math.min(voucher.value, delivery)
+    case 'PERCENTAGE': {
+      if (voucher.value > 100) throw new RangeError(`a percentage must be at most 100 (got ${voucher.value})`)
+      // Whole numbers only, so the product is exact up to Number.MAX_SAFE_INTEGER / 100.
+      const share = Math.floor((subtotal * voucher.value) / 100)
+      if (voucher.max_discount === null) return share
+      assertRupiah('max_discount', voucher.max_discount)
+      return Math.min(share, voucher.max_discount)
+    }
+  }
+}
+
+/** Where an instant falls in a validity window (both ends inclusive, null: open). */
+export function voucherWindow(
+  now: number,
+  startsAt: number | null,
+  endsAt: number | null,
+): 'not-started' | 'active' | 'expired' {
+  if (startsAt !== null && now < startsAt) return 'not-started'
+  if (endsAt !== null && now > endsAt) return 'expired'
+  return 'active'
+}
+
+/**
+ * Why a voucher is refused, as a catalogue code, or null when it may be used (checked in this order):
+ * PRM001 unknown code, PRM002 expired, PRM003 not valid yet, PRM004 the lines' subtotal is below its
+ * minimum purchase, PRM005 every use is taken, PRM006 this customer has used it already.
+ */
+export function voucherRefusal(
+  voucher: VoucherState | null,
+  context: { now: number; subtotal: number; usedByCustomer: boolean },
+): 'PRM001' | 'PRM002' | 'PRM003' | 'PRM004' | 'PRM005' | 'PRM006' | null {
+  if (voucher === null) return 'PRM001'
+  const window = voucherWindow(context.now, voucher.starts_at, voucher.ends_at)
+  if (window === 'expired') return 'PRM002'
+  if (window === 'not-started') return 'PRM003'
+  if (context.subtotal < voucher.min_purchase) return 'PRM004'
+  if (voucher.usage_limit !== null && voucher.used_count >= voucher.usage_limit) return 'PRM005'
+  if (context.usedByCustomer) return 'PRM006'
+  return null
+}
+
+/** A voucher code as shoppers type it: trimmed and upper-cased ('  hemat50 ' is HEMAT50). */
+export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase()
+
+/** A voucher code: letters and digits, - and _, 3 to 32 characters (after normalizeVoucherCode). */
+export const VOUCHER_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/
+
+/** The simple e-mail pattern of the guest contact form (spec 000 section 5: "a simple {email} pattern"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The guest contact form's problem, or null (spec 000 section 5): the name is required; the e-mail
+ * is required and must match EMAIL_PATTERN only when the account needs an e-mail (need_email),
+ * otherwise an e-mail given must still be valid. Answers the key of CHECKOUT_MESSAGES to show.
+ */
+export function guestContactProblem(
+  contact: { name: string; email: string },
+  needEmail: boolean,
+): 'nameRequired' | 'emailRequired' | 'emailInvalid' | null {
+  if (contact.name.trim() === '') return 'nameRequired'
+  const email = contact.email.trim()
+  if (email === '') return needEmail ? 'emailRequired' : null
+  return EMAIL_PATTERN.test(email) ? null : 'emailInvalid'
+}
+
+/** Is the guest's full address long enough (≥ 30 characters, spaces at the ends not counted)? */
+export const isGuestAddressLongEnough = (address: string) => address.trim().length >= GUEST_ADDRESS_MIN_LENGTH
+
+/**
+ * A phone masked for display (spec 000 section 5: only its last 4 digits shown): every earlier
+ * digit becomes '*' ('081234567890' → '********7890'); other characters are kept. A number of 4
+ * digits or fewer is shown as it is.
+ */
+export function maskPhone(phone: string): string {
+  let keep = 4
+  const chars = [...phone]
+  for (let i = chars.length - 1; i >= 0; i--) {
+    if (!/\d/.test(chars[i]!)) continue
+    if (keep > 0) keep--
+    else chars[i] = '*'
+  }
+  return chars.join('')
+}
