@@ -9,11 +9,11 @@ import { MAX_BUNDLE_SLOTS, MAX_CART_LINES, MAX_LINE_QTY } from './cart.rules.ts'
  * The bag belongs to the customer, not to a brand: one bag across the group, each line with its brand.
  */
 
-const ProductCodeSchema = z
+export const ProductCodeSchema = z
   .string()
   .trim()
   .regex(PRODUCT_CODE_PATTERN, 'must be a product code (letters, digits, - and _)')
-const SkuSchema = z
+export const SkuSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_.-]{1,80}$/, 'must be a variant sku (letters, digits, -, _ and .)')
@@ -22,7 +22,7 @@ const SkuSchema = z
  * A whole number from `min` to `max`, as a number or a string of digits. Not z.coerce: that takes
  * true as 1, [7] as 7 and null, '' or [] as 0.
  */
-function wholeNumber(min: number, max: number) {
+export function wholeNumber(min: number, max: number) {
   return z
     .union([
       z.number(),
@@ -51,7 +51,7 @@ export const QtySchema = wholeNumber(1, MAX_LINE_QTY)
  * A bag line's id: a positive whole number. An id past the database's range is not refused here:
  * it is simply not found (404 CRT001).
  */
-const LineIdSchema = wholeNumber(1, Number.MAX_SAFE_INTEGER)
+export const LineIdSchema = wholeNumber(1, Number.MAX_SAFE_INTEGER)
 
 /** One component of a bundle as the client sends it: a variant of a slot product and its quantity. */
 export const BundleComponentInputSchema = z.object({ sku_product: SkuSchema, qty: QtySchema })
