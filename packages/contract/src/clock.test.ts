@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatWib, SHOP_UTC_OFFSET_MS, shopClock, shopIsoString, shopMidnight, shopYear } from './clock.ts'
+import {
+  formatWib,
+  SHOP_UTC_OFFSET_MS,
+  shopClock,
+  shopInstant,
+  shopIsoString,
+  shopMidnight,
+  shopYear,
+} from './clock.ts'
 
 describe("the shop's UTC+7 clock (spec 000 sections 2 and 9)", () => {
   it('is seven hours ahead of UTC', () => {
@@ -38,5 +46,23 @@ describe("the shop's UTC+7 clock (spec 000 sections 2 and 9)", () => {
   it('formats an instant in WIB with Intl, whatever the runtime zone', () => {
     expect(formatWib(Date.parse('2026-09-03T16:59:00Z'))).toBe('03 Sep 2026 23:59 WIB')
     expect(formatWib(new Date('2026-06-01T00:00:00Z'))).toBe('01 Jun 2026 07:00 WIB')
+  })
+})
+
+describe('shopInstant: a WIB wall-clock time as an instant', () => {
+  it("reads the campaign's end, 25 August 2024 23:59 WIB", () => {
+    expect(new Date(shopInstant('2024-08-25', '23:59:59')).toISOString()).toBe('2024-08-25T16:59:59.000Z')
+    expect(shopInstant('2024-08-25', '23:59')).toBe(shopInstant('2024-08-25', '23:59:00'))
+  })
+
+  it('is midnight WIB without a time', () => {
+    expect(shopInstant('2025-01-01')).toBe(Date.parse('2024-12-31T17:00:00Z'))
+    expect(shopInstant('2025-01-01')).toBe(shopMidnight(Date.parse('2025-01-01T03:00:00+07:00')))
+  })
+
+  it('refuses what is not a date', () => {
+    expect(() => shopInstant('25/08/2024')).toThrow(RangeError)
+    expect(() => shopInstant('2024-13-45')).toThrow(RangeError)
+    expect(() => shopInstant('2024-08-25', '7pm')).toThrow(RangeError)
   })
 })

@@ -58,3 +58,17 @@ export function shopMidnight(instant: number | Date): number {
   const time = instant instanceof Date ? instant.getTime() : instant
   return Math.floor((time + SHOP_UTC_OFFSET_MS) / day) * day - SHOP_UTC_OFFSET_MS
 }
+
+/**
+ * The instant of a wall-clock time on the shop's clock: `shopInstant('2024-08-25', '23:59:59')` is
+ * 2024-08-25T16:59:59Z. For voucher windows and other times the spec gives in WIB. Throws a
+ * RangeError for a date or time that is not written YYYY-MM-DD and HH:mm[:ss].
+ */
+export function shopInstant(date: string, time = '00:00:00'): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}(:\d{2})?$/.test(time)) {
+    throw new RangeError(`expected YYYY-MM-DD and HH:mm[:ss], got '${date}' '${time}'`)
+  }
+  const wall = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`)
+  if (!Number.isFinite(wall)) throw new RangeError(`not a date: '${date}' '${time}'`)
+  return wall - SHOP_UTC_OFFSET_MS
+}

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { errors } from '../errors.ts'
 import { CHECKOUT_MESSAGES, PROMO_MESSAGES } from '../messages.ts'
 import { formatIdr } from '../catalog/catalog.rules.ts'
+import { shopInstant } from '../clock.ts'
 import {
+  canSaveGuestShipping,
+  checkoutAmounts,
   CHECKOUT_WAREHOUSE_ID,
+  guestShippingProblem,
+  isFeeShown,
+  voucherRefusalMessage,
   GUEST_ADDRESS_MIN_LENGTH,
   guestContactProblem,
   isGuestAddressLongEnough,
@@ -251,5 +257,91 @@ describe('phone masking (spec 000 section 5: last 4 digits)', () => {
   it('leaves a short number as it is', () => {
     expect(maskPhone('7890')).toBe('7890')
     expect(maskPhone('')).toBe('')
+  })
+})
+
+describe('checkout amounts (the summary and the order)', () => {
+  const lines = [
+    { price: 119_000, qty: 2 },
+    { price: 250_000, qty: 1 },
+  ]
+
+  it('before any choice: the lines only', () => {
+    expect(checkoutAmounts(lines, { delivery: null, payment_fee: 0, promo: 0 })).toEqual({
+      subtotal: 488_000,
+      delivery: 0,
+      packing: 0,
+      payment_fee: 0,
+      promo: 0,
+      total: 488_000,
+    })
+  })
+
+  it('with a courier, a payment fee and a voucher', () => {
+    const promo = voucherDiscount(fixed(50_000, 300_000), 488_000, 18_000)
+    expect(
+      checkoutAmounts(lines, { delivery: { tarif: 18_000, packing_fee: 2_000 }, payment_fee: 4_000, promo }),
+    ).toMatchObject({ promo: 50_000, total: 462_000 })
+  })
+
+  it('caps a stale promo at what it can discount, so the shown discount is the one subtracted', () => {
+    const amounts = checkoutAmounts([{ price: 10_000, qty: 1 }], {
+      delivery: { tarif: 5_000, packing_fee: 1_000 },
+      payment_fee: 0,
+      promo: 50_000,
+    })
+    expect(amounts).toMatchObject({ promo: 15_000, total: 1_000 })
+    expect(amounts.subtotal + amounts.delivery + amounts.packing + amounts.payment_fee - amounts.promo).toBe(
+      amounts.total,
+    )
+  })
+
+  it('shows a fee only when it is not 0', () => {
+    expect(isFeeShown(0)).toBe(false)
+    expect(isFeeShown(4_000)).toBe(true)
+  })
+})
+
+describe('refusal messages', () => {
+  it("names the minimum purchase for PRM004, in the shop's money format", () => {
+    expect(voucherRefusalMessage('PRM004', campaign50k)).toBe(
+      `Minimum purchase for this voucher is ${formatIdr(300_000)}`,
+    )
+  })
+
+  it('gives the catalogue message for the others', () => {
+    expect(voucherRefusalMessage('PRM001', null)).toBe(errors.PRM001.message)
+    expect(voucherRefusalMessage('PRM006', campaign50k)).toBe('You have already used this voucher')
+  })
+
+  it('reads the campaign window written in WIB', () => {
+    expect(shopInstant('2024-08-25', '23:59:59')).toBe(CAMPAIGN_END)
+  })
+})
+
+describe('guest shipping form (spec 000 section 5)', () => {
+  const form = {
+    province: '31',
+    city: '31.71',
+    destination_code: '31.71.01',
+    village: '31.71.01.1001',
+    penerima: 'Sari Wulandari',
+    hp_penerima: '081234567890',
+    alamat_lengkap: 'Jl. Melati No. 12, RT 03 RW 04, dekat masjid',
+    kode_pos: '10110',
+  }
+
+  it('enables Save only with every select, recipient, phone and a 30-character address', () => {
+    expect(canSaveGuestShipping(form)).toBe(true)
+    expect(canSaveGuestShipping({ ...form, village: '' })).toBe(false)
+    expect(canSaveGuestShipping({ ...form, hp_penerima: ' ' })).toBe(false)
+    expect(canSaveGuestShipping({ ...form, alamat_lengkap: 'Jl. Melati No. 12' })).toBe(false)
+  })
+
+  it('names what stops checkout', () => {
+    expect(guestShippingProblem(form)).toBeNull()
+    expect(guestShippingProblem({ ...form, kode_pos: '' })).toBe('shippingRequired')
+    expect(guestShippingProblem({ ...form, alamat_lengkap: 'Jl. Melati No. 12' })).toBe('addressTooShort')
+    expect(CHECKOUT_MESSAGES.shippingRequired).toBe('Please filled and saved your shipping information')
   })
 })

@@ -1,3 +1,7 @@
+import { errors } from '../errors.ts'
+import { PROMO_MESSAGES } from '../messages.ts'
+import { formatIdr } from '../catalog/catalog.rules.ts'
+
 /**
  * Pure checkout rules shared by the API and the storefront (spec 000 sections 3, 5 and 9; spec 001
  * campaign popup; decision 018): the order total, the voucher kinds and the discount they give,
@@ -123,6 +127,43 @@ export function voucherDiscount(voucher: VoucherTerms, subtotal: number, deliver
   }
 }
 
+/** The courier service and payment option an order uses, as far as the amounts go. */
+export interface CheckoutChoice {
+  /** The chosen jenis_paket (tarif, packing_fee), or null before the shopper picks one. */
+  delivery: { tarif: number; packing_fee: number } | null
+  /** The chosen payment option's payment_fee, or 0 before one is chosen. */
+  payment_fee: number
+  /** The applied Discount's total_promo, or 0 without a voucher. */
+  promo: number
+}
+
+/**
+ * Every amount of the checkout summary and the order, from the ticked lines and the choices:
+ * subtotal, delivery, packing, payment fee, promo and the total (`orderTotal`), whole rupiah. The
+ * promo is capped at what it can discount (subtotal + delivery), so the shown discount is the one
+ * the total subtracts.
+ */
+export function checkoutAmounts(
+  lines: readonly { price: number; qty: number }[],
+  choice: CheckoutChoice,
+): OrderAmounts & { total: number } {
+  const subtotal = linesSubtotal(lines)
+  const delivery = choice.delivery?.tarif ?? 0
+  assertRupiah('tarif', delivery)
+  assertRupiah('promo', choice.promo)
+  const amounts: OrderAmounts = {
+    subtotal,
+    delivery,
+    packing: choice.delivery?.packing_fee ?? 0,
+    payment_fee: choice.payment_fee,
+    promo: Math.min(choice.promo, subtotal + delivery),
+  }
+  return { ...amounts, total: orderTotal(amounts) }
+}
+
+/** Fees (service, packing, discount) are shown only when not 0 (spec 000 section 9). */
+export const isFeeShown = (amount: number) => amount !== 0
+
 /** Where an instant falls in a validity window (both ends inclusive, null: open). */
 export function voucherWindow(
   now: number,
@@ -153,6 +194,18 @@ export function voucherRefusal(
   return null
 }
 
+/**
+ * The shopper message for a refusal: the catalogue's, except PRM004, which names the minimum
+ * purchase ('Minimum purchase for this voucher is Rp 300.000'). The API sends it with the code.
+ */
+export function voucherRefusalMessage(
+  code: NonNullable<ReturnType<typeof voucherRefusal>>,
+  voucher: Pick<VoucherTerms, 'min_purchase'> | null,
+): string {
+  if (code === 'PRM004' && voucher) return PROMO_MESSAGES.belowMinimum(formatIdr(voucher.min_purchase))
+  return errors[code].message
+}
+
 /** A voucher code as shoppers type it: trimmed and upper-cased ('  hemat50 ' is HEMAT50). */
 export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase()
 
@@ -179,6 +232,53 @@ export function guestContactProblem(
 
 /** Is the guest's full address long enough (≥ 30 characters, spaces at the ends not counted)? */
 export const isGuestAddressLongEnough = (address: string) => address.trim().length >= GUEST_ADDRESS_MIN_LENGTH
+
+/** The guest shipping form's fields (spec 000 sections 2 and 5). */
+export interface GuestShipping {
+  province: string
+  city: string
+  /** The district: its destination_code. */
+  destination_code: string
+  /** The sub-district (village) id. */
+  village: string
+  penerima: string
+  hp_penerima: string
+  alamat_lengkap: string
+  kode_pos: string
+}
+
+const filled = (value: string) => value.trim() !== ''
+
+/**
+ * Save of the guest shipping form is enabled only when province, city, district, sub-district,
+ * recipient and phone are filled and the address has 30 or more characters (spec 000 section 5).
+ */
+export function canSaveGuestShipping(form: GuestShipping): boolean {
+  return (
+    [form.province, form.city, form.destination_code, form.village, form.penerima, form.hp_penerima].every(
+      filled,
+    ) && isGuestAddressLongEnough(form.alamat_lengkap)
+  )
+}
+
+/**
+ * Why checkout may not go on with this guest address, as the key of CHECKOUT_MESSAGES, or null:
+ * recipient, phone, full address, destination code and postal code are required
+ * ('shippingRequired'), and the address needs 30 characters ('addressTooShort'; spec 000 section 5).
+ */
+export function guestShippingProblem(
+  form: Pick<GuestShipping, 'penerima' | 'hp_penerima' | 'alamat_lengkap' | 'destination_code' | 'kode_pos'>,
+): 'shippingRequired' | 'addressTooShort' | null {
+  const required = [
+    form.penerima,
+    form.hp_penerima,
+    form.alamat_lengkap,
+    form.destination_code,
+    form.kode_pos,
+  ]
+  if (!required.every(filled)) return 'shippingRequired'
+  return isGuestAddressLongEnough(form.alamat_lengkap) ? null : 'addressTooShort'
+}
 
 /**
  * A phone masked for display (spec 000 section 5: only its last 4 digits shown): every earlier
