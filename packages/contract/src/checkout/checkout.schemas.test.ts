@@ -234,6 +234,26 @@ describe('POST /api/v1/orders/checkout_new', () => {
     ).toHaveLength(1)
   })
 
+  it('takes a bundle line by its own sku or by its bundle value', () => {
+    const bundle = {
+      ...line,
+      product_code: 'PRP-B01',
+      sku_product: 'PRP-B01-SET',
+      quantity: 1,
+      qty: 1,
+      id_line: 42,
+    }
+    const value = [
+      { sku_product: 'PRP-1001-M', qty: 1 },
+      { sku_product: 'PRP-1002-L', qty: 2 },
+    ]
+    expect(problems(MemberCheckoutBodySchema, { ...member, products: [line, bundle] })).toEqual([])
+    expect(
+      MemberCheckoutBodySchema.parse({ ...member, products: [{ ...bundle, sku_product: value }] }).products[0]
+        ?.sku_product,
+    ).toEqual(value)
+  })
+
   it('ships from warehouse 1 only', () => {
     expect(MemberCheckoutBodySchema.parse({ ...member, id_warehouse: undefined }).id_warehouse).toBe(1)
     expect(MemberCheckoutBodySchema.parse({ ...member, id_warehouse: '1' }).id_warehouse).toBe(1)

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { envelopeSchema } from '../envelope.schemas.ts'
-import { LineIdSchema, ProductCodeSchema, QtySchema, SkuSchema, wholeNumber } from '../cart/cart.schemas.ts'
+import {
+  BundleValueSchema,
+  LineIdSchema,
+  ProductCodeSchema,
+  QtySchema,
+  SkuSchema,
+  wholeNumber,
+} from '../cart/cart.schemas.ts'
 import { MAX_CART_LINES } from '../cart/cart.rules.ts'
 import { DestinationCodeSchema, VillageIdSchema } from '../regions/regions.schemas.ts'
 import { PHONE_PATTERN } from '../members/members.rules.ts'
@@ -104,7 +111,8 @@ export type PaymentListResponse = z.infer<typeof PaymentListResponseSchema>
 export const CheckoutProductSchema = z
   .object({
     id: z.union([z.number(), z.string().max(80)]).optional(),
-    sku_product: SkuSchema,
+    /** The line's sku; a bundle line may send its bundle value (sku_product and qty list) as cart_new does. */
+    sku_product: z.union([SkuSchema, BundleValueSchema]),
     size: z.string().max(40).optional(),
     product_name: z.string().max(300).optional(),
     product_code: ProductCodeSchema,
