@@ -9,11 +9,11 @@ import { MAX_BUNDLE_SLOTS, MAX_CART_LINES, MAX_LINE_QTY } from './cart.rules.ts'
  * The bag belongs to the customer, not to a brand: one bag across the group, each line with its brand.
  */
 
-const ProductCodeSchema = z
+export const ProductCodeSchema = z
   .string()
   .trim()
   .regex(PRODUCT_CODE_PATTERN, 'must be a product code (letters, digits, - and _)')
-const SkuSchema = z
+export const SkuSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_.-]{1,80}$/, 'must be a variant sku (letters, digits, -, _ and .)')
