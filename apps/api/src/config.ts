@@ -96,6 +96,22 @@ const EnvSchema = z.object({
     .string()
     .default('false')
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
+  /**
+   * Shipping rates (decision 017). 'table': the offline rate table in the database (zones, courier
+   * services, fares per started kilogram).
+   */
+  SHIPPING_PROVIDER: z.enum(['table']).default('table'),
+  /**
+   * The city (Kemendagri id, e.g. '31.71' Jakarta Pusat) of warehouse 1, where every parcel leaves
+   * from: a destination in this city is in the rate table's LOCAL zone.
+   */
+  WAREHOUSE_CITY_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{2}\.\d{2}$/, "must be a city id such as '31.71'")
+    .default('31.71'),
+  /** How long a rate provider may take before the call answers 503 SHP001 (ms). */
+  SHIPPING_TIMEOUT_MS: z.coerce.number().int().min(100).max(9000).default(5000),
   /** Sender of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).default('Busana <no-reply@busana.local>'),
 })

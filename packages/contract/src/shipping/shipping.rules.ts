@@ -5,8 +5,6 @@
 
 /** Grams in a kilogram. */
 export const GRAMS_PER_KG = 1000
-/** The heaviest parcel the rate table prices (couriers' regular services stop near 50 kg). */
-export const MAX_PARCEL_GRAMS = 50_000
 
 /** Started kilograms of a parcel: 1 g-1000 g is 1 kg, 1001 g is 2 kg; an empty parcel still 1. */
 export function startedKilograms(grams: number): number {
