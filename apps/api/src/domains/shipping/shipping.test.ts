@@ -44,7 +44,7 @@ const gambir = {
 }
 
 async function memberWithAddress(
-  address: Partial<typeof gambir> & { idAddressVillage?: string | null } = {},
+  address: Partial<Omit<typeof gambir, 'idAddressVillage'>> & { idAddressVillage?: string | null } = {},
 ) {
   const m = await createSignedInMember(db())
   await db()
