@@ -98,9 +98,23 @@ const EnvSchema = z.object({
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   /**
    * Shipping rates (decision 017). 'table': the offline rate table in the database (zones, courier
-   * services, fares per started kilogram).
+   * services, fares per started kilogram). 'biteship': live fares from Biteship by postal code.
    */
-  SHIPPING_PROVIDER: z.enum(['table']).default('table'),
+  SHIPPING_PROVIDER: z.enum(['table', 'biteship']).default('table'),
+  /** biteship: the API key (test keys start biteship_test.). */
+  BITESHIP_API_KEY: z.string().min(1).optional(),
+  /** biteship: the API's origin. */
+  BITESHIP_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .default('https://api.biteship.com'),
+  /** Postal code of warehouse 1 (biteship rates postal code to postal code); in WAREHOUSE_CITY_ID. */
+  WAREHOUSE_POSTAL_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'must be 5 digits')
+    .default('10110'),
   /**
    * The city (Kemendagri id, e.g. '31.71' Jakarta Pusat) of warehouse 1, where every parcel leaves
    * from: a destination in this city is in the rate table's LOCAL zone.
@@ -123,6 +137,12 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['MESSAGING_HTTP_URL'],
       message: 'is required when MESSAGING_PROVIDER=http',
+    })
+  if (env.SHIPPING_PROVIDER === 'biteship' && !env.BITESHIP_API_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BITESHIP_API_KEY'],
+      message: 'is required when SHIPPING_PROVIDER=biteship',
     })
   if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL && !env.SMTP_HOST)
     ctx.addIssue({

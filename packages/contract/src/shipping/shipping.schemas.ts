@@ -30,12 +30,14 @@ export type CartNewBody = z.input<typeof CartNewBodySchema>
 
 /**
  * Body of POST /api/v1/orders/cart_guest: the ticked lines and the guest form's destination: the
- * district (destination_code) and, when chosen, the sub-district (it must lie in the district).
+ * district (destination_code) and its sub-district (the form needs it before checkout, spec 000
+ * section 5; its postal code is what rate aggregators price by). The sub-district must lie in the
+ * district.
  */
 export const CartGuestBodySchema = z.object({
   products: LinesSchema,
   destination_code: DestinationCodeSchema,
-  id_address_village: VillageIdSchema.optional(),
+  id_address_village: VillageIdSchema,
 })
 export type CartGuestBody = z.input<typeof CartGuestBodySchema>
 

@@ -89,7 +89,7 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
         summary: "Checkout data for a guest by phone: the ticked lines checked and the couriers' fares",
         description:
           'Guest call: a session from the phone code (POST /api/v1/member/login_otp); 403 CLE016 for a member. ' +
-          "destination_code is the guest form's district, id_address_village (optional) its sub-district, which " +
+          "destination_code is the guest form's district, id_address_village its sub-district, which " +
           `must lie in it (422 ADR002). alamat_penerima is null: the guest form holds the address. ${linesNote}`,
         body: CartGuestBodySchema,
         response: { 200: CheckoutDataResponseSchema, ...errors },

@@ -29,8 +29,8 @@ import { checkCheckoutLines } from '../cart/cart.service.ts'
  *   demand past stock 422 CRT002. Nothing is written and nothing is reserved (checkout reserves).
  * - Member: the parcel goes to the primary address. None, or one without its sub-district (the
  *   addresses domain's "need update"), is 422 SON006; the client goes to /member/address.
- * - Guest: the destination is the guest form's district (destination_code) and, when given, its
- *   sub-district, which must lie in it (422 ADR002 naming the field).
+ * - Guest: the destination is the guest form's district (destination_code) and its sub-district,
+ *   which must lie in it (422 ADR002 naming the field).
  * - The parcel weighs the sum of each piece's packed weight × qty (bundle parts, not the bundle's
  *   own sku); the rate provider prices its started kilograms. No service for the destination is
  *   422 DVY001; a provider that fails or takes longer than SHIPPING_TIMEOUT_MS is 503 SHP001
@@ -163,11 +163,11 @@ export async function memberCheckoutData(
   return { alamat_penerima: alamat, ...packages }
 }
 
-/** The guest form's destination: the district, and the sub-district when given (ADR002 otherwise). */
+/** The guest form's destination: the district and its sub-district (422 ADR002 otherwise). */
 async function guestDestination(
   db: Db,
   destinationCode: string,
-  villageId: string | undefined,
+  villageId: string,
 ): Promise<ShippingDestination> {
   const [district] = await db
     .select({ cityId: cities.id, provinceId: cities.provinceId })
@@ -176,28 +176,29 @@ async function guestDestination(
     .where(eq(districts.id, destinationCode))
     .limit(1)
   if (!district) throw new AppError('ADR002', "Invalid body field 'destination_code': unknown district")
-  let postalCode: string | undefined
-  if (villageId !== undefined) {
-    const [village] = await db
-      .select({ districtId: villages.districtId, zipCode: villages.zipCode })
-      .from(villages)
-      .where(eq(villages.id, villageId))
-      .limit(1)
-    if (!village || village.districtId !== destinationCode) {
-      throw new AppError(
-        'ADR002',
-        "Invalid body field 'id_address_village': the sub-district is not in the district given as destination_code",
-      )
-    }
-    postalCode = village.zipCode
+  const [village] = await db
+    .select({ districtId: villages.districtId, zipCode: villages.zipCode })
+    .from(villages)
+    .where(eq(villages.id, villageId))
+    .limit(1)
+  if (!village || village.districtId !== destinationCode) {
+    throw new AppError(
+      'ADR002',
+      "Invalid body field 'id_address_village': the sub-district is not in the district given as destination_code",
+    )
   }
-  return { districtId: destinationCode, cityId: district.cityId, provinceId: district.provinceId, postalCode }
+  return {
+    districtId: destinationCode,
+    cityId: district.cityId,
+    provinceId: district.provinceId,
+    postalCode: village.zipCode,
+  }
 }
 
 /** POST /orders/cart_guest: the ticked lines checked and the packages to the guest's destination. */
 export async function guestCheckoutData(
   ctx: Context,
-  body: { products: readonly CheckoutLine[]; destination_code: string; id_address_village?: string },
+  body: { products: readonly CheckoutLine[]; destination_code: string; id_address_village: string },
 ): Promise<CheckoutData> {
   const pieces = await checkCheckoutLines(ctx.db, body.products)
   const destination = await guestDestination(ctx.db, body.destination_code, body.id_address_village)

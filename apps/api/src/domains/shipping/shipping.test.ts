@@ -286,7 +286,11 @@ describe('POST /api/v1/orders/cart_guest', () => {
 
   it('refuses an unknown district or a sub-district outside it with 422 ADR002 naming the field', async () => {
     const guest = await createSignedInMember(db(), { isGuest: true })
-    const unknown = await cartGuest(guest.token, { ...twoKg(), destination_code: '99.99.99' })
+    const unknown = await cartGuest(guest.token, {
+      ...twoKg(),
+      destination_code: '99.99.99',
+      id_address_village: '99.99.99.9999',
+    })
     expect(unknown.statusCode).toBe(422)
     expect(unknown.json().message).toContain('destination_code')
     const elsewhere = await cartGuest(guest.token, {
@@ -298,7 +302,10 @@ describe('POST /api/v1/orders/cart_guest', () => {
     expect(elsewhere.json().message).toContain('id_address_village')
     const malformed = await cartGuest(guest.token, { ...twoKg(), destination_code: 'Gambir' })
     expect(malformed.statusCode).toBe(400)
-    expect(malformed.json().message).toContain('destination_code')
+    expect(malformed.json().message).toMatch(/destination_code|id_address_village/)
+    const noVillage = await cartGuest(guest.token, { ...twoKg(), destination_code: '31.74.01' })
+    expect(noVillage.statusCode).toBe(400)
+    expect(noVillage.json().message).toContain('id_address_village')
   })
 
   it('is for guests by phone only (403 CLE016 for a member)', async () => {
