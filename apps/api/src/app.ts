@@ -12,6 +12,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts'
 import { createResponseCache, releaseResponseCache, type ResponseCache } from './plugins/http-cache.ts'
 import { createMessaging, type MessagingProvider } from './providers/messaging/index.ts'
 import { createMail, type MailProvider } from './providers/mail/index.ts'
+import { createShipping, type ShippingProvider } from './providers/shipping/index.ts'
 import membersRoutes from './domains/members/members.routes.ts'
 import outboxRoutes from './domains/outbox/outbox.routes.ts'
 import catalogRoutes from './domains/catalog/catalog.routes.ts'
@@ -20,6 +21,7 @@ import mediaRoutes from './domains/media/media.routes.ts'
 import regionsRoutes from './domains/regions/regions.routes.ts'
 import addressesRoutes from './domains/addresses/addresses.routes.ts'
 import cartRoutes from './domains/cart/cart.routes.ts'
+import shippingRoutes from './domains/shipping/shipping.routes.ts'
 import wishlistRoutes from './domains/wishlist/wishlist.routes.ts'
 
 export type { ChangeTopic } from './cache-invalidation.ts'
@@ -33,6 +35,8 @@ declare module 'fastify' {
     messaging: MessagingProvider
     /** Mail sender chosen by MAIL_PROVIDER (temporary passwords). */
     mail: MailProvider
+    /** Shipping rates chosen by SHIPPING_PROVIDER (decision 017). */
+    shipping: ShippingProvider
     /** This API instance's cache of public answers (plugins/http-cache.ts). */
     responseCache: ResponseCache
   }
@@ -42,7 +46,7 @@ export interface ApiPluginOptions {
   config: Config
   database: Database
   /** Replaces the configured message providers (tests). */
-  providers?: { messaging?: MessagingProvider; mail?: MailProvider }
+  providers?: { messaging?: MessagingProvider; mail?: MailProvider; shipping?: ShippingProvider }
   /**
    * Told of every change any process announces (cache-invalidation.ts), after this instance has
    * dropped its own cached answers: the storefront drops its pages.
@@ -86,6 +90,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     options.providers?.messaging ?? createMessaging(options.config, options.database.db, app.log),
   )
   app.decorate('mail', options.providers?.mail ?? createMail(options.config, options.database.db, app.log))
+  app.decorate('shipping', options.providers?.shipping ?? createShipping(options.config, options.database.db))
 
   // Liveness without the database: also the trivial JSON baseline of `npm run bench`.
   app.get('/livez', { schema: { hide: true } }, async (_request, reply) =>
@@ -103,6 +108,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(regionsRoutes, { prefix: '/api' })
   await app.register(addressesRoutes, { prefix: '/api' })
   await app.register(cartRoutes, { prefix: '/api' })
+  await app.register(shippingRoutes, { prefix: '/api' })
   await app.register(wishlistRoutes, { prefix: '/api' })
   await app.register(membersRoutes, { prefix: '/api' })
   await app.register(outboxRoutes)

@@ -96,6 +96,36 @@ const EnvSchema = z.object({
     .string()
     .default('false')
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
+  /**
+   * Shipping rates (decision 017). 'table': the offline rate table in the database (zones, courier
+   * services, fares per started kilogram). 'biteship': live fares from Biteship by postal code.
+   */
+  SHIPPING_PROVIDER: z.enum(['table', 'biteship']).default('table'),
+  /** biteship: the API key (test keys start biteship_test.). */
+  BITESHIP_API_KEY: z.string().min(1).optional(),
+  /** biteship: the API's origin. */
+  BITESHIP_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .default('https://api.biteship.com'),
+  /** Postal code of warehouse 1 (biteship rates postal code to postal code); in WAREHOUSE_CITY_ID. */
+  WAREHOUSE_POSTAL_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'must be 5 digits')
+    .default('10110'),
+  /**
+   * The city (Kemendagri id, e.g. '31.71' Jakarta Pusat) of warehouse 1, where every parcel leaves
+   * from: a destination in this city is in the rate table's LOCAL zone.
+   */
+  WAREHOUSE_CITY_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{2}\.\d{2}$/, "must be a city id such as '31.71'")
+    .default('31.71'),
+  /** How long a rate provider may take before the call answers 503 SHP001 (ms). */
+  SHIPPING_TIMEOUT_MS: z.coerce.number().int().min(100).max(9000).default(5000),
   /** Sender of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).default('Busana <no-reply@busana.local>'),
 })
@@ -107,6 +137,12 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['MESSAGING_HTTP_URL'],
       message: 'is required when MESSAGING_PROVIDER=http',
+    })
+  if (env.SHIPPING_PROVIDER === 'biteship' && !env.BITESHIP_API_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BITESHIP_API_KEY'],
+      message: 'is required when SHIPPING_PROVIDER=biteship',
     })
   if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL && !env.SMTP_HOST)
     ctx.addIssue({

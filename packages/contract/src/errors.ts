@@ -112,8 +112,9 @@ export const errors = {
   // DVY / SON: delivery and sales orders
   DVY001: {
     status: 422,
-    meaning: 'The shipping address must be completed: the client goes to /member/address',
-    message: 'Please complete your shipping address',
+    meaning:
+      'No courier service delivers to the shipping address (cart_new / cart_guest): the client goes to /member/address',
+    message: 'No courier delivers to this address yet. Please choose another shipping address.',
   },
   SON006: {
     status: 422,
@@ -162,6 +163,14 @@ export const errors = {
     status: 422,
     meaning: 'The Idempotency-Key was already used for a checkout with another body',
     message: 'This checkout was already sent with different details. Please reload the page and try again.',
+  },
+
+  // SHP: shipping rates
+  SHP001: {
+    status: 503,
+    meaning:
+      'The shipping rate provider failed or timed out: no fare is known, none is made up; the client may retry',
+    message: 'We could not get the shipping rates right now. Please try again in a moment.',
   },
 
   // ADR: saved addresses and regions

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
 import { openDatabase, type Database } from './client.ts'
-import { seedCatalog } from './seed/index.ts'
+import { seedCatalog, seedShippingRates } from './seed/index.ts'
 import { areRegionsEmpty, loadRegions } from './seed/regions.ts'
-import { products } from './schema/index.ts'
+import { courierServices, products } from './schema/index.ts'
 
 /**
  * Opens the configured database, runs migrations, seeds the demo catalog when it is empty and
@@ -23,6 +23,10 @@ export async function prepareDatabase(
   if (config.SEED_ON_START && (await isCatalogEmpty(database))) {
     log('empty catalog: seeding the demo store')
     await seedCatalog(database.db)
+  } else if (config.SEED_ON_START && (await isRateTableEmpty(database))) {
+    // A demo database seeded before the rate table existed (migration 0005) gets the demo rates.
+    log('empty shipping rate table: seeding the demo rates')
+    await seedShippingRates(database.db)
   }
   if (await areRegionsEmpty(database.db)) {
     log('no regions: loading provinces, cities, districts and villages')
@@ -34,5 +38,10 @@ export async function prepareDatabase(
 
 export async function isCatalogEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products)
+  return Number(row?.n ?? 0) === 0
+}
+
+async function isRateTableEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(courierServices)
   return Number(row?.n ?? 0) === 0
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { parseConfig, type Config } from '../config.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { seedCatalog } from '../db/seed/index.ts'
-import { buildApi } from '../app.ts'
+import { buildApi, type ApiPluginOptions } from '../app.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -18,7 +18,7 @@ export interface TestApp {
  * database on the server named by TEST_DATABASE_URL (created here, dropped on close).
  */
 export async function buildTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; providers?: ApiPluginOptions['providers'] } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL
   let databaseUrl: string | undefined
@@ -50,7 +50,7 @@ export async function buildTestApp(
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
   await database.migrate()
   if (options.seed !== false) await seedCatalog(database.db)
-  const app = await buildApi({ config, database, logger: false })
+  const app = await buildApi({ config, database, logger: false, providers: options.providers })
   await app.ready()
   return {
     app,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -158,9 +159,14 @@ export const variants = pgTable(
     sellingPrice: integer('selling_price').notNull(),
     /** Units on hand; status_variant is 'sold' at 0. Changed only by conditional updates. */
     stock: integer('stock').notNull().default(0),
+    /** Packed weight of one unit in grams: shipping fares are by started kilogram of the parcel. */
+    weightGrams: integer('weight_grams').notNull().default(300),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('variants_product_idx').on(t.productCode, t.position)],
+  (t) => [
+    index('variants_product_idx').on(t.productCode, t.position),
+    check('variants_weight_positive', sql`${t.weightGrams} > 0`),
+  ],
 )
 
 /** Gallery items: images and videos (spec url_media: type, url, src). */

@@ -23,6 +23,7 @@ import {
   type Line,
 } from './catalog-data.ts'
 import { Random } from './random.ts'
+import { WEIGHT_GRAMS } from './shipping-data.ts'
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
 
@@ -866,6 +867,7 @@ export function buildCatalog(now: Date): CatalogRows {
         ukuran: v.ukuran,
         sellingPrice: v.price,
         stock: v.stock,
+        weightGrams: WEIGHT_GRAMS[d.kind],
         position,
       }),
     )

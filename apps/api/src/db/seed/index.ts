@@ -23,7 +23,9 @@ import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client.ts'
 import * as t from '../schema/catalog.ts'
+import * as shipping from '../schema/shipping.ts'
 import { buildCatalog } from './build.ts'
+import { COURIER_SERVICES, SHIPPING_RATES, SHIPPING_ZONE_AREAS, SHIPPING_ZONES } from './shipping-data.ts'
 
 export { buildCatalog } from './build.ts'
 
@@ -82,6 +84,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}): Promise
     await insertAll(d, t.siteSettings, rows.settings)
     await insertAll(d, t.socialMedia, rows.social)
     await insertAll(d, t.paymentMethods, rows.payments)
+    await seedShippingRates(d)
     // Ids were given explicitly (stable across runs); move the sequences past them for later inserts.
     await d.execute(sql`
       select
@@ -96,4 +99,23 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}): Promise
   })
   // Every process drops its cached catalog answers and pages (a reseed of a running shop).
   await notifyChanged(db, 'catalog')
+}
+
+/**
+ * Replaces the rate table (decision 017) with the demo one: six courier services, zones from a
+ * Jakarta warehouse and their fares per started kilogram (seed/shipping-data.ts).
+ */
+export async function seedShippingRates(db: Db): Promise<void> {
+  for (const table of [
+    shipping.shippingRates,
+    shipping.shippingZoneAreas,
+    shipping.shippingZones,
+    shipping.courierServices,
+  ]) {
+    await db.delete(table)
+  }
+  await insertAll(db, shipping.courierServices, COURIER_SERVICES)
+  await insertAll(db, shipping.shippingZones, SHIPPING_ZONES)
+  await insertAll(db, shipping.shippingZoneAreas, SHIPPING_ZONE_AREAS)
+  await insertAll(db, shipping.shippingRates, SHIPPING_RATES)
 }

@@ -368,3 +368,36 @@ describe('seeding again', () => {
     await t.database.db.execute(sql`delete from menus where name = 'probe'`)
   })
 })
+
+describe('the demo rate table', () => {
+  it('has the six courier services, every province in a zone, and JNE REG to every zone', async () => {
+    const services = await rows<{ provider: string; name: string }>(
+      sql`select provider, name from courier_services order by position`,
+    )
+    expect(services.map((s) => `${s.provider} ${s.name}`)).toEqual([
+      'JNE REG',
+      'JNE YES',
+      'J&T EZ',
+      'SiCepat REG',
+      'SiCepat BEST',
+      'AnterAja REG',
+    ])
+    const unzoned = await rows(sql`
+      select z.id from shipping_zones z where not exists (
+        select 1 from shipping_rates r where r.zone_id = z.id and r.service_id = 1)`)
+    expect(unzoned).toEqual([])
+    const [jakarta] = await rows<{ zone_id: string }>(
+      sql`select zone_id from shipping_zone_areas where area_id = '31'`,
+    )
+    expect(jakarta!.zone_id).toBe('JABODETABEK')
+  })
+
+  it('gives every variant a packed weight by garment kind', async () => {
+    const [w] = await rows<{ min: number; max: number; kinds: number }>(sql`
+      select min(weight_grams)::int as min, max(weight_grams)::int as max,
+        count(distinct weight_grams)::int as kinds from variants`)
+    expect(w!.min).toBeGreaterThanOrEqual(100)
+    expect(w!.max).toBeLessThanOrEqual(1000)
+    expect(w!.kinds).toBeGreaterThan(5)
+  })
+})

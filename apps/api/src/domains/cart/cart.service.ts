@@ -584,3 +584,59 @@ export async function getBag(db: Db, idPelanggan: number): Promise<CartLine[]> {
     return answer
   })
 }
+
+/**
+ * Checks lines a shopper ticked for checkout (POST /orders/cart_new, cart_guest) with the bag's
+ * own rules, as if they were a bag of their own: each product and sku (or bundle value) as
+ * cart/add checks it (CRT004, BND001-BND004, CRT003), and the summed demand per variant, bundle
+ * parts included, against stock (CRT002). Writes nothing. Answers the pieces that travel: each
+ * variant's units, the plain skus and the bundle parts (a bundle's own sku weighs nothing).
+ */
+export async function checkCheckoutLines(
+  db: Db,
+  lines: readonly { product_code: string; sku_product: string | BundleValue; qty: number }[],
+): Promise<Map<string, number>> {
+  const planned: BagLine[] = []
+  for (const [i, input] of lines.entries()) {
+    const product = await findProduct(db, input.product_code)
+    let line: NewLine
+    if (typeof input.sku_product === 'string') {
+      if (product.isBundling) {
+        throw new AppError(
+          'BND004',
+          `products.${i}: this product is a bundle: send its bundle value (sku_product and qty list)`,
+        )
+      }
+      const [variant] = await db
+        .select({ sku: variants.skuProduct })
+        .from(variants)
+        .where(and(eq(variants.skuProduct, input.sku_product), eq(variants.productCode, product.productCode)))
+        .limit(1)
+      if (!variant) throw new AppError('CRT004', `products.${i}.sku_product: product variant not found`)
+      line = {
+        productCode: product.productCode,
+        skuProduct: variant.sku,
+        lineKey: variant.sku,
+        components: [],
+      }
+    } else {
+      if (!product.isBundling) {
+        throw new AppError('BND004', `products.${i}: this product is not a bundle: send one variant sku`)
+      }
+      line = await composeBundle(db, product, input.sku_product)
+    }
+    planned.push({ ...line, idLine: 0, qty: input.qty })
+  }
+  const info = await loadVariants(db, [...demandOf(planned).keys()])
+  for (const line of planned) checkBuyable(line, info)
+  checkDemand([], planned, info)
+  const pieces = new Map<string, number>()
+  for (const line of planned) {
+    const travelling =
+      line.components.length > 0 ? line.components : [{ skuProduct: line.skuProduct, qty: 1 }]
+    for (const part of travelling) {
+      pieces.set(part.skuProduct, (pieces.get(part.skuProduct) ?? 0) + part.qty * line.qty)
+    }
+  }
+  return pieces
+}

@@ -1,0 +1,206 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  AppError,
+  etdLabel,
+  parcelGrams,
+  type CheckoutData,
+  type CheckoutLine,
+  type DeliveryPackage,
+  type RecipientAddress,
+} from '@busana/contract/schemas'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { addresses, cities, districts, provinces, variants, villages } from '../../db/schema/index.ts'
+import type {
+  ShippingDestination,
+  ShippingProvider,
+  ShippingQuoteRequest,
+} from '../../providers/shipping/index.ts'
+import { checkCheckoutLines } from '../cart/cart.service.ts'
+
+/**
+ * The checkout data (spec 000 sections 3, 4 and 7; decision 017): POST /orders/cart_new for a
+ * member, POST /orders/cart_guest for a guest by phone.
+ *
+ * Rules, in order:
+ * - The ticked lines are checked with the bag's own rules (cart.service checkCheckoutLines): an
+ *   unknown product or sku 404 CRT004, bundle rules BND001-BND004, unavailable 422 CRT003, summed
+ *   demand past stock 422 CRT002. Nothing is written and nothing is reserved (checkout reserves).
+ * - Member: the parcel goes to the primary address. None, or one without its sub-district (the
+ *   addresses domain's "need update"), is 422 SON006; the client goes to /member/address.
+ * - Guest: the destination is the guest form's district (destination_code) and its sub-district,
+ *   which must lie in it (422 ADR002 naming the field).
+ * - The parcel weighs the sum of each piece's packed weight × qty (bundle parts, not the bundle's
+ *   own sku); the rate provider prices its started kilograms. No service for the destination is
+ *   422 DVY001; a provider that fails or takes longer than SHIPPING_TIMEOUT_MS is 503 SHP001
+ *   (retry), never a made-up fare.
+ */
+
+/** Warehouse 1: the spec's id_warehouse sent on checkout; every parcel leaves from it. */
+export const WAREHOUSE_ID = 1
+
+interface Context {
+  db: Db
+  shipping: ShippingProvider
+  config: Config
+  log: FastifyBaseLogger
+}
+
+/** The parcel's weight in grams: packed weight × units of each travelling variant. */
+async function weightOf(db: Db, pieces: Map<string, number>): Promise<number> {
+  if (pieces.size === 0) return 0
+  const rows = await db
+    .select({ sku: variants.skuProduct, weightGrams: variants.weightGrams })
+    .from(variants)
+    .where(inArray(variants.skuProduct, [...pieces.keys()]))
+  return parcelGrams(rows.map((row) => ({ weightGrams: row.weightGrams, qty: pieces.get(row.sku) ?? 0 })))
+}
+
+/**
+ * Asks the provider for quotes within SHIPPING_TIMEOUT_MS. A failure or a timeout is logged and
+ * answered 503 SHP001: the shopper may retry; no fare is invented.
+ */
+async function quote(ctx: Context, request: ShippingQuoteRequest): Promise<DeliveryPackage[]> {
+  const controller = new AbortController()
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new Error(`shipping provider '${ctx.shipping.name}' timed out`))
+    }, ctx.config.SHIPPING_TIMEOUT_MS)
+  })
+  try {
+    const quotes = await Promise.race([ctx.shipping.quote(request, controller.signal), timeout])
+    return quotes.map((q) => ({
+      id: q.id,
+      name: q.name,
+      provider: q.provider,
+      tarif: q.tarif,
+      packing_fee: q.packingFee,
+      etd_min: q.etdMin,
+      etd_max: q.etdMax,
+      etd: etdLabel(q.etdMin, q.etdMax),
+    }))
+  } catch (error) {
+    ctx.log.warn({ err: error, provider: ctx.shipping.name }, 'shipping rates unavailable')
+    throw new AppError('SHP001')
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Prices the parcel of the checked pieces to the destination; DVY001 when nobody delivers there. */
+async function packagesFor(
+  ctx: Context,
+  destination: ShippingDestination,
+  pieces: Map<string, number>,
+): Promise<{ jenis_paket_list: DeliveryPackage[]; weight_grams: number }> {
+  const weightGrams = await weightOf(ctx.db, pieces)
+  const list = await quote(ctx, {
+    origin: { warehouseId: WAREHOUSE_ID, cityId: ctx.config.WAREHOUSE_CITY_ID },
+    destination,
+    weightGrams,
+  })
+  if (list.length === 0) throw new AppError('DVY001')
+  return { jenis_paket_list: list, weight_grams: weightGrams }
+}
+
+/** The member's primary address with its region names; SON006 when missing or needing an update. */
+async function primaryAddress(db: Db, idPelanggan: number) {
+  const [row] = await db
+    .select({
+      id_alamat: addresses.idAlamat,
+      penerima: addresses.penerima,
+      alamat_lengkap: addresses.alamatLengkap,
+      district: districts.name,
+      city: cities.name,
+      city_id: cities.id,
+      province: provinces.name,
+      province_id: provinces.id,
+      kode_pos: addresses.kodePos,
+      hp_penerima: addresses.hpPenerima,
+      destination_code: addresses.destinationCode,
+      id_address_village: addresses.idAddressVillage,
+      village: villages.name,
+    })
+    .from(addresses)
+    .innerJoin(districts, eq(districts.id, addresses.destinationCode))
+    .innerJoin(cities, eq(cities.id, districts.cityId))
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    .leftJoin(villages, eq(villages.id, addresses.idAddressVillage))
+    .where(and(eq(addresses.idPelanggan, idPelanggan), eq(addresses.priority, 'primary')))
+    .limit(1)
+  if (!row) throw new AppError('SON006', 'Please add a shipping address before checkout')
+  if (!row.id_address_village || !row.village) {
+    throw new AppError(
+      'SON006',
+      'Please update your shipping address: choose its sub-district before checkout',
+    )
+  }
+  return { ...row, id_address_village: row.id_address_village, village: row.village }
+}
+
+/** POST /orders/cart_new: the ticked lines checked, the primary address and its packages. */
+export async function memberCheckoutData(
+  ctx: Context,
+  idPelanggan: number,
+  lines: readonly CheckoutLine[],
+): Promise<CheckoutData> {
+  const pieces = await checkCheckoutLines(ctx.db, lines)
+  const { city_id, province_id, ...address } = await primaryAddress(ctx.db, idPelanggan)
+  const alamat: RecipientAddress = address
+  const packages = await packagesFor(
+    ctx,
+    {
+      districtId: address.destination_code,
+      cityId: city_id,
+      provinceId: province_id,
+      postalCode: address.kode_pos,
+    },
+    pieces,
+  )
+  return { alamat_penerima: alamat, ...packages }
+}
+
+/** The guest form's destination: the district and its sub-district (422 ADR002 otherwise). */
+async function guestDestination(
+  db: Db,
+  destinationCode: string,
+  villageId: string,
+): Promise<ShippingDestination> {
+  const [district] = await db
+    .select({ cityId: cities.id, provinceId: cities.provinceId })
+    .from(districts)
+    .innerJoin(cities, eq(cities.id, districts.cityId))
+    .where(eq(districts.id, destinationCode))
+    .limit(1)
+  if (!district) throw new AppError('ADR002', "Invalid body field 'destination_code': unknown district")
+  const [village] = await db
+    .select({ districtId: villages.districtId, zipCode: villages.zipCode })
+    .from(villages)
+    .where(eq(villages.id, villageId))
+    .limit(1)
+  if (!village || village.districtId !== destinationCode) {
+    throw new AppError(
+      'ADR002',
+      "Invalid body field 'id_address_village': the sub-district is not in the district given as destination_code",
+    )
+  }
+  return {
+    districtId: destinationCode,
+    cityId: district.cityId,
+    provinceId: district.provinceId,
+    postalCode: village.zipCode,
+  }
+}
+
+/** POST /orders/cart_guest: the ticked lines checked and the packages to the guest's destination. */
+export async function guestCheckoutData(
+  ctx: Context,
+  body: { products: readonly CheckoutLine[]; destination_code: string; id_address_village: string },
+): Promise<CheckoutData> {
+  const pieces = await checkCheckoutLines(ctx.db, body.products)
+  const destination = await guestDestination(ctx.db, body.destination_code, body.id_address_village)
+  return { alamat_penerima: null, ...(await packagesFor(ctx, destination, pieces)) }
+}
