@@ -1,7 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
-import { AppError, errors, type Envelope, type ErrorCode, type ErrorEnvelope } from '@busana/contract/schemas'
+import {
+  AppError,
+  ErrorEnvelopeSchema,
+  errors,
+  type Envelope,
+  type ErrorCode,
+  type ErrorEnvelope,
+} from '@busana/contract/schemas'
+
+/** The `response` schemas of a route's error statuses: every error answers the one error envelope. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ErrorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorEnvelopeSchema])) as Record<
+    S,
+    typeof ErrorEnvelopeSchema
+  >
+}
 
 /** Wraps a payload in the envelope every answer shares. */
 export function envelope<T>(data: T, message = 'Success', status = 200): Envelope<T> {

@@ -9,9 +9,8 @@ import {
   AddressParamsSchema,
   AddressResponseSchema,
   AppError,
-  ErrorEnvelopeSchema,
 } from '@busana/contract/schemas'
-import { envelope } from '../../plugins/envelope.ts'
+import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
 import {
@@ -24,13 +23,7 @@ import {
   updateAddress,
 } from './addresses.service.ts'
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  422: ErrorEnvelopeSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 422)
 const tokenNote =
   'Member call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session). ' +
   'A guest signed in by phone gets 403 ADR003: guests give their address at guest checkout.'

@@ -8,20 +8,14 @@ import {
   CartRemoveBodySchema,
   CartResponseSchema,
   CartUpdateBodySchema,
-  ErrorEnvelopeSchema,
   StockCheckBodySchema,
   StockCheckResponseSchema,
 } from '@busana/contract/schemas'
-import { envelope } from '../../plugins/envelope.ts'
+import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
 import { addItem, checkBundle, checkStock, getBag, removeLine, updateLines } from './cart.service.ts'
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  422: ErrorEnvelopeSchema,
-}
+const errors = errorResponses(400, 401, 404, 422)
 const tokenNote =
   'Member call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session); ' +
   'members and phone guests alike. The bag is shared by every brand of the group.'

@@ -13,11 +13,11 @@ import {
   SiteQuerySchema,
   SiteResponseSchema,
 } from '@busana/contract/schemas'
-import { envelope, pagedEnvelope } from '../../plugins/envelope.ts'
+import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { publicReads } from '../../plugins/http-cache.ts'
 import { getCategoryPage, getHome, getMenu, getProduct, getSiteData, type Viewer } from './catalog.service.ts'
 
-const errorResponses = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema }
+const notFoundErrors = errorResponses(400, 404)
 const cacheNote =
   'Public answers carry `Cache-Control: public, max-age=60, stale-while-revalidate=300` and a strong ETag ' +
   '(If-None-Match gives 304); with `token` the answer is `private, no-store`.'
@@ -83,7 +83,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
           cacheNote +
           viewerNote,
         querystring: CategoryQuerySchema,
-        response: { 200: CategoryResponseSchema, ...errorResponses },
+        response: { 200: CategoryResponseSchema, ...notFoundErrors },
       },
     },
     (request, reply) =>
@@ -120,7 +120,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         summary: 'Product detail (data.data is the product)',
         description: `Product codes are case-insensitive. ${cacheNote}${viewerNote}`,
         querystring: ProductQuerySchema,
-        response: { 200: ProductResponseSchema, ...errorResponses },
+        response: { 200: ProductResponseSchema, ...notFoundErrors },
       },
     },
     (request, reply) =>

@@ -26,21 +26,12 @@ import {
   envelopeSchema,
   errors,
 } from '@busana/contract/schemas'
-import { envelope } from '../../plugins/envelope.ts'
+import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { tokenOf } from '../../plugins/auth.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
 import * as members from './members.service.ts'
 
-const failures = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  422: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-  502: ErrorEnvelopeSchema,
-}
+const failures = errorResponses(400, 401, 403, 404, 409, 422, 429, 502)
 /** VER001 on login carries the customer id so the client can go to the code step (spec 001 section 4). */
 const UnverifiedEnvelopeSchema = envelopeSchema(CustomerRefSchema).extend({ code: z.literal('VER001') })
 

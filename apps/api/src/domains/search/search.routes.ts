@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
-  ErrorEnvelopeSchema,
   SearchQuerySchema,
   SearchResponseSchema,
   SuggestionQuerySchema,
   SuggestionResponseSchema,
 } from '@busana/contract/schemas'
-import { envelope, pagedEnvelope } from '../../plugins/envelope.ts'
+import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { publicReads } from '../../plugins/http-cache.ts'
 import { normaliseKey, searchProducts } from './search.service.ts'
 
-const errorResponses = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema }
+const notFoundErrors = errorResponses(400, 404)
 const searchNote =
   "Searches the calling brand's own products (brand id header) by full text and trigram similarity over the " +
   'Indonesian and English names, so a misspelled word still matches. Nothing found: 404 CAT003 "Nothing Found". ' +
@@ -37,7 +36,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
         summary: 'Search results page',
         description: searchNote,
         querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, ...errorResponses },
+        response: { 200: SearchResponseSchema, ...notFoundErrors },
       },
     },
     (request, reply) => {
@@ -70,7 +69,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
         summary: 'Search popup suggestions',
         description: searchNote,
         querystring: SuggestionQuerySchema,
-        response: { 200: SuggestionResponseSchema, ...errorResponses },
+        response: { 200: SuggestionResponseSchema, ...notFoundErrors },
       },
     },
     (request, reply) =>

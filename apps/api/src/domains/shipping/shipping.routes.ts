@@ -5,20 +5,12 @@ import {
   CartGuestBodySchema,
   CartNewBodySchema,
   CheckoutDataResponseSchema,
-  ErrorEnvelopeSchema,
 } from '@busana/contract/schemas'
-import { envelope } from '../../plugins/envelope.ts'
+import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
 import { guestCheckoutData, memberCheckoutData } from './shipping.service.ts'
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  422: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 422, 503)
 const linesNote =
   'products: the ticked lines, each product_code, sku_product (a variant sku, or for a bundle the list of ' +
   'sku_product and qty) and qty, checked like the bag checks them: 404 CRT004, 422 CRT002 (stock, summed per ' +

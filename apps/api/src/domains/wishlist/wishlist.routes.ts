@@ -1,24 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
-  ErrorEnvelopeSchema,
   WishlistAddBodySchema,
   WishlistChangeResponseSchema,
   WishlistParamsSchema,
   WishlistResponseSchema,
   WISHLIST_MESSAGES,
 } from '@busana/contract/schemas'
-import { envelope } from '../../plugins/envelope.ts'
+import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts'
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  422: ErrorEnvelopeSchema,
-}
+const errors = errorResponses(400, 401, 404, 422)
 const tokenNote =
   'Member call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session). ' +
   'The wishlist is shared by every brand of the group.'
