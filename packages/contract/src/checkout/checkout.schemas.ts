@@ -1,15 +1,9 @@
 import { z } from 'zod'
 import { envelopeSchema } from '../envelope.schemas.ts'
-import {
-  BundleValueSchema,
-  LineIdSchema,
-  ProductCodeSchema,
-  QtySchema,
-  SkuSchema,
-  wholeNumber,
-} from '../cart/cart.schemas.ts'
+import { LineIdSchema, QtySchema, wholeNumber } from '../cart/cart.schemas.ts'
 import { MAX_CART_LINES } from '../cart/cart.rules.ts'
 import { DestinationCodeSchema, VillageIdSchema } from '../regions/regions.schemas.ts'
+import { CheckoutLineSchema } from '../shipping/shipping.schemas.ts'
 import { PHONE_PATTERN } from '../members/members.rules.ts'
 import { POSTAL_CODE_PATTERN } from '../addresses/addresses.rules.ts'
 import { CHECKOUT_MESSAGES } from '../messages.ts'
@@ -104,26 +98,21 @@ export type PaymentListResponse = z.infer<typeof PaymentListResponseSchema>
 
 /**
  * One ticked bag line in the promo and checkout payloads (spec 000 section 3: id, sku_product, size,
- * product_name, product_code, quantity, qty, id_line). The server reads id_line and qty and checks
+ * product_name, product_code, quantity, qty, id_line): cart_new's line (a bundle line may send its
+ * bundle value as sku_product) plus the bag line's id and what the page shows. The server reads id_line and qty and checks
  * product_code and sku_product against that line; the rest is informational. quantity, when sent,
  * must equal qty.
  */
-export const CheckoutProductSchema = z
-  .object({
-    id: z.union([z.number(), z.string().max(80)]).optional(),
-    /** The line's sku; a bundle line may send its bundle value (sku_product and qty list) as cart_new does. */
-    sku_product: z.union([SkuSchema, BundleValueSchema]),
-    size: z.string().max(40).optional(),
-    product_name: z.string().max(300).optional(),
-    product_code: ProductCodeSchema,
-    quantity: QtySchema.optional(),
-    qty: QtySchema,
-    id_line: LineIdSchema,
-  })
-  .refine((line) => line.quantity === undefined || line.quantity === line.qty, {
-    path: ['quantity'],
-    message: 'must equal qty',
-  })
+export const CheckoutProductSchema = CheckoutLineSchema.extend({
+  id: z.union([z.number(), z.string().max(80)]).optional(),
+  size: z.string().max(40).optional(),
+  product_name: z.string().max(300).optional(),
+  quantity: QtySchema.optional(),
+  id_line: LineIdSchema,
+}).refine((line) => line.quantity === undefined || line.quantity === line.qty, {
+  path: ['quantity'],
+  message: 'must equal qty',
+})
 export type CheckoutProduct = z.infer<typeof CheckoutProductSchema>
 export type CheckoutProductInput = z.input<typeof CheckoutProductSchema>
 
