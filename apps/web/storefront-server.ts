@@ -227,7 +227,8 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
       return sendResponse(reply, await render(request, reply))
     }
     let settle: (page: CachedPage | null) => void = () => {}
-    rendering.set(key, new Promise((resolve) => (settle = resolve)))
+    const mine = new Promise<CachedPage | null>((resolve) => (settle = resolve))
+    rendering.set(key, mine)
     try {
       const response = await render(request, reply)
       if (!isShareable(response)) {
@@ -235,15 +236,17 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
         return sendResponse(reply, response)
       }
       const page = await toCachedPage(response)
-      // A change announced during the render: send this page, but do not keep it.
-      if (rendering.get(key) !== undefined) pages.set(key, page)
+      // A change announced during the render (dropPages cleared `rendering`, and a newer render of
+      // this key may have started since): send this page, but do not keep it.
+      if (rendering.get(key) === mine) pages.set(key, page)
       settle(page)
       return sendCachedPage(request, reply, page, 'miss')
     } catch (error) {
       settle(null)
       throw error
     } finally {
-      rendering.delete(key)
+      // Only our own entry: a newer render of this key must stay shared.
+      if (rendering.get(key) === mine) rendering.delete(key)
     }
   }
 
