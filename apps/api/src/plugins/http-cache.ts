@@ -314,6 +314,13 @@ export interface PublicReadOptions<S extends z.ZodType> {
   load: () => Promise<z.input<S>>
 }
 
+/** Marks every answer of a domain's routes (the bag, addresses, …) as personal: never stored by anyone. */
+export function privateAnswers(app: FastifyInstance) {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL)
+  })
+}
+
 /**
  * The cached reads of one domain: answers a URL seen before from memory before validation
  * (rawUrlFastPath) and returns `read`, which serves an answer from the instance's response cache

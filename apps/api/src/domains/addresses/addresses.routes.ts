@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   ADDRESS_MESSAGES,
@@ -11,7 +11,7 @@ import {
   AppError,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
-import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
+import { privateAnswers } from '../../plugins/http-cache.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
 import {
   addAddress,
@@ -48,9 +48,7 @@ function addressId(id: string): number {
 export default async function addressesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = () => app.database.db
-  app.addHook('onRequest', async (_request, reply: FastifyReply) => {
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL)
-  })
+  privateAnswers(app)
   const auth = { preValidation: app.requireCustomer }
 
   // DELETE and alamat_priority carry no body (spec 001 section 7: payload "none").

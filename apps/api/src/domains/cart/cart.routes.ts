@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   BundleCheckBodySchema,
@@ -12,7 +12,7 @@ import {
   StockCheckResponseSchema,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
-import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
+import { privateAnswers } from '../../plugins/http-cache.ts'
 import { addItem, checkBundle, checkStock, getBag, removeLine, updateLines } from './cart.service.ts'
 
 const errors = errorResponses(400, 401, 404, 422)
@@ -28,9 +28,7 @@ const bagNote = 'The answer carries the whole bag after the change (the same lin
 export default async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = () => app.database.db
-  app.addHook('onRequest', async (_request, reply: FastifyReply) => {
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL)
-  })
+  privateAnswers(app)
   const auth = { preValidation: app.requireCustomer }
 
   app.get(

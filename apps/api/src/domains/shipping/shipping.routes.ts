@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   AppError,
@@ -7,7 +7,7 @@ import {
   CheckoutDataResponseSchema,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
-import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
+import { privateAnswers } from '../../plugins/http-cache.ts'
 import { guestCheckoutData, memberCheckoutData } from './shipping.service.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 422, 503)
@@ -42,9 +42,7 @@ async function guestsOnly(request: FastifyRequest) {
  */
 export default async function shippingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  app.addHook('onRequest', async (_request, reply: FastifyReply) => {
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL)
-  })
+  privateAnswers(app)
   const context = () => ({
     db: app.database.db,
     shipping: app.shipping,

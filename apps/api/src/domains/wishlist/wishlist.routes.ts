@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   WishlistAddBodySchema,
@@ -8,7 +8,7 @@ import {
   WISHLIST_MESSAGES,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
-import { PRIVATE_CACHE_CONTROL } from '../../plugins/http-cache.ts'
+import { privateAnswers } from '../../plugins/http-cache.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts'
 
@@ -21,9 +21,7 @@ const tokenNote =
 export default async function wishlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = () => app.database.db
-  app.addHook('onRequest', async (_request, reply: FastifyReply) => {
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL)
-  })
+  privateAnswers(app)
   // DELETE carries no body (spec: payload "none").
   acceptEmptyJsonBody(app)
   const auth = { preValidation: app.requireCustomer }
