@@ -42,6 +42,14 @@ const READY: PromiseLike<void> = Object.assign(Promise.resolve(), { status: 'ful
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g
 
+const pluralRulesByLanguage = new Map<string, Intl.PluralRules>()
+/** One Intl.PluralRules per language, built once (t() with a count runs on every render). */
+function pluralRules(lng: string): Intl.PluralRules {
+  let rules = pluralRulesByLanguage.get(lng)
+  if (!rules) pluralRulesByLanguage.set(lng, (rules = new Intl.PluralRules(lng)))
+  return rules
+}
+
 function lookupPath(bundle: Bundle | undefined, key: string): unknown {
   if (!bundle) return undefined
   if (key in bundle) return bundle[key]
@@ -181,7 +189,7 @@ export class Translator {
     const namespaces = typeof ns === 'string' ? [ns] : [...ns]
     const candidates: string[] = []
     if (typeof options.count === 'number') {
-      const rule = new Intl.PluralRules(lng).select(options.count)
+      const rule = pluralRules(lng).select(options.count)
       candidates.push(`${path}_${rule}`)
       if (rule !== 'other') candidates.push(`${path}_other`)
     }
