@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelopeSchema } from '../envelope.schemas.ts'
 import { DestinationCodeSchema, VillageIdSchema } from '../regions/regions.schemas.ts'
-import { PHONE_PATTERN } from '../members/members.rules.ts'
+import { PhoneSchema } from '../members/members.schemas.ts'
 import { ADDRESS_LABEL_MAX_LENGTH, ADDRESS_MIN_LENGTH, POSTAL_CODE_PATTERN } from './addresses.rules.ts'
 
 /**
@@ -22,10 +22,7 @@ export const AddressBodySchema = z.object({
     .trim()
     .min(1, 'is required')
     .max(ADDRESS_LABEL_MAX_LENGTH, `must be at most ${ADDRESS_LABEL_MAX_LENGTH} characters`),
-  hp_penerima: z
-    .string()
-    .trim()
-    .regex(PHONE_PATTERN, 'must be a mobile number of digits starting with 0 (e.g. 081234567890)'),
+  hp_penerima: PhoneSchema,
   alamat_lengkap: z
     .string()
     .trim()

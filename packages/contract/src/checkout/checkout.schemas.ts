@@ -4,7 +4,7 @@ import { LineIdSchema, QtySchema, wholeNumber } from '../cart/cart.schemas.ts'
 import { MAX_CART_LINES } from '../cart/cart.rules.ts'
 import { DestinationCodeSchema, VillageIdSchema } from '../regions/regions.schemas.ts'
 import { CheckoutLineSchema } from '../shipping/shipping.schemas.ts'
-import { PHONE_PATTERN } from '../members/members.rules.ts'
+import { PhoneSchema } from '../members/members.schemas.ts'
 import { POSTAL_CODE_PATTERN } from '../addresses/addresses.rules.ts'
 import { CHECKOUT_MESSAGES } from '../messages.ts'
 import {
@@ -215,12 +215,6 @@ export type MemberCheckoutBodyInput = z.input<typeof MemberCheckoutBodySchema>
 /** A required text field: trimmed, not empty (`missing` then), at most `max` characters. */
 const requiredText = (missing: string, max: number) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `must be at most ${max} characters`)
-
-/** Mobile number with a leading 0 (spec 000 section 9: sent with a leading 0 after the +62 label). */
-const PhoneSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .regex(PHONE_PATTERN, 'must be a mobile number of digits starting with 0 (e.g. 081234567890)')
 
 /**
  * Body of POST /api/v1/orders/checkout_guest: the member payload plus the buyer and the shipping
