@@ -10,6 +10,7 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QTY,
   mergeBundleParts,
+  parcelGrams,
   type CartLine,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
@@ -66,6 +67,7 @@ interface VariantInfo {
   ukuran: string
   sellingPrice: number
   stock: number
+  weightGrams: number
   productBuyable: boolean
 }
 
@@ -146,6 +148,7 @@ async function loadVariants(db: Db, skus: Iterable<string>): Promise<Map<string,
       ukuran: variants.ukuran,
       sellingPrice: variants.sellingPrice,
       stock: variants.stock,
+      weightGrams: variants.weightGrams,
       status: products.status,
       lable: products.productLable,
     })
@@ -306,6 +309,38 @@ async function composeBundle(
   }
 }
 
+/** The refusals resolveLine answers with; a missing variant message falls back to CRT004's own. */
+interface LineMessages {
+  isBundle: string
+  notBundle: string
+  variantNotFound?: string
+}
+
+/**
+ * The line a plain sku or a bundle value of `product` makes: a plain sku must be one of the
+ * product's variants (CRT004) and the product no bundle; a bundle value is composed and checked by
+ * composeBundle. A value of the wrong kind is BND004.
+ */
+async function resolveLine(
+  db: Db,
+  product: ProductRow,
+  value: string | BundleValue,
+  msg: LineMessages,
+): Promise<NewLine> {
+  if (typeof value !== 'string') {
+    if (!product.isBundling) throw new AppError('BND004', msg.notBundle)
+    return composeBundle(db, product, value)
+  }
+  if (product.isBundling) throw new AppError('BND004', msg.isBundle)
+  const [variant] = await db
+    .select({ sku: variants.skuProduct })
+    .from(variants)
+    .where(and(eq(variants.skuProduct, value), eq(variants.productCode, product.productCode)))
+    .limit(1)
+  if (!variant) throw new AppError('CRT004', msg.variantNotFound)
+  return { productCode: product.productCode, skuProduct: variant.sku, lineKey: variant.sku, components: [] }
+}
+
 /** What adding one unit does: increments `existing`, or creates `line`. */
 interface AddPlan {
   line: NewLine
@@ -323,27 +358,10 @@ async function planAdd(
   value: string | readonly { sku_product: string; qty: number }[],
 ): Promise<AddPlan> {
   const product = await findProduct(tx, productCode)
-  let line: NewLine
-  if (typeof value === 'string') {
-    if (product.isBundling) {
-      throw new AppError(
-        'BND004',
-        'This product is a bundle: send its bundle value (sku_product and qty list)',
-      )
-    }
-    const [variant] = await tx
-      .select({ sku: variants.skuProduct })
-      .from(variants)
-      .where(and(eq(variants.skuProduct, value), eq(variants.productCode, product.productCode)))
-      .limit(1)
-    if (!variant) throw new AppError('CRT004')
-    line = { productCode: product.productCode, skuProduct: variant.sku, lineKey: variant.sku, components: [] }
-  } else {
-    if (!product.isBundling) {
-      throw new AppError('BND004', 'This product is not a bundle: send one variant sku as sku_product')
-    }
-    line = await composeBundle(tx, product, value)
-  }
+  const line = await resolveLine(tx, product, value, {
+    isBundle: 'This product is a bundle: send its bundle value (sku_product and qty list)',
+    notBundle: 'This product is not a bundle: send one variant sku as sku_product',
+  })
 
   const bag = await loadBag(tx, idPelanggan)
   const existing = bag.find((l) => l.lineKey === line.lineKey)
@@ -589,42 +607,22 @@ export async function getBag(db: Db, idPelanggan: number): Promise<CartLine[]> {
  * Checks lines a shopper ticked for checkout (POST /orders/cart_new, cart_guest) with the bag's
  * own rules, as if they were a bag of their own: each product and sku (or bundle value) as
  * cart/add checks it (CRT004, BND001-BND004, CRT003), and the summed demand per variant, bundle
- * parts included, against stock (CRT002). Writes nothing. Answers the pieces that travel: each
- * variant's units, the plain skus and the bundle parts (a bundle's own sku weighs nothing).
+ * parts included, against stock (CRT002). Writes nothing. Answers the parcel's weight in grams:
+ * packed weight × units of each piece that travels, the plain skus and the bundle parts (a
+ * bundle's own sku weighs nothing), read from the variants the checks already loaded.
  */
 export async function checkCheckoutLines(
   db: Db,
   lines: readonly { product_code: string; sku_product: string | BundleValue; qty: number }[],
-): Promise<Map<string, number>> {
+): Promise<{ weightGrams: number }> {
   const planned: BagLine[] = []
   for (const [i, input] of lines.entries()) {
     const product = await findProduct(db, input.product_code)
-    let line: NewLine
-    if (typeof input.sku_product === 'string') {
-      if (product.isBundling) {
-        throw new AppError(
-          'BND004',
-          `products.${i}: this product is a bundle: send its bundle value (sku_product and qty list)`,
-        )
-      }
-      const [variant] = await db
-        .select({ sku: variants.skuProduct })
-        .from(variants)
-        .where(and(eq(variants.skuProduct, input.sku_product), eq(variants.productCode, product.productCode)))
-        .limit(1)
-      if (!variant) throw new AppError('CRT004', `products.${i}.sku_product: product variant not found`)
-      line = {
-        productCode: product.productCode,
-        skuProduct: variant.sku,
-        lineKey: variant.sku,
-        components: [],
-      }
-    } else {
-      if (!product.isBundling) {
-        throw new AppError('BND004', `products.${i}: this product is not a bundle: send one variant sku`)
-      }
-      line = await composeBundle(db, product, input.sku_product)
-    }
+    const line = await resolveLine(db, product, input.sku_product, {
+      isBundle: `products.${i}: this product is a bundle: send its bundle value (sku_product and qty list)`,
+      notBundle: `products.${i}: this product is not a bundle: send one variant sku`,
+      variantNotFound: `products.${i}.sku_product: product variant not found`,
+    })
     planned.push({ ...line, idLine: 0, qty: input.qty })
   }
   const info = await loadVariants(db, [...demandOf(planned).keys()])
@@ -638,5 +636,9 @@ export async function checkCheckoutLines(
       pieces.set(part.skuProduct, (pieces.get(part.skuProduct) ?? 0) + part.qty * line.qty)
     }
   }
-  return pieces
+  const weighed = [...pieces].flatMap(([sku, qty]) => {
+    const variant = info.get(sku)
+    return variant ? [{ weightGrams: variant.weightGrams, qty }] : []
+  })
+  return { weightGrams: parcelGrams(weighed) }
 }

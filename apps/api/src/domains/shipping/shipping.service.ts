@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import {
   AppError,
   etdLabel,
-  parcelGrams,
   type CheckoutData,
   type CheckoutLine,
   type DeliveryPackage,
@@ -11,7 +10,7 @@ import {
 } from '@busana/contract/schemas'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
-import { addresses, cities, districts, provinces, variants, villages } from '../../db/schema/index.ts'
+import { addresses, cities, districts, provinces, villages } from '../../db/schema/index.ts'
 import type {
   ShippingDestination,
   ShippingProvider,
@@ -47,16 +46,6 @@ interface Context {
   log: FastifyBaseLogger
 }
 
-/** The parcel's weight in grams: packed weight × units of each travelling variant. */
-async function weightOf(db: Db, pieces: Map<string, number>): Promise<number> {
-  if (pieces.size === 0) return 0
-  const rows = await db
-    .select({ sku: variants.skuProduct, weightGrams: variants.weightGrams })
-    .from(variants)
-    .where(inArray(variants.skuProduct, [...pieces.keys()]))
-  return parcelGrams(rows.map((row) => ({ weightGrams: row.weightGrams, qty: pieces.get(row.sku) ?? 0 })))
-}
-
 /**
  * Asks the provider for quotes within SHIPPING_TIMEOUT_MS. A failure or a timeout is logged and
  * answered 503 SHP001: the shopper may retry; no fare is invented.
@@ -90,13 +79,12 @@ async function quote(ctx: Context, request: ShippingQuoteRequest): Promise<Deliv
   }
 }
 
-/** Prices the parcel of the checked pieces to the destination; DVY001 when nobody delivers there. */
+/** Prices a parcel of `weightGrams` to the destination; DVY001 when nobody delivers there. */
 async function packagesFor(
   ctx: Context,
   destination: ShippingDestination,
-  pieces: Map<string, number>,
+  weightGrams: number,
 ): Promise<{ jenis_paket_list: DeliveryPackage[]; weight_grams: number }> {
-  const weightGrams = await weightOf(ctx.db, pieces)
   const list = await quote(ctx, {
     origin: { warehouseId: WAREHOUSE_ID, cityId: ctx.config.WAREHOUSE_CITY_ID },
     destination,
@@ -147,7 +135,7 @@ export async function memberCheckoutData(
   idPelanggan: number,
   lines: readonly CheckoutLine[],
 ): Promise<CheckoutData> {
-  const pieces = await checkCheckoutLines(ctx.db, lines)
+  const { weightGrams } = await checkCheckoutLines(ctx.db, lines)
   const { city_id, province_id, ...address } = await primaryAddress(ctx.db, idPelanggan)
   const alamat: RecipientAddress = address
   const packages = await packagesFor(
@@ -158,7 +146,7 @@ export async function memberCheckoutData(
       provinceId: province_id,
       postalCode: address.kode_pos,
     },
-    pieces,
+    weightGrams,
   )
   return { alamat_penerima: alamat, ...packages }
 }
@@ -200,7 +188,7 @@ export async function guestCheckoutData(
   ctx: Context,
   body: { products: readonly CheckoutLine[]; destination_code: string; id_address_village: string },
 ): Promise<CheckoutData> {
-  const pieces = await checkCheckoutLines(ctx.db, body.products)
+  const { weightGrams } = await checkCheckoutLines(ctx.db, body.products)
   const destination = await guestDestination(ctx.db, body.destination_code, body.id_address_village)
-  return { alamat_penerima: null, ...(await packagesFor(ctx, destination, pieces)) }
+  return { alamat_penerima: null, ...(await packagesFor(ctx, destination, weightGrams)) }
 }
