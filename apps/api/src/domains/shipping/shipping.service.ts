@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import {
   AppError,
+  CHECKOUT_WAREHOUSE_ID,
   etdLabel,
   type CheckoutData,
   type CheckoutLine,
@@ -35,9 +36,6 @@ import { checkCheckoutLines } from '../cart/cart.service.ts'
  *   422 DVY001; a provider that fails or takes longer than SHIPPING_TIMEOUT_MS is 503 SHP001
  *   (retry), never a made-up fare.
  */
-
-/** Warehouse 1: the spec's id_warehouse sent on checkout; every parcel leaves from it. */
-export const WAREHOUSE_ID = 1
 
 interface Context {
   db: Db
@@ -86,7 +84,7 @@ async function packagesFor(
   weightGrams: number,
 ): Promise<{ jenis_paket_list: DeliveryPackage[]; weight_grams: number }> {
   const list = await quote(ctx, {
-    origin: { warehouseId: WAREHOUSE_ID, cityId: ctx.config.WAREHOUSE_CITY_ID },
+    origin: { warehouseId: CHECKOUT_WAREHOUSE_ID, cityId: ctx.config.WAREHOUSE_CITY_ID },
     destination,
     weightGrams,
   })
