@@ -1,7 +1,8 @@
 import type { ApiClient } from '~/lib/api-client.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { isWideScreen } from '~/lib/use-hydrated.ts'
-import { sendToBag, type BagItem } from './bag.api.ts'
+import type { BagItem } from './bag.api.ts'
+import type { AddedItem } from './bag.rules.ts'
 import { reloadCart, tickAddedLine, useCartStore, type CartNotice } from './cart-store.ts'
 
 export interface AddToBag {
@@ -21,23 +22,27 @@ export interface AddToBag {
 /**
  * The one Add to bag of the storefront (product page, quick view, bundle panel): sends the item,
  * confirms with the server's message (spec 000 section 2: the cart popup with the product image at
- * 1024 px and wider, a plain message popup below), then refreshes the bag and ticks the line the item
- * went to (it may have been there, unticked). Throws what the calls throw (ApiErrors are already
+ * 1024 px and wider, a plain message popup below), then ticks the line the item went to (it may have
+ * been there, unticked). The add answers with the whole bag, which the cart store takes; the bag is
+ * fetched again only when the answer has none. Throws what the calls throw (ApiErrors are already
  * shown by the API client). `refreshed` settles once the bag is refreshed and the line ticked.
  */
 export async function addToBag(add: AddToBag): Promise<{ message: string; refreshed: Promise<void> }> {
   await add.check?.()
-  const message = (await sendToBag(add.api, add.token, add.item)) || (add.fallbackMessage ?? '')
+  const { message: said, lines } = await useCartStore.getState().add(add.api, add.token, add.item)
+  const message = said || (add.fallbackMessage ?? '')
   if (isWideScreen()) useCartStore.getState().showNotice({ ...add.notice, message })
   else useOverlayStore.getState().showMessage(message, 'success')
   const { product_code, sku_product } = add.item
-  const refreshed = Promise.resolve()
-    .then(add.refresh ?? (() => reloadCart(add.api)))
-    .catch(() => undefined)
-    .then(() =>
-      tickAddedLine(
-        typeof sku_product === 'string' ? { sku_product } : { product_code, bundling: sku_product },
-      ),
-    )
+  const tick: AddedItem =
+    typeof sku_product === 'string' ? { sku_product } : { product_code, bundling: sku_product }
+  // The caller's own refresh still runs (the bundle panel's onAdded); the line is ticked after it.
+  const refreshed =
+    lines || add.refresh
+      ? Promise.resolve()
+          .then(add.refresh)
+          .catch(() => undefined)
+          .then(() => tickAddedLine(tick))
+      : reloadCart(add.api, { tick })
   return { message, refreshed }
 }

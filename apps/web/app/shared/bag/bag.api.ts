@@ -25,19 +25,6 @@ export interface BagItem {
   sku_product: string | BundleComponent[]
 }
 
-/**
- * POST /api/v1/cart/add: product_code, sku_product (a variant sku, or the bundle value), qty always 1
- * (spec 000 sections 7 and 9). The one add-to-bag call; resolves to the server's message.
- */
-export async function sendToBag(api: ApiClient, token: string, item: BagItem): Promise<string> {
-  const answer = await api.request('/api/v1/cart/add', {
-    method: 'POST',
-    query: { token },
-    body: { product_code: item.product_code, sku_product: item.sku_product, qty: 1 } satisfies CartAddBody,
-  })
-  return answer.message ?? ''
-}
-
 /** The server's message after a change, and the whole bag when the answer carries it (ours does). */
 export interface CartChange {
   message: string
@@ -48,6 +35,20 @@ const change = (answer: Envelope<CartLine[] | null>): CartChange => ({
   message: answer.message ?? '',
   lines: Array.isArray(answer.data) ? answer.data : null,
 })
+
+/**
+ * POST /api/v1/cart/add: product_code, sku_product (a variant sku, or the bundle value), qty always 1
+ * (spec 000 sections 7 and 9). The one add-to-bag call; like update and remove, it answers with the
+ * whole bag.
+ */
+export async function sendToBag(api: ApiClient, token: string, item: BagItem): Promise<CartChange> {
+  const answer = await api.request<CartLine[] | null>('/api/v1/cart/add', {
+    method: 'POST',
+    query: { token },
+    body: { product_code: item.product_code, sku_product: item.sku_product, qty: 1 } satisfies CartAddBody,
+  })
+  return change(answer)
+}
 
 /** POST /api/v1/cart/update with one line's new quantity. */
 export async function updateCartLine(

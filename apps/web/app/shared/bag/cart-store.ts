@@ -3,7 +3,15 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import type { ApiClient } from '~/lib/api-client.ts'
 import { createSessionData } from '~/lib/session-data.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
-import { fetchCart, removeCartLine, updateCartLine, type CartLine } from './bag.api.ts'
+import {
+  fetchCart,
+  removeCartLine,
+  sendToBag,
+  updateCartLine,
+  type BagItem,
+  type CartChange,
+  type CartLine,
+} from './bag.api.ts'
 import { addedLine, bagQty, pruneFlags, type AddedItem, type CheckedFlags } from '~/shared/bag/bag.rules.ts'
 
 /** What the cart popup shows after Add to bag at laptop width (spec 000 section 2, Overlays). */
@@ -21,7 +29,7 @@ export interface CartState {
   lines: CartLine[]
   /** True once the lines of the current session have arrived at least once. */
   loaded: boolean
-  /** Bag calls under way (loads, quantity changes, removals), however many run at once. */
+  /** Bag calls under way (loads, adds, quantity changes, removals), however many run at once. */
   pending: number
   /**
    * At least one bag call is under way (pending > 0): Add to bag and plus wait for all of them (spec
@@ -44,6 +52,11 @@ export interface CartState {
   changeQty(api: ApiClient, token: string, idLine: number, qty: number): Promise<string>
   /** Removes a line on the server, then locally; resolves to the server's message. */
   remove(api: ApiClient, token: string, idLine: number): Promise<string>
+  /**
+   * Adds an item on the server (Add to bag), then takes the answer's whole bag when it carries one;
+   * resolves to the server's message and that bag (null when the answer has none).
+   */
+  add(api: ApiClient, token: string, item: BagItem): Promise<CartChange>
   showNotice(notice: Omit<CartNotice, 'id'>): void
   hideNotice(): void
   /** Logout resets the cart data (spec 000 section 4, Session). */
@@ -173,6 +186,26 @@ export const useCartStore = create<CartState>()(
           return message
         } finally {
           if (call.live) set((s) => finished(s, idLine))
+        }
+      },
+      async add(api, token, item) {
+        const call = sessionData.change()
+        set((s) => started(s))
+        try {
+          const answer = await sendToBag(api, token, item)
+          const { lines } = answer
+          // The whole bag, as a load would bring it (flags of lines gone are dropped once read).
+          if (lines && call.fresh) {
+            const hydrated = useCartStore.persist.hasHydrated()
+            set((s) => ({
+              lines,
+              loaded: true,
+              checked: hydrated ? pruneFlags(s.checked, lines) : s.checked,
+            }))
+          }
+          return answer
+        } finally {
+          if (call.live) set((s) => finished(s))
         }
       },
       showNotice(notice) {
