@@ -37,6 +37,8 @@ export interface RequestOptions {
   keepSessionOn401?: boolean
   /** HTTP Basic credentials (POST /api/v1/member/login, spec 001 section 7). */
   basicAuth?: { username: string; password: string }
+  /** Extra request headers (the checkout calls' Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 /** A call whose whole answer (the envelope) is parsed with a contract schema: server code only (zod). */
@@ -88,6 +90,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const url = search.size ? `${path}?${search}` : path
     const headers: Record<string, string> = {
+      ...opts.headers,
       [BRAND_HEADER]: String(options.brandId),
       accept: 'application/json',
     }
