@@ -7,10 +7,14 @@ export default [
   route('search', 'routes/search.tsx'),
   // The shared shopping bag (spec 000 section 2).
   route('cart', 'routes/cart.tsx'),
+  // Checkout for members and for shoppers signed in by a phone code (spec 000 section 2).
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout-as-guest', 'routes/checkout-as-guest.tsx'),
   // Member area (spec 001 section 2): the layout's client guard sends visitors to '/'.
   route('member', 'routes/member.tsx', [
     index('routes/member._index.tsx'),
     route('order', 'routes/member.order.tsx'),
+    route('order/:id', 'routes/member.order.detail.tsx'),
     route('wishlist', 'routes/member.wishlist.tsx'),
     route('account-info', 'routes/member.account-info.tsx'),
     route('address', 'routes/member.address.tsx'),

@@ -53,7 +53,9 @@ export function groupPayments(options: readonly PaymentOption[]) {
   return PAYMENT_CATEGORIES.map((category) => ({
     category,
     options: options.filter((option) => option.category === category),
-  })).filter((group): group is { category: PaymentCategory; options: PaymentOption[] } => group.options.length > 0)
+  })).filter(
+    (group): group is { category: PaymentCategory; options: PaymentOption[] } => group.options.length > 0,
+  )
 }
 
 /** A fresh Idempotency-Key (IDEMPOTENCY_KEY_PATTERN: a UUID fits). */

@@ -331,7 +331,21 @@ export function useCheckout(kind: CheckoutKind) {
       busyRef.current = false
       dispatch({ type: 'placeEnd', keepKey })
     }
-  }, [api, contact, guestPhone, kind, lines, navigate, needEmail, shipping, shippingSaved, showMessage, state, t, toAddress])
+  }, [
+    api,
+    contact,
+    guestPhone,
+    kind,
+    lines,
+    navigate,
+    needEmail,
+    shipping,
+    shippingSaved,
+    showMessage,
+    state,
+    t,
+    toAddress,
+  ])
 
   return {
     kind,

@@ -34,7 +34,9 @@ export function DeliveryChoice({ checkout }: { checkout: Checkout }) {
                 />
                 <span className="flex-1">
                   <span className="font-medium">{`${pkg.provider} ${pkg.name}`}</span>
-                  <span className="block text-xs text-neutral-500">{t('etd', { days: pkg.etd, count: pkg.etd_max })}</span>
+                  <span className="block text-xs text-neutral-500">
+                    {t('etd', { days: pkg.etd, count: pkg.etd_max })}
+                  </span>
                 </span>
                 <span className="tabular-nums">{formatIdr(pkg.tarif)}</span>
               </label>

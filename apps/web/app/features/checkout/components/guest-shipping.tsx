@@ -1,5 +1,11 @@
 import { useId, type ReactNode } from 'react'
-import { canSaveGuestShipping, GUEST_ADDRESS_MIN_LENGTH, maskPhone, PHONE_MAX_DIGITS, phoneForApi } from '@busana/contract'
+import {
+  canSaveGuestShipping,
+  GUEST_ADDRESS_MIN_LENGTH,
+  maskPhone,
+  PHONE_MAX_DIGITS,
+  phoneForApi,
+} from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
@@ -19,7 +25,13 @@ const BLOCKED_KEYS = new Set(['e', 'E', '+', '-', '.'])
  * of at least 30 characters. Save is enabled only when all are filled; saving asks cart_guest for
  * the couriers to that destination. Once saved, the address shows with the phone masked.
  */
-export function GuestShipping({ checkout, renderRegion }: { checkout: Checkout; renderRegion: RenderRegion }) {
+export function GuestShipping({
+  checkout,
+  renderRegion,
+}: {
+  checkout: Checkout
+  renderRegion: RenderRegion
+}) {
   const { t } = useTranslation('checkout')
   const id = useId()
   const { shipping, setShipping, shippingSaved, shippingError, loadingData } = checkout
@@ -33,7 +45,9 @@ export function GuestShipping({ checkout, renderRegion }: { checkout: Checkout; 
     alamat_lengkap: shipping.alamat_lengkap,
     kode_pos: shipping.region.kode_pos,
   })
-  const short = shipping.alamat_lengkap.trim().length > 0 && shipping.alamat_lengkap.trim().length < GUEST_ADDRESS_MIN_LENGTH
+  const short =
+    shipping.alamat_lengkap.trim().length > 0 &&
+    shipping.alamat_lengkap.trim().length < GUEST_ADDRESS_MIN_LENGTH
 
   if (shippingSaved) {
     const r = shipping.region
@@ -41,7 +55,11 @@ export function GuestShipping({ checkout, renderRegion }: { checkout: Checkout; 
       <Section
         title={t('shippingAddress')}
         action={
-          <button type="button" className="text-xs underline underline-offset-2" onClick={checkout.editShipping}>
+          <button
+            type="button"
+            className="text-xs underline underline-offset-2"
+            onClick={checkout.editShipping}
+          >
             {t('change')}
           </button>
         }
@@ -50,7 +68,9 @@ export function GuestShipping({ checkout, renderRegion }: { checkout: Checkout; 
           <p className="font-medium">{shipping.penerima}</p>
           <p className="text-neutral-600">{maskPhone(phoneForApi(shipping.phone))}</p>
           <p className="mt-1 text-neutral-600">
-            {[shipping.alamat_lengkap, r.village, r.district, r.city, r.province, r.kode_pos].filter(Boolean).join(', ')}
+            {[shipping.alamat_lengkap, r.village, r.district, r.city, r.province, r.kode_pos]
+              .filter(Boolean)
+              .join(', ')}
           </p>
         </div>
       </Section>
@@ -84,11 +104,17 @@ export function GuestShipping({ checkout, renderRegion }: { checkout: Checkout; 
           onKeyDown={(e) => BLOCKED_KEYS.has(e.key) && e.preventDefault()}
           // Digits only, leading zeros dropped: the +62 stands for them.
           onValue={(value) =>
-            setShipping((s) => ({ ...s, phone: value.replace(/\D/g, '').replace(/^0+/, '').slice(0, PHONE_MAX_DIGITS) }))
+            setShipping((s) => ({
+              ...s,
+              phone: value.replace(/\D/g, '').replace(/^0+/, '').slice(0, PHONE_MAX_DIGITS),
+            }))
           }
         />
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-address`} className="text-xs font-medium uppercase tracking-[0.14em] text-neutral-700">
+          <label
+            htmlFor={`${id}-address`}
+            className="text-xs font-medium uppercase tracking-[0.14em] text-neutral-700"
+          >
             {t('fullAddress')}
           </label>
           <textarea

@@ -58,7 +58,14 @@ export function MemberAddress({ checkout, book }: { checkout: Checkout; book: Ad
           <p className="font-medium">{address.penerima}</p>
           <p className="text-neutral-600">{maskPhone(address.hp_penerima)}</p>
           <p className="mt-1 text-neutral-600">
-            {[address.alamat_lengkap, address.village, address.district, address.city, address.province, address.kode_pos]
+            {[
+              address.alamat_lengkap,
+              address.village,
+              address.district,
+              address.city,
+              address.province,
+              address.kode_pos,
+            ]
               .filter(Boolean)
               .join(', ')}
           </p>
@@ -88,13 +95,17 @@ export function MemberAddress({ checkout, book }: { checkout: Checkout; book: Ad
                     />
                     <span>
                       <span className="font-medium">{`${saved.penerima} (${saved.nama_alamat})`}</span>
-                      <span className="block text-neutral-600">{maskPhone(String(saved.hp_penerima ?? ''))}</span>
+                      <span className="block text-neutral-600">
+                        {maskPhone(String(saved.hp_penerima ?? ''))}
+                      </span>
                       <span className="block text-neutral-600">
                         {[saved.alamat_lengkap, saved.district, saved.city, saved.province, saved.kode_pos]
                           .filter(Boolean)
                           .join(', ')}
                       </span>
-                      {needsUpdate && <span className="block text-xs text-red-600">{t('addressNeedsUpdate')}</span>}
+                      {needsUpdate && (
+                        <span className="block text-xs text-red-600">{t('addressNeedsUpdate')}</span>
+                      )}
                     </span>
                   </label>
                 )

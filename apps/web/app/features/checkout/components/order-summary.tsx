@@ -5,7 +5,17 @@ import { lineQty } from '~/shared/bag/bag.rules.ts'
 import type { Checkout } from '../use-checkout.ts'
 
 /** One amount row; `minus` for the discount. */
-function Amount({ label, value, minus = false, testId }: { label: string; value: number; minus?: boolean; testId?: string }) {
+function Amount({
+  label,
+  value,
+  minus = false,
+  testId,
+}: {
+  label: string
+  value: number
+  minus?: boolean
+  testId?: string
+}) {
   return (
     <p className="flex justify-between gap-4">
       <span className="text-neutral-600">{label}</span>
@@ -54,7 +64,11 @@ export function OrderSummary({ checkout, defaultOpen }: { checkout: Checkout; de
   const id = useId()
   const { amounts, lines, state } = checkout
   return (
-    <section aria-label={t('summary')} className="border border-neutral-200 bg-white" data-testid="order-summary">
+    <section
+      aria-label={t('summary')}
+      className="border border-neutral-200 bg-white"
+      data-testid="order-summary"
+    >
       <h2>
         <button
           type="button"
@@ -86,7 +100,9 @@ export function OrderSummary({ checkout, defaultOpen }: { checkout: Checkout; de
           ) : (
             <Amount label={t('shipping')} value={amounts.delivery} testId="amount-shipping" />
           )}
-          {isFeeShown(amounts.packing) && <Amount label={t('packingFee')} value={amounts.packing} testId="amount-packing" />}
+          {isFeeShown(amounts.packing) && (
+            <Amount label={t('packingFee')} value={amounts.packing} testId="amount-packing" />
+          )}
           {isFeeShown(amounts.payment_fee) && (
             <Amount label={t('serviceFee')} value={amounts.payment_fee} testId="amount-service" />
           )}

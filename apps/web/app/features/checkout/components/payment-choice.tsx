@@ -18,7 +18,11 @@ export function PaymentChoice({ checkout }: { checkout: Checkout }) {
       title={t('payment')}
       action={
         collapsed ? (
-          <button type="button" className="text-xs underline underline-offset-2" onClick={() => dispatch({ type: 'openPayments' })}>
+          <button
+            type="button"
+            className="text-xs underline underline-offset-2"
+            onClick={() => dispatch({ type: 'openPayments' })}
+          >
             {t('change')}
           </button>
         ) : undefined
@@ -27,11 +31,16 @@ export function PaymentChoice({ checkout }: { checkout: Checkout }) {
       {state.payments === null ? (
         <p className="text-sm text-neutral-500">{state.data ? t('loading') : t('paymentNeedsAddress')}</p>
       ) : collapsed ? (
-        <p className="flex items-center gap-3 border border-ink px-4 py-3 text-sm" data-testid="payment-chosen">
+        <p
+          className="flex items-center gap-3 border border-ink px-4 py-3 text-sm"
+          data-testid="payment-chosen"
+        >
           <img src={chosen.logo} alt="" className="h-6 w-10 object-contain" />
           <span className="flex-1 font-medium">{chosen.name}</span>
           {isFeeShown(chosen.payment_fee) && (
-            <span className="text-xs text-neutral-500">{t('fee', { fee: formatIdr(chosen.payment_fee) })}</span>
+            <span className="text-xs text-neutral-500">
+              {t('fee', { fee: formatIdr(chosen.payment_fee) })}
+            </span>
           )}
         </p>
       ) : (
@@ -60,10 +69,14 @@ export function PaymentChoice({ checkout }: { checkout: Checkout }) {
                       <img src={option.logo} alt="" className="h-6 w-10 object-contain" />
                       <span className="flex-1">
                         <span className="font-medium">{option.name}</span>
-                        {option.deskripsi && <span className="block text-xs text-neutral-500">{option.deskripsi}</span>}
+                        {option.deskripsi && (
+                          <span className="block text-xs text-neutral-500">{option.deskripsi}</span>
+                        )}
                       </span>
                       {isFeeShown(option.payment_fee) && (
-                        <span className="text-xs tabular-nums text-neutral-500">{formatIdr(option.payment_fee)}</span>
+                        <span className="text-xs tabular-nums text-neutral-500">
+                          {formatIdr(option.payment_fee)}
+                        </span>
                       )}
                     </label>
                   ))}

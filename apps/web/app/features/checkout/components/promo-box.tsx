@@ -41,13 +41,20 @@ export function PromoBox({ checkout }: { checkout: Checkout }) {
         </Button>
       </form>
       {discount && (
-        <div className="mt-3 flex items-center justify-between gap-3 border border-dashed border-ink px-4 py-3 text-sm" data-testid="voucher-applied">
+        <div
+          className="mt-3 flex items-center justify-between gap-3 border border-dashed border-ink px-4 py-3 text-sm"
+          data-testid="voucher-applied"
+        >
           <p>
             <span className="font-medium">{discount.voucher_name}</span>{' '}
             <span className="text-xs text-neutral-500">({discount.kode_promo})</span>
             <span className="block tabular-nums">- {formatIdr(discount.total_promo)}</span>
           </p>
-          <button type="button" className="text-xs underline underline-offset-2" onClick={checkout.removePromo}>
+          <button
+            type="button"
+            className="text-xs underline underline-offset-2"
+            onClick={checkout.removePromo}
+          >
             {t('voucherRemove')}
           </button>
         </div>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** A titled block of the checkout form (contact, address, delivery, payment, voucher). */
-export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string
+  action?: ReactNode
+  children: ReactNode
+}) {
   return (
     <section aria-label={title} className="border-b border-neutral-200 py-5">
       <div className="mb-3 flex items-center justify-between gap-4">
