@@ -15,6 +15,7 @@ export * from './addresses/addresses.rules.ts'
 export * from './cart/cart.rules.ts'
 export * from './checkout/checkout.rules.ts'
 export * from './shipping/shipping.rules.ts'
+export * from './orders/orders.rules.ts'
 
 // Types inferred from the schemas (Product, CartLine, …): erased from the JavaScript, no zod.
 export type * from './envelope.schemas.ts'
@@ -25,3 +26,4 @@ export type * from './addresses/addresses.schemas.ts'
 export type * from './cart/cart.schemas.ts'
 export type * from './checkout/checkout.schemas.ts'
 export type * from './shipping/shipping.schemas.ts'
+export type * from './orders/orders.schemas.ts'

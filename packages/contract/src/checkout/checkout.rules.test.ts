@@ -17,6 +17,7 @@ import {
   maskPhone,
   normalizeVoucherCode,
   orderTotal,
+  paymentFee,
   VOUCHER_CODE_PATTERN,
   voucherDiscount,
   voucherRefusal,
@@ -343,5 +344,19 @@ describe('guest shipping form (spec 000 section 5)', () => {
     expect(guestShippingProblem({ ...form, kode_pos: '' })).toBe('shippingRequired')
     expect(guestShippingProblem({ ...form, alamat_lengkap: 'Jl. Melati No. 12' })).toBe('addressTooShort')
     expect(CHECKOUT_MESSAGES.shippingRequired).toBe('Please filled and saved your shipping information')
+  })
+})
+
+describe('paymentFee', () => {
+  it('adds the flat part and the percentage rounded up to the rupiah', () => {
+    expect(paymentFee({ fee_flat: 4000, fee_percent_bp: 0 }, 250_000)).toBe(4000)
+    // 0.7 % of 123 457 is 864.199: the shop pays the provider 865.
+    expect(paymentFee({ fee_flat: 0, fee_percent_bp: 70 }, 123_457)).toBe(865)
+    expect(paymentFee({ fee_flat: 0, fee_percent_bp: 200 }, 100_000)).toBe(2000)
+    expect(paymentFee({ fee_flat: 1000, fee_percent_bp: 100 }, 50_001)).toBe(1501)
+  })
+  it('is 0 for nothing to pay, and refuses fractions', () => {
+    expect(paymentFee({ fee_flat: 4000, fee_percent_bp: 70 }, 0)).toBe(0)
+    expect(() => paymentFee({ fee_flat: 0, fee_percent_bp: 70 }, 10.5)).toThrow(RangeError)
   })
 })

@@ -127,6 +127,27 @@ export function voucherDiscount(voucher: VoucherTerms, subtotal: number, deliver
   }
 }
 
+/** What a payment method charges (the API reads it from its table; decision 019). */
+export interface PaymentFeeTerms {
+  /** Rupiah per payment. */
+  fee_flat: number
+  /** Hundredths of a percent of the amount paid before the fee: 70 is 0.7 %. */
+  fee_percent_bp: number
+}
+
+/**
+ * A payment method's service fee (payment_fee) for an order whose amount before the fee is
+ * `amount` (lines + delivery + packing − promo): the flat part plus the percentage, rounded UP to
+ * the rupiah (the provider's MDR is charged on the rupiah). 0 for an amount of 0.
+ */
+export function paymentFee(terms: PaymentFeeTerms, amount: number): number {
+  assertRupiah('amount', amount)
+  assertRupiah('fee_flat', terms.fee_flat)
+  assertRupiah('fee_percent_bp', terms.fee_percent_bp)
+  if (amount === 0) return 0
+  return terms.fee_flat + Math.ceil((amount * terms.fee_percent_bp) / 10_000)
+}
+
 /** The courier service and payment option an order uses, as far as the amounts go. */
 export interface CheckoutChoice {
   /** The chosen jenis_paket (tarif, packing_fee), or null before the shopper picks one. */

@@ -259,9 +259,33 @@ export const socialMedia = pgTable('social_media', {
 })
 
 /** Payment methods shown in the footer and under the bag summary (name and logo). */
-export const paymentMethods = pgTable('payment_methods', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  logo: text('logo').notNull(),
-  position: integer('position').notNull().default(0),
-})
+/**
+ * The payment methods: the footer's logos and the checkout's payment options (GET /orders/payment,
+ * decision 019). The service fee is fee_flat + fee_percent_bp / 10 000 of the order's amount before
+ * the fee, rounded up to the rupiah (checkout.rules paymentFee); an order placed with the method must
+ * be paid within expiry_minutes (virtual accounts a day, QRIS and e-wallets 15 minutes).
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable code for the payment provider: bca_va, mandiri_bill, gopay, qris, … */
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    /** VIRTUAL-ACCOUNT, E-WALLET or QRIS (spec 000 section 3). */
+    category: varchar('category', { length: 16 }).notNull().default('VIRTUAL-ACCOUNT'),
+    deskripsi: text('deskripsi').notNull().default(''),
+    feeFlat: integer('fee_flat').notNull().default(0),
+    /** Hundredths of a percent: 70 is 0.7 %. */
+    feePercentBp: integer('fee_percent_bp').notNull().default(0),
+    expiryMinutes: integer('expiry_minutes').notNull().default(1440),
+    /** Offered at checkout; inactive methods still show their logo nowhere. */
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('payment_methods_fees', sql`${t.feeFlat} >= 0 and ${t.feePercentBp} between 0 and 10000`),
+    check('payment_methods_expiry', sql`${t.expiryMinutes} > 0`),
+  ],
+)

@@ -885,8 +885,20 @@ export function buildCatalog(now: Date): CatalogRows {
     media.forEach((m, position) => rows.media.push({ id: ++ids.media, productCode: d.code, ...m, position }))
   }
 
-  PAYMENT_METHODS.forEach(([name, code], i) =>
-    rows.payments.push({ id: i + 1, name, logo: paymentLogoUrl(code), position: i }),
+  PAYMENT_METHODS.forEach(
+    ([name, logo, code, category, feeFlat, feePercentBp, expiryMinutes, deskripsi], i) =>
+      rows.payments.push({
+        id: i + 1,
+        code,
+        name,
+        logo: paymentLogoUrl(logo),
+        category,
+        deskripsi,
+        feeFlat,
+        feePercentBp,
+        expiryMinutes,
+        position: i,
+      }),
   )
   return rows
 }

@@ -887,15 +887,21 @@ export const BRANDS: BrandSpec[] = [
 ]
 
 /** Payment methods of the footer and the bag (logos are served by the media routes). */
+/**
+ * The payment methods (footer logos and checkout options; decision 019): [name, logo, code,
+ * category, flat fee, fee in hundredths of a percent, minutes to pay, description]. Fees are the
+ * usual pass-through of an Indonesian gateway: 4 000 per virtual account, 2 % for e-wallets, 0.7 %
+ * (the MDR Bank Indonesia sets) for QRIS; VAs stay open a day, QR codes and e-wallets 15 minutes.
+ */
 export const PAYMENT_METHODS = [
-  ['BCA Virtual Account', 'bca'],
-  ['Mandiri Virtual Account', 'mandiri'],
-  ['BNI Virtual Account', 'bni'],
-  ['BRI Virtual Account', 'bri'],
-  ['Permata Virtual Account', 'permata'],
-  ['GoPay', 'gopay'],
-  ['QRIS', 'qris'],
-  ['ShopeePay', 'shopeepay'],
+  ['BCA Virtual Account', 'bca', 'bca_va', 'VIRTUAL-ACCOUNT', 4000, 0, 1440, 'Pay from BCA m-BCA, KlikBCA or any BCA ATM.'],
+  ['Mandiri Virtual Account', 'mandiri', 'mandiri_bill', 'VIRTUAL-ACCOUNT', 4000, 0, 1440, "Pay with Livin' by Mandiri or any Mandiri ATM (bill payment)."],
+  ['BNI Virtual Account', 'bni', 'bni_va', 'VIRTUAL-ACCOUNT', 4000, 0, 1440, 'Pay from BNI Mobile Banking, internet banking or any ATM.'],
+  ['BRI Virtual Account', 'bri', 'bri_va', 'VIRTUAL-ACCOUNT', 4000, 0, 1440, 'Pay from BRImo, internet banking or any ATM.'],
+  ['Permata Virtual Account', 'permata', 'permata_va', 'VIRTUAL-ACCOUNT', 4000, 0, 1440, 'Pay from PermataMobile X or any ATM on the ATM Bersama, Prima or Alto networks.'],
+  ['GoPay', 'gopay', 'gopay', 'E-WALLET', 0, 200, 15, 'Pay in the Gojek app: scan the QR code or open the GoPay link on your phone.'],
+  ['QRIS', 'qris', 'qris', 'QRIS', 0, 70, 15, 'Scan the QR code with any bank or e-wallet app that supports QRIS.'],
+  ['ShopeePay', 'shopeepay', 'shopeepay', 'E-WALLET', 0, 200, 15, 'Pay in the Shopee app with ShopeePay.'],
 ] as const
 
 export const MAIN_WHATSAPP = '6281188800999'

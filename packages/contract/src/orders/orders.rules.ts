@@ -1,0 +1,24 @@
+/**
+ * Sales orders (spec 000 sections 3 and 4, spec 001's order statuses; decision 019): the status
+ * words and their order. An order only moves forward: Open → Paid → Delivery → Success, or
+ * Open → Cancel.
+ */
+export const ORDER_STATUSES = ['Open', 'Paid', 'Delivery', 'Success', 'Cancel'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** The statuses an order may move to from `status` (none from Success or Cancel). */
+export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
+  switch (status) {
+    case 'Open':
+      return ['Paid', 'Cancel']
+    case 'Paid':
+      return ['Delivery']
+    case 'Delivery':
+      return ['Success']
+    default:
+      return []
+  }
+}
+
+/** Whether an order in `from` may become `to` (never backwards, never out of Success or Cancel). */
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => nextStatuses(from).includes(to)
