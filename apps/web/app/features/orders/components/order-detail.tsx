@@ -45,7 +45,7 @@ export function OrderDetailView({ id }: { id: string }) {
     )
   }
   const { sales_header: header, sales_line: lines, shipping, payment } = order
-  const deadline = header.expired_time ?? payment.expired_at
+  const deadline = header.expired_time || payment.expired_at
   return (
     <article aria-labelledby="order-title" className="grid gap-6" data-testid="order-detail">
       <header className="grid gap-2">
