@@ -89,6 +89,15 @@ export function OrderDetailView({ id }: { id: string }) {
                 <p className="text-xs text-neutral-600">
                   {t('sizeQty', { size: line.ukuran, qty: line.quantity })}
                 </p>
+                {line.bundling.length > 0 && (
+                  <ul className="mt-1 text-xs text-neutral-500">
+                    {line.bundling.map((part) => (
+                      <li
+                        key={part.sku_product}
+                      >{`${part.product_master_name}, ${part.ukuran} x ${part.qty}`}</li>
+                    ))}
+                  </ul>
+                )}
               </div>
               <p className="tabular-nums">{formatIdr(line.harga_jual * line.quantity)}</p>
             </li>
