@@ -11,6 +11,7 @@ import {
 } from '../e2e/fixtures/account.ts'
 import { Bag } from '../e2e/fixtures/bag.ts'
 import { BundlePanel, bundleUrl, demoBundles } from '../e2e/fixtures/bundle.ts'
+import { addPrimaryAddress, addToBag, CheckoutPage } from '../e2e/fixtures/checkout.ts'
 
 const dir = process.env.SCREENSHOT_DIR ?? new URL('../../../screenshots', import.meta.url).pathname
 mkdirSync(dir, { recursive: true })
@@ -141,4 +142,87 @@ test('guest signed in by phone: the member-only pages', async ({ page, request }
   await page.goto('/member/address')
   await expect(page.getByTestId('guest-notice')).toBeVisible()
   await shot(page, 'guest-notice', info.project.name)
+})
+
+test('checkout states: member, order page, Info popup, guest', async ({ page, request }, info) => {
+  const p = info.project.name
+  const voucher = process.env.E2E_VOUCHER ?? 'HEMAT50'
+  const { user } = await registerMember(request, 'shotco')
+  await addPrimaryAddress(request, user.token)
+  await addToBag(request, user.token, demo.singleVariant.code)
+  await addToBag(request, user.token, 'KAI-1010', 'M')
+  await storeSession(page, user)
+  const checkout = new CheckoutPage(page)
+
+  await page.goto('/checkout')
+  await expect(checkout.couriers().getByRole('radio').first()).toBeVisible()
+  await expect(checkout.payments().getByRole('radio').first()).toBeVisible()
+  await shot(page, 'checkout-member', p)
+  if (p === 'phone') {
+    await checkout.openSummary()
+    await shot(page, 'checkout-member-summary', p)
+  }
+  await page.getByTestId('shipping-address').locator('..').getByRole('button', { name: 'Change' }).click()
+  await expect(page.getByRole('dialog', { name: 'Choose a shipping address' })).toBeVisible()
+  await shot(page, 'checkout-address-chooser', p)
+  await page.keyboard.press('Escape')
+  await checkout.choosePayment('BCA Virtual Account')
+  await checkout.payNow().click()
+  await expect(page.getByText("You haven't selected a delivery method.")).toBeVisible()
+  await shot(page, 'checkout-no-delivery', p)
+  await checkout.couriers().getByRole('radio').first().check()
+  await checkout.applyVoucher(voucher).catch(() => undefined)
+  await checkout.openSummary()
+  await shot(page, 'checkout-member-ready', p, true)
+  await checkout.payNow().click()
+  await expect(page.getByTestId('order-detail')).toBeVisible()
+  await shot(page, 'order-detail', p, true)
+
+  // A second order while the first is unpaid: the Info popup.
+  await addToBag(request, user.token, demo.onSale.code)
+  await page.goto('/checkout')
+  await checkout.couriers().getByRole('radio').first().check()
+  await checkout.choosePayment('QRIS')
+  await checkout.payNow().click()
+  await expect(page.getByRole('dialog', { name: 'Info' })).toBeVisible()
+  await shot(page, 'checkout-info-popup', p)
+
+  // Guest: the shipping form, then the saved address with couriers and payments.
+  const { phone } = freshIdentity('shotguestco')
+  const headers = { 'x-brand-id': '9' }
+  await request.post('/api/v1/member/login_otp_send', { headers, data: { type: 'SMS', phone } })
+  const otp = codeIn(await newestMessage(request, phone), 6)
+  const answer = await request.post('/api/v1/member/login_otp', { headers, data: { phone, otp } })
+  const guest = ((await answer.json()) as { data: { token: string; id_pelanggan: number } }).data
+  await addToBag(request, guest.token, demo.singleVariant.code)
+  const guestPage = await page.context().browser()!.newPage({ viewport: page.viewportSize()! })
+  await guestPage.addInitScript(
+    (value) => localStorage.setItem('auth-storage', value),
+    JSON.stringify({
+      state: { user: { ...guest, is_campaign: true }, asGuest: true, phoneAsGuest: phone },
+      version: 1,
+    }),
+  )
+  await guestPage.goto('/checkout-as-guest')
+  const form = guestPage.getByRole('form', { name: 'Shipping address' })
+  await expect(form).toBeVisible()
+  await shot(guestPage, 'checkout-guest-form', p, true)
+  for (const level of ['Province', 'City', 'District', 'Sub District']) {
+    const select = form.getByRole('combobox', { name: level, exact: true })
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1)
+    await select.selectOption({ index: 1 })
+  }
+  await form.getByLabel('Recipient').fill('Dewi Tamu')
+  await form.getByLabel('Phone').fill('812345678')
+  await form.getByLabel('Full address').fill('Jl. Kenari 5')
+  await shot(guestPage, 'checkout-guest-address-short', p, true)
+  await form.getByLabel('Full address').fill('Jl. Kenari No. 5, RT 01 RW 02, samping warung')
+  await form.getByRole('button', { name: 'SAVE ADDRESS' }).click()
+  const guestCheckout = new CheckoutPage(guestPage)
+  await guestCheckout.couriers().getByRole('radio').first().check()
+  await guestCheckout.choosePayment('QRIS')
+  await guestCheckout.payNow().click()
+  await expect(guestPage.getByText('Please insert your name')).toBeVisible()
+  await shot(guestPage, 'checkout-guest-contact-error', p, true)
+  await guestPage.close()
 })
