@@ -5,11 +5,14 @@
  * figure's ratio to that baseline: shared machines are noisy, so only ratios are comparable.
  * Aim: catalog calls at >= 0.5x the baseline's throughput, the SSR product page at >= 0.1x.
  * Public pages are served from a few-second page cache (apps/web/page-cache.ts); the last row
- * shows the cost of a real render, with a query that makes every request a miss.
+ * shows the cost of a real render, with a query that makes every request a miss. A second table
+ * measures checkout (cart_new, checkout_new placing real orders) on an in-process API beside its own
+ * /livez (bench-checkout.ts).
  */
 import autocannon from 'autocannon'
 import { sampleTargets, startProductionServer } from './lib/server.ts'
 import { measureFirstViewJs, printSize } from './size.ts'
+import { benchCheckout } from './bench-checkout.ts'
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -78,3 +81,21 @@ try {
 } finally {
   await server.stop()
 }
+
+const checkout = await benchCheckout({
+  duration,
+  connections,
+  shoppers: Number(process.env.BENCH_ORDERS ?? 400),
+})
+const checkoutBase = checkout[0]!
+console.log('\ncheckout: in-process API, loopback; checkout_new places one real order per request\n')
+console.table(
+  checkout.map((r) => ({
+    target: r.name,
+    'req/s': Math.round(r.rps),
+    'p99 ms': r.p99,
+    'req/s vs baseline': +(r.rps / checkoutBase.rps).toFixed(2),
+    'p99 vs baseline': +(r.p99 / Math.max(checkoutBase.p99, 1)).toFixed(2),
+    errors: r.errors,
+  })),
+)

@@ -22,6 +22,7 @@ import regionsRoutes from './domains/regions/regions.routes.ts'
 import addressesRoutes from './domains/addresses/addresses.routes.ts'
 import cartRoutes from './domains/cart/cart.routes.ts'
 import shippingRoutes from './domains/shipping/shipping.routes.ts'
+import ordersRoutes from './domains/orders/orders.routes.ts'
 import wishlistRoutes from './domains/wishlist/wishlist.routes.ts'
 
 export type { ChangeTopic } from './cache-invalidation.ts'
@@ -109,6 +110,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(addressesRoutes, { prefix: '/api' })
   await app.register(cartRoutes, { prefix: '/api' })
   await app.register(shippingRoutes, { prefix: '/api' })
+  await app.register(ordersRoutes, { prefix: '/api' })
   await app.register(wishlistRoutes, { prefix: '/api' })
   await app.register(membersRoutes, { prefix: '/api' })
   await app.register(outboxRoutes)

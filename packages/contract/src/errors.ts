@@ -165,6 +165,19 @@ export const errors = {
     message: 'This checkout was already sent with different details. Please reload the page and try again.',
   },
 
+  CHK001: {
+    status: 409,
+    meaning:
+      "A ticked line's product, sku or qty differs from the bag line it names: the bag changed since the page loaded (the message names the field)",
+    message: 'Your bag has changed. Please review it and try again.',
+  },
+
+  ORD001: {
+    status: 404,
+    meaning: "No order with this id belongs to the customer (another customer's order answers the same)",
+    message: 'Order not found',
+  },
+
   // SHP: shipping rates
   SHP001: {
     status: 503,

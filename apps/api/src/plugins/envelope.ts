@@ -89,7 +89,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 async function envelopePlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorEnvelope(error.code, error.message))
+      const fields = Array.isArray(error.details) ? (error.details as ErrorEnvelope['errors']) : undefined
+      return reply.status(error.status).send(errorEnvelope(error.code, error.message, fields))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = partNames[error.validationContext ?? ''] ?? 'field'

@@ -192,7 +192,7 @@ export async function createPaymentMethod(db: Db, values: Partial<typeof payment
   const n = nextId()
   const [row] = await db
     .insert(paymentMethods)
-    .values({ name: `Pay ${n}`, logo: `/img/pay-${n}.svg`, ...values })
+    .values({ code: `pay_${n}`, name: `Pay ${n}`, logo: `/img/pay-${n}.svg`, ...values })
     .returning()
   return row!
 }

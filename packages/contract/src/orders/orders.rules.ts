@@ -22,3 +22,12 @@ export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
 
 /** Whether an order in `from` may become `to` (never backwards, never out of Success or Cancel). */
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => nextStatuses(from).includes(to)
+
+/** The status in the shopper's words (status_message of the order detail and list). */
+export const ORDER_STATUS_MESSAGES: Record<OrderStatus, string> = {
+  Open: 'Waiting for payment',
+  Paid: 'Payment received, waiting to be shipped',
+  Delivery: 'On its way',
+  Success: 'Delivered',
+  Cancel: 'Cancelled',
+}

@@ -40,7 +40,12 @@ export const OrderSalesLineSchema = z.object({
   is_bundling: z.boolean(),
   /** A bundle line's parts (per unit of the line); empty for a plain line. */
   bundling: z.array(
-    z.object({ sku_product: z.string(), product_master_name: z.string(), ukuran: z.string(), qty: z.number().int() }),
+    z.object({
+      sku_product: z.string(),
+      product_master_name: z.string(),
+      ukuran: z.string(),
+      qty: z.number().int(),
+    }),
   ),
 })
 export type OrderSalesLine = z.infer<typeof OrderSalesLineSchema>
@@ -83,10 +88,8 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>
 export const OrderDetailResponseSchema = envelopeSchema(OrderDetailSchema)
 export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>
 
-/** Path of GET /api/v1/member/order_history/{id}: an order id as checkout answered it. */
-export const OrderIdParamsSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-f-]{36}$/i, 'must be an order id'),
-})
+/** Path of GET /api/v1/member/order_history/{id}: anything that is not an order id is simply not found. */
+export const OrderIdParamsSchema = z.object({ id: z.string().max(200) })
+
+/** An order id as checkout answers it (a UUID). */
+export const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

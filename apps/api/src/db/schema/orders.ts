@@ -44,7 +44,10 @@ export const vouchers = pgTable(
   (t) => [
     check('vouchers_type', sql`${t.type} in ('FIXED', 'PERCENTAGE', 'SHIPPING')`),
     check('vouchers_value', sql`${t.value} > 0 and (${t.type} <> 'PERCENTAGE' or ${t.value} <= 100)`),
-    check('vouchers_used', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`),
+    check(
+      'vouchers_used',
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
   ],
 )
 

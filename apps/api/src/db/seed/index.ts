@@ -25,6 +25,8 @@ import type { Db } from '../client.ts'
 import * as t from '../schema/catalog.ts'
 import * as shipping from '../schema/shipping.ts'
 import { buildCatalog } from './build.ts'
+import { demoVouchers } from './vouchers-data.ts'
+import { vouchers } from '../schema/orders.ts'
 import { COURIER_SERVICES, SHIPPING_RATES, SHIPPING_ZONE_AREAS, SHIPPING_ZONES } from './shipping-data.ts'
 
 export { buildCatalog } from './build.ts'
@@ -85,6 +87,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}): Promise
     await insertAll(d, t.socialMedia, rows.social)
     await insertAll(d, t.paymentMethods, rows.payments)
     await seedShippingRates(d)
+    await seedVouchers(d, options.now ?? new Date())
     // Ids were given explicitly (stable across runs); move the sequences past them for later inserts.
     await d.execute(sql`
       select
@@ -118,4 +121,25 @@ export async function seedShippingRates(db: Db): Promise<void> {
   await insertAll(db, shipping.shippingZones, SHIPPING_ZONES)
   await insertAll(db, shipping.shippingZoneAreas, SHIPPING_ZONE_AREAS)
   await insertAll(db, shipping.shippingRates, SHIPPING_RATES)
+}
+
+/**
+ * The demo vouchers (seed/vouchers-data.ts), upserted by code: their terms are reset, the uses
+ * already counted are kept (orders may hold them).
+ */
+export async function seedVouchers(db: Db, now: Date): Promise<void> {
+  for (const row of demoVouchers(now)) {
+    const terms = {
+      name: row.name,
+      type: row.type,
+      value: row.value,
+      maxDiscount: row.maxDiscount ?? null,
+      minPurchase: row.minPurchase ?? 0,
+      usageLimit: row.usageLimit ?? null,
+      startsAt: row.startsAt ?? null,
+      endsAt: row.endsAt ?? null,
+      active: true,
+    }
+    await db.insert(vouchers).values(row).onConflictDoUpdate({ target: vouchers.code, set: terms })
+  }
 }

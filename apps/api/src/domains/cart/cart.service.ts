@@ -642,3 +642,170 @@ export async function checkCheckoutLines(
   })
   return { weightGrams: parcelGrams(weighed) }
 }
+
+/** A ticked bag line as an order takes it: priced from the database, with its parts. */
+export interface OrderedLine {
+  idLine: number
+  productCode: string
+  productName: string
+  skuProduct: string
+  ukuran: string
+  idBrand: number
+  qty: number
+  /** The unit price now (a bundle's own sku's price), whole rupiah. */
+  price: number
+  image: string
+  components: { skuProduct: string; productName: string; ukuran: string; qty: number }[]
+}
+
+/** What a checkout sends of a ticked line (spec 000 section 3, Checkout payload). */
+interface TickedLine {
+  id_line: number
+  product_code: string
+  sku_product: string | BundleValue
+  qty: number
+}
+
+/** A bundle value as a comparable key: the parts merged by sku and sorted. */
+const partsKey = (parts: readonly { sku_product: string; qty: number }[]) =>
+  mergeBundleParts(parts)
+    .map((part) => `${part.sku_product}:${part.qty}`)
+    .sort()
+    .join(',')
+
+/**
+ * The ticked lines of a checkout (POST /orders/promo, checkout_new, checkout_guest) taken from the
+ * customer's own bag, priced from the database. Each id_line must be a line of this customer's bag
+ * (404 CRT001 otherwise, as for another customer's line); its product_code, sku_product (the sku,
+ * or for a bundle its own sku or the list of its parts) and qty must be the bag line's (409 CHK001
+ * naming the field: the bag changed since the page loaded, or the payload was altered). Every
+ * piece must still be buyable (422 CRT003) and the summed demand per variant, bundle parts
+ * included, must fit the stock (422 CRT002). Answers the lines, the demand to take from stock and
+ * the parcel's weight in grams. Writes nothing: placeOrder takes the stock with `takeStock`.
+ */
+export async function orderedLines(
+  db: Db,
+  idPelanggan: number,
+  ticked: readonly TickedLine[],
+): Promise<{ lines: OrderedLine[]; demand: Map<string, number>; weightGrams: number }> {
+  const bag = await loadBag(db, idPelanggan)
+  const byId = new Map(bag.map((line) => [line.idLine, line]))
+  const chosen: BagLine[] = []
+  for (const [i, input] of ticked.entries()) {
+    const line = byId.get(input.id_line)
+    if (!line) throw new AppError('CRT001', `products.${i}.id_line: item not found in your bag`)
+    const changed = (field: string) =>
+      new AppError(
+        'CHK001',
+        `products.${i}.${field}: does not match the line in your bag; please reload your bag`,
+      )
+    if (input.product_code.toUpperCase() !== line.productCode.toUpperCase()) throw changed('product_code')
+    if (typeof input.sku_product === 'string') {
+      if (input.sku_product !== line.skuProduct) throw changed('sku_product')
+    } else if (
+      line.components.length === 0 ||
+      partsKey(input.sku_product) !==
+        partsKey(line.components.map((part) => ({ sku_product: part.skuProduct, qty: part.qty })))
+    ) {
+      throw changed('sku_product')
+    }
+    if (input.qty !== line.qty) throw changed('qty')
+    chosen.push(line)
+  }
+  const demand = demandOf(chosen)
+  const [info, lineProducts] = await reads(
+    db,
+    () => loadVariants(db, [...demand.keys()]),
+    () =>
+      loadLineProducts(
+        db,
+        chosen.map((line) => line.productCode),
+      ),
+  )
+  for (const line of chosen) checkBuyable(line, info)
+  checkDemand([], chosen, info)
+  const lines = chosen.map((line): OrderedLine => {
+    const own = info.get(line.skuProduct)!
+    const product = lineProducts.get(line.productCode)
+    const images: string[] = product
+      ? typeof product.images === 'string'
+        ? JSON.parse(product.images)
+        : product.images
+      : []
+    return {
+      idLine: line.idLine,
+      productCode: line.productCode,
+      productName: own.productName,
+      skuProduct: line.skuProduct,
+      ukuran: own.ukuran,
+      idBrand: product?.idBrand ?? 0,
+      qty: line.qty,
+      price: own.sellingPrice,
+      image: images[0] ?? '',
+      components: line.components.map((part) => {
+        const variant = info.get(part.skuProduct)!
+        return {
+          skuProduct: part.skuProduct,
+          productName: variant.productName,
+          ukuran: variant.ukuran,
+          qty: part.qty,
+        }
+      }),
+    }
+  })
+  const pieces = new Map<string, number>()
+  for (const line of chosen) {
+    const travelling =
+      line.components.length > 0 ? line.components : [{ skuProduct: line.skuProduct, qty: 1 }]
+    for (const part of travelling) {
+      pieces.set(part.skuProduct, (pieces.get(part.skuProduct) ?? 0) + part.qty * line.qty)
+    }
+  }
+  const weighed = [...pieces].map(([sku, qty]) => ({ weightGrams: info.get(sku)!.weightGrams, qty }))
+  return { lines, demand, weightGrams: parcelGrams(weighed) }
+}
+
+/**
+ * Takes `demand` units from stock inside the order's transaction: one conditional update per
+ * variant (`stock >= n`), in sku order so two orders never wait on each other crosswise. A variant
+ * that no longer has the units is 422 CRT002 and the transaction rolls back: stock never goes
+ * below 0 and is never promised twice.
+ */
+export async function takeStock(tx: Transaction, demand: ReadonlyMap<string, number>): Promise<void> {
+  for (const sku of [...demand.keys()].sort()) {
+    const units = demand.get(sku)!
+    const [taken] = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${units}` })
+      .where(and(eq(variants.skuProduct, sku), sql`${variants.stock} >= ${units}`))
+      .returning({ sku: variants.skuProduct })
+    if (!taken) {
+      const [left] = await tx
+        .select({ stock: variants.stock, name: products.productName, ukuran: variants.ukuran })
+        .from(variants)
+        .innerJoin(products, eq(products.productCode, variants.productCode))
+        .where(eq(variants.skuProduct, sku))
+      throw new AppError(
+        'CRT002',
+        left && left.stock > 0
+          ? `Not enough stock for ${left.name} (${left.ukuran}): ${left.stock} available`
+          : `${left?.name ?? sku}${left ? ` (${left.ukuran})` : ''} is out of stock`,
+      )
+    }
+  }
+}
+
+/** Removes ordered lines from the customer's bag (inside the order's transaction). */
+export async function removeOrderedLines(
+  tx: Transaction,
+  idPelanggan: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.idPelanggan, idPelanggan), inArray(cartLines.idLine, [...ids])))
+}
+
+/** Locks the customer row for an order's transaction (the bag's lock: orders and bag changes queue). */
+export const lockCustomer = lockBag

@@ -37,7 +37,7 @@ import { checkCheckoutLines } from '../cart/cart.service.ts'
  *   (retry), never a made-up fare.
  */
 
-interface Context {
+export interface ShippingContext {
   db: Db
   shipping: ShippingProvider
   config: Config
@@ -48,7 +48,7 @@ interface Context {
  * Asks the provider for quotes within SHIPPING_TIMEOUT_MS. A failure or a timeout is logged and
  * answered 503 SHP001: the shopper may retry; no fare is invented.
  */
-async function quote(ctx: Context, request: ShippingQuoteRequest): Promise<DeliveryPackage[]> {
+async function quote(ctx: ShippingContext, request: ShippingQuoteRequest): Promise<DeliveryPackage[]> {
   const controller = new AbortController()
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
@@ -78,8 +78,8 @@ async function quote(ctx: Context, request: ShippingQuoteRequest): Promise<Deliv
 }
 
 /** Prices a parcel of `weightGrams` to the destination; DVY001 when nobody delivers there. */
-async function packagesFor(
-  ctx: Context,
+export async function packagesFor(
+  ctx: ShippingContext,
   destination: ShippingDestination,
   weightGrams: number,
 ): Promise<{ jenis_paket_list: DeliveryPackage[]; weight_grams: number }> {
@@ -93,7 +93,7 @@ async function packagesFor(
 }
 
 /** The member's primary address with its region names; SON006 when missing or needing an update. */
-async function primaryAddress(db: Db, idPelanggan: number) {
+export async function primaryAddress(db: Db, idPelanggan: number) {
   const [row] = await db
     .select({
       id_alamat: addresses.idAlamat,
@@ -129,7 +129,7 @@ async function primaryAddress(db: Db, idPelanggan: number) {
 
 /** POST /orders/cart_new: the ticked lines checked, the primary address and its packages. */
 export async function memberCheckoutData(
-  ctx: Context,
+  ctx: ShippingContext,
   idPelanggan: number,
   lines: readonly CheckoutLine[],
 ): Promise<CheckoutData> {
@@ -183,7 +183,7 @@ async function guestDestination(
 
 /** POST /orders/cart_guest: the ticked lines checked and the packages to the guest's destination. */
 export async function guestCheckoutData(
-  ctx: Context,
+  ctx: ShippingContext,
   body: { products: readonly CheckoutLine[]; destination_code: string; id_address_village: string },
 ): Promise<CheckoutData> {
   const { weightGrams } = await checkCheckoutLines(ctx.db, body.products)

@@ -1,0 +1,415 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import {
+  AppError,
+  CHECKOUT_MESSAGES,
+  CHECKOUT_WAREHOUSE_ID,
+  orderTotal,
+  shopClock,
+  type DeliveryPackage,
+  type GuestCheckoutBody,
+  type MemberCheckoutBody,
+  type OrderResult,
+} from '@busana/contract/schemas'
+import type { Db, Transaction } from '../../db/client.ts'
+import {
+  checkoutRequests,
+  cities,
+  customers,
+  districts,
+  provinces,
+  salesHeaders,
+  salesLineComponents,
+  salesLines,
+  villages,
+} from '../../db/schema/index.ts'
+import { lockCustomer, orderedLines, removeOrderedLines, takeStock } from '../cart/cart.service.ts'
+import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/shipping.service.ts'
+import { feeOf, offeredMethod } from './payment-options.ts'
+import { applicableVoucher, redeemVoucher } from './vouchers.ts'
+
+/**
+ * Placing an order (POST /orders/checkout_new and checkout_guest; decisions 018 and 019).
+ *
+ * Outside the transaction, what needs the network or may refuse cheaply: an Idempotency-Key seen
+ * before answers its stored result (another body: 422 IDM001); an unpaid order is 409 SON001; the
+ * ticked lines are read from the customer's bag (CRT001, CHK001, CRT002, CRT003); the destination
+ * (member: the primary address, SON006; guest: the form's district, sub-district and postal code,
+ * ADR002) is priced by the shipping provider (DVY001, SHP001) and the chosen service must be one
+ * it offers (422 naming id_delivery_method).
+ *
+ * Then one transaction: the customer row is locked (orders and bag changes of one customer queue),
+ * the key and SON001 are checked again, the lines are read again and must weigh what was priced
+ * (409 CHK001 otherwise), the payment method must be offered (PAY001), the voucher applicable
+ * (PRM001-PRM006); every amount is computed here from the database (the client's are never read);
+ * the stock is taken with one conditional update per variant (CRT002), the voucher use counted
+ * (PRM005/PRM006), the order and its lines written, the lines removed from the bag and the key's
+ * answer stored. Any refusal rolls everything back.
+ */
+
+export interface CheckoutCustomer {
+  idPelanggan: number
+  isGuest: boolean
+}
+
+type Body = MemberCheckoutBody | GuestCheckoutBody
+const isGuestBody = (body: Body): body is GuestCheckoutBody => 'buyer_name' in body
+
+/** Where the parcel goes, with the names the order keeps. */
+interface Recipient {
+  penerima: string
+  hpPenerima: string
+  alamatLengkap: string
+  destinationCode: string
+  idAddressVillage: string | null
+  subdistrict: string
+  district: string
+  city: string
+  province: string
+  kodePos: string
+  cityId: string
+  provinceId: string
+}
+
+/** The member's primary address as the order's recipient (SON006 when missing or incomplete). */
+async function memberRecipient(db: Db, idPelanggan: number): Promise<Recipient> {
+  const a = await primaryAddress(db, idPelanggan)
+  return {
+    penerima: a.penerima,
+    hpPenerima: a.hp_penerima,
+    alamatLengkap: a.alamat_lengkap,
+    destinationCode: a.destination_code,
+    idAddressVillage: a.id_address_village,
+    subdistrict: a.village,
+    district: a.district,
+    city: a.city,
+    province: a.province,
+    kodePos: a.kode_pos,
+    cityId: a.city_id,
+    provinceId: a.province_id,
+  }
+}
+
+/**
+ * The guest form's recipient: the district (destination_code) must exist; its sub-district
+ * (id_address_village, or else the one whose postal code kode_pos is) must lie in it and have
+ * kode_pos as its postal code. 422 ADR002 naming the field otherwise.
+ */
+async function guestRecipient(db: Db, body: GuestCheckoutBody): Promise<Recipient> {
+  const [district] = await db
+    .select({
+      name: districts.name,
+      city: cities.name,
+      cityId: cities.id,
+      province: provinces.name,
+      provinceId: provinces.id,
+    })
+    .from(districts)
+    .innerJoin(cities, eq(cities.id, districts.cityId))
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    .where(eq(districts.id, body.destination_code))
+    .limit(1)
+  if (!district) throw new AppError('ADR002', "Invalid body field 'destination_code': unknown district")
+  const [village] = await db
+    .select({
+      id: villages.id,
+      name: villages.name,
+      districtId: villages.districtId,
+      zipCode: villages.zipCode,
+    })
+    .from(villages)
+    .where(
+      body.id_address_village
+        ? eq(villages.id, body.id_address_village)
+        : and(eq(villages.districtId, body.destination_code), eq(villages.zipCode, body.kode_pos)),
+    )
+    .limit(1)
+  if (!village) {
+    throw new AppError(
+      'ADR002',
+      body.id_address_village
+        ? "Invalid body field 'id_address_village': unknown sub-district"
+        : "Invalid body field 'kode_pos': not a postal code of this district",
+    )
+  }
+  if (village.districtId !== body.destination_code) {
+    throw new AppError(
+      'ADR002',
+      "Invalid body field 'id_address_village': the sub-district is not in the district given as destination_code",
+    )
+  }
+  if (village.zipCode !== body.kode_pos) {
+    throw new AppError('ADR002', "Invalid body field 'kode_pos': not the postal code of the sub-district")
+  }
+  return {
+    penerima: body.penerima,
+    hpPenerima: body.hp_penerima,
+    alamatLengkap: body.alamat_lengkap,
+    destinationCode: body.destination_code,
+    idAddressVillage: village.id,
+    subdistrict: village.name,
+    district: district.name,
+    city: district.city,
+    province: district.province,
+    kodePos: body.kode_pos,
+    cityId: district.cityId,
+    provinceId: district.provinceId,
+  }
+}
+
+/** Crockford's base 32 without I, L, O and U: no letter reads as a digit. */
+const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/**
+ * An order number: 'BSN-' + the shop's date (YYMMDD, UTC+7) + '-' + 8 random characters (40 bits
+ * from crypto.randomInt): readable on the phone, unguessable, never a sequence.
+ */
+export function newOrderNumber(now: number): string {
+  const day = shopClock(now).toISOString().slice(2, 10).replaceAll('-', '')
+  let tail = ''
+  for (let i = 0; i < 8; i++) tail += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)]
+  return `BSN-${day}-${tail}`
+}
+
+/** The stored answer of an earlier call with this key: the same body answers it, another IDM001. */
+async function replay(
+  db: Db,
+  idPelanggan: number,
+  key: string | undefined,
+  hash: string,
+): Promise<OrderResult | null> {
+  if (!key) return null
+  const [seen] = await db
+    .select({ hash: checkoutRequests.requestHash, response: checkoutRequests.response })
+    .from(checkoutRequests)
+    .where(and(eq(checkoutRequests.idPelanggan, idPelanggan), eq(checkoutRequests.idempotencyKey, key)))
+    .limit(1)
+  if (!seen) return null
+  if (seen.hash !== hash) throw new AppError('IDM001')
+  return seen.response as OrderResult
+}
+
+/** SON001 when the customer has an unpaid (Open) order, naming its number. */
+async function refuseWhenUnpaid(db: Db, idPelanggan: number): Promise<void> {
+  const [open] = await db
+    .select({ number: salesHeaders.salesOrderNumber })
+    .from(salesHeaders)
+    .where(and(eq(salesHeaders.idPelanggan, idPelanggan), eq(salesHeaders.status, 'Open')))
+    .limit(1)
+  if (open) {
+    throw new AppError(
+      'SON001',
+      `You still have an unpaid order (${open.number}). Please pay it or wait until it expires before placing a new one.`,
+    )
+  }
+}
+
+/** A unique violation of the one-Open-order index (a race the customer lock already prevents). */
+function isOpenOrderConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
+  const code = e?.code ?? e?.cause?.code
+  const constraint = e?.constraint ?? e?.cause?.constraint
+  return code === '23505' && (constraint === undefined || constraint === 'sales_headers_one_open_uq')
+}
+
+/**
+ * Places the order of a member (checkout_new) or a guest by phone (checkout_guest) and answers
+ * its id. `key` is the Idempotency-Key header, if any.
+ */
+export async function placeOrder(
+  ctx: ShippingContext,
+  customer: CheckoutCustomer,
+  body: Body,
+  key: string | undefined,
+  now = Date.now(),
+): Promise<OrderResult> {
+  const { db } = ctx
+  const id = customer.idPelanggan
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ guest: customer.isGuest, body }))
+    .digest('hex')
+  const earlier = await replay(db, id, key, hash)
+  if (earlier) return earlier
+  await refuseWhenUnpaid(db, id)
+
+  const [buyer] = await db
+    .select({
+      nama: customers.nama,
+      email: customers.email,
+      hp: customers.hp,
+      needEmail: customers.needEmail,
+    })
+    .from(customers)
+    .where(eq(customers.idPelanggan, id))
+  if (!buyer) throw new AppError('CLE001')
+  if (isGuestBody(body) && buyer.needEmail && body.buyer_email === '') {
+    throw new AppError('REQ001', CHECKOUT_MESSAGES.emailRequired, [
+      { field: 'buyer_email', message: CHECKOUT_MESSAGES.emailRequired },
+    ])
+  }
+
+  const priced = await orderedLines(db, id, body.products)
+  const recipient = isGuestBody(body) ? await guestRecipient(db, body) : await memberRecipient(db, id)
+  const { jenis_paket_list } = await packagesFor(
+    ctx,
+    {
+      districtId: recipient.destinationCode,
+      cityId: recipient.cityId,
+      provinceId: recipient.provinceId,
+      postalCode: recipient.kodePos,
+    },
+    priced.weightGrams,
+  )
+  const service: DeliveryPackage | undefined = jenis_paket_list.find((p) => p.id === body.id_delivery_method)
+  if (!service) {
+    const message =
+      "Invalid body field 'id_delivery_method': this courier service does not deliver to this address"
+    throw new AppError('REQ001', message, [
+      { field: 'id_delivery_method', message: 'is not offered for this address' },
+    ])
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      await lockCustomer(tx, id)
+      const again = await replay(tx, id, key, hash)
+      if (again) return again
+      await refuseWhenUnpaid(tx, id)
+      const { lines, demand, weightGrams } = await orderedLines(tx, id, body.products)
+      if (weightGrams !== priced.weightGrams) {
+        throw new AppError(
+          'CHK001',
+          'Your bag changed while you were checking out. Please review it and try again.',
+        )
+      }
+      const method = await offeredMethod(tx, body.id_payment)
+      const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0)
+      const voucher = body.use_promo
+        ? await applicableVoucher(tx, body.kode_promo!, {
+            idPelanggan: id,
+            subtotal,
+            delivery: service.tarif,
+            now,
+          })
+        : null
+      if (voucher && body.id_promo && body.id_promo !== voucher.voucher.id) {
+        throw new AppError('REQ001', "Invalid body field 'id_promo': does not match kode_promo", [
+          { field: 'id_promo', message: 'does not match kode_promo' },
+        ])
+      }
+      const promo = voucher?.discount ?? 0
+      const beforeFee = Math.max(0, subtotal + service.tarif + service.packing_fee - promo)
+      const fee = feeOf(method, beforeFee)
+      const total = orderTotal({
+        subtotal,
+        delivery: service.tarif,
+        packing: service.packing_fee,
+        payment_fee: fee,
+        promo,
+      })
+
+      await takeStock(tx, demand)
+      const idSalesHeader = randomUUID()
+      await tx.insert(salesHeaders).values({
+        idSalesHeader,
+        salesOrderNumber: newOrderNumber(now),
+        idPelanggan: id,
+        isGuest: customer.isGuest,
+        status: 'Open',
+        idBrand: lines[0]?.idBrand ?? null,
+        idWarehouse: CHECKOUT_WAREHOUSE_ID,
+        buyerName: isGuestBody(body) ? body.buyer_name : buyer.nama,
+        buyerEmail: isGuestBody(body) ? body.buyer_email || null : buyer.email,
+        buyerPhone: buyer.hp,
+        subtotal,
+        biayaKirim: service.tarif,
+        packingFee: service.packing_fee,
+        paymentFee: fee,
+        promoValue: promo,
+        totalBayar: total,
+        idDeliveryMethod: service.id,
+        paket: `${service.provider} ${service.name}`,
+        courierCode: String(service.id),
+        etdMin: service.etd_min,
+        etdMax: service.etd_max,
+        weightGrams,
+        penerima: recipient.penerima,
+        hpPenerima: recipient.hpPenerima,
+        alamatLengkap: recipient.alamatLengkap,
+        destinationCode: recipient.destinationCode,
+        idAddressVillage: recipient.idAddressVillage,
+        subdistrict: recipient.subdistrict,
+        district: recipient.district,
+        city: recipient.city,
+        province: recipient.province,
+        kodePos: recipient.kodePos,
+        idPayment: method.id,
+        paymentName: method.name,
+        paymentCode: method.code,
+        paymentCategory: method.category,
+        paymentLogo: method.logo,
+        idPromo: voucher?.voucher.id ?? null,
+        kodePromo: voucher?.voucher.code ?? null,
+        orderDate: new Date(now),
+        expiredTime: new Date(now + method.expiryMinutes * 60_000),
+      })
+      if (voucher) await redeemVoucher(tx, voucher.voucher.id, id, idSalesHeader)
+      await writeLines(tx, idSalesHeader, lines)
+      await removeOrderedLines(
+        tx,
+        id,
+        lines.map((line) => line.idLine),
+      )
+      const result: OrderResult = { id_sales_header: idSalesHeader }
+      if (key) {
+        await tx.insert(checkoutRequests).values({
+          idPelanggan: id,
+          idempotencyKey: key,
+          requestHash: hash,
+          idSalesHeader,
+          response: result,
+        })
+      }
+      return result
+    })
+  } catch (error) {
+    if (isOpenOrderConflict(error)) await refuseWhenUnpaid(db, id)
+    throw error
+  }
+}
+
+/** The order's lines and a bundle line's parts. */
+async function writeLines(
+  tx: Transaction,
+  idSalesHeader: string,
+  lines: Awaited<ReturnType<typeof orderedLines>>['lines'],
+): Promise<void> {
+  const ids = await tx
+    .insert(salesLines)
+    .values(
+      lines.map((line, position) => ({
+        idSalesHeader,
+        position,
+        productCode: line.productCode,
+        skuProduct: line.skuProduct,
+        productMasterName: line.productName,
+        ukuran: line.ukuran,
+        idBrand: line.idBrand,
+        quantity: line.qty,
+        hargaJual: line.price,
+        urlImage: line.image,
+        isBundling: line.components.length > 0,
+      })),
+    )
+    .returning({ id: salesLines.id, position: salesLines.position })
+  const parts = ids.flatMap(({ id, position }) =>
+    lines[position]!.components.map((part) => ({
+      idSalesLine: id,
+      skuProduct: part.skuProduct,
+      productMasterName: part.productName,
+      ukuran: part.ukuran,
+      qty: part.qty,
+    })),
+  )
+  if (parts.length > 0) await tx.insert(salesLineComponents).values(parts)
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { addBundleOptions, createBrand, createPaymentMethod, createProduct } from '../../test/factories.ts'
+import { loadRegions } from '../../db/seed/regions.ts'
+import { seedShippingRates } from '../../db/seed/index.ts'
+import { salesHeaders, variants, vouchers } from '../../db/schema/index.ts'
+import { shopper } from './orders.fixtures.ts'
+
+/**
+ * Parallel checkouts of many shoppers for the same stock and the same voucher. On PostgreSQL
+ * (TEST_DATABASE_URL, as CI runs it) the requests run on a pool of connections at once and only the
+ * conditional updates keep stock and voucher uses exact; on PGlite they queue on its one connection.
+ */
+
+let t: TestApp
+const db = () => t.database.db
+let s: ReturnType<typeof shopper>
+let va: { id: number }
+
+const stockOf = async (sku: string) =>
+  (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.skuProduct, sku)))[0]!.stock
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false })
+  s = shopper(t)
+  await loadRegions(db(), { provinces: ['31'] })
+  await seedShippingRates(db())
+  await createBrand(db(), { id: 9 })
+  va = await createPaymentMethod(db(), { code: 'bca_va', name: 'BCA Virtual Account', feeFlat: 4000 })
+})
+
+afterAll(async () => {
+  await t?.close()
+})
+
+/** `n` members, each with `fill(token)`'s lines in the bag, ready to check them out. */
+async function shoppers(n: number, fill: (token: string, i: number) => ReturnType<typeof s.addToBag>) {
+  const all = []
+  for (let i = 0; i < n; i++) {
+    const m = await s.member()
+    all.push({ ...m, lines: await fill(m.token, i) })
+  }
+  return all
+}
+
+describe('parallel checkouts', () => {
+  it('50 checkouts for a variant with 10 units make exactly 10 orders and leave stock 0', async () => {
+    const p = await createProduct(db(), { idBrand: 9, sizes: [{ ukuran: 'M', stock: 10 }] })
+    const sku = `${p.productCode}-M`
+    const buyers = await shoppers(50, (token) => s.addToBag(token, p.productCode, sku))
+    const answers = await Promise.all(
+      buyers.map((b) =>
+        s.checkoutNew(b.token, { id_delivery_method: 1, id_payment: va.id, products: s.ticked(b.lines) }),
+      ),
+    )
+    const placed = answers.filter((r) => r.statusCode === 200)
+    expect(placed, answers.map((r) => r.body).join('\n')).toHaveLength(10)
+    for (const r of answers.filter((a) => a.statusCode !== 200)) {
+      expect(r.statusCode, r.body).toBe(422)
+      expect(['CRT002', 'CRT003']).toContain(r.json().code)
+    }
+    expect(await stockOf(sku)).toBe(0)
+    const orders = await db()
+      .select()
+      .from(salesHeaders)
+      .where(
+        inArray(
+          salesHeaders.idPelanggan,
+          buyers.map((b) => b.idPelanggan),
+        ),
+      )
+    expect(orders).toHaveLength(10)
+  })
+
+  it('bundles and plain lines sharing a variant never oversell it', async () => {
+    const tee = await createProduct(db(), { idBrand: 9, sizes: [{ ukuran: 'M', stock: 10 }] })
+    const cap = await createProduct(db(), { idBrand: 9, sizes: [{ ukuran: 'ALL', stock: 100 }] })
+    const bundle = await createProduct(db(), {
+      idBrand: 9,
+      isBundling: true,
+      maxBundling: 3,
+      sizes: [{ ukuran: 'SET', stock: 100 }],
+    })
+    await addBundleOptions(db(), bundle.productCode, 1, [tee.productCode])
+    await addBundleOptions(db(), bundle.productCode, 2, [cap.productCode])
+    const teeSku = `${tee.productCode}-M`
+    // Bundle buyers take 2 tees each, plain buyers 1: 24 shoppers ask for 36 tees of 10.
+    const buyers = await shoppers(24, (token, i) =>
+      i % 2 === 0
+        ? s.addToBag(token, tee.productCode, teeSku)
+        : s.addToBag(token, bundle.productCode, [
+            { sku_product: teeSku, qty: 2 },
+            { sku_product: `${cap.productCode}-ALL`, qty: 1 },
+          ]),
+    )
+    const answers = await Promise.all(
+      buyers.map((b) =>
+        s.checkoutNew(b.token, { id_delivery_method: 1, id_payment: va.id, products: s.ticked(b.lines) }),
+      ),
+    )
+    const taken = answers.reduce((sum, r, i) => (r.statusCode === 200 ? sum + (i % 2 === 0 ? 1 : 2) : sum), 0)
+    for (const r of answers.filter((a) => a.statusCode !== 200)) expect(r.statusCode, r.body).toBe(422)
+    const left = await stockOf(teeSku)
+    expect(left).toBeGreaterThanOrEqual(0)
+    expect(left).toBe(10 - taken)
+    // Whatever the order of arrival, stock only stops short of 0 when the next buyer wanted 2 of 1.
+    expect(left).toBeLessThanOrEqual(1)
+    const bundlesSold = answers.filter((r, i) => r.statusCode === 200 && i % 2 === 1).length
+    expect(await stockOf(`${bundle.productCode}-SET`)).toBe(100 - bundlesSold)
+    expect(await stockOf(`${cap.productCode}-ALL`)).toBe(100 - bundlesSold)
+  })
+
+  it('a voucher with one use left and 20 parallel redemptions makes one discounted order', async () => {
+    const p = await createProduct(db(), { idBrand: 9, sizes: [{ ukuran: 'M', stock: 100 }] })
+    const sku = `${p.productCode}-M`
+    const [last] = await db()
+      .insert(vouchers)
+      .values({
+        code: 'LASTONE',
+        name: 'Last one',
+        type: 'FIXED',
+        value: 30_000,
+        usageLimit: 5,
+        usedCount: 4,
+      })
+      .returning()
+    const buyers = await shoppers(20, (token) => s.addToBag(token, p.productCode, sku))
+    const answers = await Promise.all(
+      buyers.map((b) =>
+        s.checkoutNew(b.token, {
+          id_delivery_method: 1,
+          id_payment: va.id,
+          use_promo: true,
+          kode_promo: 'LASTONE',
+          products: s.ticked(b.lines),
+        }),
+      ),
+    )
+    const placed = answers.filter((r) => r.statusCode === 200)
+    expect(placed, answers.map((r) => r.body).join('\n')).toHaveLength(1)
+    for (const r of answers.filter((a) => a.statusCode !== 200)) {
+      expect(r.statusCode, r.body).toBe(409)
+      expect(r.json().code).toBe('PRM005')
+    }
+    const [v] = await db().select().from(vouchers).where(eq(vouchers.id, last!.id))
+    expect(v!.usedCount).toBe(5)
+    const orders = await db().select().from(salesHeaders).where(eq(salesHeaders.idPromo, last!.id))
+    expect(orders).toHaveLength(1)
+    expect(orders[0]!.promoValue).toBe(30_000)
+    // Refused shoppers lost nothing: their stock is back on the shelf.
+    expect(await stockOf(sku)).toBe(99)
+  })
+})

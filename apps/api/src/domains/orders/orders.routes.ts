@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
+import {
+  AppError,
+  CHECKOUT_MESSAGES,
+  CheckoutHeadersSchema,
+  CheckoutResponseSchema,
+  GuestCheckoutBodySchema,
+  MemberCheckoutBodySchema,
+  ORDER_ID_PATTERN,
+  OrderDetailResponseSchema,
+  OrderIdParamsSchema,
+  PaymentListResponseSchema,
+  PaymentQuerySchema,
+  PROMO_MESSAGES,
+  PromoBodySchema,
+  PromoResponseSchema,
+} from '@busana/contract/schemas'
+import { envelope, errorResponses } from '../../plugins/envelope.ts'
+import { privateAnswers } from '../../plugins/http-cache.ts'
+import { enforceLimits } from '../../plugins/rate-limit.ts'
+import { orderedLines } from '../cart/cart.service.ts'
+import { placeOrder } from './checkout.service.ts'
+import { orderDetail } from './order-detail.ts'
+import { paymentOptions } from './payment-options.ts'
+import { applicableVoucher } from './vouchers.ts'
+
+const sessionNote =
+  'Member or guest-by-phone call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session).'
+
+/** Voucher tries: per customer and per address, so codes cannot be guessed at speed. */
+const PROMO_LIMITS = {
+  customer: { limit: 30, windowMs: 15 * 60_000 },
+  address: { limit: 60, windowMs: 15 * 60_000 },
+}
+
+/** checkout_new is the members' call: a guest by phone uses checkout_guest. */
+async function membersOnly(request: FastifyRequest) {
+  if (request.customer.isGuest) {
+    throw new AppError('CLE016', 'Guests check out as guest: POST /api/v1/orders/checkout_guest')
+  }
+}
+
+/** checkout_guest needs a guest session from the phone code (login_otp). */
+async function guestsOnly(request: FastifyRequest) {
+  if (!request.customer.isGuest) {
+    throw new AppError(
+      'CLE016',
+      'Guest checkout needs a guest session from the phone code; members use POST /api/v1/orders/checkout_new',
+    )
+  }
+}
+
+const checkoutNote =
+  'Places the order in one transaction (decision 019): prices, fees, the discount and the total are ' +
+  "computed from the database (the client's numbers are never read); stock is taken per variant, bundle parts " +
+  'included (422 CRT002 when it ran out); the voucher use is counted (PRM001-PRM006); the ordered lines leave ' +
+  'the bag. 409 SON001 while an unpaid order exists; 404 CRT001 / 409 CHK001 for a line that is not, or no longer, ' +
+  'the bag line it names; 400 REQ001 naming the field (e.g. id_delivery_method not offered for the address); ' +
+  '422 PAY001 for a payment method not offered; 503 SHP001 when the rate provider failed. `Idempotency-Key`: the ' +
+  'same key with the same body answers the first result again without a second order; with another body 422 IDM001.'
+
+/**
+ * The checkout calls (spec 000 section 7): payment options, the promo check, placing an order and
+ * its detail. Answers are personal: `Cache-Control: private, no-store`.
+ */
+export default async function ordersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  privateAnswers(app)
+  const context = () => ({ db: app.database.db, shipping: app.shipping, config: app.config, log: app.log })
+
+  app.get(
+    '/v1/orders/payment',
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Payment options with their service fee for this order',
+        description:
+          `${sessionNote} delivery_price and total_transaction (the lines + packing − promo) make the amount the ` +
+          'fee is computed on: payment_fee = the flat fee + the percentage, rounded up to the rupiah.',
+        querystring: PaymentQuerySchema,
+        response: { 200: PaymentListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await paymentOptions(app.database.db, request.query.total_transaction + request.query.delivery_price),
+      ),
+  )
+
+  app.post(
+    '/v1/orders/promo',
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Checks a voucher code against the ticked lines and answers its discount',
+        description:
+          `${sessionNote} The subtotal is computed from the bag lines named in products (404 CRT001, 409 CHK001 ` +
+          'as at checkout); a SHIPPING voucher is previewed against delivery_price, and checkout recomputes it with ' +
+          'the real fare. Refusals: 404 PRM001 unknown, 422 PRM002 expired, 422 PRM003 not yet valid, 422 PRM004 below ' +
+          'the minimum (named), 409 PRM005 used up, 409 PRM006 already used by you. Nothing is reserved: the use is ' +
+          'counted when the order is placed. 429 REQ006 after 30 tries in 15 minutes.',
+        body: PromoBodySchema,
+        response: { 200: PromoResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      const db = app.database.db
+      const id = request.customer.idPelanggan
+      await enforceLimits(db, [
+        { key: `promo:customer:${id}`, rule: PROMO_LIMITS.customer },
+        { key: `promo:ip:${request.ip}`, rule: PROMO_LIMITS.address },
+      ])
+      const { lines } = await orderedLines(db, id, request.body.products)
+      const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0)
+      const { voucher, discount } = await applicableVoucher(db, request.body.kode_promo, {
+        idPelanggan: id,
+        subtotal,
+        delivery: request.body.id_delivery_method ? (request.body.delivery_price ?? 0) : 0,
+        now: Date.now(),
+      })
+      return envelope(
+        {
+          id_promo: voucher.id,
+          kode_promo: voucher.code,
+          type: voucher.type,
+          total_promo: discount,
+          voucher_name: voucher.name,
+        },
+        PROMO_MESSAGES.applied(voucher.name),
+      )
+    },
+  )
+
+  app.post(
+    '/v1/orders/checkout_new',
+    {
+      preValidation: [app.requireCustomer, membersOnly],
+      schema: {
+        tags: ['checkout'],
+        summary: "Places a member's order: the ticked lines to the primary address",
+        description: `Member call (403 CLE016 for a guest by phone). 422 SON006 without a complete primary address. ${checkoutNote}`,
+        headers: CheckoutHeadersSchema,
+        body: MemberCheckoutBodySchema,
+        response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await placeOrder(
+          context(),
+          { idPelanggan: request.customer.idPelanggan, isGuest: false },
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+        CHECKOUT_MESSAGES.placed,
+      ),
+  )
+
+  app.post(
+    '/v1/orders/checkout_guest',
+    {
+      preValidation: [app.requireCustomer, guestsOnly],
+      schema: {
+        tags: ['checkout'],
+        summary: "Places a guest's order: the ticked lines to the address of the guest form",
+        description:
+          'Guest call: a session from the phone code (POST /api/v1/member/login_otp); 403 CLE016 for a member. The ' +
+          "buyer's phone is the verified phone (buyer_phone is not read); buyer_email is required when the account " +
+          'needs an e-mail (need_email). destination_code, id_address_village and kode_pos must agree (422 ADR002). ' +
+          checkoutNote,
+        headers: CheckoutHeadersSchema,
+        body: GuestCheckoutBodySchema,
+        response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await placeOrder(
+          context(),
+          { idPelanggan: request.customer.idPelanggan, isGuest: true },
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+        CHECKOUT_MESSAGES.placed,
+      ),
+  )
+
+  app.get(
+    '/v1/member/order_history/:id',
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        tags: ['orders'],
+        summary: "One of the caller's orders: header, lines, shipping and payment",
+        description: `${sessionNote} Another customer's order, or an id that is none, answers 404 ORD001.`,
+        params: OrderIdParamsSchema,
+        response: { 200: OrderDetailResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      if (!ORDER_ID_PATTERN.test(request.params.id)) throw new AppError('ORD001')
+      return envelope(
+        await orderDetail(app.database.db, request.customer.idPelanggan, request.params.id.toLowerCase()),
+      )
+    },
+  )
+}
