@@ -237,6 +237,10 @@ test('guest checkout after the phone code: contact, the cascading address, couri
   await checkout.payNow().click()
   await expect(page.getByText('Please insert your name')).toBeVisible()
   await page.getByLabel('Name', { exact: true }).fill('Dewi Tamu')
+  // A phone guest has no e-mail on file: the session's need_email asks for one.
+  await checkout.payNow().click()
+  await expect(page.getByText('Please insert your email')).toBeVisible()
+  await page.getByLabel('Email', { exact: true }).fill('dewi.tamu@example.com')
   await checkout.payNow().click()
   await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
   await expect(page.getByTestId('order-detail').getByTestId('order-line')).toHaveCount(1)
