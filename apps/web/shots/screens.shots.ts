@@ -144,7 +144,11 @@ test('guest signed in by phone: the member-only pages', async ({ page, request }
   await shot(page, 'guest-notice', info.project.name)
 })
 
-test('checkout states: member, order page, Info popup, guest', async ({ page, request }, info) => {
+test('checkout states: member, order page, Info popup, guest', async ({
+  page,
+  request,
+  consoleErrors,
+}, info) => {
   const p = info.project.name
   const voucher = 'HEMAT10'
   const { user } = await registerMember(request, 'shotco')
@@ -225,4 +229,7 @@ test('checkout states: member, order page, Info popup, guest', async ({ page, re
   await expect(guestPage.getByText('Please insert your name')).toBeVisible()
   await shot(guestPage, 'checkout-guest-contact-error', p, true)
   await guestPage.close()
+  // The Info popup's 409 SON001 is provoked on purpose: the browser logs it as a failed resource.
+  for (const line of consoleErrors.filter((l) => l.includes('status of 409')))
+    consoleErrors.splice(consoleErrors.indexOf(line), 1)
 })
