@@ -78,10 +78,7 @@ export function OrderSummary({ checkout, defaultOpen }: { checkout: Checkout; de
           className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left text-xs font-semibold uppercase tracking-[0.2em] focus-visible:outline-2 focus-visible:outline-ink lg:px-6 lg:py-4"
         >
           <span>{t('summaryCount', { count: lines.reduce((n, line) => n + lineQty(line), 0) })}</span>
-          <span className="flex items-center gap-3 normal-case tracking-normal">
-            {!open && <span className="tabular-nums">{formatIdr(amounts.total)}</span>}
-            <span aria-hidden="true">{open ? '−' : '+'}</span>
-          </span>
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
         </button>
       </h2>
       <div id={id} hidden={!open} className="border-t border-neutral-200 px-4 pt-4 pb-4 lg:px-6">
