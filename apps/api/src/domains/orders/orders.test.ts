@@ -529,10 +529,10 @@ describe('GET /api/v1/member/order_history/{id}', () => {
       expect(res.json().code).toBe('ORD001')
     }
     expect((await s.detail('', id)).statusCode).toBe(401)
-    const [{ value }] = await db()
+    const [lines] = await db()
       .select({ value: count() })
       .from(salesLines)
       .where(eq(salesLines.idSalesHeader, id))
-    expect(value).toBe(1)
+    expect(lines?.value).toBe(1)
   })
 })
