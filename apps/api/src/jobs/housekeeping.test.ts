@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { customers, memberSessions, otpCodes, outboxMessages, rateLimitWindows } from '../db/schema/index.ts'
+import {
+  checkoutRequests,
+  customers,
+  memberSessions,
+  otpCodes,
+  outboxMessages,
+  rateLimitWindows,
+  salesHeaders,
+} from '../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
 import { runHousekeeping, startHousekeeping } from './housekeeping.ts'
 
@@ -57,13 +65,66 @@ describe('housekeeping', () => {
       { channel: 'SMS', recipient: '0812', body: 'new' },
     ])
 
-    expect(await runHousekeeping(db)).toEqual({ codes: 1, sessions: 2, outbox: 1 })
+    const order = (idSalesHeader: string) => ({
+      idSalesHeader,
+      salesOrderNumber: `BSN-261123-${idSalesHeader.slice(0, 8).toUpperCase()}`,
+      idPelanggan: id,
+      status: idSalesHeader.startsWith('a') ? 'Paid' : 'Open',
+      buyerName: 'Ayu',
+      buyerPhone: '081234567890',
+      subtotal: 100_000,
+      biayaKirim: 9000,
+      packingFee: 0,
+      paymentFee: 4000,
+      totalBayar: 113_000,
+      idDeliveryMethod: 1,
+      paket: 'JNE REG',
+      courierCode: 'jne:reg',
+      etdMin: 2,
+      etdMax: 3,
+      weightGrams: 300,
+      penerima: 'Ayu',
+      hpPenerima: '081234567890',
+      alamatLengkap: 'Jl. Medan Merdeka Barat No. 12, RT 01/RW 02',
+      destinationCode: '31.71.01',
+      subdistrict: 'Gambir',
+      district: 'Gambir',
+      city: 'Jakarta Pusat',
+      province: 'DKI Jakarta',
+      kodePos: '10110',
+      idPayment: 1,
+      paymentName: 'BCA Virtual Account',
+      paymentCode: 'bca_va',
+      paymentCategory: 'VIRTUAL-ACCOUNT',
+      paymentLogo: '/media/v1/logo/bca.svg',
+      expiredTime: new Date(Date.now() + DAY),
+    })
+    const oldOrder = 'aaaaaaaa-0000-4000-8000-000000000001'
+    const newOrder = 'bbbbbbbb-0000-4000-8000-000000000002'
+    await db.insert(salesHeaders).values([order(oldOrder), order(newOrder)])
+    const key = (idempotencyKey: string, idSalesHeader: string, createdAt: Date) => ({
+      idPelanggan: id,
+      idempotencyKey,
+      requestHash: 'h'.repeat(64),
+      idSalesHeader,
+      response: { id_sales_header: idSalesHeader },
+      createdAt,
+    })
+    await db
+      .insert(checkoutRequests)
+      .values([key('old-key-0001', oldOrder, ago(2 * DAY)), key('new-key-0001', newOrder, ago(60_000))])
+
+    expect(await runHousekeeping(db)).toEqual({ codes: 1, sessions: 2, outbox: 1, checkoutKeys: 1 })
+    const keys = await db.select().from(checkoutRequests)
+    expect(keys.map((k) => k.idempotencyKey)).toEqual(['new-key-0001'])
+    // The orders themselves stay.
+    expect(await db.select().from(salesHeaders)).toHaveLength(2)
     expect(await db.select().from(otpCodes)).toHaveLength(2)
     expect((await db.select().from(memberSessions)).map((s) => s.tokenHash[0]).sort()).toEqual(['c', 'd'])
     expect((await db.select().from(rateLimitWindows)).map((w) => w.key)).toEqual(['new'])
     expect((await db.select().from(outboxMessages)).map((m) => m.body)).toEqual(['new'])
     // Idempotent: a second run (or another instance) finds nothing more.
-    expect(await runHousekeeping(db)).toEqual({ codes: 0, sessions: 0, outbox: 0 })
+    expect(await runHousekeeping(db)).toEqual({ codes: 0, sessions: 0, outbox: 0, checkoutKeys: 0 })
   })
 
   it('runs on a timer, logs a failure and stops when asked', async () => {

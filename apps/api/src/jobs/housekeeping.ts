@@ -1,12 +1,14 @@
 import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { outboxMessages } from '../db/schema/index.ts'
+import { checkoutRequests, outboxMessages } from '../db/schema/index.ts'
 import { pruneExpiredCodes } from '../domains/otp/otp.service.ts'
 import { pruneSessions } from '../plugins/auth.ts'
 import { pruneLimitWindows } from '../plugins/rate-limit.ts'
 
 /** Stored outbox messages (the developer page's codes and temporary passwords) are kept a week. */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
+/** Checkout Idempotency-Keys answer repeats for a day (a PAY NOW pressed again after that is a new order). */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000
 /** How often a running server prunes. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 
@@ -14,11 +16,13 @@ export interface HousekeepingResult {
   codes: number
   sessions: number
   outbox: number
+  checkoutKeys: number
 }
 
 /**
  * Deletes what no request will read again: codes and sessions expired or revoked over a day ago,
- * rate-limit windows that ended over a day ago, outbox messages older than a week. Every step is one
+ * rate-limit windows that ended over a day ago, outbox messages older than a week, checkout
+ * Idempotency-Keys older than a day (the orders stay). Every step is one
  * idempotent DELETE, so several instances may run it at once.
  */
 export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
@@ -29,7 +33,11 @@ export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
     .delete(outboxMessages)
     .where(lt(outboxMessages.createdAt, new Date(Date.now() - OUTBOX_RETENTION_MS)))
     .returning({ id: outboxMessages.id })
-  return { codes, sessions, outbox: outbox.length }
+  const checkoutKeys = await db
+    .delete(checkoutRequests)
+    .where(lt(checkoutRequests.createdAt, new Date(Date.now() - IDEMPOTENCY_RETENTION_MS)))
+    .returning({ key: checkoutRequests.idempotencyKey })
+  return { codes, sessions, outbox: outbox.length, checkoutKeys: checkoutKeys.length }
 }
 
 /**

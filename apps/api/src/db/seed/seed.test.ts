@@ -401,3 +401,50 @@ describe('the demo rate table', () => {
     expect(w!.kinds).toBeGreaterThan(5)
   })
 })
+
+describe('the demo vouchers and payment options', () => {
+  it("has the campaign popup's three vouchers with the spec's window and current ones of every kind", async () => {
+    const list = await rows<{
+      code: string
+      type: string
+      value: number
+      min_purchase: number
+      ends_at: Date | string
+    }>(sql`select code, type, value, min_purchase, ends_at from vouchers order by id`)
+    const campaign = list.filter((v) => ['CAMPAIGN50K', 'CAMPAIGN100K', 'ONGKIR17K'].includes(v.code))
+    expect(campaign.map((v) => [v.type, v.value, v.min_purchase])).toEqual([
+      ['FIXED', 50_000, 300_000],
+      ['FIXED', 100_000, 500_000],
+      ['SHIPPING', 17_000, 250_000],
+    ])
+    for (const v of campaign) expect(new Date(v.ends_at).toISOString()).toBe('2024-08-25T16:59:59.000Z')
+    const current = list.filter((v) => new Date(v.ends_at).getTime() > Date.now())
+    expect(new Set(current.map((v) => v.type))).toEqual(new Set(['FIXED', 'PERCENTAGE', 'SHIPPING']))
+  })
+
+  it('keeps the uses already counted when seeding again', async () => {
+    await t.database.db.execute(sql`update vouchers set used_count = 1 where code = 'HEMAT10'`)
+    await seedCatalog(t.database.db)
+    const [row] = await rows<{ used_count: number }>(
+      sql`select used_count from vouchers where code = 'HEMAT10'`,
+    )
+    expect(row!.used_count).toBe(1)
+  })
+
+  it('offers every payment category with its fee and deadline', async () => {
+    const methods = await rows<{
+      code: string
+      category: string
+      fee_flat: number
+      fee_percent_bp: number
+      expiry_minutes: number
+    }>(
+      sql`select code, category, fee_flat, fee_percent_bp, expiry_minutes from payment_methods where active order by position`,
+    )
+    expect(new Set(methods.map((m) => m.category))).toEqual(new Set(['VIRTUAL-ACCOUNT', 'E-WALLET', 'QRIS']))
+    for (const m of methods) {
+      expect(m.expiry_minutes).toBe(m.category === 'VIRTUAL-ACCOUNT' ? 1440 : 15)
+      expect(m.fee_flat + m.fee_percent_bp).toBeGreaterThan(0)
+    }
+  })
+})

@@ -15,6 +15,7 @@ import type { Db, Transaction } from '../../db/client.ts'
 import {
   checkoutRequests,
   cities,
+  courierServices,
   customers,
   districts,
   provinces,
@@ -308,6 +309,11 @@ export async function placeOrder(
         promo,
       })
 
+      // The courier's stable code ('jne:reg'): tracking asks the courier by it (orders issue).
+      const [courier] = await tx
+        .select({ code: courierServices.code })
+        .from(courierServices)
+        .where(eq(courierServices.id, service.id))
       await takeStock(tx, demand)
       const idSalesHeader = randomUUID()
       await tx.insert(salesHeaders).values({
@@ -329,7 +335,7 @@ export async function placeOrder(
         totalBayar: total,
         idDeliveryMethod: service.id,
         paket: `${service.provider} ${service.name}`,
-        courierCode: String(service.id),
+        courierCode: courier?.code ?? `${service.provider}:${service.name}`.toLowerCase(),
         etdMin: service.etd_min,
         etdMax: service.etd_max,
         weightGrams,
