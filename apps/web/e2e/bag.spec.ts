@@ -42,6 +42,7 @@ test('sign in from Add to bag, fill the bag from two brands, change it and tick 
   account,
   bag,
   store,
+  consoleErrors,
 }) => {
   const member = await registerMember(request, 'bag')
 
@@ -112,8 +113,10 @@ test('sign in from Add to bag, fill the bag from two brands, change it and tick 
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
 
-  // Checkout goes to the member checkout (its page arrives with the checkout work).
-  const toCheckout = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/checkout'))
+  // Checkout goes to the member checkout, which sends a member without an address to the address
+  // book (422 SON006, which the browser logs as a failed resource; checkout.spec.ts has the rest).
   await bag.checkout().click()
-  await toCheckout
+  await expect(page).toHaveURL(/\/member\/address$/)
+  for (const line of consoleErrors.filter((l) => l.includes('status of 422')))
+    consoleErrors.splice(consoleErrors.indexOf(line), 1)
 })
