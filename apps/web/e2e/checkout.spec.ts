@@ -8,7 +8,14 @@ import {
   storeSession,
 } from './fixtures/account.ts'
 import { Bag } from './fixtures/bag.ts'
-import { addPrimaryAddress, addToBag, asShopper, bagLines, CheckoutPage } from './fixtures/checkout.ts'
+import {
+  addAddress,
+  addPrimaryAddress,
+  addToBag,
+  asShopper,
+  bagLines,
+  CheckoutPage,
+} from './fixtures/checkout.ts'
 
 const test = base.extend<{ account: Account; bag: Bag; checkout: CheckoutPage }>({
   account: async ({ page }, use) => use(new Account(page)),
@@ -45,10 +52,18 @@ test('member checkout: ticked lines of two brands, courier, payment, voucher, PA
   const member = await registerMember(request, 'checkout')
   const token = member.user.token
   await addPrimaryAddress(request, token)
+  await addAddress(request, token, {
+    penerima: 'Budi Kantor',
+    phone: '081377778888',
+    priority: 'second',
+    label: 'Office',
+  })
   await addToBag(request, token, hat.code)
   await addToBag(request, token, kainaSkirt.code, kainaSkirt.size)
   await addToBag(request, token, onSale.code)
   await storeSession(page, member.user)
+  // An expired voucher is refused with its own message (422 PRM002).
+  checkout.expectedStatuses.push(422)
 
   // The bag's CHECKOUT sends only the ticked lines.
   await bag.open()
@@ -65,6 +80,15 @@ test('member checkout: ticked lines of two brands, courier, payment, voucher, PA
   await expect(checkout.summary()).toContainText(kainaSkirt.name)
   await expect(checkout.summary()).not.toContainText(onSale.name)
   await store.expectNoHorizontalOverflow()
+
+  // Another saved address becomes primary; the bag is checked again for it.
+  await page.getByRole('region', { name: 'Shipping address' }).getByRole('button', { name: 'Change' }).click()
+  const chooser = page.getByRole('dialog', { name: 'Choose a shipping address' })
+  await chooser.getByRole('radio', { name: /Budi Kantor/ }).click()
+  await expect(page.getByText('Succes Change Shipping Address')).toBeVisible()
+  await expect(chooser).toBeHidden()
+  await expect(page.getByTestId('shipping-address')).toContainText('Budi Kantor')
+  await expect(page.getByTestId('shipping-address')).toContainText('********8888')
 
   // No courier is chosen until the shopper picks one; PAY NOW waits for a payment method.
   await expect(checkout.couriers().getByRole('radio').first()).toBeVisible()
@@ -83,6 +107,10 @@ test('member checkout: ticked lines of two brands, courier, payment, voucher, PA
 
   // Voucher: ADD is disabled while empty; the result can be removed; applied again for the order.
   await expect(page.getByRole('button', { name: 'ADD' })).toBeDisabled()
+  await checkout.voucherInput().fill('CAMPAIGN50K')
+  await page.getByRole('button', { name: 'ADD' }).click()
+  await expect(page.getByText('This voucher has expired')).toBeVisible()
+  await expect(page.getByTestId('voucher-applied')).toBeHidden()
   const before = await checkout.total().textContent()
   await checkout.applyVoucher(VOUCHER)
   await expect(checkout.summary().getByTestId('amount-discount')).toBeVisible()
