@@ -58,6 +58,7 @@ function fakeServer() {
   let release: (() => void) | null = null
   const server = {
     orders: [] as { key: string | null; body: unknown }[],
+    promoBodies: [] as { kode_promo: string; delivery_price: number; id_delivery_method: number | null }[],
     checkoutAnswer: null as Response | null,
     hold: false,
     release: () => release?.(),
@@ -72,6 +73,18 @@ function fakeServer() {
         case '/api/v1/orders/payment':
           return ok(payments)
         case '/api/v1/orders/promo':
+          server.promoBodies.push(body)
+          if (String(body.kode_promo).toUpperCase() === 'ONGKIR')
+            return ok(
+              {
+                id_promo: 4,
+                kode_promo: 'ONGKIR',
+                type: 'SHIPPING',
+                total_promo: Math.min(15_000, body.delivery_price),
+                voucher_name: 'Ongkir',
+              },
+              'Voucher Ongkir applied',
+            )
           return ok(
             {
               id_promo: 9,
@@ -218,5 +231,21 @@ describe('member checkout (spec 000 sections 4, 5 and 8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'PAY NOW' }))
     expect(await screen.findByText('address page')).toBeTruthy()
     expect(useOverlayStore.getState().message?.text).toBe('Please add a shipping address before checkout')
+  })
+
+  it('asks again for a shipping voucher when the courier changes (its discount follows the fare)', async () => {
+    renderCheckout()
+    fireEvent.click(await screen.findByRole('radio', { name: /JNE REG/ }))
+    fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'ongkir' } })
+    fireEvent.click(screen.getByRole('button', { name: 'ADD' }))
+    await waitFor(() => expect(screen.getByTestId('amount-discount').textContent).toBe('- Rp 10.000'))
+    fireEvent.click(screen.getByRole('radio', { name: /JNE YES/ }))
+    await waitFor(() => expect(screen.getByTestId('amount-discount').textContent).toBe('- Rp 15.000'))
+    expect(server.promoBodies.at(-1)).toMatchObject({
+      kode_promo: 'ONGKIR',
+      id_delivery_method: 12,
+      delivery_price: 20_000,
+    })
+    expect(screen.getByRole('button', { name: 'CHANGE' })).toBeTruthy()
   })
 })
