@@ -314,8 +314,10 @@ export function useCheckout(kind: CheckoutKind) {
         : member
     let keepKey = false
     try {
-      const { order } = await placeOrder(api, kind, body, key)
+      const { order, message } = await placeOrder(api, kind, body, key)
       placed.current = true
+      // Spec 000 section 8: order placement confirms with the server's message.
+      if (message) showMessage(message, 'success')
       dispatch({ type: 'discount', discount: null })
       await reloadCart(api)
       void navigate(`/member/order/${encodeURIComponent(order.id_sales_header)}`)
