@@ -1,7 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { MemberPageHeader } from '~/features/account/components/member-page-header.tsx'
 
-/** /member/order: order history arrives with checkout (spec 000); a placeholder until then. */
+/** /member/order: the order list (spec 000) is the orders issue's; a placeholder until then. */
 export default function MemberOrderRoute() {
   const { t } = useTranslation('account')
   return (
