@@ -201,6 +201,12 @@ test('an unpaid order opens the Info popup on the next checkout, and See Order l
   await expect(page).toHaveURL(/\/member\/order$/)
 })
 
+test('a visitor at /checkout is sent to the bag with the sign-in dialog', async ({ page, account }) => {
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(account.dialog()).toBeVisible()
+})
+
 test('a member without an address is sent to the address book with the server message', async ({
   page,
   request,

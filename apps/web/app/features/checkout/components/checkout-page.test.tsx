@@ -60,6 +60,7 @@ function fakeServer() {
     orders: [] as { key: string | null; body: unknown }[],
     promoBodies: [] as { kode_promo: string; delivery_price: number; id_delivery_method: number | null }[],
     checkoutAnswer: null as Response | null,
+    cartNewAnswer: null as Response | null,
     hold: false,
     release: () => release?.(),
     fetch: vi.fn(async (input: string, init?: RequestInit) => {
@@ -69,7 +70,7 @@ function fakeServer() {
         case '/api/v1/cart':
           return ok([makeLine({ id_line: 1, price: 200_000 }), makeLine({ id_line: 2, price: 100_000 })])
         case '/api/v1/orders/cart_new':
-          return ok(data)
+          return server.cartNewAnswer ?? ok(data)
         case '/api/v1/orders/payment':
           return ok(payments)
         case '/api/v1/orders/promo':
@@ -247,5 +248,26 @@ describe('member checkout (spec 000 sections 4, 5 and 8)', () => {
       delivery_price: 20_000,
     })
     expect(screen.getByRole('button', { name: 'CHANGE' })).toBeTruthy()
+  })
+
+  it('sends the shopper to the address book when no courier serves the address (DVY001)', async () => {
+    server.cartNewAnswer = fail(422, 'DVY001', 'No courier delivers to this address yet')
+    renderCheckout()
+    expect(await screen.findByText('address page')).toBeTruthy()
+    expect(useOverlayStore.getState().message?.text).toBe('No courier delivers to this address yet')
+  })
+
+  it('goes back to the bag without checkout data or without a recipient address', async () => {
+    server.cartNewAnswer = ok({ ...data, alamat_penerima: null })
+    renderCheckout()
+    expect(await screen.findByText('bag page')).toBeTruthy()
+  })
+
+  it('sends the shopper to the bag with the sign-in dialog once the session is gone', async () => {
+    renderCheckout()
+    expect(await screen.findByText('********7890')).toBeTruthy()
+    act(() => useSessionStore.setState({ user: null }))
+    expect(await screen.findByText('bag page')).toBeTruthy()
+    expect(useOverlayStore.getState().auth).toMatchObject({ open: true, section: 'login' })
   })
 })
