@@ -245,11 +245,14 @@ export function useCheckout(kind: CheckoutKind) {
 
   const removePromo = useCallback(() => dispatch({ type: 'discount', discount: null }), [])
 
-  // A SHIPPING voucher depends on the fare: ask again when the courier changes (decision 018).
-  const lastDelivery = useRef(state.deliveryId)
+  // A SHIPPING voucher depends on the fare: ask again when the courier or its fare changes (another
+  // address rechecks the bag; decision 018).
+  const chosen = chosenDelivery(state)
+  const fareKey = chosen ? `${chosen.id}:${chosen.tarif}` : ''
+  const lastFare = useRef(fareKey)
   useEffect(() => {
-    if (lastDelivery.current === state.deliveryId) return
-    lastDelivery.current = state.deliveryId
+    if (lastFare.current === fareKey) return
+    lastFare.current = fareKey
     const discount = state.discount
     if (!discount || discount.type !== 'SHIPPING') return
     requestPromo(api, promoBody(discount.kode_promo), { silent: true }).then(
@@ -259,7 +262,7 @@ export function useCheckout(kind: CheckoutKind) {
         if (error instanceof ApiError) showMessage(error.message, 'error')
       },
     )
-  }, [api, promoBody, showMessage, state.deliveryId, state.discount])
+  }, [api, fareKey, promoBody, showMessage, state.discount])
 
   const busyRef = useRef(false)
   /** PAY NOW (spec 000 sections 5 and 8). */
