@@ -228,6 +228,10 @@ test('checkout states: member, order page, Info popup, guest', async ({
   await guestCheckout.payNow().click()
   await expect(guestPage.getByText('Please insert your name')).toBeVisible()
   await shot(guestPage, 'checkout-guest-contact-error', p, true)
+  // The same page in Indonesian.
+  await guestPage.goto('/checkout-as-guest?lng=id')
+  await expect(guestPage.getByRole('heading', { name: 'Alamat pengiriman' })).toBeVisible()
+  await shot(guestPage, 'checkout-guest-id', p, true)
   await guestPage.close()
   // The Info popup's 409 SON001 is provoked on purpose: the browser logs it as a failed resource.
   for (const line of consoleErrors.filter((l) => l.includes('status of 409')))
