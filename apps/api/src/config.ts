@@ -174,18 +174,20 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       path: ['MIDTRANS_SERVER_KEY'],
       message: 'is required when PAYMENT_PROVIDER=midtrans',
     })
-  // The sandbox marks orders Paid on a notification anyone can sign with a documented key: a
-  // production build may use it only on this machine (npm start, the e2e journeys).
+  // Without MIDTRANS_SERVER_KEY the sandbox accepts notifications signed with a documented key,
+  // so anyone could mark orders Paid: a production build may do that only on this machine
+  // (npm start, the e2e journeys); a public one needs a secret key (or the real provider).
   if (
     env.NODE_ENV === 'production' &&
     env.PAYMENT_PROVIDER === 'sandbox' &&
+    !env.MIDTRANS_SERVER_KEY &&
     !loopbackHosts.has(new URL(env.PUBLIC_URL).hostname)
   )
     ctx.addIssue({
       code: 'custom',
       path: ['PAYMENT_PROVIDER'],
       message:
-        'sandbox takes no money and accepts notifications signed with a public key: a production build served at a public PUBLIC_URL needs PAYMENT_PROVIDER=midtrans',
+        "the sandbox's notification key is public: a production build at a public PUBLIC_URL needs PAYMENT_PROVIDER=midtrans, or a secret MIDTRANS_SERVER_KEY",
     })
   if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL && !env.SMTP_HOST)
     ctx.addIssue({
