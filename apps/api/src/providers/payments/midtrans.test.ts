@@ -12,6 +12,7 @@ import { salesHeaders } from '../../db/schema/index.ts'
 import { shopper } from '../../domains/orders/orders.fixtures.ts'
 import { runPaymentExpiry } from '../../domains/payments/payments.service.ts'
 import { signedNotification } from '../../domains/payments/dev-payments.routes.ts'
+import { createPayments } from './index.ts'
 import { midtransPayments, midtransTime } from './midtrans.ts'
 import type { ChargeRequest, PaymentMethodCode } from './payments.ts'
 import { qrisPayload } from './qris.ts'
@@ -387,7 +388,12 @@ describe('the API with PAYMENT_PROVIDER=midtrans', () => {
         .set({ expiredTime: new Date(Date.now() - 1000) })
         .where(eq(salesHeaders.idSalesHeader, p.id))
     }
-    const ctx = { db: db(), payments: t.app.payments, config: t.config, log: { warn() {}, info() {} } }
+    const ctx = {
+      db: db(),
+      payments: createPayments(t.config),
+      config: t.config,
+      log: { warn() {}, info() {} },
+    }
     expect(await runPaymentExpiry(ctx)).toBe(1)
     expect((await headerOf(pending.id)).status).toBe('Cancel')
     expect(transactions.get(pending.order.salesOrderNumber)!.transaction_status).toBe('cancel')
