@@ -189,7 +189,7 @@ describe('checkout charges the order; the order detail shows how to pay', () => 
         AbortSignal.timeout(1000),
       )
       expect(again.rekening).toBe(payment.rekening)
-      // Leave the customer free for nothing else: settle it so the next place() has no Open order of theirs.
+      // Settled, so that /dev/payments later lists only what the later tests place.
       await notify(signedNotification(order.salesOrderNumber, order.totalBayar, 'pay', SANDBOX_SERVER_KEY))
     }
     const qr404 = await t.app.inject({ method: 'GET', url: '/api/v1/payments/not-an-id/qr.svg' })
@@ -258,8 +258,8 @@ describe('POST /api/v1/payments/notification', () => {
     const wrong = await notify(cheap)
     expect(wrong.statusCode).toBe(422)
     expect(wrong.json().code).toBe('PAY003')
-    const decimals = { ...pay, gross_amount: `${order.totalBayar}.50` }
-    decimals.signature_key = notificationSignature(number, '200', decimals.gross_amount, SANDBOX_SERVER_KEY)
+    const decimals: Record<string, string> = { ...pay, gross_amount: `${order.totalBayar}.50` }
+    decimals.signature_key = notificationSignature(number, '200', decimals.gross_amount!, SANDBOX_SERVER_KEY)
     expect((await notify(decimals)).statusCode).toBe(422)
     const unknown = await notify(signedNotification('BSN-000000-NOSUCH00', 1000, 'pay', SANDBOX_SERVER_KEY))
     expect(unknown.statusCode).toBe(404)
