@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { count, eq, inArray } from 'drizzle-orm'
 import type { OrderDetail } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
@@ -23,6 +23,7 @@ import {
 import { shopper } from '../orders/orders.fixtures.ts'
 import { signedNotification } from './dev-payments.routes.ts'
 import { runPaymentExpiry, type PaymentContext } from './payments.service.ts'
+import { startPaymentExpiry } from '../../jobs/payment-expiry.ts'
 
 /**
  * Payments through HTTP (decision 020): checkout charges the order, the order detail shows how to
@@ -422,6 +423,27 @@ describe('payment expiry', () => {
     )
     expect(paid.json().data.status).toBe('Cancel')
     expect(await stockOf(item.sku)).toBe(16)
+  })
+
+  it('runs as a job: a started runner cancels an overdue order on its own, and stops', async () => {
+    const item = await product(70_000, 5)
+    const { id } = await place('bca_va', { item, qty: 1 })
+    await db()
+      .update(salesHeaders)
+      .set({ expiredTime: new Date(Date.now() - 1000) })
+      .where(eq(salesHeaders.idSalesHeader, id))
+    const info = vi.fn()
+    const stop = startPaymentExpiry(
+      { ...ctx(), log: { ...silent, info } },
+      { firstRunMs: 1, intervalMs: 60_000 },
+    )
+    try {
+      await vi.waitFor(async () => expect((await headerOf(id)).status).toBe('Cancel'), { timeout: 5000 })
+      await vi.waitFor(() => expect(info).toHaveBeenCalledWith({ cancelled: 1 }, expect.any(String)))
+    } finally {
+      stop()
+    }
+    expect(await stockOf(item.sku)).toBe(5)
   })
 
   it('answers an Open order past its deadline as Cancel when it is read, before any job ran', async () => {
