@@ -13,6 +13,7 @@ import { createResponseCache, releaseResponseCache, type ResponseCache } from '.
 import { createMessaging, type MessagingProvider } from './providers/messaging/index.ts'
 import { createMail, type MailProvider } from './providers/mail/index.ts'
 import { createShipping, type ShippingProvider } from './providers/shipping/index.ts'
+import { createPayments, type PaymentProvider } from './providers/payments/index.ts'
 import membersRoutes from './domains/members/members.routes.ts'
 import outboxRoutes from './domains/outbox/outbox.routes.ts'
 import catalogRoutes from './domains/catalog/catalog.routes.ts'
@@ -23,6 +24,8 @@ import addressesRoutes from './domains/addresses/addresses.routes.ts'
 import cartRoutes from './domains/cart/cart.routes.ts'
 import shippingRoutes from './domains/shipping/shipping.routes.ts'
 import ordersRoutes from './domains/orders/orders.routes.ts'
+import paymentsRoutes from './domains/payments/payments.routes.ts'
+import devPaymentsRoutes from './domains/payments/dev-payments.routes.ts'
 import wishlistRoutes from './domains/wishlist/wishlist.routes.ts'
 
 export type { ChangeTopic } from './cache-invalidation.ts'
@@ -38,6 +41,8 @@ declare module 'fastify' {
     mail: MailProvider
     /** Shipping rates chosen by SHIPPING_PROVIDER (decision 017). */
     shipping: ShippingProvider
+    /** Payments chosen by PAYMENT_PROVIDER (decision 020). */
+    payments: PaymentProvider
     /** This API instance's cache of public answers (plugins/http-cache.ts). */
     responseCache: ResponseCache
   }
@@ -47,7 +52,12 @@ export interface ApiPluginOptions {
   config: Config
   database: Database
   /** Replaces the configured message providers (tests). */
-  providers?: { messaging?: MessagingProvider; mail?: MailProvider; shipping?: ShippingProvider }
+  providers?: {
+    messaging?: MessagingProvider
+    mail?: MailProvider
+    shipping?: ShippingProvider
+    payments?: PaymentProvider
+  }
   /**
    * Told of every change any process announces (cache-invalidation.ts), after this instance has
    * dropped its own cached answers: the storefront drops its pages.
@@ -59,7 +69,7 @@ const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /**
  * The whole API as a Fastify plugin, registered at the root without a prefix: it owns /api (every
- * unknown /api path gets the 404 envelope), /media, /livez, /healthz and /dev/outbox. It knows
+ * unknown /api path gets the 404 envelope), /media, /livez, /healthz, /dev/outbox and /dev/payments. It knows
  * nothing of HTML: a refused developer page answers what the root's not-found handler answers.
  * Encapsulated: its error handler, validators and decorators stay inside.
  */
@@ -92,6 +102,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   )
   app.decorate('mail', options.providers?.mail ?? createMail(options.config, options.database.db, app.log))
   app.decorate('shipping', options.providers?.shipping ?? createShipping(options.config, options.database.db))
+  app.decorate('payments', options.providers?.payments ?? createPayments(options.config))
 
   // Liveness without the database: also the trivial JSON baseline of `npm run bench`.
   app.get('/livez', { schema: { hide: true } }, async (_request, reply) =>
@@ -111,9 +122,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(cartRoutes, { prefix: '/api' })
   await app.register(shippingRoutes, { prefix: '/api' })
   await app.register(ordersRoutes, { prefix: '/api' })
+  await app.register(paymentsRoutes, { prefix: '/api' })
   await app.register(wishlistRoutes, { prefix: '/api' })
   await app.register(membersRoutes, { prefix: '/api' })
   await app.register(outboxRoutes)
+  await app.register(devPaymentsRoutes)
 
   // /api is the API's whole: a path no route serves gets the envelope, whoever mounts the API.
   for (const url of ['/api', '/api/*']) {

@@ -85,6 +85,33 @@ describe('proxy trust', () => {
   })
 })
 
+describe('payments', () => {
+  it('defaults to the sandbox; midtrans needs its server key; a public production build never runs the sandbox on the public key', () => {
+    const config = parseConfig({})
+    expect(config).toMatchObject({
+      PAYMENT_PROVIDER: 'sandbox',
+      MIDTRANS_IS_PRODUCTION: false,
+      PAYMENT_TIMEOUT_MS: 8000,
+    })
+    expect(config.MIDTRANS_SERVER_KEY).toBeUndefined()
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'midtrans' })).toThrow(/MIDTRANS_SERVER_KEY: is required/)
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/)
+    expect(() => parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' })).toThrow(
+      /PAYMENT_PROVIDER: the sandbox's notification key is public/,
+    )
+    expect(parseConfig({ NODE_ENV: 'production' }).PAYMENT_PROVIDER).toBe('sandbox')
+    expect(
+      parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', MIDTRANS_SERVER_KEY: 's' })
+        .PAYMENT_PROVIDER,
+    ).toBe('sandbox')
+    expect(
+      parseConfig({ PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'k', MIDTRANS_IS_PRODUCTION: 'true' })
+        .MIDTRANS_IS_PRODUCTION,
+    ).toBe(true)
+    expect(() => parseConfig({ MIDTRANS_API_URL: 'ftp://x' })).toThrow(/MIDTRANS_API_URL/)
+  })
+})
+
 describe('developer pages', () => {
   it('auto: everyone outside production; loopback only on a local production build; else nobody', () => {
     expect(devPagesAccess(parseConfig({}))).toBe('everyone')
@@ -92,9 +119,14 @@ describe('developer pages', () => {
     expect(devPagesAccess(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3210' }))).toBe(
       'loopback',
     )
-    expect(devPagesAccess(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }))).toBe(
-      'nobody',
-    )
+    const publicShop = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }
+    expect(devPagesAccess(parseConfig({ ...publicShop, MIDTRANS_SERVER_KEY: 'secret' }))).toBe('nobody')
+    // A real payment provider is a real deployment: no developer page, on this machine neither.
+    expect(
+      devPagesAccess(
+        parseConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'k' }),
+      ),
+    ).toBe('nobody')
     expect(
       devPagesAccess(
         parseConfig({ NODE_ENV: 'production', MAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example' }),

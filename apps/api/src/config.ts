@@ -6,6 +6,8 @@ import { BRAND_IDS } from '@busana/contract/schemas'
 /** Repository root: the default DATA_DIR lives there whichever workspace starts the process. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
@@ -126,6 +128,28 @@ const EnvSchema = z.object({
     .default('31.71'),
   /** How long a rate provider may take before the call answers 503 SHP001 (ms). */
   SHIPPING_TIMEOUT_MS: z.coerce.number().int().min(100).max(9000).default(5000),
+  /**
+   * Payments (decision 020). 'sandbox': realistic virtual accounts, QRIS and e-wallet links made
+   * here, paid from /dev/payments; never touches the network and takes no money. 'midtrans': the
+   * Midtrans Core API (charge, status, cancel) with MIDTRANS_SERVER_KEY.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'midtrans']).default('sandbox'),
+  /**
+   * The Midtrans server key: authenticates our calls (Basic) and signs notifications. Unset with the
+   * sandbox: notifications are signed with the documented key 'sandbox-server-key'.
+   */
+  MIDTRANS_SERVER_KEY: z.string().trim().min(1).optional(),
+  /** midtrans: production (https://api.midtrans.com) or its sandbox (https://api.sandbox.midtrans.com). */
+  MIDTRANS_IS_PRODUCTION: booleanString.default(false),
+  /** midtrans: another origin for the Core API (a local fake in tests); default from MIDTRANS_IS_PRODUCTION. */
+  MIDTRANS_API_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** How long a payment provider call may take before it counts as failed (ms). */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(8000),
   /** Sender of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).default('Busana <no-reply@busana.local>'),
 })
@@ -143,6 +167,27 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['BITESHIP_API_KEY'],
       message: 'is required when SHIPPING_PROVIDER=biteship',
+    })
+  if (env.PAYMENT_PROVIDER === 'midtrans' && !env.MIDTRANS_SERVER_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MIDTRANS_SERVER_KEY'],
+      message: 'is required when PAYMENT_PROVIDER=midtrans',
+    })
+  // Without MIDTRANS_SERVER_KEY the sandbox accepts notifications signed with a documented key,
+  // so anyone could mark orders Paid: a production build may do that only on this machine
+  // (npm start, the e2e journeys); a public one needs a secret key (or the real provider).
+  if (
+    env.NODE_ENV === 'production' &&
+    env.PAYMENT_PROVIDER === 'sandbox' &&
+    !env.MIDTRANS_SERVER_KEY &&
+    !loopbackHosts.has(new URL(env.PUBLIC_URL).hostname)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        "the sandbox's notification key is public: a production build at a public PUBLIC_URL needs PAYMENT_PROVIDER=midtrans, or a secret MIDTRANS_SERVER_KEY",
     })
   if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL && !env.SMTP_HOST)
     ctx.addIssue({
@@ -180,13 +225,12 @@ export function loadConfig(): Config {
   }
 }
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
-
 /** Who may read the developer pages: everyone, only direct loopback requests, or nobody. */
 export type DevPagesAccess = 'everyone' | 'loopback' | 'nobody'
 
 /**
- * Who is served /dev/outbox. It shows one-time codes and temporary passwords, so a real deployment
+ * Who is served /dev/outbox and /dev/payments. They show one-time codes and temporary passwords and
+ * mark sandbox orders paid, so a real deployment
  * must never serve it. 'auto' serves everyone outside production. In production it serves only
  * direct loopback requests (domains/outbox/outbox.routes.ts), and only when the shop's origin is this
  * machine and nothing leaves through a real provider (`npm start`, the e2e journeys): PUBLIC_URL
@@ -197,7 +241,10 @@ export function devPagesAccess(config: Config): DevPagesAccess {
   if (config.DEV_PAGES !== 'auto') return config.DEV_PAGES === 'true' ? 'everyone' : 'nobody'
   if (config.NODE_ENV !== 'production') return 'everyone'
   const local = loopbackHosts.has(new URL(config.PUBLIC_URL).hostname)
-  return local && config.MESSAGING_PROVIDER === 'outbox' && config.MAIL_PROVIDER === 'outbox'
+  return local &&
+    config.MESSAGING_PROVIDER === 'outbox' &&
+    config.MAIL_PROVIDER === 'outbox' &&
+    config.PAYMENT_PROVIDER === 'sandbox'
     ? 'loopback'
     : 'nobody'
 }

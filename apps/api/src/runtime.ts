@@ -3,6 +3,8 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { prepareDatabase } from './db/setup.ts'
 import { startHousekeeping } from './jobs/housekeeping.ts'
+import { startPaymentExpiry } from './jobs/payment-expiry.ts'
+import { createPayments } from './providers/payments/index.ts'
 import { loggerOptions } from './logger.ts'
 
 export interface ApiRuntime {
@@ -11,12 +13,16 @@ export interface ApiRuntime {
   stop(): Promise<void>
 }
 
-type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
+type Log = {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
 
 /**
  * The one entry point that makes a process an API process: opens the database, runs the
  * migrations, seeds the demo catalog when SEED_ON_START allows it, loads the regions and starts the
- * jobs (housekeeping). The storefront alone (API_URL) never calls it.
+ * jobs (housekeeping, payment expiry). The storefront alone (API_URL) never calls it.
  */
 export async function startApiRuntime(
   config: Config,
@@ -24,10 +30,12 @@ export async function startApiRuntime(
 ): Promise<ApiRuntime> {
   const database = await prepareDatabase(config, (message) => log.info({}, message))
   const stopHousekeeping = startHousekeeping(database.db, log)
+  const stopExpiry = startPaymentExpiry({ db: database.db, payments: createPayments(config), config, log })
   return {
     database,
     async stop() {
       stopHousekeeping()
+      stopExpiry()
       await database.close()
     },
   }

@@ -127,7 +127,7 @@ export const errors = {
     message: 'You still have an unpaid order. Please complete or cancel it first.',
   },
 
-  // PRM / PAY / IDM: vouchers, payment options and repeated checkout calls (decision 018)
+  // PRM / PAY / IDM: vouchers, payment options and notifications, repeated checkout calls (decisions 018, 020)
   PRM001: { status: 404, meaning: 'No voucher has this code', message: 'This voucher code does not exist' },
   PRM002: {
     status: 422,
@@ -158,6 +158,28 @@ export const errors = {
     status: 422,
     meaning: 'id_payment is not one of the payment options offered now',
     message: 'Please choose one of the payment methods offered',
+  },
+  PAY002: {
+    status: 401,
+    meaning:
+      "A payment notification's signature_key is not SHA-512(order_id + status_code + gross_amount + server key): nothing changed",
+    message: 'Invalid notification signature',
+  },
+  PAY003: {
+    status: 422,
+    meaning: "A payment notification's gross_amount is not the order's total_bayar: nothing changed",
+    message: 'The amount does not match the order',
+  },
+  PAY004: {
+    status: 404,
+    meaning: "A payment notification's order_id is no order's sales_order_number",
+    message: 'Unknown order',
+  },
+  PAY005: {
+    status: 503,
+    meaning:
+      'The payment provider could not be asked for the transaction status: nothing changed, the provider retries the notification',
+    message: 'The payment provider is unreachable. Please try again in a moment.',
   },
   IDM001: {
     status: 422,

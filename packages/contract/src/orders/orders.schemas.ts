@@ -6,8 +6,8 @@ import { ORDER_STATUSES } from './orders.rules.ts'
 /**
  * The order detail (spec 000 section 3, Order detail): GET /api/v1/member/order_history/{id}.
  * Amounts are whole rupiah; instants are ISO 8601 with the shop's offset (+07:00). The payments
- * issue fills the payment block's rekening, deeplink and qr_code and adds tutorial_payment; the
- * orders issue adds the list and tracking.
+ * issue filled the payment block and added tutorial_payment (decision 020); the orders issue adds
+ * the list and tracking.
  */
 export const OrderSalesHeaderSchema = z.object({
   id_sales_header: z.string(),
@@ -64,25 +64,51 @@ export const OrderShippingSchema = z.object({
 })
 export type OrderShipping = z.infer<typeof OrderShippingSchema>
 
+/**
+ * How the order is paid (decision 020). Fields the method has no use for are null, and all of them
+ * are null while the provider has not issued the payment yet (payment_state 'pending': show the
+ * deadline and reload).
+ */
 export const OrderPaymentSchema = z.object({
   name: z.string(),
   fee: z.number().int(),
-  /** The virtual account or bill number (payments issue); null until the provider issued it. */
+  /** The virtual account number, or Mandiri's bill key (VIRTUAL-ACCOUNT). */
   rekening: z.string().nullable(),
   payment_logo: z.string(),
   payment_method_code: z.string(),
   payment_method_category: z.enum(PAYMENT_CATEGORIES),
+  /** The e-wallet app link (GoPay, ShopeePay): open it on a phone. */
   deeplink: z.string().nullable(),
+  /** A QR image's URL (QRIS and e-wallets): an SVG of this API, or the provider's image. */
   qr_code: z.string().nullable(),
+  /** The payment deadline, as sales_header.expired_time. */
   expired_at: z.string(),
+  /** Mandiri bill payment: the biller (company) code entered before the bill key; else null. */
+  biller_code: z.string().nullable(),
+  /** The text the QR code carries (a QRIS payload or an e-wallet link), for clients drawing it themselves. */
+  qr_string: z.string().nullable(),
+  /** 'issued': the fields above are filled; 'pending': the provider has not answered yet (reload); 'none': the order is no longer Open and was never issued. */
+  payment_state: z.enum(['issued', 'pending', 'none']),
 })
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>
+
+/** One How to Pay section: a bank channel (ATM, mobile, internet banking) or an app's steps. */
+export const TutorialPaymentSchema = z.object({
+  judul: z.string(),
+  /** The steps as numbered plain-text lines ('1. …\n2. …'), no HTML. */
+  deskripsi: z.string(),
+  /** The same steps, one string each. */
+  steps: z.array(z.string()),
+})
+export type TutorialPayment = z.infer<typeof TutorialPaymentSchema>
 
 export const OrderDetailSchema = z.object({
   sales_header: OrderSalesHeaderSchema,
   sales_line: z.array(OrderSalesLineSchema),
   shipping: OrderShippingSchema,
   payment: OrderPaymentSchema,
+  /** How to Pay for the order's method, in the request's language (?lng=, the i18next cookie, Accept-Language; English by default). */
+  tutorial_payment: z.array(TutorialPaymentSchema),
 })
 export type OrderDetail = z.infer<typeof OrderDetailSchema>
 export const OrderDetailResponseSchema = envelopeSchema(OrderDetailSchema)

@@ -25,6 +25,7 @@ import {
   villages,
 } from '../../db/schema/index.ts'
 import { lockCustomer, orderedLines, removeOrderedLines, takeStock } from '../cart/cart.service.ts'
+import { chargeOrder, type PaymentContext } from '../payments/payments.service.ts'
 import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/shipping.service.ts'
 import { feeOf, offeredMethod } from './payment-options.ts'
 import { applicableVoucher, redeemVoucher } from './vouchers.ts'
@@ -46,7 +47,13 @@ import { applicableVoucher, redeemVoucher } from './vouchers.ts'
  * the stock is taken with one conditional update per variant (CRT002), the voucher use counted
  * (PRM005/PRM006), the order and its lines written, the lines removed from the bag and the key's
  * answer stored. Any refusal rolls everything back.
+ *
+ * After the commit the order is charged at the payment provider (decision 020): a provider failure
+ * is stored and retried when the order is read, never undoing the order or changing the answer.
  */
+
+/** What placing an order needs: the shipping provider to price, the payment provider to charge. */
+export type CheckoutContext = ShippingContext & PaymentContext
 
 export interface CheckoutCustomer {
   idPelanggan: number
@@ -218,7 +225,7 @@ function isOpenOrderConflict(error: unknown): boolean {
  * its id. `key` is the Idempotency-Key header, if any.
  */
 export async function placeOrder(
-  ctx: ShippingContext,
+  ctx: CheckoutContext,
   customer: CheckoutCustomer,
   body: Body,
   key: string | undefined,
@@ -270,8 +277,9 @@ export async function placeOrder(
     ])
   }
 
+  let result: OrderResult
   try {
-    return await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx) => {
       await lockCustomer(tx, id)
       const again = await replay(tx, id, key, hash)
       if (again) return again
@@ -382,6 +390,8 @@ export async function placeOrder(
     if (isOpenOrderConflict(error)) await refuseWhenUnpaid(db, id)
     throw error
   }
+  await chargeOrder(ctx, result.id_sales_header, now)
+  return result
 }
 
 /** The order's lines and a bundle line's parts. */

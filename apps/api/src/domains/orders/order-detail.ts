@@ -8,20 +8,46 @@ import {
   type OrderStatus,
   type PaymentCategory,
 } from '@busana/contract/schemas'
-import type { Db } from '../../db/client.ts'
 import { salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
+import { chargeOrder, expireOrder, paymentOf, type PaymentContext } from '../payments/payments.service.ts'
+import { tutorialFor, type TutorialLanguage } from '../payments/tutorials.ts'
+
+/** Where the API draws an order's QR code (payments.routes.ts). */
+export const qrImagePath = (idSalesHeader: string) => `/api/v1/payments/${idSalesHeader}/qr.svg`
 
 /**
  * The order detail (GET /member/order_history/{id}; spec 000 section 3): only the caller's own
- * order, another's id answers 404 ORD001 exactly like an unknown one. Three queries.
+ * order, another's id answers 404 ORD001 exactly like an unknown one. An Open order past its
+ * deadline is cancelled first (the expiry job's path, so Check payment sees Cancel at once), and
+ * one whose payment was never issued (the provider failed at checkout) is charged again. The
+ * payment block and How to Pay in `language` (decision 020).
  */
-export async function orderDetail(db: Db, idPelanggan: number, idSalesHeader: string): Promise<OrderDetail> {
-  const [h] = await db
-    .select()
-    .from(salesHeaders)
-    .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.idPelanggan, idPelanggan)))
-    .limit(1)
+export async function orderDetail(
+  ctx: PaymentContext,
+  idPelanggan: number,
+  idSalesHeader: string,
+  language: TutorialLanguage,
+  now = Date.now(),
+): Promise<OrderDetail> {
+  const { db } = ctx
+  const read = async () =>
+    (
+      await db
+        .select()
+        .from(salesHeaders)
+        .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.idPelanggan, idPelanggan)))
+        .limit(1)
+    )[0]
+  let h = await read()
   if (!h) throw new AppError('ORD001')
+  let payment = await paymentOf(db, h.idSalesHeader)
+  if (h.status === 'Open') {
+    if (h.expiredTime.getTime() <= now) await expireOrder(ctx, h.idSalesHeader, now)
+    else if (payment?.state !== 'issued') await chargeOrder(ctx, h.idSalesHeader, now)
+    h = (await read())!
+    payment = await paymentOf(db, h.idSalesHeader)
+  }
+  const issued = payment?.state === 'issued' ? payment : null
   const lines = await db
     .select()
     .from(salesLines)
@@ -90,13 +116,21 @@ export async function orderDetail(db: Db, idPelanggan: number, idSalesHeader: st
     payment: {
       name: h.paymentName,
       fee: h.paymentFee,
-      rekening: null,
+      rekening: issued?.rekening ?? null,
       payment_logo: h.paymentLogo,
       payment_method_code: h.paymentCode,
       payment_method_category: h.paymentCategory as PaymentCategory,
-      deeplink: null,
-      qr_code: null,
+      deeplink: issued?.deeplink ?? null,
+      qr_code: issued?.qrString ? qrImagePath(h.idSalesHeader) : (issued?.qrUrl ?? null),
       expired_at: iso(h.expiredTime),
+      biller_code: issued?.billerCode ?? null,
+      qr_string: issued?.qrString ?? null,
+      payment_state: issued ? 'issued' : h.status === 'Open' ? 'pending' : 'none',
     },
+    tutorial_payment: tutorialFor(h.paymentCode, language, {
+      rekening: issued?.rekening ?? null,
+      billerCode: issued?.billerCode ?? null,
+      total: h.totalBayar,
+    }),
   }
 }

@@ -21,6 +21,7 @@ import { privateAnswers } from '../../plugins/http-cache.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
 import { orderedLines } from '../cart/cart.service.ts'
 import { placeOrder } from './checkout.service.ts'
+import { requestLanguage } from '../payments/tutorials.ts'
 import { orderDetail } from './order-detail.ts'
 import { paymentOptions } from './payment-options.ts'
 import { applicableVoucher } from './vouchers.ts'
@@ -67,7 +68,13 @@ const checkoutNote =
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   privateAnswers(app)
-  const context = () => ({ db: app.database.db, shipping: app.shipping, config: app.config, log: app.log })
+  const context = () => ({
+    db: app.database.db,
+    shipping: app.shipping,
+    payments: app.payments,
+    config: app.config,
+    log: app.log,
+  })
 
   app.get(
     '/v1/orders/payment',
@@ -195,7 +202,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['orders'],
         summary: "One of the caller's orders: header, lines, shipping and payment",
-        description: `${sessionNote} Another customer's order, or an id that is none, answers 404 ORD001.`,
+        description:
+          `${sessionNote} Another customer's order, or an id that is none, answers 404 ORD001. The payment block ` +
+          'carries how to pay (rekening, biller_code, deeplink, qr_code, qr_string; payment_state pending while the ' +
+          'provider has not issued it) and tutorial_payment the How to Pay steps in the language of ?lng=, the ' +
+          'i18next cookie or Accept-Language (en or id; English by default). An Open order past its deadline is ' +
+          'cancelled before it is answered (decision 020).',
         params: OrderIdParamsSchema,
         response: { 200: OrderDetailResponseSchema, ...errorResponses(401, 404) },
       },
@@ -203,7 +215,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     async (request) => {
       if (!ORDER_ID_PATTERN.test(request.params.id)) throw new AppError('ORD001')
       return envelope(
-        await orderDetail(app.database.db, request.customer.idPelanggan, request.params.id.toLowerCase()),
+        await orderDetail(
+          context(),
+          request.customer.idPelanggan,
+          request.params.id.toLowerCase(),
+          requestLanguage(request),
+        ),
       )
     },
   )

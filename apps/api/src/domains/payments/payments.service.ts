@@ -1,0 +1,426 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import {
+  AppError,
+  canMoveOrder,
+  ORDER_STATUSES,
+  PaymentNotificationSchema,
+  type OrderStatus,
+  type PaymentNotificationResult,
+} from '@busana/contract/schemas'
+import type { Config } from '../../config.ts'
+import type { Db, Transaction } from '../../db/client.ts'
+import {
+  paymentNotifications,
+  payments,
+  salesHeaders,
+  salesLineComponents,
+  salesLines,
+  variants,
+  voucherRedemptions,
+  vouchers,
+} from '../../db/schema/index.ts'
+import {
+  isPaymentMethodCode,
+  notificationSignature,
+  signatureMatches,
+  type PaymentProvider,
+  type ProviderStatus,
+} from '../../providers/payments/index.ts'
+
+/**
+ * Payments (decision 020): charging an order after checkout, the provider's notifications, and
+ * the one cancellation path that expiry and cancel notifications share. Every status change is a
+ * conditional update guarded by the statuses that may move to the target (canMoveOrder), so a
+ * replay, a late notification or two processes at once change an order once and never backwards.
+ */
+
+type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
+
+export interface PaymentContext {
+  db: Db
+  payments: PaymentProvider
+  config: Pick<Config, 'PAYMENT_TIMEOUT_MS'>
+  log: Log
+}
+
+/** A claim on charging older than this is taken over (its process died or hung). */
+const CHARGE_CLAIM_MS = 60_000
+
+/** The statuses an order may move to `to` from: the guard of every conditional status update. */
+const movableTo = (to: OrderStatus) => ORDER_STATUSES.filter((from) => canMoveOrder(from, to))
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+/**
+ * Charges an Open order at its provider and stores how to pay it. Called after checkout's
+ * transaction commits and again by the order detail while no payment was issued. Only one process
+ * charges an order at a time (a claim in `payments`); a failure is stored (state 'failed') and the
+ * order is kept: the next read retries. Never throws for a provider failure.
+ */
+export async function chargeOrder(
+  ctx: PaymentContext,
+  idSalesHeader: string,
+  now = Date.now(),
+): Promise<void> {
+  const { db, payments: provider } = ctx
+  const [order] = await db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  if (!order || order.status !== 'Open' || order.expiredTime.getTime() <= now) return
+  const claimed = await db
+    .insert(payments)
+    .values({
+      idSalesHeader,
+      provider: provider.name,
+      state: 'charging',
+      attempts: 1,
+      updatedAt: new Date(now),
+    })
+    .onConflictDoUpdate({
+      target: payments.idSalesHeader,
+      set: {
+        provider: provider.name,
+        state: 'charging',
+        attempts: sql`${payments.attempts} + 1`,
+        updatedAt: new Date(now),
+      },
+      setWhere: or(
+        eq(payments.state, 'failed'),
+        and(eq(payments.state, 'charging'), lt(payments.updatedAt, new Date(now - CHARGE_CLAIM_MS))),
+      ),
+    })
+    .returning({ attempts: payments.attempts })
+  if (claimed.length === 0) return
+  const done = (values: Partial<typeof payments.$inferInsert>) =>
+    db
+      .update(payments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(payments.idSalesHeader, idSalesHeader))
+  try {
+    if (!isPaymentMethodCode(order.paymentCode)) {
+      throw new Error(`no provider method for payment code ${order.paymentCode}`)
+    }
+    const issued = await provider.charge(
+      {
+        idSalesHeader,
+        orderId: order.salesOrderNumber,
+        grossAmount: order.totalBayar,
+        method: order.paymentCode,
+        orderTime: order.orderDate,
+        expiresAt: order.expiredTime,
+        customer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
+      },
+      AbortSignal.timeout(ctx.config.PAYMENT_TIMEOUT_MS),
+    )
+    await done({
+      state: 'issued',
+      ...issued,
+      transactionStatus: 'pending',
+      lastError: null,
+      chargedAt: new Date(),
+    })
+  } catch (error) {
+    ctx.log.warn(
+      {
+        order: order.salesOrderNumber,
+        provider: provider.name,
+        attempt: claimed[0]!.attempts,
+        error: errorText(error),
+      },
+      'payment charge failed; the order is kept and the charge retried when the order is read',
+    )
+    await done({ state: 'failed', lastError: errorText(error) })
+  }
+}
+
+/** The stored payment of an order, if any. */
+export async function paymentOf(db: Db, idSalesHeader: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.idSalesHeader, idSalesHeader))
+  return row ?? null
+}
+
+/**
+ * Cancels an Open order and returns what it held, exactly once: the conditional update to Cancel
+ * finds the order only while it is Open; then each line's quantity goes back to its sku (a bundle's
+ * own sku) and quantity × qty to each bundle part's sku (in sku order, as takeStock took them), and
+ * the voucher use is given back (its redemption row deleted, used_count − 1). Inside `tx`. Answers
+ * whether this call cancelled it.
+ */
+export async function cancelOpenOrder(tx: Transaction, idSalesHeader: string, now: number): Promise<boolean> {
+  const [cancelled] = await tx
+    .update(salesHeaders)
+    .set({ status: 'Cancel', cancelledAt: new Date(now), updatedAt: new Date(now) })
+    .where(
+      and(eq(salesHeaders.idSalesHeader, idSalesHeader), inArray(salesHeaders.status, movableTo('Cancel'))),
+    )
+    .returning({ id: salesHeaders.idSalesHeader })
+  if (!cancelled) return false
+  const lines = await tx
+    .select({ id: salesLines.id, sku: salesLines.skuProduct, quantity: salesLines.quantity })
+    .from(salesLines)
+    .where(eq(salesLines.idSalesHeader, idSalesHeader))
+  const parts =
+    lines.length === 0
+      ? []
+      : await tx
+          .select({
+            line: salesLineComponents.idSalesLine,
+            sku: salesLineComponents.skuProduct,
+            qty: salesLineComponents.qty,
+          })
+          .from(salesLineComponents)
+          .where(
+            inArray(
+              salesLineComponents.idSalesLine,
+              lines.map((line) => line.id),
+            ),
+          )
+  const back = new Map<string, number>()
+  const add = (sku: string, units: number) => back.set(sku, (back.get(sku) ?? 0) + units)
+  for (const line of lines) add(line.sku, line.quantity)
+  for (const part of parts) add(part.sku, part.qty * lines.find((line) => line.id === part.line)!.quantity)
+  for (const sku of [...back.keys()].sort()) {
+    await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${back.get(sku)!}` })
+      .where(eq(variants.skuProduct, sku))
+  }
+  const uses = await tx
+    .delete(voucherRedemptions)
+    .where(eq(voucherRedemptions.idSalesHeader, idSalesHeader))
+    .returning({ voucherId: voucherRedemptions.voucherId })
+  for (const use of uses) {
+    await tx
+      .update(vouchers)
+      .set({ usedCount: sql`${vouchers.usedCount} - 1` })
+      .where(and(eq(vouchers.id, use.voucherId), sql`${vouchers.usedCount} > 0`))
+  }
+  return true
+}
+
+/** Marks an Open order Paid, once. Inside `tx`. Answers whether this call did. */
+async function markPaid(tx: Transaction, idSalesHeader: string, now: number): Promise<boolean> {
+  const [paid] = await tx
+    .update(salesHeaders)
+    .set({ status: 'Paid', paidAt: new Date(now), updatedAt: new Date(now) })
+    .where(
+      and(eq(salesHeaders.idSalesHeader, idSalesHeader), inArray(salesHeaders.status, movableTo('Paid'))),
+    )
+    .returning({ id: salesHeaders.idSalesHeader })
+  return !!paid
+}
+
+/** Midtrans' words for money received: settlement, or a capture its fraud check accepted. */
+const isPaid = (s: Pick<ProviderStatus, 'transactionStatus' | 'fraudStatus'>) =>
+  s.transactionStatus === 'settlement' ||
+  (s.transactionStatus === 'capture' && (s.fraudStatus === null || s.fraudStatus === 'accept'))
+/** Words for a payment that will not come: the order is cancelled. */
+const isFinalFailure = (status: string) => ['expire', 'cancel', 'deny', 'failure'].includes(status)
+
+type Outcome = PaymentNotificationResult['outcome']
+
+/**
+ * Applies a transaction status to an order inside `tx`: paid → Paid; expire, cancel, deny or
+ * failure → the cancellation path; anything else changes nothing. Guarded updates make a replay
+ * 'unchanged', and a late expire after settlement leaves the order Paid.
+ */
+export async function applyTransactionStatus(
+  tx: Transaction,
+  idSalesHeader: string,
+  status: Pick<ProviderStatus, 'transactionStatus' | 'fraudStatus'>,
+  now: number,
+): Promise<Outcome> {
+  let outcome: Outcome = 'ignored'
+  if (isPaid(status)) {
+    if (await markPaid(tx, idSalesHeader, now)) outcome = 'paid'
+    else {
+      const [order] = await tx
+        .select({ status: salesHeaders.status })
+        .from(salesHeaders)
+        .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+      outcome = order?.status === 'Cancel' ? 'paid_after_cancel' : 'unchanged'
+    }
+  } else if (isFinalFailure(status.transactionStatus)) {
+    outcome = (await cancelOpenOrder(tx, idSalesHeader, now)) ? 'cancelled' : 'unchanged'
+  } else if (status.transactionStatus === 'pending') {
+    outcome = 'pending'
+  }
+  if (outcome !== 'ignored' && outcome !== 'unchanged') {
+    await tx
+      .update(payments)
+      .set({ transactionStatus: status.transactionStatus, updatedAt: new Date(now) })
+      .where(eq(payments.idSalesHeader, idSalesHeader))
+  }
+  return outcome
+}
+
+/** Whether a gross_amount ('125000.00', '125000') is exactly `total` rupiah. */
+export function amountMatches(grossAmount: string, total: number): boolean {
+  if (!/^\d{1,15}(\.\d{1,2})?$/.test(grossAmount)) return false
+  const [whole, cents = '0'] = grossAmount.split('.')
+  return Number(cents) === 0 && Number(whole) === total
+}
+
+type Audit = Omit<typeof paymentNotifications.$inferInsert, 'id' | 'receivedAt'>
+
+const auditOf = (raw: Record<string, unknown>, outcome: string): Audit => {
+  const text = (key: string, max: number) =>
+    typeof raw[key] === 'string' ? (raw[key] as string).slice(0, max) : null
+  return {
+    orderId: text('order_id', 64),
+    transactionStatus: text('transaction_status', 32),
+    statusCode: text('status_code', 8),
+    grossAmount: text('gross_amount', 32),
+    outcome,
+    body: raw,
+  }
+}
+
+/**
+ * Receives a payment notification (POST /payments/notification). In order: malformed → 400
+ * REQ001; a signature that is not SHA-512(order_id + status_code + gross_amount + server key) → 401
+ * PAY002; no order with that number → 404 PAY004; gross_amount not the order's total → 422 PAY003;
+ * with a provider that keeps state (Midtrans) the transaction's status is re-fetched and acted on
+ * instead of the notification's (503 PAY005 when it cannot be asked). Every notification is stored
+ * with its outcome, the refused ones too; the order and its audit row change in one transaction.
+ */
+export async function receiveNotification(
+  ctx: PaymentContext,
+  raw: Record<string, unknown>,
+  now = Date.now(),
+): Promise<PaymentNotificationResult> {
+  const { db } = ctx
+  const refuse = async (outcome: string, error: AppError, idSalesHeader?: string): Promise<never> => {
+    await db
+      .insert(paymentNotifications)
+      .values({ ...auditOf(raw, outcome), idSalesHeader: idSalesHeader ?? null })
+    throw error
+  }
+  const parsed = PaymentNotificationSchema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const field = String(issue.path[0] ?? 'body')
+    return refuse(
+      'malformed',
+      new AppError('REQ001', `Invalid body field '${field}': ${issue.message}`, [
+        { field, message: issue.message },
+      ]),
+    )
+  }
+  const n = parsed.data
+  const expected = notificationSignature(n.order_id, n.status_code, n.gross_amount, ctx.payments.serverKey)
+  if (!signatureMatches(n.signature_key, expected)) return refuse('bad_signature', new AppError('PAY002'))
+  const [order] = await db
+    .select({ id: salesHeaders.idSalesHeader, total: salesHeaders.totalBayar })
+    .from(salesHeaders)
+    .where(eq(salesHeaders.salesOrderNumber, n.order_id))
+  if (!order) return refuse('unknown_order', new AppError('PAY004'))
+  if (!amountMatches(n.gross_amount, order.total))
+    return refuse('wrong_amount', new AppError('PAY003'), order.id)
+
+  let truth: Pick<ProviderStatus, 'transactionStatus' | 'fraudStatus'> = {
+    transactionStatus: n.transaction_status,
+    fraudStatus: n.fraud_status ?? null,
+  }
+  let verified: string | null = null
+  try {
+    const fetched = await ctx.payments.status(n.order_id, AbortSignal.timeout(ctx.config.PAYMENT_TIMEOUT_MS))
+    if (fetched) {
+      if (fetched.grossAmount !== null && !amountMatches(fetched.grossAmount, order.total)) {
+        return refuse('wrong_amount', new AppError('PAY003'), order.id)
+      }
+      truth = fetched
+      verified = fetched.transactionStatus
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    ctx.log.warn({ order: n.order_id, error: errorText(error) }, 'payment status re-fetch failed')
+    return refuse('unverified', new AppError('PAY005'), order.id)
+  }
+
+  return db.transaction(async (tx) => {
+    const outcome = await applyTransactionStatus(tx, order.id, truth, now)
+    await tx
+      .insert(paymentNotifications)
+      .values({ ...auditOf(raw, outcome), idSalesHeader: order.id, verifiedStatus: verified })
+    const [after] = await tx
+      .select({ status: salesHeaders.status })
+      .from(salesHeaders)
+      .where(eq(salesHeaders.idSalesHeader, order.id))
+    if (outcome === 'paid_after_cancel') {
+      ctx.log.warn({ order: n.order_id }, 'payment received for a cancelled order: refund it')
+    }
+    return { outcome, status: after!.status as OrderStatus }
+  })
+}
+
+/** Past its deadline by this much, an order is cancelled even when the provider cannot be asked. */
+const UNVERIFIED_GRACE_MS = 60 * 60_000
+
+/**
+ * Cancels one Open order past its deadline, once however many processes try: with a provider that
+ * keeps state (Midtrans) its status is asked first (paid in the last minute → Paid) and the pending
+ * transaction cancelled there; then one transaction locks the order row (`FOR UPDATE SKIP LOCKED`:
+ * another process holding it is handling it) and takes the cancellation path. Answers the outcome,
+ * or null when the order was not (or no longer) due, or is left for a later run.
+ */
+export async function expireOrder(
+  ctx: PaymentContext,
+  idSalesHeader: string,
+  now = Date.now(),
+): Promise<Outcome | null> {
+  const { db } = ctx
+  const [order] = await db
+    .select({
+      number: salesHeaders.salesOrderNumber,
+      status: salesHeaders.status,
+      expiredTime: salesHeaders.expiredTime,
+    })
+    .from(salesHeaders)
+    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  if (!order || order.status !== 'Open' || order.expiredTime.getTime() > now) return null
+  let status: Pick<ProviderStatus, 'transactionStatus' | 'fraudStatus'> = {
+    transactionStatus: 'expire',
+    fraudStatus: null,
+  }
+  try {
+    const signal = AbortSignal.timeout(ctx.config.PAYMENT_TIMEOUT_MS)
+    const known = await ctx.payments.status(order.number, signal)
+    if (known && (isPaid(known) || known.transactionStatus === 'capture')) status = known
+    else if (known && known.transactionStatus === 'pending') {
+      const after = await ctx.payments.cancel(order.number, signal)
+      if (after && isPaid(after)) status = after
+    }
+  } catch (error) {
+    if (now - order.expiredTime.getTime() < UNVERIFIED_GRACE_MS) {
+      ctx.log.warn(
+        { order: order.number, error: errorText(error) },
+        'expiry: the provider could not be asked; retried later',
+      )
+      return null
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: salesHeaders.idSalesHeader })
+      .from(salesHeaders)
+      .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.status, 'Open')))
+      .for('update', { skipLocked: true })
+    if (!locked) return null
+    return applyTransactionStatus(tx, idSalesHeader, status, now)
+  })
+}
+
+/**
+ * The expiry run: every Open order past its deadline, oldest first, through expireOrder. Safe to
+ * run in any number of processes at once (each order is cancelled once). Answers how many it cancelled.
+ */
+export async function runPaymentExpiry(ctx: PaymentContext, now = Date.now(), batch = 200): Promise<number> {
+  const due = await ctx.db
+    .select({ id: salesHeaders.idSalesHeader })
+    .from(salesHeaders)
+    .where(and(eq(salesHeaders.status, 'Open'), lte(salesHeaders.expiredTime, new Date(now))))
+    .orderBy(asc(salesHeaders.expiredTime))
+    .limit(batch)
+  let cancelled = 0
+  for (const { id } of due) if ((await expireOrder(ctx, id, now)) === 'cancelled') cancelled++
+  return cancelled
+}
