@@ -134,6 +134,11 @@ export function OrderDetailView({ id }: { id: string }) {
             )}
             {payment.name}
           </p>
+          {header.status === 'Open' && payment.rekening && (
+            <p className="mt-1 text-neutral-600" data-testid="order-account">
+              {t('payTo', { number: payment.rekening })}
+            </p>
+          )}
         </section>
       </div>
 
