@@ -15,6 +15,8 @@ export default [
     index('routes/member._index.tsx'),
     route('order', 'routes/member.order.tsx'),
     route('order/:id', 'routes/member.order.detail.tsx'),
+    // Payment result pages: success (and the spec's succes), waiting, failed.
+    route('order/:id/:result', 'routes/member.order.result.tsx'),
     route('wishlist', 'routes/member.wishlist.tsx'),
     route('account-info', 'routes/member.account-info.tsx'),
     route('address', 'routes/member.address.tsx'),

@@ -28,3 +28,47 @@ export function statusTone(status: string): string {
       return 'bg-neutral-200 text-neutral-800'
   }
 }
+
+/** The result pages' status words (spec 000 section 2): `succes` is the spec's other spelling of success. */
+export const RESULT_WORDS = ['success', 'succes', 'waiting', 'failed'] as const
+export type ResultWord = (typeof RESULT_WORDS)[number]
+/** Which spelling of success a journey follows: the bag side's `success` or the links' `succes`. */
+export type SuccessSpelling = 'success' | 'succes'
+
+export const isResultWord = (word: string | undefined): word is ResultWord =>
+  (RESULT_WORDS as readonly string[]).includes(word ?? '')
+
+/**
+ * The payment result of an order status (spec 001 section 4): Paid, and the later Delivery and
+ * Success, give success; Open gives waiting; anything else (Cancel) gives failed.
+ */
+export function paymentResult(status: string): 'success' | 'waiting' | 'failed' {
+  switch (status.toLowerCase()) {
+    case 'paid':
+    case 'delivery':
+    case 'success':
+      return 'success'
+    case 'open':
+      return 'waiting'
+    default:
+      return 'failed'
+  }
+}
+
+/** The result word for a status in the spelling the journey follows. */
+export function resultWord(status: string, spelling: SuccessSpelling): ResultWord {
+  const result = paymentResult(status)
+  return result === 'success' ? spelling : result
+}
+
+/** True when a result URL's word says what the order's status says (either spelling of success). */
+export function resultMatches(word: ResultWord, status: string): boolean {
+  return (word === 'succes' ? 'success' : word) === paymentResult(status)
+}
+
+/** 'HH:MM:SS' left until `deadline` at `now` (both instants, ms); '00:00:00' once passed. */
+export function countdown(deadline: number, now: number): string {
+  const left = Math.max(0, Math.floor((deadline - now) / 1000))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(Math.floor(left / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`
+}

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
 import { formatIdr, formatWib, isFeeShown, maskPhone } from '@busana/contract'
-import { useApi } from '~/lib/browser-api.ts'
+import { Button } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
-import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
-import { fetchOrder, type OrderDetail } from '../orders.api.ts'
-import { orderDate, statusTone } from '../orders.rules.ts'
+import type { OrderDetail } from '../orders.api.ts'
+import { orderDate, resultWord, statusTone } from '../orders.rules.ts'
+import { useOrder } from '../use-order.ts'
+import { PaymentWaiting } from './payment-waiting.tsx'
 
 function Row({ label, value, minus = false }: { label: string; value: number; minus?: boolean }) {
   return (
@@ -16,26 +18,18 @@ function Row({ label, value, minus = false }: { label: string; value: number; mi
 }
 
 /**
- * /member/order/{id}, minimal until the orders work (spec 000 sections 2 and 3): order number,
- * status chip, date, the lines, the delivery (phone masked), the payment method, the amounts (fees
- * only when not 0), the total and, while Open, the payment deadline in WIB. Members and phone
- * guests see their own orders.
+ * /member/order/{id} (spec 000 sections 2 and 4, spec 001 section 4): while Open the payment
+ * waiting view shows first ('see detail' opens the full detail, 'Back to Payment' returns);
+ * otherwise the full detail with its status chip. Check payment goes to the result page of the
+ * order's fresh status. Members and phone guests see their own orders; the order is asked again
+ * when the tab becomes visible.
  */
 export function OrderDetailView({ id }: { id: string }) {
   const { t } = useTranslation('orders')
-  const api = useApi()
-  const ready = useSessionReady()
-  const token = useSessionStore((s) => s.user?.token)
-  const [order, setOrder] = useState<OrderDetail | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (!ready || !token) return
-    const controller = new AbortController()
-    setFailed(false)
-    fetchOrder(api, id, controller.signal).then(setOrder, () => !controller.signal.aborted && setFailed(true))
-    return () => controller.abort()
-  }, [api, id, ready, token])
+  const { order, failed, reload } = useOrder(id)
+  const navigate = useNavigate()
+  const [showDetail, setShowDetail] = useState(false)
+  const [checking, setChecking] = useState(false)
 
   if (!order) {
     return (
@@ -44,10 +38,56 @@ export function OrderDetailView({ id }: { id: string }) {
       </p>
     )
   }
+  const open = order.sales_header.status === 'Open'
+  if (open && !showDetail) {
+    const check = async () => {
+      setChecking(true)
+      const fresh = await reload()
+      setChecking(false)
+      if (fresh)
+        void navigate(
+          `/member/order/${encodeURIComponent(id)}/${resultWord(fresh.sales_header.status, 'success')}`,
+        )
+    }
+    return (
+      <PaymentWaiting
+        order={order}
+        checking={checking}
+        onCheck={() => void check()}
+        onSeeDetail={() => {
+          setShowDetail(true)
+          window.scrollTo(0, 0)
+        }}
+      />
+    )
+  }
+  return (
+    <OrderFullDetail
+      order={order}
+      onBackToPayment={
+        open
+          ? () => {
+              setShowDetail(false)
+              window.scrollTo(0, 0)
+            }
+          : undefined
+      }
+    />
+  )
+}
+
+/** The full detail ('Transaction details'): status chip, order id, date, lines, delivery, payment, amounts. */
+function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBackToPayment?: () => void }) {
+  const { t } = useTranslation('orders')
   const { sales_header: header, sales_line: lines, shipping, payment } = order
   const deadline = header.expired_time || payment.expired_at
   return (
     <article aria-labelledby="order-title" className="grid gap-6" data-testid="order-detail">
+      {onBackToPayment && (
+        <Button variant="outline" className="justify-self-start px-4 py-2 text-xs" onClick={onBackToPayment}>
+          {t('backToPayment')}
+        </Button>
+      )}
       <header className="grid gap-2">
         <h1 id="order-title" className="text-lg font-semibold uppercase tracking-[0.18em]">
           {t('title')}
