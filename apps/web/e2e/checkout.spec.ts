@@ -134,6 +134,9 @@ test('member checkout: ticked lines of two brands, courier, payment, voucher, PA
   })
   await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
   const orderId = page.url().split('/').pop()!
+  // An Open order shows the payment waiting view first (payment.spec.ts); see detail opens the rest.
+  await expect(page.getByTestId('payment-waiting').getByTestId('order-total')).toHaveText(total)
+  await page.getByRole('button', { name: 'See detail' }).click()
   const detail = page.getByTestId('order-detail')
   await expect(detail.getByTestId('order-status')).toHaveText('Open')
   await expect(detail.getByTestId('order-line')).toHaveCount(2)
@@ -282,6 +285,9 @@ test('guest checkout after the phone code: contact, the cascading address, couri
   await page.getByLabel('Email', { exact: true }).fill('dewi.tamu@example.com')
   await checkout.payNow().click()
   await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
+  // A phone guest gets the same waiting view for the own order, and its detail.
+  await expect(page.getByTestId('payment-waiting').getByTestId('payment-qr')).toBeVisible()
+  await page.getByRole('button', { name: 'See detail' }).click()
   await expect(page.getByTestId('order-detail').getByTestId('order-line')).toHaveCount(1)
   await expect(page.getByTestId('order-detail')).toContainText('Dewi Tamu')
 })
