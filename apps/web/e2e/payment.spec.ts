@@ -125,6 +125,8 @@ test('QRIS: the QR image; paid from a succes link, Check payment stays in the su
 
   await page.goto(`/member/order/${id}/succes`)
   await expect(page).toHaveURL(new RegExp(`/member/order/${id}/waiting$`))
+  // The waiting page has read the still Open order before the payment arrives.
+  await expect(payment.result().getByRole('heading', { name: 'Waiting for Payment' })).toBeVisible()
   await settle(request, orderNumber, 'pay')
   await payment.checkPayment().click()
   await expect(page).toHaveURL(new RegExp(`/member/order/${id}/succes$`))

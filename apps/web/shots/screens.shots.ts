@@ -12,6 +12,7 @@ import {
 import { Bag } from '../e2e/fixtures/bag.ts'
 import { BundlePanel, bundleUrl, demoBundles } from '../e2e/fixtures/bundle.ts'
 import { addPrimaryAddress, addToBag, CheckoutPage } from '../e2e/fixtures/checkout.ts'
+import { PaymentPages, placeOrder, settle } from '../e2e/fixtures/payment.ts'
 
 const dir = process.env.SCREENSHOT_DIR ?? new URL('../../../screenshots', import.meta.url).pathname
 mkdirSync(dir, { recursive: true })
@@ -179,6 +180,10 @@ test('checkout states: member, order page, Info popup, guest', async ({
   await checkout.openSummary()
   await shot(page, 'checkout-member-ready', p, true)
   await checkout.payNow().click()
+  // An Open order shows the payment waiting view first (virtual account); see detail opens the rest.
+  await expect(page.getByTestId('payment-waiting').getByTestId('payment-account')).toBeVisible()
+  await shot(page, 'payment-waiting-va', p, true)
+  await page.getByRole('button', { name: 'See detail' }).click()
   await expect(page.getByTestId('order-detail')).toBeVisible()
   await shot(page, 'order-detail', p, true)
 
@@ -236,4 +241,35 @@ test('checkout states: member, order page, Info popup, guest', async ({
   // The Info popup's 409 SON001 is provoked on purpose: the browser logs it as a failed resource.
   for (const line of consoleErrors.filter((l) => l.includes('status of 409')))
     consoleErrors.splice(consoleErrors.indexOf(line), 1)
+})
+
+test('payment: QRIS waiting view, then the waiting and success result pages', async ({
+  page,
+  request,
+}, info) => {
+  const p = info.project.name
+  const payment = new PaymentPages(page)
+  const id = await placeOrder(page, request, 'QRIS', 'shotqris')
+  await expect(payment.waiting().getByTestId('payment-qr')).toBeVisible()
+  await shot(page, 'payment-waiting-qris', p, true)
+  const orderNumber = await payment.orderNumber()
+  await page.goto(`/member/order/${id}/waiting`)
+  await expect(payment.result().getByRole('timer')).toHaveText(/\d/)
+  await shot(page, 'payment-result-waiting', p)
+  await settle(request, orderNumber, 'pay')
+  await payment.checkPayment().click()
+  await expect(payment.result()).toHaveAttribute('data-result', 'success')
+  await shot(page, 'payment-result-success', p)
+})
+
+test('payment: e-wallet waiting view, then the failed result page', async ({ page, request }, info) => {
+  const p = info.project.name
+  const payment = new PaymentPages(page)
+  const id = await placeOrder(page, request, 'GoPay', 'shotgopay')
+  await expect(payment.waiting().getByTestId('payment-qr')).toBeVisible()
+  await shot(page, 'payment-waiting-ewallet', p, true)
+  await settle(request, await payment.orderNumber(), 'expire')
+  await page.goto(`/member/order/${id}/failed`)
+  await expect(payment.result()).toHaveAttribute('data-result', 'failed')
+  await shot(page, 'payment-result-failed', p)
 })
