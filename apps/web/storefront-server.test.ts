@@ -100,6 +100,11 @@ describe('the storefront alone, through API_URL', () => {
     }))
     api.post('/api/v1/cart', async (request) => ({ status: 200, data: request.body }))
     api.get('/dev/outbox.json', async () => ({ status: 200, data: [] }))
+    // The real API reads the buttons' (empty) urlencoded bodies too (dev-payments.routes.ts).
+    api.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null))
+    api.post('/dev/payments/:order/:action', async (request, reply) =>
+      reply.redirect(`/dev/payments?done=${(request.params as { action: string }).action}`, 303),
+    )
     api.get('/healthz', async () => ({ status: 'ok' }))
     const address = await api.listen({ port: 0, host: '127.0.0.1' })
     app = (await buildStorefrontServer({ config, logger: false, render, apiUrl: address })).app
@@ -135,6 +140,20 @@ describe('the storefront alone, through API_URL', () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     })
     expect(proxied.statusCode).toBe(404)
+  })
+
+  it('forwards the sandbox payments page’s buttons to a direct loopback caller only', async () => {
+    const button = {
+      method: 'POST' as const,
+      url: '/dev/payments/BSN-1/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    }
+    const direct = await app.inject({ ...button, remoteAddress: '127.0.0.1' })
+    expect(direct.statusCode).toBe(303)
+    expect(direct.headers.location).toBe('/dev/payments?done=pay')
+    const fromAfar = await app.inject({ ...button, remoteAddress: '203.0.113.7' })
+    expect(fromAfar.statusCode).toBe(404)
   })
 
   it('answers the envelope when the API cannot be reached', async () => {

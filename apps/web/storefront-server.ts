@@ -26,7 +26,7 @@ import {
  * - mounted: the API plugin registered in this process (`mountApi`), loaders call it through
  *   inject (no socket);
  * - remote (`apiUrl`, API_URL): loaders fetch it over HTTP, and the browser's calls to /api, /media,
- *   /healthz and /dev/outbox are proxied to it, so the shop keeps one origin. No database is opened.
+ *   /healthz, /dev/outbox and /dev/payments are proxied to it, so the shop keeps one origin. No database is opened.
  */
 export interface StorefrontServerOptions {
   config: Config
@@ -50,7 +50,9 @@ export interface StorefrontServer {
 
 /** The paths the API serves besides /api. */
 const API_PATHS = ['/api', '/api/*', '/media/*', '/livez', '/healthz']
-const DEV_PATHS = ['/dev/outbox', '/dev/outbox.json']
+const DEV_PATHS = ['/dev/outbox', '/dev/outbox.json', '/dev/payments', '/dev/payments.json']
+/** The sandbox payments page's Pay and Expire buttons (plain HTML forms). */
+const DEV_POSTS = ['/dev/payments/:order/:action']
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
@@ -159,12 +161,12 @@ async function apiProxy(app: FastifyInstance, options: { apiUrl: string; config:
   // (`npm run start:api` + API_URL, the split journeys) shows the outbox to this machine alone.
   const access = devPagesAccess(options.config)
   if (access === 'nobody') return
-  for (const url of DEV_PATHS) {
-    app.get(url, (request, reply) => {
-      if (access === 'loopback' && !isDirectLoopbackRequest(request)) return reply.callNotFound()
-      return reply.from(request.url)
-    })
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    if (access === 'loopback' && !isDirectLoopbackRequest(request)) return reply.callNotFound()
+    return reply.from(request.url)
   }
+  for (const url of DEV_PATHS) app.get(url, forward)
+  for (const url of DEV_POSTS) app.post(url, forward)
 }
 
 export async function buildStorefrontServer(options: StorefrontServerOptions): Promise<StorefrontServer> {
