@@ -120,8 +120,15 @@ test('QRIS: the QR image; paid from a succes link, Check payment stays in the su
   await expect(qr).toBeVisible()
   await expect(qr).toHaveAttribute('src', /\/api\/v1\/payments\/.+\/qr\.svg$/)
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-  await expect(payment.waiting().getByTestId('how-to-pay').first()).toBeVisible()
+  await expect(payment.waiting().getByTestId('how-to-pay').first()).toContainText('Any QRIS app')
   const orderNumber = await payment.orderNumber()
+
+  // In Indonesian the page and How to Pay (asked with ?lng=) change language together.
+  await page.goto(`/member/order/${id}?lng=id`)
+  await expect(page.getByRole('heading', { name: 'Menunggu konfirmasi pembayaran' })).toBeVisible()
+  await expect(payment.waiting().getByTestId('how-to-pay').first()).toContainText('Aplikasi QRIS apa pun')
+  await page.goto(`/member/order/${id}?lng=en`)
+  await expect(page.getByRole('heading', { name: 'Waiting for payment confirmation' })).toBeVisible()
 
   await page.goto(`/member/order/${id}/succes`)
   await expect(page).toHaveURL(new RegExp(`/member/order/${id}/waiting$`))
@@ -131,4 +138,23 @@ test('QRIS: the QR image; paid from a succes link, Check payment stays in the su
   await payment.checkPayment().click()
   await expect(page).toHaveURL(new RegExp(`/member/order/${id}/succes$`))
   await expect(payment.result().getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+})
+
+test('GoPay: QR and the app link on phones; paid elsewhere, the order reloads when the tab is visible again', async ({
+  page,
+  request,
+  payment,
+}) => {
+  await placeOrder(page, request, 'GoPay', 'pay-gopay')
+  const waiting = payment.waiting()
+  await expect(waiting.getByTestId('payment-qr')).toBeVisible()
+  const link = waiting.getByRole('link', { name: 'Pay in the GoPay app' })
+  if ((page.viewportSize()?.width ?? 0) >= 1024) await expect(link).toBeHidden()
+  else await expect(link).toHaveAttribute('href', /.+/)
+
+  await settle(request, await payment.orderNumber(), 'pay')
+  // The shopper comes back from the app: the tab turns visible and the order is read again.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveText('Paid')
+  await expect(waiting).toBeHidden()
 })
