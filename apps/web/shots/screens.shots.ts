@@ -182,6 +182,8 @@ test('checkout states: member, order page, Info popup, guest', async ({
   await checkout.payNow().click()
   // An Open order shows the payment waiting view first (virtual account); see detail opens the rest.
   await expect(page.getByTestId('payment-waiting').getByTestId('payment-account')).toBeVisible()
+  // The order-placed toast hides after 3 s; the view is shot without it.
+  await expect(page.getByText('Your order has been placed')).toBeHidden()
   await shot(page, 'payment-waiting-va', p, true)
   await page.getByRole('button', { name: 'See detail' }).click()
   await expect(page.getByTestId('order-detail')).toBeVisible()
@@ -251,6 +253,8 @@ test('payment: QRIS waiting view, then the waiting and success result pages', as
   const payment = new PaymentPages(page)
   const id = await placeOrder(page, request, 'QRIS', 'shotqris')
   await expect(payment.waiting().getByTestId('payment-qr')).toBeVisible()
+  // The order-placed toast hides after 3 s; the view is shot without it.
+  await expect(page.getByText('Your order has been placed')).toBeHidden()
   await shot(page, 'payment-waiting-qris', p, true)
   const orderNumber = await payment.orderNumber()
   await page.goto(`/member/order/${id}/waiting`)
@@ -267,6 +271,8 @@ test('payment: e-wallet waiting view, then the failed result page', async ({ pag
   const payment = new PaymentPages(page)
   const id = await placeOrder(page, request, 'GoPay', 'shotgopay')
   await expect(payment.waiting().getByTestId('payment-qr')).toBeVisible()
+  // The order-placed toast hides after 3 s; the view is shot without it.
+  await expect(page.getByText('Your order has been placed')).toBeHidden()
   await shot(page, 'payment-waiting-ewallet', p, true)
   await settle(request, await payment.orderNumber(), 'expire')
   await page.goto(`/member/order/${id}/failed`)
