@@ -4,6 +4,7 @@ import { checkoutRequests, outboxMessages } from '../db/schema/index.ts'
 import { pruneExpiredCodes } from '../domains/otp/otp.service.ts'
 import { pruneSessions } from '../plugins/auth.ts'
 import { pruneLimitWindows } from '../plugins/rate-limit.ts'
+import { startRepeating, type JobLog } from './repeat.ts'
 
 /** Stored outbox messages (the developer page's codes and temporary passwords) are kept a week. */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
@@ -46,28 +47,14 @@ export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
  */
 export function startHousekeeping(
   db: Db,
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  log: JobLog,
   options: { firstRunMs?: number; intervalMs?: number } = {},
 ): () => void {
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
-      const removed = await runHousekeeping(db)
-      log.info({ removed }, 'housekeeping done')
-    } catch (error) {
-      log.error({ err: error }, 'housekeeping failed')
-    } finally {
-      running = false
-    }
-  }
-  const first = setTimeout(() => void run(), options.firstRunMs ?? 60_000)
-  const every = setInterval(() => void run(), options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS)
-  first.unref()
-  every.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(every)
-  }
+  return startRepeating(
+    'housekeeping',
+    () => runHousekeeping(db),
+    log,
+    { firstRunMs: options.firstRunMs ?? 60_000, intervalMs: options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS },
+    (removed) => log.info({ removed }, 'housekeeping done'),
+  )
 }

@@ -1,4 +1,5 @@
 import { runPaymentExpiry, type PaymentContext } from '../domains/payments/payments.service.ts'
+import { startRepeating, type JobLog } from './repeat.ts'
 
 /** How often a running API process cancels unpaid orders past their deadline. */
 export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000
@@ -11,28 +12,16 @@ export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000
  * alive. Returns a stop function.
  */
 export function startPaymentExpiry(
-  ctx: PaymentContext & { log: PaymentContext['log'] & { error(obj: object, msg: string): void } },
+  ctx: PaymentContext & { log: PaymentContext['log'] & JobLog },
   options: { firstRunMs?: number; intervalMs?: number } = {},
 ): () => void {
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
-      const cancelled = await runPaymentExpiry(ctx)
+  return startRepeating(
+    'payment expiry',
+    () => runPaymentExpiry(ctx),
+    ctx.log,
+    { firstRunMs: options.firstRunMs ?? 5_000, intervalMs: options.intervalMs ?? PAYMENT_EXPIRY_INTERVAL_MS },
+    (cancelled) => {
       if (cancelled > 0) ctx.log.info({ cancelled }, 'payment expiry: unpaid orders cancelled')
-    } catch (error) {
-      ctx.log.error({ err: error }, 'payment expiry failed')
-    } finally {
-      running = false
-    }
-  }
-  const first = setTimeout(() => void run(), options.firstRunMs ?? 5_000)
-  const every = setInterval(() => void run(), options.intervalMs ?? PAYMENT_EXPIRY_INTERVAL_MS)
-  first.unref()
-  every.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(every)
-  }
+    },
+  )
 }
