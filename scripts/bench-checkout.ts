@@ -9,7 +9,7 @@
 import autocannon from 'autocannon'
 import { buildTestApp } from '../apps/api/src/test/build-test-app.ts'
 import { createProduct } from '../apps/api/src/test/factories.ts'
-import { createSignedInMember } from '../apps/api/src/test/member-factories.ts'
+import { createSignedInMember, GAMBIR_ADDRESS } from '../apps/api/src/test/member-factories.ts'
 import { loadRegions } from '../apps/api/src/db/seed/regions.ts'
 import { addresses, cartLines, paymentMethods } from '../apps/api/src/db/schema/index.ts'
 
@@ -35,17 +35,7 @@ export async function benchCheckout(options: { duration: number; connections: nu
     const shoppers: { token: string; body: string }[] = []
     for (let i = 0; i < options.shoppers; i++) {
       const m = await createSignedInMember(db)
-      await db.insert(addresses).values({
-        idPelanggan: m.idPelanggan,
-        penerima: 'Siti Rahma',
-        namaAlamat: 'Home',
-        hpPenerima: '081234567890',
-        alamatLengkap: 'Jl. Medan Merdeka Barat No. 12, RT 01/RW 02',
-        destinationCode: '31.71.01',
-        kodePos: '10110',
-        idAddressVillage: '31.71.01.1001',
-        priority: 'primary',
-      })
+      await db.insert(addresses).values({ ...GAMBIR_ADDRESS, idPelanggan: m.idPelanggan })
       const [line] = await db
         .insert(cartLines)
         .values({

@@ -26,3 +26,15 @@ export async function createSignedInMember(
   const token = await issueSession(db, row!.id, options.isGuest ?? false)
   return { idPelanggan: row!.id, token }
 }
+
+/** A primary address in Gambir, Jakarta Pusat: the warehouse's own city (the rate table's LOCAL zone). */
+export const GAMBIR_ADDRESS = {
+  penerima: 'Siti Rahma',
+  namaAlamat: 'Home',
+  hpPenerima: '081234567890',
+  alamatLengkap: 'Jl. Medan Merdeka Barat No. 12, RT 01/RW 02',
+  destinationCode: '31.71.01',
+  kodePos: '10110',
+  idAddressVillage: '31.71.01.1001',
+  priority: 'primary',
+}

@@ -4,6 +4,7 @@ import {
   AppError,
   CHECKOUT_MESSAGES,
   CHECKOUT_WAREHOUSE_ID,
+  linesSubtotal,
   orderTotal,
   shopClock,
   type DeliveryPackage,
@@ -292,7 +293,7 @@ export async function placeOrder(
         )
       }
       const method = await offeredMethod(tx, body.id_payment)
-      const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0)
+      const subtotal = linesSubtotal(lines)
       const voucher = body.use_promo
         ? await applicableVoucher(tx, body.kode_promo!, {
             idPelanggan: id,

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { addBundleOptions, createBrand, createPaymentMethod, createProduct } from '../../test/factories.ts'
 import { loadRegions } from '../../db/seed/regions.ts'
 import { seedShippingRates } from '../../db/seed/index.ts'
-import { salesHeaders, variants, vouchers } from '../../db/schema/index.ts'
+import { salesHeaders, vouchers } from '../../db/schema/index.ts'
 import { shopper } from './orders.fixtures.ts'
 
 /**
@@ -17,9 +17,6 @@ let t: TestApp
 const db = () => t.database.db
 let s: ReturnType<typeof shopper>
 let va: { id: number }
-
-const stockOf = async (sku: string) =>
-  (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.skuProduct, sku)))[0]!.stock
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: false })
@@ -60,7 +57,7 @@ describe('parallel checkouts', () => {
       expect(r.statusCode, r.body).toBe(422)
       expect(['CRT002', 'CRT003']).toContain(r.json().code)
     }
-    expect(await stockOf(sku)).toBe(0)
+    expect(await s.stockOf(sku)).toBe(0)
     const orders = await db()
       .select()
       .from(salesHeaders)
@@ -101,14 +98,14 @@ describe('parallel checkouts', () => {
     )
     const taken = answers.reduce((sum, r, i) => (r.statusCode === 200 ? sum + (i % 2 === 0 ? 1 : 2) : sum), 0)
     for (const r of answers.filter((a) => a.statusCode !== 200)) expect(r.statusCode, r.body).toBe(422)
-    const left = await stockOf(teeSku)
+    const left = await s.stockOf(teeSku)
     expect(left).toBeGreaterThanOrEqual(0)
     expect(left).toBe(10 - taken)
     // Whatever the order of arrival, stock only stops short of 0 when the next buyer wanted 2 of 1.
     expect(left).toBeLessThanOrEqual(1)
     const bundlesSold = answers.filter((r, i) => r.statusCode === 200 && i % 2 === 1).length
-    expect(await stockOf(`${bundle.productCode}-SET`)).toBe(100 - bundlesSold)
-    expect(await stockOf(`${cap.productCode}-ALL`)).toBe(100 - bundlesSold)
+    expect(await s.stockOf(`${bundle.productCode}-SET`)).toBe(100 - bundlesSold)
+    expect(await s.stockOf(`${cap.productCode}-ALL`)).toBe(100 - bundlesSold)
   })
 
   it('a voucher with one use left and 20 parallel redemptions makes one discounted order', async () => {
@@ -149,6 +146,6 @@ describe('parallel checkouts', () => {
     expect(orders).toHaveLength(1)
     expect(orders[0]!.promoValue).toBe(30_000)
     // Refused shoppers lost nothing: their stock is back on the shelf.
-    expect(await stockOf(sku)).toBe(99)
+    expect(await s.stockOf(sku)).toBe(99)
   })
 })

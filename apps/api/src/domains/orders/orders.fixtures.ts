@@ -1,22 +1,11 @@
 import { expect } from 'vitest'
 import type { CartLine, CheckoutData } from '@busana/contract/schemas'
 import type { TestApp } from '../../test/build-test-app.ts'
-import { createSignedInMember } from '../../test/member-factories.ts'
-import { addresses, vouchers } from '../../db/schema/index.ts'
+import { createSignedInMember, GAMBIR_ADDRESS } from '../../test/member-factories.ts'
+import { eq } from 'drizzle-orm'
+import { addresses, variants, vouchers } from '../../db/schema/index.ts'
 
 /** Test helpers of the orders domain: calls as a shopper makes them, a member with an address. */
-
-/** Gambir, Jakarta Pusat: the warehouse's own city (the LOCAL zone). */
-export const GAMBIR = {
-  penerima: 'Siti Rahma',
-  namaAlamat: 'Home',
-  hpPenerima: '081234567890',
-  alamatLengkap: 'Jl. Medan Merdeka Barat No. 12, RT 01/RW 02',
-  destinationCode: '31.71.01',
-  kodePos: '10110',
-  idAddressVillage: '31.71.01.1001',
-  priority: 'primary',
-}
 
 export function shopper(t: TestApp) {
   const db = () => t.database.db
@@ -33,7 +22,7 @@ export function shopper(t: TestApp) {
     const m = await createSignedInMember(db())
     await db()
       .insert(addresses)
-      .values({ ...GAMBIR, idPelanggan: m.idPelanggan })
+      .values({ ...GAMBIR_ADDRESS, idPelanggan: m.idPelanggan })
     return m
   }
 
@@ -100,5 +89,22 @@ export function shopper(t: TestApp) {
     return row!
   }
 
-  return { call, member, addToBag, ticked, checkoutData, checkoutNew, checkoutGuest, promo, detail, voucher }
+  /** Units of a variant on hand. */
+  const stockOf = async (sku: string) =>
+    (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.skuProduct, sku)))[0]!
+      .stock
+
+  return {
+    stockOf,
+    call,
+    member,
+    addToBag,
+    ticked,
+    checkoutData,
+    checkoutNew,
+    checkoutGuest,
+    promo,
+    detail,
+    voucher,
+  }
 }

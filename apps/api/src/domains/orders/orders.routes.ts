@@ -6,6 +6,7 @@ import {
   CheckoutHeadersSchema,
   CheckoutResponseSchema,
   GuestCheckoutBodySchema,
+  linesSubtotal,
   MemberCheckoutBodySchema,
   ORDER_ID_PATTERN,
   OrderDetailResponseSchema,
@@ -121,7 +122,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         { key: `promo:ip:${request.ip}`, rule: PROMO_LIMITS.address },
       ])
       const { lines } = await orderedLines(db, id, request.body.products)
-      const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0)
+      const subtotal = linesSubtotal(lines)
       const { voucher, discount } = await applicableVoucher(db, request.body.kode_promo, {
         idPelanggan: id,
         subtotal,

@@ -11,7 +11,6 @@ import {
   customers,
   salesHeaders,
   salesLines,
-  variants,
   voucherRedemptions,
   vouchers,
 } from '../../db/schema/index.ts'
@@ -35,9 +34,6 @@ async function product(idBrand: number, price: number, stock = 10) {
   })
   return { code: row.productCode, sku: `${row.productCode}-M` }
 }
-
-const stockOf = async (sku: string) =>
-  (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.skuProduct, sku)))[0]!.stock
 
 const ordersOf = async (idPelanggan: number) =>
   db().select().from(salesHeaders).where(eq(salesHeaders.idPelanggan, idPelanggan))
@@ -119,7 +115,7 @@ describe('POST /api/v1/orders/checkout_new', () => {
     const data = await s.checkoutData(m.token, chosen)
     const jneYes = data.jenis_paket_list.find((p) => p.provider === 'JNE' && p.name === 'YES')!
 
-    const before = { shirt: await stockOf(shirt.sku), skirt: await stockOf(skirt.sku) }
+    const before = { shirt: await s.stockOf(shirt.sku), skirt: await s.stockOf(skirt.sku) }
     const res = await s.checkoutNew(m.token, {
       id_delivery_method: jneYes.id,
       id_payment: qris.id,
@@ -175,8 +171,8 @@ describe('POST /api/v1/orders/checkout_new', () => {
     const [row] = await db().select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, id))
     expect(row).toMatchObject({ courierCode: 'jne:yes', weightGrams: 3 * 300, idDeliveryMethod: jneYes.id })
 
-    expect(await stockOf(shirt.sku)).toBe(before.shirt - 2)
-    expect(await stockOf(skirt.sku)).toBe(before.skirt - 1)
+    expect(await s.stockOf(shirt.sku)).toBe(before.shirt - 2)
+    expect(await s.stockOf(skirt.sku)).toBe(before.skirt - 1)
     const left = await db().select().from(cartLines).where(eq(cartLines.idPelanggan, m.idPelanggan))
     expect(left.map((l) => l.productCode)).toEqual([other.code])
     const [v] = await db().select().from(vouchers).where(eq(vouchers.id, hemat.id))
@@ -207,9 +203,9 @@ describe('POST /api/v1/orders/checkout_new', () => {
       products: s.ticked(bag),
     })
     expect(res.statusCode, res.body).toBe(200)
-    expect(await stockOf(tee.sku)).toBe(3)
-    expect(await stockOf(cap.sku)).toBe(3)
-    expect(await stockOf(`${bundle.productCode}-SET`)).toBe(3)
+    expect(await s.stockOf(tee.sku)).toBe(3)
+    expect(await s.stockOf(cap.sku)).toBe(3)
+    expect(await s.stockOf(`${bundle.productCode}-SET`)).toBe(3)
     const order = (await s.detail(m.token, res.json().data.id_sales_header)).json().data as OrderDetail
     expect(order.sales_line).toHaveLength(1)
     expect(order.sales_line[0]).toMatchObject({ is_bundling: true, quantity: 2, harga_jual: 99_000 })
@@ -253,7 +249,7 @@ describe('POST /api/v1/orders/checkout_new', () => {
     const m = await s.member()
     const bag = await s.addToBag(m.token, skirt.code, skirt.sku)
     const body = { id_delivery_method: 1, id_payment: va.id, products: s.ticked(bag) }
-    const stock = await stockOf(skirt.sku)
+    const stock = await s.stockOf(skirt.sku)
     const presses = await Promise.all(
       Array.from({ length: 20 }, () => s.checkoutNew(m.token, body, 'press-pay-now-0001')),
     )
@@ -261,7 +257,7 @@ describe('POST /api/v1/orders/checkout_new', () => {
     const ids = new Set(presses.map((r) => r.json().data.id_sales_header))
     expect(ids.size).toBe(1)
     expect(await ordersOf(m.idPelanggan)).toHaveLength(1)
-    expect(await stockOf(skirt.sku)).toBe(stock - 1)
+    expect(await s.stockOf(skirt.sku)).toBe(stock - 1)
 
     const again = await s.checkoutNew(m.token, body, 'press-pay-now-0001')
     expect(again.json().data.id_sales_header).toBe([...ids][0])
@@ -280,7 +276,7 @@ describe('POST /api/v1/orders/checkout_new', () => {
     const theirs = await s.addToBag(stranger.token, skirt.code, skirt.sku)
     const line = s.ticked(bag)[0]!
     const ok = { id_delivery_method: 1, id_payment: va.id, products: [line] }
-    const stock = await stockOf(shirt.sku)
+    const stock = await s.stockOf(shirt.sku)
     const cases: [object, number, string, string][] = [
       [{ ...ok, products: [{ ...line, sku_product: 'NOPE-1' }] }, 409, 'CHK001', 'sku_product'],
       [{ ...ok, products: [{ ...line, qty: 0, quantity: 0 }] }, 400, 'REQ001', 'qty'],
@@ -304,7 +300,7 @@ describe('POST /api/v1/orders/checkout_new', () => {
       expect(res.json().message).toContain(named)
     }
     expect(await ordersOf(m.idPelanggan)).toHaveLength(0)
-    expect(await stockOf(shirt.sku)).toBe(stock)
+    expect(await s.stockOf(shirt.sku)).toBe(stock)
     expect(await db().select().from(cartLines).where(eq(cartLines.idPelanggan, m.idPelanggan))).toHaveLength(
       1,
     )
@@ -327,7 +323,7 @@ describe('POST /api/v1/orders/checkout_new', () => {
     })
     expect(late.statusCode).toBe(422)
     expect(late.json()).toMatchObject({ code: 'CRT002', message: expect.stringContaining('1 available') })
-    expect(await stockOf(scarce.sku)).toBe(1)
+    expect(await s.stockOf(scarce.sku)).toBe(1)
 
     const homeless = await createSignedInMember(db())
     const bag = await s.addToBag(homeless.token, shirt.code, shirt.sku)

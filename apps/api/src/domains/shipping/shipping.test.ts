@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { CheckoutData } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { addBundleOptions, createBrand, createProduct } from '../../test/factories.ts'
-import { createSignedInMember } from '../../test/member-factories.ts'
+import { createSignedInMember, GAMBIR_ADDRESS } from '../../test/member-factories.ts'
 import { loadRegions } from '../../db/seed/regions.ts'
 import { seedShippingRates } from '../../db/seed/index.ts'
 import { addresses, shippingZoneAreas, variants, villages } from '../../db/schema/index.ts'
@@ -32,16 +32,7 @@ const cartNew = (token: string | null, body: unknown) => call('/api/v1/orders/ca
 const cartGuest = (token: string | null, body: unknown) => call('/api/v1/orders/cart_guest', token, body)
 
 /** Gambir, Jakarta Pusat (31.71: the warehouse's city by default). */
-const gambir = {
-  penerima: 'Siti Rahma',
-  namaAlamat: 'Home',
-  hpPenerima: '081234567890',
-  alamatLengkap: 'Jl. Medan Merdeka Barat No. 12, RT 01/RW 02',
-  destinationCode: '31.71.01',
-  kodePos: '10110',
-  idAddressVillage: '31.71.01.1001',
-  priority: 'primary',
-}
+const gambir = GAMBIR_ADDRESS
 
 async function memberWithAddress(
   address: Partial<Omit<typeof gambir, 'idAddressVillage'>> & { idAddressVillage?: string | null } = {},
