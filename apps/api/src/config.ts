@@ -150,6 +150,20 @@ const EnvSchema = z.object({
     .optional(),
   /** How long a payment provider call may take before it counts as failed (ms). */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(8000),
+  /**
+   * Courier tracking (issue 10). 'sandbox': a believable timeline made from the waybill's shipping
+   * time (picked up, origin hub, in transit, destination hub, out for delivery, delivered), offline.
+   * 'biteship': Biteship's public tracking by waybill and courier (BITESHIP_URL, BITESHIP_API_KEY).
+   */
+  TRACKING_PROVIDER: z.enum(['sandbox', 'biteship']).default('sandbox'),
+  /** How long a tracking answer is reused before the provider is asked again (seconds). */
+  TRACKING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /**
+   * The first staff account of the staff API (/api/admin/v1), created or updated at start. Unset and
+   * no staff yet: an owner admin@busana.local is created with a random password printed once in the log.
+   */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email().max(254).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(200).optional(),
   /** Sender of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).default('Busana <no-reply@busana.local>'),
 })
@@ -167,6 +181,18 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['BITESHIP_API_KEY'],
       message: 'is required when SHIPPING_PROVIDER=biteship',
+    })
+  if (env.TRACKING_PROVIDER === 'biteship' && !env.BITESHIP_API_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BITESHIP_API_KEY'],
+      message: 'is required when TRACKING_PROVIDER=biteship',
+    })
+  if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+      message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
     })
   if (env.PAYMENT_PROVIDER === 'midtrans' && !env.MIDTRANS_SERVER_KEY)
     ctx.addIssue({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelopeSchema } from '../envelope.schemas.ts'
+import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import { PAYMENT_CATEGORIES } from '../checkout/checkout.rules.ts'
 import { ORDER_STATUSES } from './orders.rules.ts'
 
@@ -119,3 +119,190 @@ export const OrderIdParamsSchema = z.object({ id: z.string().max(200) })
 
 /** An order id as checkout answers it (a UUID). */
 export const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Order numbers as checkout makes them: BSN-YYMMDD- and 8 Crockford base-32 characters. */
+export const ORDER_NUMBER_PATTERN = /^BSN-\d{6}-[0-9A-HJKMNP-TV-Z]{8}$/
+
+/** A waybill number as couriers print them: letters, digits and dashes. */
+export const WAYBILL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{5,39}$/
+
+/** Order list item (spec 000 section 3; spec 001's tracking list item is the same without the id). */
+export const OrderListItemSchema = z.object({
+  id_sales_header: z.string(),
+  order_date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  status_message: z.string(),
+  sales_order_number: z.string(),
+  /** What the order costs the shopper: total_bayar. */
+  total: z.number().int(),
+  /** The waybill once shipped (Track Order shows when present); null before. */
+  no_resi: z.string().nullable(),
+  /** The courier and service ('JNE REG'). */
+  paket: z.string(),
+})
+export type OrderListItem = z.infer<typeof OrderListItemSchema>
+
+/** Query of GET /api/v1/member/order_history: newest first, paged. */
+export const OrderHistoryQuerySchema = z.object({
+  current_page: z.coerce.number().int().min(1).max(10_000).default(1),
+  max_record: z.coerce.number().int().min(1).max(50).default(20),
+})
+export type OrderHistoryQuery = z.input<typeof OrderHistoryQuerySchema>
+/** The caller's orders of the page, newest first, with `total_pages` beside data. */
+export const OrderHistoryResponseSchema = pagedEnvelopeSchema(z.array(OrderListItemSchema))
+export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponseSchema>
+
+/** At most this many order numbers in one order_guest_list lookup. */
+export const GUEST_LOOKUP_MAX = 10
+
+/**
+ * Query of GET /api/v1/member/order_guest_list: order_id once or repeated, each one order number
+ * or several separated by commas (the /tracking page's entries). Upper-cased, blanks dropped,
+ * duplicates removed; at most GUEST_LOOKUP_MAX.
+ */
+export const OrderGuestListQuerySchema = z.object({
+  order_id: z
+    .union([z.string().max(400), z.array(z.string().max(400)).max(GUEST_LOOKUP_MAX)])
+    .transform((value) => [
+      ...new Set(
+        (Array.isArray(value) ? value : [value])
+          .flatMap((part) => part.split(','))
+          .map((part) => part.trim().toUpperCase())
+          .filter((part) => part !== ''),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(40))
+        .min(1, 'enter at least one order number')
+        .max(GUEST_LOOKUP_MAX, `at most ${GUEST_LOOKUP_MAX} order numbers at once`),
+    ),
+})
+export type OrderGuestListQuery = z.input<typeof OrderGuestListQuerySchema>
+
+/**
+ * A guest order list entry (spec 001 section 3, Order list item (tracking)). Numbers that match no
+ * order are simply absent. no_resi is the waybill (its holder may follow the parcel anyway).
+ */
+export const OrderGuestListItemSchema = OrderListItemSchema.omit({ id_sales_header: true })
+export type OrderGuestListItem = z.infer<typeof OrderGuestListItemSchema>
+export const OrderGuestListResponseSchema = envelopeSchema(z.array(OrderGuestListItemSchema))
+
+/**
+ * Guest order detail (GET /api/v1/member/order_guest/{sales_order_number}): the order detail's
+ * shape. `masked` false: the caller's own order (their phone-guest or member session), in full.
+ * `masked` true (anyone else holding the number): status, dates, lines and totals; the recipient
+ * reduced to initials, the phone to its last 4 digits, the address to district and city (street,
+ * sub-district, province and postal code empty); no payment instructions (rekening, deeplink, QR
+ * null; tutorial_payment empty) and no id_sales_header ('').
+ */
+export const OrderGuestDetailSchema = OrderDetailSchema.extend({ masked: z.boolean() })
+export type OrderGuestDetail = z.infer<typeof OrderGuestDetailSchema>
+export const OrderGuestDetailResponseSchema = envelopeSchema(OrderGuestDetailSchema)
+
+/** Tracking entry (spec 000 and 001 section 3): when (ISO 8601, +07:00) and what happened. */
+export const TrackingEntrySchema = z.object({
+  waktu: z.string(),
+  keterangan: z.string(),
+})
+export type TrackingEntry = z.infer<typeof TrackingEntrySchema>
+
+/** What the parcel's timeline belongs to, beside data. */
+export const TrackingSummarySchema = z.object({
+  /** The order's status (Delivery while on its way, Success once delivered). */
+  status: z.enum(ORDER_STATUSES),
+  status_message: z.string(),
+  /** The order number: only for the caller's own order (null for a lookup by waybill). */
+  sales_order_number: z.string().nullable(),
+  no_resi: z.string(),
+  /** The courier carrying it ('JNE'), and the service as ordered ('JNE REG'). */
+  courier: z.string(),
+  paket: z.string(),
+  delivered: z.boolean(),
+})
+export type TrackingSummary = z.infer<typeof TrackingSummarySchema>
+
+/**
+ * GET /api/v1/member/tracking/{id} (spec: status, data): data is the timeline, newest first;
+ * `tracking` says whose parcel it is. {id}: the caller's own order's id_sales_header, or a waybill
+ * number (anyone holding it).
+ */
+export const TrackingResponseSchema = envelopeSchema(z.array(TrackingEntrySchema)).extend({
+  tracking: TrackingSummarySchema,
+})
+export type TrackingResponse = z.infer<typeof TrackingResponseSchema>
+export const TrackingParamsSchema = z.object({ id: z.string().max(200) })
+
+// ---- The staff API (/api/admin/v1): what the orders issue needs; the back office adds the rest.
+
+export const STAFF_ROLES = ['owner', 'merchandiser', 'warehouse', 'marketing', 'support'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const StaffLoginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(200),
+})
+export type StaffLoginBody = z.infer<typeof StaffLoginBodySchema>
+export const StaffSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+})
+export type Staff = z.infer<typeof StaffSchema>
+export const StaffLoginResponseSchema = envelopeSchema(
+  z.object({ token: z.string(), expires_at: z.string(), staff: StaffSchema }),
+)
+
+export const StaffOrderParamsSchema = z.object({ sales_order_number: z.string().max(64) })
+
+/** POST …/orders/{n}/ship: the courier ('jne', as in courier_code; defaults to the ordered one) and the waybill. */
+export const StaffShipBodySchema = z.object({
+  courier: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_-]{2,32}$/, 'a courier code such as jne, sicepat or jnt')
+    .optional(),
+  no_resi: z.string().trim().regex(WAYBILL_PATTERN, '6 to 40 letters, digits or dashes'),
+})
+export type StaffShipBody = z.infer<typeof StaffShipBodySchema>
+
+/** POST …/orders/{n}/cancel: why (kept in the order's events). */
+export const StaffCancelBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3)
+    .max(300)
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, 'must not contain control characters'),
+})
+
+/** One status change of an order: who, when, from, to. */
+export const OrderEventSchema = z.object({
+  at: z.string(),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  /** 'customer', 'payment', 'system', 'courier' or 'staff:<email>'. */
+  actor: z.string(),
+  note: z.string().nullable(),
+})
+export type OrderEvent = z.infer<typeof OrderEventSchema>
+
+/** A staff action's answer: the order as it now stands, with its events (oldest first). */
+export const StaffOrderSchema = z.object({
+  id_sales_header: z.string(),
+  sales_order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  courier: z.string().nullable(),
+  no_resi: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  /** A paid order cancelled: the amount to refund (refund_state 'due' until staff record it). */
+  refund_amount: z.number().int().nullable(),
+  refund_state: z.enum(['due', 'refunded']).nullable(),
+  events: z.array(OrderEventSchema),
+})
+export type StaffOrder = z.infer<typeof StaffOrderSchema>
+export const StaffOrderResponseSchema = envelopeSchema(StaffOrderSchema)
