@@ -21,6 +21,8 @@ export default [
     route('account-info', 'routes/member.account-info.tsx'),
     route('address', 'routes/member.address.tsx'),
   ]),
+  // Order tracking by number, open to anyone (spec 001 section 2); before the junior home's :childId.
+  route('tracking', 'routes/tracking.tsx'),
   // Junior home: only prepps-jr is valid; any other value redirects to / (spec 000 section 2).
   route(':childId', 'routes/child-home.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -70,11 +70,11 @@ test('virtual account: waiting view, copy, How to Pay, see detail; Pay on /dev/p
   await expect(page).toHaveURL(new RegExp(`/member/order/${id}/success$`))
   await expect(payment.result()).toHaveAttribute('data-result', 'success')
 
-  // Paid: the order page is the full detail with a green chip.
+  // Paid: the order page is the full detail with a blue chip (green is for delivered).
   await page.goto(`/member/order/${id}`)
   const chip = page.getByTestId('order-detail').getByTestId('order-status')
   await expect(chip).toHaveText('Paid')
-  await expect(chip).toHaveClass(/green/)
+  await expect(chip).toHaveClass(/sky/)
 })
 
 test('an expired order: Check payment → failed; a succes link keeps its spelling', async ({

@@ -1,18 +1,18 @@
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { MemberPageHeader } from '~/features/account/components/member-page-header.tsx'
+import { OrderHistory } from '~/features/orders/components/order-history.tsx'
+import type { RouteI18n } from '~/lib/i18n.ts'
 
-/** /member/order: the order list (spec 000) is the orders issue's; a placeholder until then. */
+/** The order list's strings besides the member area's. */
+export const handle = { i18n: ['orders'] } satisfies RouteI18n
+
+/** /member/order: the member's (or phone guest's) orders, newest first (spec 000 section 2). */
 export default function MemberOrderRoute() {
   const { t } = useTranslation('account')
   return (
     <section>
       <MemberPageHeader title={t('member.myOrder')} />
-      <p
-        className="border border-dashed border-neutral-300 p-6 text-sm text-neutral-600"
-        data-testid="orders-later"
-      >
-        {t('member.ordersLater')}
-      </p>
+      <OrderHistory />
     </section>
   )
 }

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   countdown,
   isResultWord,
+  lookupNumbers,
+  missingNumbers,
   orderDate,
   paymentResult,
   resultMatches,
   resultWord,
   statusTone,
+  trackingWhen,
 } from './orders.rules.ts'
 
 describe('paymentResult', () => {
@@ -56,7 +59,30 @@ describe('orderDate and statusTone', () => {
     expect(orderDate('2026-11-23T18:00:00Z')).toBe('24 Nov 2026')
     expect(statusTone('Cancel')).toContain('red')
     expect(statusTone('Delivery')).toContain('amber')
-    expect(statusTone('Paid')).toContain('green')
+    expect(statusTone('Paid')).toContain('sky')
     expect(statusTone('Open')).toContain('neutral')
+  })
+})
+
+describe('trackingWhen', () => {
+  it('reads the instant on the shop clock as DD MMMM YYYY and HH:mm', () => {
+    expect(trackingWhen('2026-11-23T17:30:00Z')).toEqual({ date: '24 November 2026', time: '00:30' })
+    expect(trackingWhen('2026-08-05T09:05:00+07:00', 'id')).toEqual({
+      date: '05 Agustus 2026',
+      time: '09:05',
+    })
+  })
+  it('keeps an unreadable value', () => {
+    expect(trackingWhen('soon')).toEqual({ date: 'soon', time: '' })
+  })
+})
+
+describe('lookupNumbers and missingNumbers', () => {
+  it('trims, upper-cases, splits commas and drops blanks and repeats', () => {
+    expect(lookupNumbers([' bsn-1 ', '', 'BSN-1,bsn-2', '  '], 10)).toEqual(['BSN-1', 'BSN-2'])
+    expect(lookupNumbers(['a', 'b', 'c'], 2)).toEqual(['A', 'B'])
+  })
+  it('names the numbers no order answered for', () => {
+    expect(missingNumbers(['BSN-1', 'BSN-2'], [{ sales_order_number: 'bsn-1' }])).toEqual(['BSN-2'])
   })
 })

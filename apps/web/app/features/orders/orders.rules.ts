@@ -14,16 +14,73 @@ export function orderDate(value: string | null | undefined): string {
   return Number.isNaN(time) ? value : dayFormat.format(time)
 }
 
-/** The status chip's colours (spec 000 section 4): Open grey, Cancel red, Delivery amber, Success green. */
+const longDayFormats = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  }),
+  id: new Intl.DateTimeFormat('id-ID', {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  }),
+}
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * A tracking entry's day and time on the shop's clock (spec 000 section 9): 'DD MMMM YYYY' (month
+ * named in the page's language) and 'HH:mm'; the raw value and '' when unreadable.
+ */
+export function trackingWhen(value: string, lng = 'en'): { date: string; time: string } {
+  const time = Date.parse(value)
+  if (Number.isNaN(time)) return { date: value, time: '' }
+  const format = lng === 'id' ? longDayFormats.id : longDayFormats.en
+  return { date: format.format(time), time: clockFormat.format(time) }
+}
+
+/**
+ * The /tracking page's entries as order numbers to look up: trimmed, upper-cased, blanks and
+ * repeats dropped (the API does the same), at most `max`.
+ */
+export function lookupNumbers(entries: readonly string[], max: number): string[] {
+  const numbers = entries
+    .flatMap((entry) => entry.split(','))
+    .map((entry) => entry.trim().toUpperCase())
+    .filter((entry) => entry !== '')
+  return [...new Set(numbers)].slice(0, max)
+}
+
+/** The looked-up numbers no order answered for. */
+export function missingNumbers(
+  asked: readonly string[],
+  found: ReadonlyArray<{ sales_order_number: string }>,
+) {
+  const have = new Set(found.map((order) => order.sales_order_number.toUpperCase()))
+  return asked.filter((number) => !have.has(number))
+}
+
+/**
+ * The status chip's colours (spec 000 section 4): Open grey, Cancel red, Delivery amber, Success
+ * green; Paid (no colour in the spec) blue, so a paid order is not read as delivered.
+ */
 export function statusTone(status: string): string {
   switch (status.toLowerCase()) {
     case 'cancel':
       return 'bg-red-100 text-red-800'
     case 'delivery':
-      return 'bg-amber-100 text-amber-800'
+      return 'bg-amber-100 text-amber-900'
     case 'success':
-    case 'paid':
       return 'bg-green-100 text-green-800'
+    case 'paid':
+      return 'bg-sky-100 text-sky-900'
     default:
       return 'bg-neutral-200 text-neutral-800'
   }

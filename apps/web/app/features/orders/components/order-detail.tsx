@@ -7,6 +7,7 @@ import type { OrderDetail } from '../orders.api.ts'
 import { orderDate, resultWord, statusTone } from '../orders.rules.ts'
 import { useOrder } from '../use-order.ts'
 import { PaymentWaiting } from './payment-waiting.tsx'
+import { TrackDialog } from './track-dialog.tsx'
 
 function Row({ label, value, minus = false }: { label: string; value: number; minus?: boolean }) {
   return (
@@ -81,6 +82,7 @@ function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBac
   const { t } = useTranslation('orders')
   const { sales_header: header, sales_line: lines, shipping, payment } = order
   const deadline = header.expired_time || payment.expired_at
+  const [tracking, setTracking] = useState(false)
   return (
     <article aria-labelledby="order-title" className="grid gap-6" data-testid="order-detail">
       {onBackToPayment && (
@@ -163,7 +165,12 @@ function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBac
               .join(', ')}
           </p>
           {header.no_resi && (
-            <p className="mt-1 text-neutral-600">{t('waybill', { number: header.no_resi })}</p>
+            <div className="mt-3 grid justify-items-start gap-2" data-testid="order-shipment">
+              <p className="text-neutral-600">{t('waybill', { number: header.no_resi })}</p>
+              <Button variant="outline" onClick={() => setTracking(true)}>
+                {t('list.track')}
+              </Button>
+            </div>
           )}
         </section>
         <section aria-label={t('payment')} className="text-sm">
@@ -195,6 +202,13 @@ function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBac
           </span>
         </p>
       </section>
+      {tracking && header.no_resi && (
+        <TrackDialog
+          id={header.id_sales_header}
+          waybill={header.no_resi}
+          onClose={() => setTracking(false)}
+        />
+      )}
     </article>
   )
 }

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react'
+import { formatIdr, isFeeShown, maskPhone } from '@busana/contract'
+import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
+import { ApiError } from '~/lib/api-client.ts'
+import { useApi } from '~/lib/browser-api.ts'
+import { useTranslation } from '~/lib/i18n-react.ts'
+import { useScrollLock } from '~/lib/use-scroll-lock.ts'
+import { fetchGuestOrder, type OrderGuestDetail } from '../orders.api.ts'
+import { orderDate } from '../orders.rules.ts'
+import { StatusChip } from './order-row.tsx'
+
+type Load =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; order: OrderGuestDetail }
+
+function Amount({ label, value, minus = false }: { label: string; value: number; minus?: boolean }) {
+  return (
+    <p className="flex justify-between gap-4">
+      <span className="text-neutral-600">{label}</span>
+      <span className="tabular-nums">{minus ? `- ${formatIdr(value)}` : formatIdr(value)}</span>
+    </p>
+  )
+}
+
+/**
+ * The /tracking page's detail modal (spec 001 section 2): GET /api/v1/member/order_guest/{number}.
+ * Status, number, date, lines, delivery and totals. For anyone but the owner the server masks the
+ * recipient and phone and leaves only district and city of the address; this view never shows the
+ * street either way, and shows the phone's last 4 digits only.
+ */
+export function GuestOrderDialog({ number, onClose }: { number: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('orders')
+  const api = useApi()
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  useScrollLock(true)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoad({ state: 'loading' })
+    fetchGuestOrder(api, number, { lng: i18n.language, signal: controller.signal }).then(
+      (order) => setLoad({ state: 'done', order }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        const message =
+          error instanceof ApiError && error.status === 404
+            ? t('lookup.notFound', { numbers: number })
+            : error instanceof ApiError && error.status === 429
+              ? error.message
+              : t('lookup.failed')
+        setLoad({ state: 'failed', message })
+      },
+    )
+    return () => controller.abort()
+    // `t` follows the language, which the call already depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, number, i18n.language])
+
+  return (
+    <OverlayPanel title={t('title')} onClose={onClose} closeLabel={t('close')} className="sm:max-w-lg">
+      {load.state === 'loading' && (
+        <p className="py-8 text-center text-sm text-neutral-500" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {load.state === 'failed' && (
+        <p className="border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" role="alert">
+          {load.message}
+        </p>
+      )}
+      {load.state === 'done' && <GuestOrder order={load.order} />}
+    </OverlayPanel>
+  )
+}
+
+function GuestOrder({ order }: { order: OrderGuestDetail }) {
+  const { t } = useTranslation('orders')
+  const { sales_header: header, sales_line: lines, shipping } = order
+  const place = [shipping.district, shipping.city].filter(Boolean).join(', ')
+  return (
+    <div className="grid gap-5 text-sm" data-testid="guest-order">
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusChip status={header.status} />
+          <span className="text-neutral-600">{orderDate(header.order_date)}</span>
+        </div>
+        <p>
+          {t('orderId')}:{' '}
+          <span className="font-medium" data-testid="order-number">
+            {header.sales_order_number}
+          </span>
+        </p>
+        {header.status_message && <p className="text-neutral-600">{header.status_message}</p>}
+      </div>
+
+      <section aria-label={t('products')} className="border-t border-neutral-200 pt-4">
+        <h3 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em]">{t('products')}</h3>
+        <ul className="grid gap-3">
+          {lines.map((line, index) => (
+            <li key={`${line.sku_product}-${index}`} className="flex gap-3" data-testid="order-line">
+              <img
+                src={line.url_image}
+                alt=""
+                width={48}
+                height={64}
+                className="h-16 w-12 shrink-0 bg-neutral-100 object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{line.product_master_name}</p>
+                <p className="text-xs text-neutral-600">
+                  {t('sizeQty', { size: line.ukuran, qty: line.quantity })}
+                </p>
+              </div>
+              <p className="tabular-nums">{formatIdr(line.harga_jual * line.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-label={t('delivery')}
+        className="border-t border-neutral-200 pt-4"
+        data-testid="guest-delivery"
+      >
+        <h3 className="mb-2 text-xs font-semibold uppercase tracking-[0.2em]">{t('delivery')}</h3>
+        <p className="font-medium">{shipping.paket}</p>
+        <p className="mt-1">{shipping.penerima}</p>
+        <p className="text-neutral-600" data-testid="guest-phone">
+          {maskPhone(shipping.no_hp)}
+        </p>
+        {place && <p className="text-neutral-600">{place}</p>}
+        {header.no_resi && (
+          <p className="mt-1 text-neutral-600">{t('waybill', { number: header.no_resi })}</p>
+        )}
+      </section>
+
+      <section aria-label={t('amounts')} className="grid gap-2 border-t border-neutral-200 pt-4">
+        <Amount label={t('subtotal')} value={header.subtotal} />
+        <Amount label={t('shipping')} value={header.biaya_kirim} />
+        {isFeeShown(header.packing_fee) && <Amount label={t('packingFee')} value={header.packing_fee} />}
+        {isFeeShown(header.payment_fee) && <Amount label={t('serviceFee')} value={header.payment_fee} />}
+        {isFeeShown(header.promo_value) && <Amount label={t('discount')} value={header.promo_value} minus />}
+        <p className="flex justify-between gap-4 border-t border-neutral-200 pt-3 font-semibold">
+          <span className="tracking-[0.2em]">{t('total')}</span>
+          <span className="tabular-nums" data-testid="order-total">
+            {formatIdr(header.total_bayar)}
+          </span>
+        </p>
+      </section>
+    </div>
+  )
+}
