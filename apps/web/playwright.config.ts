@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { STAFF } from './e2e/fixtures/staff.ts'
 
 /**
  * Journeys in Debian's Chromium against the production build, at phone (390 px) and laptop
@@ -51,6 +52,15 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 8000 },
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // The staff API's first account (the orders journeys ship and deliver with it); serve.ts passes
+    // the environment on to the API process of E2E_SPLIT=1 runs too.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+    },
   },
 })
