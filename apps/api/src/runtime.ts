@@ -3,6 +3,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { prepareDatabase } from './db/setup.ts'
 import { startHousekeeping } from './jobs/housekeeping.ts'
+import { ensureFirstStaff } from './domains/staff/staff.service.ts'
 import { startPaymentExpiry } from './jobs/payment-expiry.ts'
 import { createPayments } from './providers/payments/index.ts'
 import { loggerOptions } from './logger.ts'
@@ -29,6 +30,7 @@ export async function startApiRuntime(
   log: Log = pino(loggerOptions(config) as pino.LoggerOptions),
 ): Promise<ApiRuntime> {
   const database = await prepareDatabase(config, (message) => log.info({}, message))
+  await ensureFirstStaff(database.db, config, log)
   const stopHousekeeping = startHousekeeping(database.db, log)
   const stopExpiry = startPaymentExpiry({ db: database.db, payments: createPayments(config), config, log })
   return {

@@ -243,3 +243,39 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.idSalesHeader, t.id)],
 )
+
+/**
+ * A line of a delivered order waiting for, or holding, its review (issue 10 opens them when the
+ * order reaches Success, status OPEN; the reviews issue writes rating, words and photos and
+ * publishes them). One per order line, only for the order's own customer.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    idSalesLine: integer('id_sales_line')
+      .notNull()
+      .unique()
+      .references(() => salesLines.id, { onDelete: 'cascade' }),
+    idSalesHeader: varchar('id_sales_header', { length: 36 })
+      .notNull()
+      .references(() => salesHeaders.idSalesHeader, { onDelete: 'cascade' }),
+    idPelanggan: integer('id_pelanggan')
+      .notNull()
+      .references(() => customers.idPelanggan, { onDelete: 'cascade' }),
+    productCode: varchar('product_code', { length: 64 }).notNull(),
+    /** OPEN: waiting to be reviewed; PUBLISHED: reviewed and shown. */
+    status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    rating: integer('rating'),
+    review: text('review'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('product_reviews_status', sql`${t.status} in ('OPEN', 'PUBLISHED')`),
+    check('product_reviews_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    index('product_reviews_customer_idx').on(t.idPelanggan, t.status),
+    index('product_reviews_product_idx').on(t.productCode, t.status),
+  ],
+)
