@@ -14,6 +14,7 @@ import { createMessaging, type MessagingProvider } from './providers/messaging/i
 import { createMail, type MailProvider } from './providers/mail/index.ts'
 import { createShipping, type ShippingProvider } from './providers/shipping/index.ts'
 import { createPayments, type PaymentProvider } from './providers/payments/index.ts'
+import { createTracking, type TrackingProvider } from './providers/tracking/index.ts'
 import membersRoutes from './domains/members/members.routes.ts'
 import outboxRoutes from './domains/outbox/outbox.routes.ts'
 import catalogRoutes from './domains/catalog/catalog.routes.ts'
@@ -27,6 +28,7 @@ import ordersRoutes from './domains/orders/orders.routes.ts'
 import paymentsRoutes from './domains/payments/payments.routes.ts'
 import devPaymentsRoutes from './domains/payments/dev-payments.routes.ts'
 import wishlistRoutes from './domains/wishlist/wishlist.routes.ts'
+import staffRoutes from './domains/staff/staff.routes.ts'
 
 export type { ChangeTopic } from './cache-invalidation.ts'
 export { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from './http.ts'
@@ -43,6 +45,8 @@ declare module 'fastify' {
     shipping: ShippingProvider
     /** Payments chosen by PAYMENT_PROVIDER (decision 020). */
     payments: PaymentProvider
+    /** Courier tracking chosen by TRACKING_PROVIDER (issue 10). */
+    tracking: TrackingProvider
     /** This API instance's cache of public answers (plugins/http-cache.ts). */
     responseCache: ResponseCache
   }
@@ -57,6 +61,7 @@ export interface ApiPluginOptions {
     mail?: MailProvider
     shipping?: ShippingProvider
     payments?: PaymentProvider
+    tracking?: TrackingProvider
   }
   /**
    * Told of every change any process announces (cache-invalidation.ts), after this instance has
@@ -103,6 +108,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   app.decorate('mail', options.providers?.mail ?? createMail(options.config, options.database.db, app.log))
   app.decorate('shipping', options.providers?.shipping ?? createShipping(options.config, options.database.db))
   app.decorate('payments', options.providers?.payments ?? createPayments(options.config))
+  app.decorate('tracking', options.providers?.tracking ?? createTracking(options.config))
 
   // Liveness without the database: also the trivial JSON baseline of `npm run bench`.
   app.get('/livez', { schema: { hide: true } }, async (_request, reply) =>
@@ -125,6 +131,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(paymentsRoutes, { prefix: '/api' })
   await app.register(wishlistRoutes, { prefix: '/api' })
   await app.register(membersRoutes, { prefix: '/api' })
+  await app.register(staffRoutes, { prefix: '/api/admin' })
   await app.register(outboxRoutes)
   await app.register(devPaymentsRoutes)
 

@@ -3,7 +3,10 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { prepareDatabase } from './db/setup.ts'
 import { startHousekeeping } from './jobs/housekeeping.ts'
+import { ensureFirstStaff } from './domains/staff/staff.service.ts'
 import { startPaymentExpiry } from './jobs/payment-expiry.ts'
+import { startDeliveryCheck } from './jobs/delivery-check.ts'
+import { createTracking } from './providers/tracking/index.ts'
 import { createPayments } from './providers/payments/index.ts'
 import { loggerOptions } from './logger.ts'
 
@@ -21,21 +24,25 @@ type Log = {
 
 /**
  * The one entry point that makes a process an API process: opens the database, runs the
- * migrations, seeds the demo catalog when SEED_ON_START allows it, loads the regions and starts the
- * jobs (housekeeping, payment expiry). The storefront alone (API_URL) never calls it.
+ * migrations, seeds the demo catalog when SEED_ON_START allows it, loads the regions, makes sure
+ * the first staff account exists and starts the jobs (housekeeping, payment expiry, delivery
+ * check). The storefront alone (API_URL) never calls it.
  */
 export async function startApiRuntime(
   config: Config,
   log: Log = pino(loggerOptions(config) as pino.LoggerOptions),
 ): Promise<ApiRuntime> {
   const database = await prepareDatabase(config, (message) => log.info({}, message))
+  await ensureFirstStaff(database.db, config, log)
   const stopHousekeeping = startHousekeeping(database.db, log)
   const stopExpiry = startPaymentExpiry({ db: database.db, payments: createPayments(config), config, log })
+  const stopDeliveryCheck = startDeliveryCheck({ db: database.db, tracking: createTracking(config), config, log })
   return {
     database,
     async stop() {
       stopHousekeeping()
       stopExpiry()
+      stopDeliveryCheck()
       await database.close()
     },
   }

@@ -200,6 +200,47 @@ export const errors = {
     message: 'Order not found',
   },
 
+  ORD002: {
+    status: 409,
+    meaning:
+      'The order cannot make this move from its status (orders only move forward: Open → Paid → Delivery → Success; Cancel from Open or Paid); the message names both',
+    message: 'This order cannot change to that status',
+  },
+  ORD003: {
+    status: 409,
+    meaning: 'The waybill number is already on another order',
+    message: 'This waybill number is already used by another order',
+  },
+
+  // TRK: courier tracking
+  TRK001: {
+    status: 503,
+    meaning: 'The courier tracking provider failed or timed out; the client may retry',
+    message: 'Tracking is not available right now. Please try again in a moment.',
+  },
+  TRK002: {
+    status: 404,
+    meaning: 'No shipped order of this shop carries this waybill (or the order is not yet shipped)',
+    message: 'No shipment found for this tracking number',
+  },
+
+  // STF: the staff API
+  STF001: {
+    status: 401,
+    meaning: 'Staff login: unknown e-mail, wrong password or a disabled account (all answer alike)',
+    message: 'Wrong e-mail or password',
+  },
+  STF002: {
+    status: 401,
+    meaning: 'A staff call without a live staff token (Authorization: Bearer)',
+    message: 'Please sign in to the back office again',
+  },
+  STF003: {
+    status: 403,
+    meaning: "The staff member's role may not make this call",
+    message: 'Your role does not allow this action',
+  },
+
   // SHP: shipping rates
   SHP001: {
     status: 503,

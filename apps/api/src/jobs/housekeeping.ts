@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts'
 import { checkoutRequests, outboxMessages } from '../db/schema/index.ts'
 import { pruneExpiredCodes } from '../domains/otp/otp.service.ts'
 import { pruneSessions } from '../plugins/auth.ts'
+import { pruneStaffSessions } from '../domains/staff/staff.service.ts'
 import { pruneLimitWindows } from '../plugins/rate-limit.ts'
 import { startRepeating, type JobLog } from './repeat.ts'
 
@@ -28,7 +29,7 @@ export interface HousekeepingResult {
  */
 export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
   const codes = await pruneExpiredCodes(db)
-  const sessions = await pruneSessions(db)
+  const sessions = (await pruneSessions(db)) + (await pruneStaffSessions(db))
   await pruneLimitWindows(db)
   const outbox = await db
     .delete(outboxMessages)

@@ -1,7 +1,7 @@
 /**
  * Sales orders (spec 000 sections 3 and 4, spec 001's order statuses; decision 019): the status
  * words and their order. An order only moves forward: Open → Paid → Delivery → Success, or
- * Open → Cancel.
+ * Cancel from Open (unpaid, expired) or Paid (staff cancel; a refund becomes due).
  */
 export const ORDER_STATUSES = ['Open', 'Paid', 'Delivery', 'Success', 'Cancel'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -12,7 +12,7 @@ export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
     case 'Open':
       return ['Paid', 'Cancel']
     case 'Paid':
-      return ['Delivery']
+      return ['Delivery', 'Cancel']
     case 'Delivery':
       return ['Success']
     default:

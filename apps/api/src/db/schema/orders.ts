@@ -109,6 +109,14 @@ export const salesHeaders = pgTable(
     expiredTime: timestamp('expired_time', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The courier carrying it ('jne'), entered with the waybill when staff ship (Paid → Delivery). */
+    shippedCourier: varchar('shipped_courier', { length: 32 }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Delivery → Success: when the courier reported delivery or staff confirmed it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** A Paid order cancelled: what is owed back (refund_state 'due' until staff record it refunded). */
+    refundAmount: integer('refund_amount'),
+    refundState: varchar('refund_state', { length: 16 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -124,6 +132,14 @@ export const salesHeaders = pgTable(
     index('sales_headers_open_expiry_idx')
       .on(t.expiredTime)
       .where(sql`${t.status} = 'Open'`),
+    // A waybill follows one parcel: tracking looks orders up by it.
+    uniqueIndex('sales_headers_no_resi_uq')
+      .on(t.noResi)
+      .where(sql`${t.noResi} is not null`),
+    index('sales_headers_delivery_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.status} = 'Delivery'`),
+    check('sales_headers_refund_state', sql`${t.refundState} is null or ${t.refundState} in ('due', 'refunded')`),
   ],
 )
 
@@ -205,4 +221,61 @@ export const checkoutRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.idPelanggan, t.idempotencyKey] })],
+)
+
+/**
+ * Every status change of an order (issue 10): who (customer, payment, system, courier or
+ * staff:<email>), when, from and to (from is null when the order is placed), with a note (a
+ * waybill, a cancel reason). Written in the transaction of the change itself.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    idSalesHeader: varchar('id_sales_header', { length: 36 })
+      .notNull()
+      .references(() => salesHeaders.idSalesHeader, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }).notNull(),
+    actor: varchar('actor', { length: 300 }).notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.idSalesHeader, t.id)],
+)
+
+/**
+ * A line of a delivered order waiting for, or holding, its review (issue 10 opens them when the
+ * order reaches Success, status OPEN; the reviews issue writes rating, words and photos and
+ * publishes them). One per order line, only for the order's own customer.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    idSalesLine: integer('id_sales_line')
+      .notNull()
+      .unique()
+      .references(() => salesLines.id, { onDelete: 'cascade' }),
+    idSalesHeader: varchar('id_sales_header', { length: 36 })
+      .notNull()
+      .references(() => salesHeaders.idSalesHeader, { onDelete: 'cascade' }),
+    idPelanggan: integer('id_pelanggan')
+      .notNull()
+      .references(() => customers.idPelanggan, { onDelete: 'cascade' }),
+    productCode: varchar('product_code', { length: 64 }).notNull(),
+    /** OPEN: waiting to be reviewed; PUBLISHED: reviewed and shown. */
+    status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    rating: integer('rating'),
+    review: text('review'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('product_reviews_status', sql`${t.status} in ('OPEN', 'PUBLISHED')`),
+    check('product_reviews_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    index('product_reviews_customer_idx').on(t.idPelanggan, t.status),
+    index('product_reviews_product_idx').on(t.productCode, t.status),
+  ],
 )

@@ -26,6 +26,7 @@ import {
   villages,
 } from '../../db/schema/index.ts'
 import { lockCustomer, orderedLines, removeOrderedLines, takeStock } from '../cart/cart.service.ts'
+import { recordOrderEvent } from './order-status.ts'
 import { chargeOrder, type PaymentContext } from '../payments/payments.service.ts'
 import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/shipping.service.ts'
 import { feeOf, offeredMethod } from './payment-options.ts'
@@ -370,6 +371,7 @@ export async function placeOrder(
       })
       if (voucher) await redeemVoucher(tx, voucher.voucher.id, id, idSalesHeader)
       await writeLines(tx, idSalesHeader, lines)
+      await recordOrderEvent(tx, idSalesHeader, null, 'Open', 'customer', now)
       await removeOrderedLines(
         tx,
         id,

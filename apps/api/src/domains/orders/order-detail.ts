@@ -4,7 +4,9 @@ import {
   etdLabel,
   ORDER_STATUS_MESSAGES,
   shopIsoString,
+  maskPhone,
   type OrderDetail,
+  type OrderGuestDetail,
   type OrderStatus,
   type PaymentCategory,
 } from '@busana/contract/schemas'
@@ -29,25 +31,110 @@ export async function orderDetail(
   language: TutorialLanguage,
   now = Date.now(),
 ): Promise<OrderDetail> {
-  const { db } = ctx
-  const read = async () =>
-    (
-      await db
-        .select()
-        .from(salesHeaders)
-        .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.idPelanggan, idPelanggan)))
-        .limit(1)
-    )[0]
-  let h = await read()
+  const [h] = await ctx.db
+    .select()
+    .from(salesHeaders)
+    .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.idPelanggan, idPelanggan)))
+    .limit(1)
   if (!h) throw new AppError('ORD001')
+  return fullDetail(ctx, h, language, now)
+}
+
+/**
+ * The guest order detail by order number (GET /member/order_guest/{number}): the caller's own
+ * order (member or phone-guest session) in full; anyone else holding the number sees it masked:
+ * status, dates, lines and totals, the recipient as initials, the phone's last 4 digits, the
+ * address as district and city, and no way to pay (OrderGuestDetailSchema). Unknown: 404 ORD001.
+ */
+export async function guestOrderDetail(
+  ctx: PaymentContext,
+  viewer: number | null,
+  salesOrderNumber: string,
+  language: TutorialLanguage,
+  now = Date.now(),
+): Promise<OrderGuestDetail> {
+  const [h] = await ctx.db
+    .select()
+    .from(salesHeaders)
+    .where(eq(salesHeaders.salesOrderNumber, salesOrderNumber))
+    .limit(1)
+  if (!h) throw new AppError('ORD001')
+  if (viewer === h.idPelanggan) return { ...(await fullDetail(ctx, h, language, now)), masked: false }
+  if (h.status === 'Open' && h.expiredTime.getTime() <= now) {
+    await expireOrder(ctx, h.idSalesHeader, now)
+    const [fresh] = await ctx.db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, h.idSalesHeader))
+    return maskDetail(await detailOf(ctx, fresh!, null, [], now))
+  }
+  return maskDetail(await detailOf(ctx, h, null, [], now))
+}
+
+/** Initials only: 'Siti Wulandari' → 'S*** W***'. */
+export const maskName = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${[...word][0]}***`)
+    .join(' ')
+
+/** What a stranger holding the order number may see (OrderGuestDetailSchema). */
+function maskDetail(detail: OrderDetail): OrderGuestDetail {
+  return {
+    ...detail,
+    sales_header: { ...detail.sales_header, id_sales_header: '' },
+    shipping: {
+      ...detail.shipping,
+      penerima: maskName(detail.shipping.penerima),
+      alamat_lengkap: '',
+      subdistrict: '',
+      province: '',
+      kode_pos: '',
+      no_hp: maskPhone(detail.shipping.no_hp),
+    },
+    tutorial_payment: [],
+    masked: true,
+  }
+}
+
+type Header = typeof salesHeaders.$inferSelect
+
+/**
+ * The owner's detail: an Open order past its deadline is cancelled first, one whose payment was
+ * never issued is charged again; then the payment block and How to Pay.
+ */
+async function fullDetail(ctx: PaymentContext, first: Header, language: TutorialLanguage, now: number) {
+  const { db } = ctx
+  let h = first
   let payment = await paymentOf(db, h.idSalesHeader)
   if (h.status === 'Open') {
     if (h.expiredTime.getTime() <= now) await expireOrder(ctx, h.idSalesHeader, now)
     else if (payment?.state !== 'issued') await chargeOrder(ctx, h.idSalesHeader, now)
-    h = (await read())!
+    h = (await db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, h.idSalesHeader)))[0]!
     payment = await paymentOf(db, h.idSalesHeader)
   }
   const issued = payment?.state === 'issued' ? payment : null
+  return detailOf(
+    ctx,
+    h,
+    issued,
+    tutorialFor(h.paymentCode, language, {
+      rekening: issued?.rekening ?? null,
+      billerCode: issued?.billerCode ?? null,
+      total: h.totalBayar,
+    }),
+    now,
+  )
+}
+
+/** The detail of a header as it stands, with the issued payment (null: none shown) and How to Pay. */
+async function detailOf(
+  ctx: PaymentContext,
+  h: Header,
+  issued: Awaited<ReturnType<typeof paymentOf>>,
+  tutorial: OrderDetail['tutorial_payment'],
+  _now: number,
+): Promise<OrderDetail> {
+  const { db } = ctx
   const lines = await db
     .select()
     .from(salesLines)
@@ -127,10 +214,6 @@ export async function orderDetail(
       qr_string: issued?.qrString ?? null,
       payment_state: issued ? 'issued' : h.status === 'Open' ? 'pending' : 'none',
     },
-    tutorial_payment: tutorialFor(h.paymentCode, language, {
-      rekening: issued?.rekening ?? null,
-      billerCode: issued?.billerCode ?? null,
-      total: h.totalBayar,
-    }),
+    tutorial_payment: tutorial,
   }
 }

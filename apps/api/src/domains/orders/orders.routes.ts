@@ -9,21 +9,31 @@ import {
   linesSubtotal,
   MemberCheckoutBodySchema,
   ORDER_ID_PATTERN,
+  ORDER_NUMBER_PATTERN,
   OrderDetailResponseSchema,
+  OrderGuestDetailResponseSchema,
+  OrderGuestListQuerySchema,
+  OrderGuestListResponseSchema,
+  OrderHistoryQuerySchema,
+  OrderHistoryResponseSchema,
   OrderIdParamsSchema,
+  TrackingParamsSchema,
+  TrackingResponseSchema,
   PaymentListResponseSchema,
   PaymentQuerySchema,
   PROMO_MESSAGES,
   PromoBodySchema,
   PromoResponseSchema,
 } from '@busana/contract/schemas'
-import { envelope, errorResponses } from '../../plugins/envelope.ts'
+import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { privateAnswers } from '../../plugins/http-cache.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
 import { orderedLines } from '../cart/cart.service.ts'
 import { placeOrder } from './checkout.service.ts'
 import { requestLanguage } from '../payments/tutorials.ts'
-import { orderDetail } from './order-detail.ts'
+import { guestOrderDetail, orderDetail } from './order-detail.ts'
+import { guestOrderList, orderHistory } from './order-history.ts'
+import { trackOrder } from './tracking.service.ts'
 import { paymentOptions } from './payment-options.ts'
 import { applicableVoucher } from './vouchers.ts'
 
@@ -35,6 +45,9 @@ const PROMO_LIMITS = {
   customer: { limit: 30, windowMs: 15 * 60_000 },
   address: { limit: 60, windowMs: 15 * 60_000 },
 }
+
+/** Lookups by order number or waybill, per address (numbers are unguessable; this bounds trying). */
+const LOOKUP_LIMIT = { limit: 60, windowMs: 15 * 60_000 }
 
 /** checkout_new is the members' call: a guest by phone uses checkout_guest. */
 async function membersOnly(request: FastifyRequest) {
@@ -223,6 +236,110 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           requestLanguage(request),
         ),
       )
+    },
+  )
+
+  app.get(
+    '/v1/member/order_history',
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders, newest first, paged",
+        description:
+          `${sessionNote} Members and phone guests see their own orders only. current_page (from 1) and max_record ` +
+          '(1-50, 20 by default); total_pages beside data.',
+        querystring: OrderHistoryQuerySchema,
+        response: { 200: OrderHistoryResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { current_page: page, max_record: perPage } = request.query
+      const { items, totalPages } = await orderHistory(app.database.db, request.customer.idPelanggan, page, perPage)
+      return pagedEnvelope(items, totalPages)
+    },
+  )
+
+  app.get(
+    '/v1/member/order_guest_list',
+    {
+      preHandler: app.optionalMember,
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders by their numbers (the /tracking page), for anyone holding them',
+        description:
+          'order_id: one or several order numbers, comma-separated or repeated (at most 10). Numbers that match no ' +
+          'order are left out of data (an empty list when none does). No session needed. 60 lookups per address ' +
+          'in 15 minutes (429 REQ006).',
+        querystring: OrderGuestListQuerySchema,
+        response: { 200: OrderGuestListResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await enforceLimits(app.database.db, [{ key: `order-lookup:ip:${request.ip}`, rule: LOOKUP_LIMIT }])
+      return envelope(await guestOrderList(app.database.db, request.query.order_id))
+    },
+  )
+
+  app.get(
+    '/v1/member/order_guest/:id',
+    {
+      preHandler: app.optionalMember,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order by its number: in full for its owner, masked for anyone else',
+        description:
+          "{id} is the sales_order_number. The caller's own order (member or phone-guest session) answers in full " +
+          "with masked false; anyone else holding the number sees status, dates, lines and totals, the recipient's " +
+          'initials, the phone reduced to its last 4 digits and the address to district and city, and no payment ' +
+          'details (masked true). 404 ORD001 when no order has this number; 60 lookups per address in 15 minutes.',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderGuestDetailResponseSchema, ...errorResponses(404, 429) },
+      },
+    },
+    async (request) => {
+      await enforceLimits(app.database.db, [{ key: `order-lookup:ip:${request.ip}`, rule: LOOKUP_LIMIT }])
+      const number = request.params.id.trim().toUpperCase()
+      if (!ORDER_NUMBER_PATTERN.test(number)) throw new AppError('ORD001')
+      return envelope(
+        await guestOrderDetail(
+          context(),
+          request.member?.idPelanggan ?? null,
+          number,
+          requestLanguage(request),
+        ),
+      )
+    },
+  )
+
+  app.get(
+    '/v1/member/tracking/:id',
+    {
+      preHandler: app.optionalMember,
+      schema: {
+        tags: ['orders'],
+        summary: "A parcel's timeline, newest first: by the caller's order id or by waybill",
+        description:
+          "{id}: the caller's own order's id_sales_header (session needed: 401 CLE001 without; another's is 404 " +
+          'ORD001), or a waybill (no_resi) of a shipped order, for anyone holding it (as on the couriers\' sites; ' +
+          'the order number is then null unless it is the caller\'s). data: entries { waktu (ISO, +07:00), ' +
+          'keterangan } in the language of ?lng=, the cookie or Accept-Language; tracking: status, courier, paket, ' +
+          'delivered. A courier\'s delivered report moves the order to Success. 404 TRK002 when not shipped or ' +
+          'unknown; 503 TRK001 when the courier could not be asked. Answers are reused for a short while ' +
+          '(TRACKING_CACHE_SECONDS). 60 lookups per address in 15 minutes.',
+        params: TrackingParamsSchema,
+        response: { 200: TrackingResponseSchema, ...errorResponses(401, 404, 429, 503) },
+      },
+    },
+    async (request) => {
+      await enforceLimits(app.database.db, [{ key: `order-lookup:ip:${request.ip}`, rule: LOOKUP_LIMIT }])
+      const { summary, entries } = await trackOrder(
+        { db: app.database.db, tracking: app.tracking, config: app.config, log: app.log },
+        request.member?.idPelanggan ?? null,
+        request.params.id.trim(),
+        requestLanguage(request),
+      )
+      return { ...envelope(entries), tracking: summary }
     },
   )
 }

@@ -1,23 +1,17 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm'
 import {
   AppError,
-  canMoveOrder,
-  ORDER_STATUSES,
   PaymentNotificationSchema,
   type OrderStatus,
   type PaymentNotificationResult,
 } from '@busana/contract/schemas'
 import type { Config } from '../../config.ts'
 import type { Db, Transaction } from '../../db/client.ts'
+import { cancelOrder, moveOrder, type OrderActor } from '../orders/order-status.ts'
 import {
   paymentNotifications,
   payments,
   salesHeaders,
-  salesLineComponents,
-  salesLines,
-  variants,
-  voucherRedemptions,
-  vouchers,
 } from '../../db/schema/index.ts'
 import {
   isPaymentMethodCode,
@@ -45,9 +39,6 @@ export interface PaymentContext {
 
 /** A claim on charging older than this is taken over (its process died or hung). */
 const CHARGE_CLAIM_MS = 60_000
-
-/** The statuses an order may move to `to` from: the guard of every conditional status update. */
-const movableTo = (to: OrderStatus) => ORDER_STATUSES.filter((from) => canMoveOrder(from, to))
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
@@ -138,74 +129,29 @@ export async function paymentOf(db: Db, idSalesHeader: string) {
 }
 
 /**
- * Cancels an Open order and returns what it held, exactly once: the conditional update to Cancel
- * finds the order only while it is Open; then each line's quantity goes back to its sku (a bundle's
- * own sku) and quantity × qty to each bundle part's sku (in sku order, as takeStock took them), and
- * the voucher use is given back (its redemption row deleted, used_count − 1). Inside `tx`. Answers
- * whether this call cancelled it.
+ * Cancels an Open order and returns what it held, exactly once (order-status.ts cancelOrder,
+ * restricted to Open: a payment that will not come never cancels a paid order). Inside `tx`.
+ * Answers whether this call cancelled it.
  */
-export async function cancelOpenOrder(tx: Transaction, idSalesHeader: string, now: number): Promise<boolean> {
-  const [cancelled] = await tx
-    .update(salesHeaders)
-    .set({ status: 'Cancel', cancelledAt: new Date(now), updatedAt: new Date(now) })
-    .where(
-      and(eq(salesHeaders.idSalesHeader, idSalesHeader), inArray(salesHeaders.status, movableTo('Cancel'))),
-    )
-    .returning({ id: salesHeaders.idSalesHeader })
-  if (!cancelled) return false
-  const lines = await tx
-    .select({ id: salesLines.id, sku: salesLines.skuProduct, quantity: salesLines.quantity })
-    .from(salesLines)
-    .where(eq(salesLines.idSalesHeader, idSalesHeader))
-  const parts =
-    lines.length === 0
-      ? []
-      : await tx
-          .select({
-            line: salesLineComponents.idSalesLine,
-            sku: salesLineComponents.skuProduct,
-            qty: salesLineComponents.qty,
-          })
-          .from(salesLineComponents)
-          .where(
-            inArray(
-              salesLineComponents.idSalesLine,
-              lines.map((line) => line.id),
-            ),
-          )
-  const back = new Map<string, number>()
-  const add = (sku: string, units: number) => back.set(sku, (back.get(sku) ?? 0) + units)
-  for (const line of lines) add(line.sku, line.quantity)
-  for (const part of parts) add(part.sku, part.qty * lines.find((line) => line.id === part.line)!.quantity)
-  for (const sku of [...back.keys()].sort()) {
-    await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${back.get(sku)!}` })
-      .where(eq(variants.skuProduct, sku))
-  }
-  const uses = await tx
-    .delete(voucherRedemptions)
-    .where(eq(voucherRedemptions.idSalesHeader, idSalesHeader))
-    .returning({ voucherId: voucherRedemptions.voucherId })
-  for (const use of uses) {
-    await tx
-      .update(vouchers)
-      .set({ usedCount: sql`${vouchers.usedCount} - 1` })
-      .where(and(eq(vouchers.id, use.voucherId), sql`${vouchers.usedCount} > 0`))
-  }
-  return true
+export async function cancelOpenOrder(
+  tx: Transaction,
+  idSalesHeader: string,
+  now: number,
+  actor: OrderActor = 'system',
+  note: string | null = null,
+): Promise<boolean> {
+  return (await cancelOrder(tx, idSalesHeader, { actor, now, note, from: ['Open'] })) !== null
 }
 
-/** Marks an Open order Paid, once. Inside `tx`. Answers whether this call did. */
-async function markPaid(tx: Transaction, idSalesHeader: string, now: number): Promise<boolean> {
-  const [paid] = await tx
-    .update(salesHeaders)
-    .set({ status: 'Paid', paidAt: new Date(now), updatedAt: new Date(now) })
-    .where(
-      and(eq(salesHeaders.idSalesHeader, idSalesHeader), inArray(salesHeaders.status, movableTo('Paid'))),
-    )
-    .returning({ id: salesHeaders.idSalesHeader })
-  return !!paid
+/** Marks an Open order Paid, once, with its event. Inside `tx`. Answers whether this call did. */
+async function markPaid(tx: Transaction, idSalesHeader: string, now: number, note: string): Promise<boolean> {
+  const from = await moveOrder(tx, idSalesHeader, 'Paid', {
+    actor: 'payment',
+    now,
+    note,
+    set: { paidAt: new Date(now) },
+  })
+  return from !== null
 }
 
 /** Midtrans' words for money received: settlement, or a capture its fraud check accepted. */
@@ -227,10 +173,12 @@ export async function applyTransactionStatus(
   idSalesHeader: string,
   status: Pick<ProviderStatus, 'transactionStatus' | 'fraudStatus'>,
   now: number,
+  cancelActor: OrderActor = 'payment',
 ): Promise<Outcome> {
+  const note = `transaction_status ${status.transactionStatus}`
   let outcome: Outcome = 'ignored'
   if (isPaid(status)) {
-    if (await markPaid(tx, idSalesHeader, now)) outcome = 'paid'
+    if (await markPaid(tx, idSalesHeader, now, note)) outcome = 'paid'
     else {
       const [order] = await tx
         .select({ status: salesHeaders.status })
@@ -239,7 +187,7 @@ export async function applyTransactionStatus(
       outcome = order?.status === 'Cancel' ? 'paid_after_cancel' : 'unchanged'
     }
   } else if (isFinalFailure(status.transactionStatus)) {
-    outcome = (await cancelOpenOrder(tx, idSalesHeader, now)) ? 'cancelled' : 'unchanged'
+    outcome = (await cancelOpenOrder(tx, idSalesHeader, now, cancelActor, note)) ? 'cancelled' : 'unchanged'
   } else if (status.transactionStatus === 'pending') {
     outcome = 'pending'
   }
@@ -405,7 +353,7 @@ export async function expireOrder(
       .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.status, 'Open')))
       .for('update', { skipLocked: true })
     if (!locked) return null
-    return applyTransactionStatus(tx, idSalesHeader, status, now)
+    return applyTransactionStatus(tx, idSalesHeader, status, now, 'system')
   })
 }
 

@@ -1,0 +1,211 @@
+import { asc, eq } from 'drizzle-orm'
+import {
+  AppError,
+  shopIsoString,
+  type OrderStatus,
+  type StaffOrder,
+  type StaffShipBody,
+} from '@busana/contract/schemas'
+import type { Db, Transaction } from '../../db/client.ts'
+import { courierServices, orderEvents, productReviews, salesHeaders, salesLines } from '../../db/schema/index.ts'
+import { applyTransactionStatus, type PaymentContext } from '../payments/payments.service.ts'
+import { cancelOrder, moveOrderOrFail, type OrderActor } from './order-status.ts'
+
+/**
+ * Fulfilment (issue 10): staff ship a paid order with the courier and waybill (Paid → Delivery),
+ * confirm its delivery (Delivery → Success; the courier's report does the same through tracking),
+ * or cancel it (from Open, or from Paid with a refund due). Each is one transaction that locks the
+ * order, moves it by the state machine (409 ORD002 otherwise) and records the event.
+ */
+
+/** The order of a number, or 404 ORD001. */
+export async function orderByNumber(db: Db, salesOrderNumber: string) {
+  const [order] = await db
+    .select()
+    .from(salesHeaders)
+    .where(eq(salesHeaders.salesOrderNumber, salesOrderNumber.trim().toUpperCase()))
+    .limit(1)
+  if (!order) throw new AppError('ORD001')
+  return order
+}
+
+/** The courier codes the shop ships with ('jne', 'jnt', …), from its courier services. */
+async function knownCouriers(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ code: courierServices.code }).from(courierServices)
+  return new Set(rows.map((row) => row.code.split(':')[0]!))
+}
+
+/** The courier part of an order's courier_code ('jne:reg' → 'jne'). */
+export const courierOf = (courierCode: string) => courierCode.split(':')[0]!
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505')
+
+/**
+ * Ships a Paid order: the waybill and the courier (the ordered one by default) are stored with the
+ * move to Delivery. Shipping again with the same waybill answers the order unchanged (a retried
+ * request); another waybill, or an order not Paid, is 409 ORD002; a waybill already on another
+ * order is 409 ORD003; a courier the shop does not ship with is 400 REQ001.
+ */
+export async function shipOrder(
+  db: Db,
+  salesOrderNumber: string,
+  body: StaffShipBody,
+  actor: OrderActor,
+  now = Date.now(),
+): Promise<StaffOrder> {
+  const order = await orderByNumber(db, salesOrderNumber)
+  const courier = body.courier ?? courierOf(order.courierCode)
+  if (!(await knownCouriers(db)).has(courier)) {
+    throw new AppError('REQ001', `courier: not one the shop ships with (${[...(await knownCouriers(db))].join(', ')})`)
+  }
+  if (order.status === 'Delivery' && order.noResi === body.no_resi && order.shippedCourier === courier) {
+    return staffOrderView(db, order.idSalesHeader)
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await moveOrderOrFail(tx, order.idSalesHeader, 'Delivery', {
+        actor,
+        now,
+        note: `${courier.toUpperCase()} ${body.no_resi}`,
+        from: ['Paid'],
+        set: { noResi: body.no_resi, shippedCourier: courier, shippedAt: new Date(now) },
+      })
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ORD003')
+    throw error
+  }
+  return staffOrderView(db, order.idSalesHeader)
+}
+
+/**
+ * Delivery → Success: staff confirm (actor staff:…) or the courier reported it (actor courier, from
+ * tracking). Confirming a delivered order again answers it unchanged.
+ */
+export async function deliverOrder(
+  db: Db,
+  idSalesHeader: string,
+  actor: OrderActor,
+  now = Date.now(),
+  deliveredAt: Date = new Date(now),
+  note: string | null = null,
+): Promise<StaffOrder> {
+  const [order] = await db
+    .select({ status: salesHeaders.status })
+    .from(salesHeaders)
+    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  if (!order) throw new AppError('ORD001')
+  if (order.status !== 'Success') {
+    await db.transaction(async (tx) => {
+      await moveOrderOrFail(tx, idSalesHeader, 'Success', { actor, now, note, set: { deliveredAt } })
+      await openReviews(tx, idSalesHeader, now)
+    })
+  }
+  return staffOrderView(db, idSalesHeader)
+}
+
+/** A delivered order's lines wait for their reviews (status OPEN), once each. Inside the move's transaction. */
+async function openReviews(tx: Transaction, idSalesHeader: string, now: number) {
+  const lines = await tx
+    .select({ id: salesLines.id, productCode: salesLines.productCode, idPelanggan: salesHeaders.idPelanggan })
+    .from(salesLines)
+    .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, salesLines.idSalesHeader))
+    .where(eq(salesLines.idSalesHeader, idSalesHeader))
+  if (lines.length === 0) return
+  await tx
+    .insert(productReviews)
+    .values(
+      lines.map((line) => ({
+        idSalesLine: line.id,
+        idSalesHeader,
+        idPelanggan: line.idPelanggan,
+        productCode: line.productCode,
+        status: 'OPEN',
+        openedAt: new Date(now),
+      })),
+    )
+    .onConflictDoNothing()
+}
+
+/**
+ * Staff cancel: an Open order is first cancelled at the payment provider (a payment that arrived
+ * meanwhile makes it Paid, then cancelled with a refund due); a Paid order's total becomes a refund
+ * due. Stock and the voucher use go back in the same transaction. Delivery, Success and Cancel
+ * refuse (409 ORD002).
+ */
+export async function cancelByStaff(
+  ctx: PaymentContext,
+  salesOrderNumber: string,
+  reason: string,
+  actor: OrderActor,
+  now = Date.now(),
+): Promise<StaffOrder> {
+  const order = await orderByNumber(ctx.db, salesOrderNumber)
+  let providerSaysPaid = false
+  if (order.status === 'Open') {
+    try {
+      const after = await ctx.payments.cancel(
+        order.salesOrderNumber,
+        AbortSignal.timeout(ctx.config.PAYMENT_TIMEOUT_MS),
+      )
+      providerSaysPaid =
+        !!after &&
+        (after.transactionStatus === 'settlement' ||
+          (after.transactionStatus === 'capture' && (after.fraudStatus ?? 'accept') === 'accept'))
+    } catch (error) {
+      // The provider could not be told: the order is cancelled here all the same, and a payment
+      // that still arrives is recorded as paid_after_cancel for a refund (decision 020).
+      ctx.log.warn(
+        { order: order.salesOrderNumber, error: error instanceof Error ? error.message : String(error) },
+        'staff cancel: the payment provider could not cancel the transaction',
+      )
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (providerSaysPaid) {
+      await applyTransactionStatus(tx, order.idSalesHeader, { transactionStatus: 'settlement', fraudStatus: null }, now)
+    }
+    const from = await cancelOrder(tx, order.idSalesHeader, { actor, now, note: reason, from: ['Open', 'Paid'] })
+    if (!from) {
+      const [row] = await tx
+        .select({ status: salesHeaders.status })
+        .from(salesHeaders)
+        .where(eq(salesHeaders.idSalesHeader, order.idSalesHeader))
+      throw new AppError('ORD002', `An order in status ${row!.status} cannot become Cancel`)
+    }
+  })
+  return staffOrderView(ctx.db, order.idSalesHeader)
+}
+
+/** The order as staff see it after an action: status, shipping, refund and its events. */
+export async function staffOrderView(db: Db, idSalesHeader: string): Promise<StaffOrder> {
+  const [order] = await db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  if (!order) throw new AppError('ORD001')
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.idSalesHeader, idSalesHeader))
+    .orderBy(asc(orderEvents.id))
+  return {
+    id_sales_header: order.idSalesHeader,
+    sales_order_number: order.salesOrderNumber,
+    status: order.status as OrderStatus,
+    courier: order.shippedCourier,
+    no_resi: order.noResi,
+    shipped_at: shopIsoString(order.shippedAt),
+    delivered_at: shopIsoString(order.deliveredAt),
+    refund_amount: order.refundAmount,
+    refund_state: order.refundState as StaffOrder['refund_state'],
+    events: events.map((event) => ({
+      at: shopIsoString(event.at)!,
+      from: event.fromStatus as OrderStatus | null,
+      to: event.toStatus as OrderStatus,
+      actor: event.actor,
+      note: event.note,
+    })),
+  }
+}

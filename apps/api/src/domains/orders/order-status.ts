@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { AppError, canMoveOrder, ORDER_STATUSES, type OrderStatus } from '@busana/contract/schemas'
+import type { Transaction } from '../../db/client.ts'
+import {
+  orderEvents,
+  salesHeaders,
+  salesLineComponents,
+  salesLines,
+  variants,
+  voucherRedemptions,
+  vouchers,
+} from '../../db/schema/index.ts'
+
+/**
+ * Who moved an order: the shopper placing it, the payment provider, the shop's own jobs, the
+ * courier's report, or a member of staff by e-mail.
+ */
+export type OrderActor = 'customer' | 'payment' | 'system' | 'courier' | `staff:${string}`
+
+/** The statuses an order may move to `to` from (the contract's state machine). */
+export const movableTo = (to: OrderStatus) => ORDER_STATUSES.filter((from) => canMoveOrder(from, to))
+
+type HeaderValues = Partial<typeof salesHeaders.$inferInsert>
+
+export interface MoveOptions {
+  actor: OrderActor
+  now: number
+  /** Kept with the event: a waybill, a cancel reason, a provider's status. */
+  note?: string | null
+  /** Only from these statuses (a narrower guard than the state machine's), e.g. expiry cancels Open only. */
+  from?: readonly OrderStatus[]
+  /** Columns written with the status (paid_at, no_resi, …). */
+  set?: HeaderValues
+}
+
+/** Records an order's event inside `tx` (the order being placed: from null to Open). */
+export async function recordOrderEvent(
+  tx: Transaction,
+  idSalesHeader: string,
+  from: OrderStatus | null,
+  to: OrderStatus,
+  actor: OrderActor,
+  now: number,
+  note: string | null = null,
+) {
+  await tx.insert(orderEvents).values({
+    idSalesHeader,
+    fromStatus: from,
+    toStatus: to,
+    actor,
+    note,
+    at: new Date(now),
+  })
+}
+
+/**
+ * Moves an order to `to` inside `tx`, once: the row is locked, its status must be one that may move
+ * to `to` (and one of options.from when given), then the status, the given columns and the event
+ * are written together. Answers the status it moved from, or null when it did not move (already
+ * there, backwards, or out of Success or Cancel), so replays and races change nothing twice.
+ */
+export async function moveOrder(
+  tx: Transaction,
+  idSalesHeader: string,
+  to: OrderStatus,
+  options: MoveOptions,
+): Promise<OrderStatus | null> {
+  const [row] = await tx
+    .select({ status: salesHeaders.status })
+    .from(salesHeaders)
+    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+    .for('update')
+  const from = row?.status as OrderStatus | undefined
+  if (!from || !canMoveOrder(from, to) || (options.from && !options.from.includes(from))) return null
+  await tx
+    .update(salesHeaders)
+    .set({ ...options.set, status: to, updatedAt: new Date(options.now) })
+    .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.status, from)))
+  await recordOrderEvent(tx, idSalesHeader, from, to, options.actor, options.now, options.note ?? null)
+  return from
+}
+
+/** As moveOrder, but a move the state machine refuses is 409 ORD002 naming both statuses. */
+export async function moveOrderOrFail(
+  tx: Transaction,
+  idSalesHeader: string,
+  to: OrderStatus,
+  options: MoveOptions,
+): Promise<OrderStatus> {
+  const moved = await moveOrder(tx, idSalesHeader, to, options)
+  if (moved) return moved
+  const [row] = await tx
+    .select({ status: salesHeaders.status })
+    .from(salesHeaders)
+    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  if (!row) throw new AppError('ORD001')
+  throw new AppError('ORD002', `An order in status ${row.status} cannot become ${to}`)
+}
+
+/**
+ * Gives back what a cancelled order held, inside the cancel's transaction: each line's quantity to
+ * its sku (a bundle's own sku) and quantity × qty to each bundle part's sku, in sku order as
+ * takeStock took them; the voucher use (its redemption row deleted, used_count − 1).
+ */
+async function releaseHeld(tx: Transaction, idSalesHeader: string) {
+  const lines = await tx
+    .select({ id: salesLines.id, sku: salesLines.skuProduct, quantity: salesLines.quantity })
+    .from(salesLines)
+    .where(eq(salesLines.idSalesHeader, idSalesHeader))
+    .orderBy(asc(salesLines.id))
+  const parts =
+    lines.length === 0
+      ? []
+      : await tx
+          .select({
+            line: salesLineComponents.idSalesLine,
+            sku: salesLineComponents.skuProduct,
+            qty: salesLineComponents.qty,
+          })
+          .from(salesLineComponents)
+          .where(
+            inArray(
+              salesLineComponents.idSalesLine,
+              lines.map((line) => line.id),
+            ),
+          )
+  const back = new Map<string, number>()
+  const add = (sku: string, units: number) => back.set(sku, (back.get(sku) ?? 0) + units)
+  for (const line of lines) add(line.sku, line.quantity)
+  for (const part of parts) add(part.sku, part.qty * lines.find((line) => line.id === part.line)!.quantity)
+  for (const sku of [...back.keys()].sort()) {
+    await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${back.get(sku)!}` })
+      .where(eq(variants.skuProduct, sku))
+  }
+  const uses = await tx
+    .delete(voucherRedemptions)
+    .where(eq(voucherRedemptions.idSalesHeader, idSalesHeader))
+    .returning({ voucherId: voucherRedemptions.voucherId })
+  for (const use of uses) {
+    await tx
+      .update(vouchers)
+      .set({ usedCount: sql`${vouchers.usedCount} - 1` })
+      .where(and(eq(vouchers.id, use.voucherId), sql`${vouchers.usedCount} > 0`))
+  }
+}
+
+/**
+ * Cancels an order and returns what it held, exactly once (inside `tx`). Open orders (expiry, a
+ * failed payment) and, when options.from allows, Paid ones (staff): a paid order's total becomes a
+ * refund due. Answers the status it was cancelled from, or null when it was not cancelled.
+ */
+export async function cancelOrder(
+  tx: Transaction,
+  idSalesHeader: string,
+  options: Omit<MoveOptions, 'set'>,
+): Promise<OrderStatus | null> {
+  const from = await moveOrder(tx, idSalesHeader, 'Cancel', {
+    ...options,
+    set: { cancelledAt: new Date(options.now) },
+  })
+  if (!from) return null
+  if (from === 'Paid') {
+    await tx
+      .update(salesHeaders)
+      .set({ refundAmount: sql`${salesHeaders.totalBayar}`, refundState: 'due' })
+      .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  }
+  await releaseHeld(tx, idSalesHeader)
+  return from
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { AppError, type Staff, type StaffLoginBody, type StaffRole } from '@busana/contract/schemas'
+import type { Db } from '../../db/client.ts'
+import { staffAccounts, staffSessions } from '../../db/schema/index.ts'
+import { hashToken } from '../../plugins/auth.ts'
+import { enforceLimits } from '../../plugins/rate-limit.ts'
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../members/password.ts'
+
+/** Staff sessions last 12 hours: a working day, then sign in again. */
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000
+
+/** Guessing bounds of the staff login: per account and per address, in 15 minutes. */
+export const STAFF_LOGIN_LIMITS = {
+  account: { limit: 10, windowMs: 15 * 60_000 },
+  address: { limit: 30, windowMs: 15 * 60_000 },
+}
+
+/** The e-mail of the owner made at first start when ADMIN_EMAIL is unset. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@busana.local'
+
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }
+
+const staffOf = (row: typeof staffAccounts.$inferSelect): Staff => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role as StaffRole,
+})
+
+/**
+ * The first staff account, at start. ADMIN_EMAIL and ADMIN_PASSWORD set: that owner exists with
+ * that password (created, or its password and role brought back to the configured ones, so a lost
+ * password is recovered by restarting with a new one). Unset and no staff at all: an owner
+ * admin@busana.local with a random password, printed once in the log (the only time it exists in
+ * clear). Safe on several processes at once (insert … on conflict).
+ */
+export async function ensureFirstStaff(
+  db: Db,
+  config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
+  log: Log,
+): Promise<void> {
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const [current] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, config.ADMIN_EMAIL))
+    if (current && (await verifyPassword(config.ADMIN_PASSWORD, current.passwordHash)) && !current.disabled) {
+      if (current.role !== 'owner')
+        await db.update(staffAccounts).set({ role: 'owner' }).where(eq(staffAccounts.id, current.id))
+      return
+    }
+    const passwordHash = await hashPassword(config.ADMIN_PASSWORD)
+    await db
+      .insert(staffAccounts)
+      .values({ email: config.ADMIN_EMAIL, name: 'Owner', role: 'owner', passwordHash })
+      .onConflictDoUpdate({
+        target: staffAccounts.email,
+        set: { passwordHash, role: 'owner', disabled: false },
+      })
+    log.info({ email: config.ADMIN_EMAIL }, 'staff: the owner account of ADMIN_EMAIL is ready')
+    return
+  }
+  const [any] = await db.select({ id: staffAccounts.id }).from(staffAccounts).limit(1)
+  if (any) return
+  const password = randomBytes(12).toString('base64url')
+  const created = await db
+    .insert(staffAccounts)
+    .values({
+      email: DEFAULT_ADMIN_EMAIL,
+      name: 'Owner',
+      role: 'owner',
+      passwordHash: await hashPassword(password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: staffAccounts.id })
+  if (created.length === 0) return
+  // Printed once, on purpose: without ADMIN_EMAIL/ADMIN_PASSWORD this is the only way in.
+  log.warn(
+    { email: DEFAULT_ADMIN_EMAIL, password },
+    'staff: no ADMIN_EMAIL/ADMIN_PASSWORD and no staff yet, so an owner was created with this one-time password; sign in and change it',
+  )
+}
+
+/** Adds a staff account (tests and, later, the owner's invitations). */
+export async function createStaff(
+  db: Db,
+  account: { email: string; password: string; name?: string; role: StaffRole },
+): Promise<Staff> {
+  const [row] = await db
+    .insert(staffAccounts)
+    .values({
+      email: account.email.toLowerCase(),
+      name: account.name ?? account.email,
+      role: account.role,
+      passwordHash: await hashPassword(account.password),
+    })
+    .returning()
+  return staffOf(row!)
+}
+
+/**
+ * Staff sign-in (POST /api/admin/v1/auth/login): rate-limited per account and per address (429
+ * REQ006); an unknown e-mail, a wrong password and a disabled account cost one scrypt check each
+ * and answer alike (401 STF001). Answers a random token, stored as its SHA-256.
+ */
+export async function staffLogin(db: Db, body: StaffLoginBody, ip: string, now = Date.now()) {
+  await enforceLimits(db, [
+    { key: `staff-login:account:${body.email}`, rule: STAFF_LOGIN_LIMITS.account },
+    { key: `staff-login:ip:${ip}`, rule: STAFF_LOGIN_LIMITS.address },
+  ])
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, body.email)).limit(1)
+  const matches = await verifyPassword(body.password, row?.passwordHash ?? (await dummyPasswordHash()))
+  if (!row || !matches || row.disabled) throw new AppError('STF001')
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now + STAFF_SESSION_TTL_MS)
+  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: row.id, expiresAt })
+  return { token, expiresAt, staff: staffOf(row) }
+}
+
+/** The live, enabled staff member of a token, or null. */
+export async function findStaff(db: Db, token: string): Promise<(Staff & { sessionId: number }) | null> {
+  if (token.length > 512) return null
+  const [row] = await db
+    .select({ account: staffAccounts, sessionId: staffSessions.id })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, new Date()),
+        eq(staffAccounts.disabled, false),
+      ),
+    )
+    .limit(1)
+  return row ? { ...staffOf(row.account), sessionId: row.sessionId } : null
+}
+
+/** Deletes staff sessions that expired or were revoked more than a day ago (housekeeping). */
+export async function pruneStaffSessions(db: Db): Promise<number> {
+  const dayAgo = new Date(Date.now() - 86_400_000)
+  const deleted = await db
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.expiresAt, dayAgo), lt(staffSessions.revokedAt, dayAgo)))
+    .returning({ id: staffSessions.id })
+  return deleted.length
+}
