@@ -12,7 +12,7 @@ test('a paid order shipped and delivered by staff: the list, its chips, Track Or
   await settle(request, number, 'pay')
   const token = await staffToken(request)
   const waybill = freshWaybill()
-  await staffAction(request, token, number, 'ship', { no_resi: waybill })
+  await staffAction(request, token, number, 'ship', { courier: 'jne', no_resi: waybill })
 
   const orders = new OrderPages(page)
   await page.goto('/member/order')
@@ -24,11 +24,13 @@ test('a paid order shipped and delivered by staff: the list, its chips, Track Or
   await expect(row).toContainText(/Rp/)
   await expect(row).toContainText(/\d{2} [A-Z][a-z]{2} \d{4}/)
 
-  // Track Order: the popup names the waybill and shows the timeline (or that none came yet).
+  // Track Order: the popup names the courier and waybill; the timeline starts with the shop's
+  // hand-over to the courier (the courier's own first event comes hours later).
   await row.getByRole('button', { name: 'Track Order' }).click()
   const track = orders.trackDialog()
   await expect(track.getByTestId('track-waybill')).toHaveText(waybill)
-  await orders.expectTimelineLoaded()
+  await expect(track.getByTestId('track-courier')).toHaveText(/JNE/)
+  await expect(track.getByTestId('track-entry').first()).toContainText(waybill)
   await page.keyboard.press('Escape')
   await expect(track).toBeHidden()
 

@@ -87,11 +87,12 @@ export async function fetchGuestOrder(
 export async function fetchTracking(
   api: ApiClient,
   id: string,
-  options: { signal?: AbortSignal } = {},
+  options: { lng?: string; signal?: AbortSignal } = {},
 ): Promise<TrackingResponse> {
   const answer = await api.request<TrackingEntry[]>(`/api/v1/member/tracking/${encodeURIComponent(id)}`, {
     member: true,
     silent: true,
+    query: { lng: options.lng },
     signal: options.signal,
   })
   return answer as TrackingResponse

@@ -34,16 +34,16 @@ export function TrackDialog({ id, waybill, onClose }: { id: string; waybill?: st
   useEffect(() => {
     const controller = new AbortController()
     setLoad({ state: 'loading' })
-    fetchTracking(api, id, { signal: controller.signal }).then(
+    fetchTracking(api, id, { lng: i18n.language, signal: controller.signal }).then(
       (answer) => setLoad({ state: 'done', answer }),
       (error: unknown) => {
         if (!controller.signal.aborted) setLoad({ state: 'failed', message: failureText(error, t) })
       },
     )
     return () => controller.abort()
-    // `t` changes with the language only; the call need not repeat for it.
+    // `t` follows the language, which the call already depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, id])
+  }, [api, id, i18n.language])
 
   const summary = load.state === 'done' ? load.answer.tracking : null
   const entries = load.state === 'done' ? load.answer.data : []
