@@ -13,6 +13,7 @@ import { Bag } from '../e2e/fixtures/bag.ts'
 import { BundlePanel, bundleUrl, demoBundles } from '../e2e/fixtures/bundle.ts'
 import { addPrimaryAddress, addToBag, CheckoutPage } from '../e2e/fixtures/checkout.ts'
 import { PaymentPages, placeOrder, settle } from '../e2e/fixtures/payment.ts'
+import { freshWaybill, OrderPages, staffAction, staffToken } from '../e2e/fixtures/orders.ts'
 
 const dir = process.env.SCREENSHOT_DIR ?? new URL('../../../screenshots', import.meta.url).pathname
 mkdirSync(dir, { recursive: true })
@@ -278,4 +279,70 @@ test('payment: e-wallet waiting view, then the failed result page', async ({ pag
   await page.goto(`/member/order/${id}/failed`)
   await expect(payment.result()).toHaveAttribute('data-result', 'failed')
   await shot(page, 'payment-result-failed', p)
+})
+
+test('orders: empty list, list with a shipped order, Track Order, detail; /tracking lookup and detail', async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  const p = info.project.name
+  const orders = new OrderPages(page)
+  const empty = await registerMember(request, 'shotnoorders')
+  const emptyPage = await browser.newPage({ viewport: page.viewportSize() ?? undefined })
+  await storeSession(emptyPage, empty.user)
+  await emptyPage.goto('/member/order')
+  await expect(emptyPage.getByTestId('orders-empty')).toBeVisible()
+  await shot(emptyPage, 'orders-empty', p)
+  await emptyPage.close()
+
+  // Someone else's unpaid order, to look up beside the shipped one.
+  const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined })
+  await placeOrder(other, request, 'BCA Virtual Account', 'shotother')
+  const otherNumber = await new PaymentPages(other).orderNumber()
+  await other.close()
+
+  const id = await placeOrder(page, request, 'BCA Virtual Account', 'shotorders')
+  const number = await new PaymentPages(page).orderNumber()
+  await settle(request, number, 'pay')
+  const token = await staffToken(request)
+  await staffAction(request, token, number, 'ship', { courier: 'jne', no_resi: freshWaybill() })
+  await page.goto('/member/order')
+  await expect(orders.row(number).getByTestId('order-status')).toHaveText('Delivery')
+  await shot(page, 'orders-list', p)
+  await orders.row(number).getByRole('button', { name: 'Track Order' }).click()
+  await expect(orders.trackDialog().getByTestId('track-entry').first()).toBeVisible()
+  await shot(page, 'orders-track', p)
+  await page.keyboard.press('Escape')
+  await page.goto(`/member/order/${id}`)
+  await expect(page.getByTestId('order-shipment')).toBeVisible()
+  await shot(page, 'order-detail-shipped', p, true)
+
+  // Signed in at /tracking: their own orders above the lookup.
+  await page.goto('/tracking')
+  await expect(page.getByTestId('own-orders').getByTestId('order-row')).toHaveCount(1)
+  await shot(page, 'tracking-signed-in', p)
+
+  const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined })
+  const lookup = new OrderPages(visitor)
+  await visitor.goto('/tracking')
+  await expect(lookup.submit()).toBeDisabled()
+  await shot(visitor, 'tracking', p)
+  await lookup.lookupInputs().first().fill(number)
+  for (const extra of [otherNumber, 'BSN-000000-NOTHERE1']) {
+    await visitor.getByRole('button', { name: '+ Add order number' }).click()
+    await lookup.lookupInputs().last().fill(extra)
+  }
+  await lookup.submit().click()
+  await expect(lookup.row(otherNumber)).toBeVisible()
+  await expect(visitor.getByTestId('lookup-missing')).toBeVisible()
+  await shot(visitor, 'tracking-results', p, true)
+  await lookup.row(number).getByRole('button', { name: 'View Details' }).click()
+  await expect(lookup.detailDialog().getByTestId('order-line').first()).toBeVisible()
+  await shot(visitor, 'tracking-detail', p)
+  await visitor.keyboard.press('Escape')
+  await lookup.row(number).getByRole('button', { name: 'Track Order' }).click()
+  await expect(lookup.trackDialog().getByTestId('track-entry').first()).toBeVisible()
+  await shot(visitor, 'tracking-track', p)
+  await visitor.close()
 })

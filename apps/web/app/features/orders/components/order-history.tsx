@@ -86,7 +86,7 @@ export function OrderHistory({ hideEmpty = false, headingId }: { hideEmpty?: boo
   return (
     <>
       <div
-        className="max-h-[70vh] overflow-y-auto overscroll-contain pr-1"
+        className="max-h-[70vh] overflow-y-auto overscroll-contain"
         data-testid="order-list"
         tabIndex={0}
         role="region"
