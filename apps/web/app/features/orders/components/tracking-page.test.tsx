@@ -1,0 +1,105 @@
+import type { ReactElement } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createRoutesStub } from 'react-router'
+import { I18nProvider } from '~/lib/i18n-react.ts'
+import { createI18n } from '~/lib/i18n.ts'
+import { useSessionStore } from '~/lib/session-store.ts'
+import { testRootData, testTranslations } from '~/lib/test-utils.tsx'
+import en from '~/locales/en/orders.json'
+import { TrackingPage } from './tracking-page.tsx'
+
+function renderOrdersApp(ui: ReactElement) {
+  const rootData = testRootData()
+  const i18n = createI18n('en', { en: { ...testTranslations.en, orders: en } }, { load: false })
+  const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => ui, loader: () => rootData }])
+  return render(
+    <I18nProvider i18n={i18n}>
+      <Stub initialEntries={['/tracking']} hydrationData={{ loaderData: { root: rootData } }} />
+    </I18nProvider>,
+  )
+}
+
+const order = {
+  order_date: '2026-11-23T10:00:00+07:00',
+  status: 'Delivery',
+  status_message: 'On its way',
+  sales_order_number: 'BSN-261123-AAAA1111',
+  total: 176000,
+  no_resi: 'JNE123456789',
+  paket: 'JNE REG',
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+let fetchMock: ReturnType<typeof vi.fn>
+
+beforeEach(() => {
+  useSessionStore.setState({ user: null })
+  fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://x')
+    if (url.pathname === '/api/v1/member/order_guest_list') {
+      if (url.searchParams.get('order_id')?.includes('SLOW'))
+        return json(429, {
+          status: 429,
+          code: 'RTL001',
+          message: 'Too many lookups, wait a minute',
+          data: null,
+        })
+      return json(200, { status: 200, message: 'ok', data: [order] })
+    }
+    if (url.pathname === `/api/v1/member/tracking/${order.no_resi}`)
+      return json(503, { status: 503, code: 'TRK001', message: 'down', data: null })
+    return json(404, { status: 404, message: 'Not found', data: null })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('TrackingPage (spec 001 sections 2 and 5)', () => {
+  it('keeps submit disabled while the only entry is empty; entries are added and removed', () => {
+    renderOrdersApp(<TrackingPage />)
+    const submit = screen.getByRole('button', { name: 'Track' })
+    expect((submit as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByRole('button', { name: /Remove order number/ })).toBe(null)
+    fireEvent.click(screen.getByRole('button', { name: '+ Add order number' }))
+    expect(screen.getAllByRole('textbox')).toHaveLength(2)
+    expect((submit as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Remove order number 1' }))
+    expect(screen.getAllByRole('textbox')).toHaveLength(1)
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: ' bsn-1 ' } })
+    expect((submit as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('lists the orders found, names the numbers not found, and tracks by waybill', async () => {
+    renderOrdersApp(<TrackingPage />)
+    fireEvent.change(screen.getByRole('textbox'), {
+      target: { value: order.sales_order_number.toLowerCase() },
+    })
+    fireEvent.click(screen.getByRole('button', { name: '+ Add order number' }))
+    fireEvent.change(screen.getAllByRole('textbox')[1]!, { target: { value: 'BSN-NOPE' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }))
+    const row = await screen.findByTestId('order-row')
+    const asked = new URL(fetchMock.mock.calls[0]![0] as string, 'http://x')
+    expect(asked.searchParams.get('order_id')).toBe(`${order.sales_order_number},BSN-NOPE`)
+    expect(within(row).getByTestId('order-status').textContent).toContain('Delivery')
+    expect(row.textContent).toContain('23 Nov 2026')
+    expect(row.textContent).toContain('Rp 176.000')
+    expect(screen.getByTestId('lookup-missing').textContent).toContain('No order found for BSN-NOPE.')
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Track Order' }))
+    const dialog = screen.getByRole('dialog', { name: 'Track Order' })
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain('Tracking is not available right now.'),
+    )
+    expect(within(dialog).getByTestId('track-waybill').textContent).toContain(order.no_resi)
+  })
+
+  it("shows a 429's message in place", async () => {
+    renderOrdersApp(<TrackingPage />)
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'SLOW' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many lookups, wait a minute')
+  })
+})
