@@ -57,10 +57,21 @@ test('a paid order shipped and delivered by staff: the list, its chips, Track Or
   await orders.expectTimelineLoaded()
 })
 
-test("a new member's order list is empty: the spec's line and SHOP NOW", async ({ page, request }) => {
+test("/member leads to My Order; a new member's order list is empty: the spec's line and SHOP NOW", async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, 'no-orders')
   await storeSession(page, member.user)
-  await page.goto('/member/order')
+  // Phones get the member menu at /member; at 1024 px and wider /member redirects to /member/order.
+  await page.goto('/member')
+  if ((page.viewportSize()?.width ?? 0) < 1024) {
+    const menu = page.getByRole('navigation', { name: 'Account menu' })
+    for (const name of ['My Order', 'Wishlist', 'Account Info', 'Address', 'Logout'])
+      await expect(menu.getByRole(name === 'Logout' ? 'button' : 'link', { name })).toBeVisible()
+    await menu.getByRole('link', { name: 'My Order' }).click()
+  }
+  await expect(page).toHaveURL(/\/member\/order$/)
   const empty = page.getByTestId('orders-empty')
   await expect(empty).toContainText("You haven't placed any orders yet.")
   await empty.getByRole('link', { name: 'SHOP NOW' }).click()
