@@ -318,10 +318,14 @@ test('orders: empty list, list with a shipped order, Track Order, detail; /track
   await expect(page.getByTestId('order-shipment')).toBeVisible()
   await shot(page, 'order-detail-shipped', p, true)
 
-  // Signed in at /tracking: their own orders above the lookup.
+  // The list in Indonesian (longer button words), then /tracking signed in, in Indonesian too:
+  // their own orders above the lookup.
+  await page.goto('/member/order?lng=id')
+  await expect(orders.row(number).getByRole('button', { name: 'Lacak Pesanan' })).toBeVisible()
+  await shot(page, 'orders-list-id', p)
   await page.goto('/tracking')
   await expect(page.getByTestId('own-orders').getByTestId('order-row')).toHaveCount(1)
-  await shot(page, 'tracking-signed-in', p)
+  await shot(page, 'tracking-signed-in-id', p)
 
   const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined })
   const lookup = new OrderPages(visitor)

@@ -7,7 +7,7 @@ import { useTranslation } from '~/lib/i18n-react.ts'
 import { useScrollLock } from '~/lib/use-scroll-lock.ts'
 import { fetchGuestOrder, type OrderGuestDetail } from '../orders.api.ts'
 import { orderDate } from '../orders.rules.ts'
-import { StatusChip } from './order-row.tsx'
+import { StatusChip, useStatusMessage } from './order-row.tsx'
 
 type Load =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; order: OrderGuestDetail }
@@ -73,6 +73,7 @@ export function GuestOrderDialog({ number, onClose }: { number: string; onClose:
 
 function GuestOrder({ order }: { order: OrderGuestDetail }) {
   const { t } = useTranslation('orders')
+  const statusMessage = useStatusMessage()
   const { sales_header: header, sales_line: lines, shipping } = order
   const place = [shipping.district, shipping.city].filter(Boolean).join(', ')
   return (
@@ -88,7 +89,7 @@ function GuestOrder({ order }: { order: OrderGuestDetail }) {
             {header.sales_order_number}
           </span>
         </p>
-        {header.status_message && <p className="text-neutral-600">{header.status_message}</p>}
+        <p className="text-neutral-600">{statusMessage(header.status, header.status_message)}</p>
       </div>
 
       <section aria-label={t('products')} className="border-t border-neutral-200 pt-4">

@@ -8,6 +8,7 @@ import { orderDate, resultWord, statusTone } from '../orders.rules.ts'
 import { useOrder } from '../use-order.ts'
 import { PaymentWaiting } from './payment-waiting.tsx'
 import { TrackDialog } from './track-dialog.tsx'
+import { useStatusMessage } from './order-row.tsx'
 
 function Row({ label, value, minus = false }: { label: string; value: number; minus?: boolean }) {
   return (
@@ -83,6 +84,7 @@ function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBac
   const { sales_header: header, sales_line: lines, shipping, payment } = order
   const deadline = header.expired_time || payment.expired_at
   const [tracking, setTracking] = useState(false)
+  const statusMessage = useStatusMessage()
   return (
     <article aria-labelledby="order-title" className="grid gap-6" data-testid="order-detail">
       {onBackToPayment && (
@@ -109,7 +111,7 @@ function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBac
           </span>
           <span className="text-neutral-600">{orderDate(header.order_date)}</span>
         </div>
-        {header.status_message && <p className="text-sm text-neutral-600">{header.status_message}</p>}
+        <p className="text-sm text-neutral-600">{statusMessage(header.status, header.status_message)}</p>
         {header.status === 'Open' && deadline && (
           <p
             className="border border-neutral-300 bg-neutral-50 px-4 py-3 text-sm"

@@ -5,6 +5,15 @@ import { useTranslation } from '~/lib/i18n-react.ts'
 import type { OrderGuestListItem } from '../orders.api.ts'
 import { orderDate, statusTone } from '../orders.rules.ts'
 
+/**
+ * The status in the shopper's words, in the page's language: the API's status_message is English
+ * only, so the page's own words for the status come first and the API's text is the fallback.
+ */
+export function useStatusMessage() {
+  const { t } = useTranslation('orders')
+  return (status: string, message: string) => t(`statusMessage.${status}`, { defaultValue: message })
+}
+
 /** An order's status chip (spec 000 section 4). */
 export function StatusChip({ status }: { status: string }) {
   return (
@@ -34,6 +43,7 @@ export function OrderRow({
   onTrack: () => void
 }) {
   const { t } = useTranslation('orders')
+  const statusMessage = useStatusMessage()
   return (
     <li
       className="grid gap-3 border border-neutral-200 p-4"
@@ -45,7 +55,7 @@ export function OrderRow({
         <StatusChip status={order.status} />
       </div>
       <div className="grid gap-1">
-        {order.status_message && <p className="text-sm">{order.status_message}</p>}
+        <p className="text-sm">{statusMessage(order.status, order.status_message)}</p>
         <p className="text-xs text-neutral-600">
           {t('orderId')}: <span className="font-medium text-neutral-950">{order.sales_order_number}</span>
         </p>
@@ -57,18 +67,18 @@ export function OrderRow({
             {formatIdr(order.total)}
           </span>
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex w-full gap-2 sm:w-auto">
           {order.no_resi && (
-            <Button variant="outline" className="h-10 px-4" onClick={onTrack}>
+            <Button variant="outline" className="h-10 flex-1 px-3 sm:flex-none sm:px-4" onClick={onTrack}>
               {t('list.track')}
             </Button>
           )}
           {detailHref ? (
-            <TrackedLink to={detailHref} className="btn-primary h-10 px-4">
+            <TrackedLink to={detailHref} className="btn-primary h-10 flex-1 px-3 sm:flex-none sm:px-4">
               {t('list.details')}
             </TrackedLink>
           ) : (
-            <Button className="h-10 px-4" onClick={onDetails}>
+            <Button className="h-10 flex-1 px-3 sm:flex-none sm:px-4" onClick={onDetails}>
               {t('list.details')}
             </Button>
           )}

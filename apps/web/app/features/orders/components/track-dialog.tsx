@@ -6,6 +6,7 @@ import { useTranslation } from '~/lib/i18n-react.ts'
 import { useScrollLock } from '~/lib/use-scroll-lock.ts'
 import { fetchTracking, type TrackingResponse } from '../orders.api.ts'
 import { trackingWhen } from '../orders.rules.ts'
+import { useStatusMessage } from './order-row.tsx'
 
 type Load =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; answer: TrackingResponse }
@@ -29,6 +30,7 @@ export function TrackDialog({ id, waybill, onClose }: { id: string; waybill?: st
   const { t, i18n } = useTranslation('orders')
   const api = useApi()
   const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const statusMessage = useStatusMessage()
   useScrollLock(true)
 
   useEffect(() => {
@@ -59,10 +61,10 @@ export function TrackDialog({ id, waybill, onClose }: { id: string; waybill?: st
           <dd className="font-medium break-all" data-testid="track-waybill">
             {summary?.no_resi ?? waybill ?? '–'}
           </dd>
-          {summary?.status_message && (
+          {summary && (
             <>
               <dt className="text-neutral-600">{t('track.status')}</dt>
-              <dd>{summary.status_message}</dd>
+              <dd>{statusMessage(summary.status, summary.status_message)}</dd>
             </>
           )}
         </dl>
