@@ -1,4 +1,5 @@
 import { test as base, expect, productUrl, demo } from './fixtures/storefront.ts'
+import { OrderPages } from './fixtures/orders.ts'
 import {
   Account,
   codeIn,
@@ -290,4 +291,13 @@ test('guest checkout after the phone code: contact, the cascading address, couri
   await page.getByRole('button', { name: 'See detail' }).click()
   await expect(page.getByTestId('order-detail').getByTestId('order-line')).toHaveCount(1)
   await expect(page.getByTestId('order-detail')).toContainText('Dewi Tamu')
+
+  // The phone guest's own orders: My Order lists it, and /tracking shows it under 'Your orders'.
+  const number = (await page.getByTestId('order-detail').getByTestId('order-number').textContent())!.trim()
+  const orders = new OrderPages(page)
+  await page.goto('/member/order')
+  await expect(orders.row(number).getByTestId('order-status')).toHaveText('Open')
+  await page.goto('/tracking')
+  await expect(page.getByTestId('own-orders').getByTestId('order-row')).toHaveCount(1)
+  await expect(page.getByTestId('own-orders')).toContainText(number)
 })
