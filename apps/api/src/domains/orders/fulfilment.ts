@@ -7,7 +7,13 @@ import {
   type StaffShipBody,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import { courierServices, orderEvents, productReviews, salesHeaders, salesLines } from '../../db/schema/index.ts'
+import {
+  courierServices,
+  orderEvents,
+  productReviews,
+  salesHeaders,
+  salesLines,
+} from '../../db/schema/index.ts'
 import { applyTransactionStatus, type PaymentContext } from '../payments/payments.service.ts'
 import { cancelOrder, moveOrderOrFail, type OrderActor } from './order-status.ts'
 
@@ -60,7 +66,10 @@ export async function shipOrder(
   const order = await orderByNumber(db, salesOrderNumber)
   const courier = body.courier ?? courierOf(order.courierCode)
   if (!(await knownCouriers(db)).has(courier)) {
-    throw new AppError('REQ001', `courier: not one the shop ships with (${[...(await knownCouriers(db))].join(', ')})`)
+    throw new AppError(
+      'REQ001',
+      `courier: not one the shop ships with (${[...(await knownCouriers(db))].join(', ')})`,
+    )
   }
   if (order.status === 'Delivery' && order.noResi === body.no_resi && order.shippedCourier === courier) {
     return staffOrderView(db, order.idSalesHeader)
@@ -167,9 +176,19 @@ export async function cancelByStaff(
   }
   await ctx.db.transaction(async (tx) => {
     if (providerSaysPaid) {
-      await applyTransactionStatus(tx, order.idSalesHeader, { transactionStatus: 'settlement', fraudStatus: null }, now)
+      await applyTransactionStatus(
+        tx,
+        order.idSalesHeader,
+        { transactionStatus: 'settlement', fraudStatus: null },
+        now,
+      )
     }
-    const from = await cancelOrder(tx, order.idSalesHeader, { actor, now, note: reason, from: ['Open', 'Paid'] })
+    const from = await cancelOrder(tx, order.idSalesHeader, {
+      actor,
+      now,
+      note: reason,
+      from: ['Open', 'Paid'],
+    })
     if (!from) {
       const [row] = await tx
         .select({ status: salesHeaders.status })

@@ -62,7 +62,10 @@ export async function guestOrderDetail(
   if (viewer === h.idPelanggan) return { ...(await fullDetail(ctx, h, language, now)), masked: false }
   if (h.status === 'Open' && h.expiredTime.getTime() <= now) {
     await expireOrder(ctx, h.idSalesHeader, now)
-    const [fresh] = await ctx.db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, h.idSalesHeader))
+    const [fresh] = await ctx.db
+      .select()
+      .from(salesHeaders)
+      .where(eq(salesHeaders.idSalesHeader, h.idSalesHeader))
     return maskDetail(await detailOf(ctx, fresh!, null, [], now))
   }
   return maskDetail(await detailOf(ctx, h, null, [], now))
