@@ -8,6 +8,7 @@ import { loadRegions } from '../../db/seed/regions.ts'
 import { seedShippingRates } from '../../db/seed/index.ts'
 import { orderEvents, productReviews, salesHeaders, vouchers } from '../../db/schema/index.ts'
 import { SANDBOX_SERVER_KEY } from '../../providers/payments/index.ts'
+import { sandboxPayments } from '../../providers/payments/sandbox.ts'
 import type { TrackingProvider, TrackingResult } from '../../providers/tracking/tracking.ts'
 import { sandboxTracking } from '../../providers/tracking/sandbox.ts'
 import { signedNotification } from '../payments/dev-payments.routes.ts'
@@ -517,7 +518,108 @@ describe('GET /api/v1/member/tracking/{id}', () => {
   })
 })
 
+describe('staff sign-in limits and a cancel racing a payment', () => {
+  it('refuses the 11th try on one account within 15 minutes, even with the right password', async () => {
+    await createStaff(db(), { email: 'clerk@busana.test', password: 'clerk-password-1', role: 'warehouse' })
+    for (let i = 0; i < 10; i++) {
+      const res = await staffCall('POST', '/api/admin/v1/auth/login', null, {
+        email: 'clerk@busana.test',
+        password: `wrong-${i}`,
+      })
+      expect(res.statusCode).toBe(401)
+    }
+    const locked = await staffCall('POST', '/api/admin/v1/auth/login', null, {
+      email: 'clerk@busana.test',
+      password: 'clerk-password-1',
+    })
+    expect(locked.statusCode).toBe(429)
+    expect(locked.headers['retry-after']).toBeDefined()
+  })
+
+  it('makes an Open order the provider reports paid Paid first, then cancels it with a refund due', async () => {
+    const paidAtProvider = await buildTestApp({
+      seed: false,
+      providers: {
+        tracking: steerable,
+        payments: {
+          ...sandboxPayments({ serverKey: SANDBOX_SERVER_KEY, publicUrl: 'http://localhost:3000' }),
+          status: async () => null,
+          cancel: async () => ({ transactionStatus: 'settlement', fraudStatus: 'accept' }) as never,
+        },
+      },
+    })
+    try {
+      const other = shopper(paidAtProvider)
+      await loadRegions(paidAtProvider.database.db, { provinces: ['31'] })
+      await seedShippingRates(paidAtProvider.database.db)
+      await createBrand(paidAtProvider.database.db, { id: 9 })
+      const method = await createPaymentMethod(paidAtProvider.database.db, { code: 'bca_va', name: 'BCA VA' })
+      const row = await createProduct(paidAtProvider.database.db, {
+        idBrand: 9,
+        sellingPrice: 100_000,
+        sizes: [{ ukuran: 'M', stock: 5, sellingPrice: 100_000 }],
+      })
+      await createStaff(paidAtProvider.database.db, {
+        email: 'boss@busana.test',
+        password: 'boss-password-1',
+        role: 'owner',
+      })
+      const login = await paidAtProvider.app.inject({
+        method: 'POST',
+        url: '/api/admin/v1/auth/login',
+        payload: { email: 'boss@busana.test', password: 'boss-password-1' },
+      })
+      const m = await other.member()
+      const bag = await other.addToBag(m.token, row.productCode, `${row.productCode}-M`, 1)
+      const placed = await other.checkoutNew(m.token, {
+        id_delivery_method: 1,
+        id_payment: method.id,
+        products: other.ticked(bag),
+      })
+      expect(placed.statusCode, placed.body).toBe(200)
+      const [h] = await paidAtProvider.database.db
+        .select()
+        .from(salesHeaders)
+        .where(eq(salesHeaders.idSalesHeader, placed.json().data.id_sales_header))
+      const res = await paidAtProvider.app.inject({
+        method: 'POST',
+        url: `/api/admin/v1/orders/${h!.salesOrderNumber}/cancel`,
+        headers: { authorization: `Bearer ${login.json().data.token}` },
+        payload: { reason: 'Customer asked by phone' },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const view = res.json().data as StaffOrder
+      expect(view).toMatchObject({ status: 'Cancel', refund_amount: h!.totalBayar, refund_state: 'due' })
+      expect(view.events.map((e) => e.to)).toEqual(['Open', 'Paid', 'Cancel'])
+      expect(await other.stockOf(`${row.productCode}-M`)).toBe(5)
+    } finally {
+      await paidAtProvider.close()
+    }
+  })
+})
+
 describe('the first staff account', () => {
+  it('is the configured owner, whose password a restart with another ADMIN_PASSWORD resets', async () => {
+    const log = { info() {}, warn() {} }
+    await ensureFirstStaff(
+      db(),
+      { ADMIN_EMAIL: 'reset@busana.test', ADMIN_PASSWORD: 'first-password-1' },
+      log,
+    )
+    await staffToken('reset@busana.test', 'first-password-1')
+    await ensureFirstStaff(
+      db(),
+      { ADMIN_EMAIL: 'reset@busana.test', ADMIN_PASSWORD: 'second-password-2' },
+      log,
+    )
+    const old = await staffCall('POST', '/api/admin/v1/auth/login', null, {
+      email: 'reset@busana.test',
+      password: 'first-password-1',
+    })
+    expect(old.statusCode).toBe(401)
+    await staffToken('reset@busana.test', 'second-password-2')
+  })
+
   it('is created with a one-time password when none is configured, and only once', async () => {
     const fresh = await buildTestApp({ seed: false })
     try {
