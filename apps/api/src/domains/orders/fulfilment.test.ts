@@ -332,6 +332,14 @@ describe('the staff API moves orders by the state machine', () => {
     ])
     expect(done.events[2]!.note).toBe(`JNE ${resi}`)
     expect((await deliver(order.number)).statusCode).toBe(200)
+    const detail = (await s.detail(order.member.token, order.id)).json().data
+    expect(detail.status_history.map((step: { status: string }) => step.status)).toEqual([
+      'Open',
+      'Paid',
+      'Delivery',
+      'Success',
+    ])
+    expect(detail.status_history[2].waktu).toBe(view.shipped_at)
     const reviews = await db().select().from(productReviews).where(eq(productReviews.idSalesHeader, order.id))
     expect(reviews).toHaveLength(1)
     expect(reviews[0]).toMatchObject({

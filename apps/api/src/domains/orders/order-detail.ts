@@ -10,7 +10,7 @@ import {
   type OrderStatus,
   type PaymentCategory,
 } from '@busana/contract/schemas'
-import { salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
+import { orderEvents, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import { chargeOrder, expireOrder, paymentOf, type PaymentContext } from '../payments/payments.service.ts'
 import { tutorialFor, type TutorialLanguage } from '../payments/tutorials.ts'
 
@@ -66,9 +66,9 @@ export async function guestOrderDetail(
       .select()
       .from(salesHeaders)
       .where(eq(salesHeaders.idSalesHeader, h.idSalesHeader))
-    return maskDetail(await detailOf(ctx, fresh!, null, [], now))
+    return maskDetail(await detailOf(ctx, fresh!, null, []))
   }
-  return maskDetail(await detailOf(ctx, h, null, [], now))
+  return maskDetail(await detailOf(ctx, h, null, []))
 }
 
 /** Initials only: 'Siti Wulandari' → 'S*** W***'. */
@@ -125,7 +125,6 @@ async function fullDetail(ctx: PaymentContext, first: Header, language: Tutorial
       billerCode: issued?.billerCode ?? null,
       total: h.totalBayar,
     }),
-    now,
   )
 }
 
@@ -135,7 +134,6 @@ async function detailOf(
   h: Header,
   issued: Awaited<ReturnType<typeof paymentOf>>,
   tutorial: OrderDetail['tutorial_payment'],
-  _now: number,
 ): Promise<OrderDetail> {
   const { db } = ctx
   const lines = await db
@@ -155,6 +153,11 @@ async function detailOf(
               lines.map((line) => line.id),
             ),
           )
+  const events = await db
+    .select({ to: orderEvents.toStatus, at: orderEvents.at })
+    .from(orderEvents)
+    .where(eq(orderEvents.idSalesHeader, h.idSalesHeader))
+    .orderBy(asc(orderEvents.id))
   const iso = (date: Date) => shopIsoString(date)!
   return {
     sales_header: {
@@ -173,6 +176,7 @@ async function detailOf(
       total_bayar: h.totalBayar,
       expired_time: iso(h.expiredTime),
     },
+    status_history: events.map((event) => ({ status: event.to as OrderStatus, waktu: iso(event.at) })),
     sales_line: lines.map((line) => ({
       quantity: line.quantity,
       harga_jual: line.hargaJual,
