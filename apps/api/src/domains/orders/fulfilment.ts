@@ -14,7 +14,7 @@ import {
   salesHeaders,
   salesLines,
 } from '../../db/schema/index.ts'
-import { applyTransactionStatus, type PaymentContext } from '../payments/payments.service.ts'
+import { applyTransactionStatus, isPaid, type PaymentContext } from '../payments/payments.service.ts'
 import { cancelOrder, moveOrderOrFail, type OrderActor } from './order-status.ts'
 
 /**
@@ -161,10 +161,7 @@ export async function cancelByStaff(
         order.salesOrderNumber,
         AbortSignal.timeout(ctx.config.PAYMENT_TIMEOUT_MS),
       )
-      providerSaysPaid =
-        !!after &&
-        (after.transactionStatus === 'settlement' ||
-          (after.transactionStatus === 'capture' && (after.fraudStatus ?? 'accept') === 'accept'))
+      providerSaysPaid = !!after && isPaid(after)
     } catch (error) {
       // The provider could not be told: the order is cancelled here all the same, and a payment
       // that still arrives is recorded as paid_after_cancel for a refund (decision 020).
