@@ -18,7 +18,10 @@ export function startDeliveryCheck(
     'delivery check',
     () => runDeliveryCheck(ctx),
     ctx.log,
-    { firstRunMs: options.firstRunMs ?? 60_000, intervalMs: options.intervalMs ?? DELIVERY_CHECK_INTERVAL_MS },
+    {
+      firstRunMs: options.firstRunMs ?? 60_000,
+      intervalMs: options.intervalMs ?? DELIVERY_CHECK_INTERVAL_MS,
+    },
     (delivered) => {
       if (delivered > 0) ctx.log.info({ delivered }, 'delivery check: orders delivered')
     },

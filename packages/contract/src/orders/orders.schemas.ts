@@ -102,8 +102,17 @@ export const TutorialPaymentSchema = z.object({
 })
 export type TutorialPayment = z.infer<typeof TutorialPaymentSchema>
 
+/** When the order reached a status (from its order events), oldest first. */
+export const OrderStatusStepSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  waktu: z.string(),
+})
+export type OrderStatusStep = z.infer<typeof OrderStatusStepSchema>
+
 export const OrderDetailSchema = z.object({
   sales_header: OrderSalesHeaderSchema,
+  /** The order's way so far: placed (Open), Paid, Delivery, Success or Cancel, with when (+07:00). */
+  status_history: z.array(OrderStatusStepSchema),
   sales_line: z.array(OrderSalesLineSchema),
   shipping: OrderShippingSchema,
   payment: OrderPaymentSchema,

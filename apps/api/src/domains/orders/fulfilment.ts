@@ -7,8 +7,14 @@ import {
   type StaffShipBody,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import { courierServices, orderEvents, productReviews, salesHeaders, salesLines } from '../../db/schema/index.ts'
-import { applyTransactionStatus, type PaymentContext } from '../payments/payments.service.ts'
+import {
+  courierServices,
+  orderEvents,
+  productReviews,
+  salesHeaders,
+  salesLines,
+} from '../../db/schema/index.ts'
+import { applyTransactionStatus, isPaid, type PaymentContext } from '../payments/payments.service.ts'
 import { cancelOrder, moveOrderOrFail, type OrderActor } from './order-status.ts'
 
 /**
@@ -60,7 +66,10 @@ export async function shipOrder(
   const order = await orderByNumber(db, salesOrderNumber)
   const courier = body.courier ?? courierOf(order.courierCode)
   if (!(await knownCouriers(db)).has(courier)) {
-    throw new AppError('REQ001', `courier: not one the shop ships with (${[...(await knownCouriers(db))].join(', ')})`)
+    throw new AppError(
+      'REQ001',
+      `courier: not one the shop ships with (${[...(await knownCouriers(db))].join(', ')})`,
+    )
   }
   if (order.status === 'Delivery' && order.noResi === body.no_resi && order.shippedCourier === courier) {
     return staffOrderView(db, order.idSalesHeader)
@@ -152,10 +161,7 @@ export async function cancelByStaff(
         order.salesOrderNumber,
         AbortSignal.timeout(ctx.config.PAYMENT_TIMEOUT_MS),
       )
-      providerSaysPaid =
-        !!after &&
-        (after.transactionStatus === 'settlement' ||
-          (after.transactionStatus === 'capture' && (after.fraudStatus ?? 'accept') === 'accept'))
+      providerSaysPaid = !!after && isPaid(after)
     } catch (error) {
       // The provider could not be told: the order is cancelled here all the same, and a payment
       // that still arrives is recorded as paid_after_cancel for a refund (decision 020).
@@ -167,9 +173,19 @@ export async function cancelByStaff(
   }
   await ctx.db.transaction(async (tx) => {
     if (providerSaysPaid) {
-      await applyTransactionStatus(tx, order.idSalesHeader, { transactionStatus: 'settlement', fraudStatus: null }, now)
+      await applyTransactionStatus(
+        tx,
+        order.idSalesHeader,
+        { transactionStatus: 'settlement', fraudStatus: null },
+        now,
+      )
     }
-    const from = await cancelOrder(tx, order.idSalesHeader, { actor, now, note: reason, from: ['Open', 'Paid'] })
+    const from = await cancelOrder(tx, order.idSalesHeader, {
+      actor,
+      now,
+      note: reason,
+      from: ['Open', 'Paid'],
+    })
     if (!from) {
       const [row] = await tx
         .select({ status: salesHeaders.status })

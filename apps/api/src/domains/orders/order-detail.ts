@@ -10,7 +10,7 @@ import {
   type OrderStatus,
   type PaymentCategory,
 } from '@busana/contract/schemas'
-import { salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
+import { orderEvents, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import { chargeOrder, expireOrder, paymentOf, type PaymentContext } from '../payments/payments.service.ts'
 import { tutorialFor, type TutorialLanguage } from '../payments/tutorials.ts'
 
@@ -62,10 +62,13 @@ export async function guestOrderDetail(
   if (viewer === h.idPelanggan) return { ...(await fullDetail(ctx, h, language, now)), masked: false }
   if (h.status === 'Open' && h.expiredTime.getTime() <= now) {
     await expireOrder(ctx, h.idSalesHeader, now)
-    const [fresh] = await ctx.db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, h.idSalesHeader))
-    return maskDetail(await detailOf(ctx, fresh!, null, [], now))
+    const [fresh] = await ctx.db
+      .select()
+      .from(salesHeaders)
+      .where(eq(salesHeaders.idSalesHeader, h.idSalesHeader))
+    return maskDetail(await detailOf(ctx, fresh!, null, []))
   }
-  return maskDetail(await detailOf(ctx, h, null, [], now))
+  return maskDetail(await detailOf(ctx, h, null, []))
 }
 
 /** Initials only: 'Siti Wulandari' → 'S*** W***'. */
@@ -122,7 +125,6 @@ async function fullDetail(ctx: PaymentContext, first: Header, language: Tutorial
       billerCode: issued?.billerCode ?? null,
       total: h.totalBayar,
     }),
-    now,
   )
 }
 
@@ -132,7 +134,6 @@ async function detailOf(
   h: Header,
   issued: Awaited<ReturnType<typeof paymentOf>>,
   tutorial: OrderDetail['tutorial_payment'],
-  _now: number,
 ): Promise<OrderDetail> {
   const { db } = ctx
   const lines = await db
@@ -152,6 +153,11 @@ async function detailOf(
               lines.map((line) => line.id),
             ),
           )
+  const events = await db
+    .select({ to: orderEvents.toStatus, at: orderEvents.at })
+    .from(orderEvents)
+    .where(eq(orderEvents.idSalesHeader, h.idSalesHeader))
+    .orderBy(asc(orderEvents.id))
   const iso = (date: Date) => shopIsoString(date)!
   return {
     sales_header: {
@@ -170,6 +176,7 @@ async function detailOf(
       total_bayar: h.totalBayar,
       expired_time: iso(h.expiredTime),
     },
+    status_history: events.map((event) => ({ status: event.to as OrderStatus, waktu: iso(event.at) })),
     sales_line: lines.map((line) => ({
       quantity: line.quantity,
       harga_jual: line.hargaJual,

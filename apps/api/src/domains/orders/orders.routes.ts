@@ -255,7 +255,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { current_page: page, max_record: perPage } = request.query
-      const { items, totalPages } = await orderHistory(app.database.db, request.customer.idPelanggan, page, perPage)
+      const { items, totalPages } = await orderHistory(
+        app.database.db,
+        request.customer.idPelanggan,
+        page,
+        perPage,
+      )
       return pagedEnvelope(items, totalPages)
     },
   )
@@ -321,10 +326,10 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         summary: "A parcel's timeline, newest first: by the caller's order id or by waybill",
         description:
           "{id}: the caller's own order's id_sales_header (session needed: 401 CLE001 without; another's is 404 " +
-          'ORD001), or a waybill (no_resi) of a shipped order, for anyone holding it (as on the couriers\' sites; ' +
-          'the order number is then null unless it is the caller\'s). data: entries { waktu (ISO, +07:00), ' +
+          "ORD001), or a waybill (no_resi) of a shipped order, for anyone holding it (as on the couriers' sites; " +
+          "the order number is then null unless it is the caller's). data: entries { waktu (ISO, +07:00), " +
           'keterangan } in the language of ?lng=, the cookie or Accept-Language; tracking: status, courier, paket, ' +
-          'delivered. A courier\'s delivered report moves the order to Success. 404 TRK002 when not shipped or ' +
+          "delivered. A courier's delivered report moves the order to Success. 404 TRK002 when not shipped or " +
           'unknown; 503 TRK001 when the courier could not be asked. Answers are reused for a short while ' +
           '(TRACKING_CACHE_SECONDS). 60 lookups per address in 15 minutes.',
         params: TrackingParamsSchema,

@@ -42,11 +42,13 @@ const ORIGIN_CITIES: Record<string, string> = { '31.71': 'Jakarta Pusat' }
 /** The shop's own entries beside the courier's: handed over, and a delivery staff confirmed. */
 const SHOP_TEXT = {
   en: {
-    shipped: (courier: string, waybill: string) => `Order handed to ${courier} by the shop, waybill ${waybill}`,
+    shipped: (courier: string, waybill: string) =>
+      `Order handed to ${courier} by the shop, waybill ${waybill}`,
     confirmed: 'Delivery confirmed by the shop',
   },
   id: {
-    shipped: (courier: string, waybill: string) => `Pesanan diserahkan ke ${courier} oleh toko, nomor resi ${waybill}`,
+    shipped: (courier: string, waybill: string) =>
+      `Pesanan diserahkan ke ${courier} oleh toko, nomor resi ${waybill}`,
     confirmed: 'Pengiriman dikonfirmasi oleh toko',
   },
 } satisfies Record<TutorialLanguage, unknown>
@@ -136,7 +138,10 @@ async function timelineOf(
     } catch (error) {
       // Another process moved it first: answer the order as it now stands.
       if (!(error instanceof AppError && error.code === 'ORD002')) throw error
-      const [fresh] = await ctx.db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, order.idSalesHeader))
+      const [fresh] = await ctx.db
+        .select()
+        .from(salesHeaders)
+        .where(eq(salesHeaders.idSalesHeader, order.idSalesHeader))
       status = fresh!.status as OrderStatus
       deliveredAt = fresh!.deliveredAt
     }
@@ -159,7 +164,10 @@ async function timelineOf(
       paket: order.paket,
       delivered: status === 'Success',
     },
-    entries: events.map((event) => ({ waktu: shopIsoString(new Date(event.at))!, keterangan: event.keterangan })),
+    entries: events.map((event) => ({
+      waktu: shopIsoString(new Date(event.at))!,
+      keterangan: event.keterangan,
+    })),
   }
 }
 

@@ -8,11 +8,7 @@ import {
 import type { Config } from '../../config.ts'
 import type { Db, Transaction } from '../../db/client.ts'
 import { cancelOrder, moveOrder, type OrderActor } from '../orders/order-status.ts'
-import {
-  paymentNotifications,
-  payments,
-  salesHeaders,
-} from '../../db/schema/index.ts'
+import { paymentNotifications, payments, salesHeaders } from '../../db/schema/index.ts'
 import {
   isPaymentMethodCode,
   notificationSignature,
@@ -155,7 +151,7 @@ async function markPaid(tx: Transaction, idSalesHeader: string, now: number, not
 }
 
 /** Midtrans' words for money received: settlement, or a capture its fraud check accepted. */
-const isPaid = (s: Pick<ProviderStatus, 'transactionStatus' | 'fraudStatus'>) =>
+export const isPaid = (s: Pick<ProviderStatus, 'transactionStatus' | 'fraudStatus'>) =>
   s.transactionStatus === 'settlement' ||
   (s.transactionStatus === 'capture' && (s.fraudStatus === null || s.fraudStatus === 'accept'))
 /** Words for a payment that will not come: the order is cancelled. */

@@ -36,7 +36,8 @@ const bearer = (request: FastifyRequest) => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
 }
 
-const staffNote = 'Staff call: `Authorization: Bearer <token>` from POST /api/admin/v1/auth/login (401 STF002 without).'
+const staffNote =
+  'Staff call: `Authorization: Bearer <token>` from POST /api/admin/v1/auth/login (401 STF002 without).'
 
 /**
  * The staff API (/api/admin/v1): sign-in and the fulfilment calls of the orders issue. The back
@@ -130,7 +131,8 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       preValidation: staffOnly(ROLES.cancel),
       schema: {
         tags: ['staff'],
-        summary: 'Cancel an Open or Paid order; stock and voucher use go back, a paid total becomes a refund due',
+        summary:
+          'Cancel an Open or Paid order; stock and voucher use go back, a paid total becomes a refund due',
         description: `${staffNote} Roles owner, warehouse and support. Delivery, Success or Cancel: 409 ORD002.`,
         params: StaffOrderParamsSchema,
         body: StaffCancelBodySchema,

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { TrackingEvent, TrackingProvider, TrackingResult, TrackingStep } from './tracking.ts'
 
 export interface BiteshipTrackingOptions {
@@ -7,21 +8,21 @@ export interface BiteshipTrackingOptions {
   apiKey: string
 }
 
-/** One entry of `history` in Biteship's tracking answer (the fields we read). */
-interface BiteshipHistory {
-  note?: unknown
-  updated_at?: unknown
-  status?: unknown
-}
+/**
+ * Biteship's `GET /v1/trackings/{waybill_id}/couriers/{courier_code}` answer, the fields we read:
+ * `success`, the shipment's `status` and `history` of `note`, `updated_at`, `status` (the docs
+ * call all three required; a note may still come null from some couriers).
+ */
+const TrackingAnswerSchema = z.object({
+  success: z.literal(true),
+  status: z.string().nullish(),
+  history: z.array(
+    z.object({ note: z.string().nullish(), updated_at: z.string(), status: z.string().nullish() }),
+  ),
+})
 
-/** Biteship's `GET /v1/trackings/{waybill_id}/couriers/{courier_code}` answer (the fields we read). */
-interface BiteshipTrackingAnswer {
-  success?: unknown
-  message?: unknown
-  error?: unknown
-  status?: unknown
-  history?: unknown
-}
+/** An error answer: `{ success: false, error, code }`. */
+const ErrorAnswerSchema = z.object({ error: z.string().optional(), message: z.string().optional() })
 
 /**
  * Biteship's tracking status words (its docs write them snake_case for orders and camelCase for
@@ -94,8 +95,6 @@ export function biteshipTime(value: unknown): Date | null {
   return Number.isNaN(at.getTime()) ? null : at
 }
 
-const short = (value: unknown) => (typeof value === 'string' ? value.slice(0, 120) : undefined)
-
 /**
  * Biteship public tracking (issue 10, the aggregator of decision 017): one
  * `GET {url}/v1/trackings/{waybill}/couriers/{courier}` per waybill, whoever booked the parcel.
@@ -114,22 +113,23 @@ export function biteshipTracking(options: BiteshipTrackingOptions): TrackingProv
         signal,
         headers: { authorization: options.apiKey, accept: 'application/json' },
       })
-      const answer = (await response.json().catch(() => null)) as BiteshipTrackingAnswer | null
-      if (!response.ok || !answer || answer.success !== true) {
-        throw new Error(
-          `biteship tracking: ${response.status} ${short(answer?.error) ?? short(answer?.message) ?? 'unexpected answer'}`,
-        )
+      const body: unknown = await response.json().catch(() => null)
+      const parsed = TrackingAnswerSchema.safeParse(body)
+      if (!response.ok || !parsed.success) {
+        const error = ErrorAnswerSchema.safeParse(body).data
+        const reason = error?.error ?? error?.message ?? 'unexpected answer'
+        throw new Error(`biteship tracking: ${response.status} ${reason.slice(0, 120)}`)
       }
-      if (!Array.isArray(answer.history)) throw new Error('biteship tracking: an answer without history')
+      const answer = parsed.data
 
       const events: TrackingEvent[] = []
-      for (const entry of answer.history as BiteshipHistory[]) {
-        const at = biteshipTime(entry?.updated_at)
+      for (const entry of answer.history) {
+        const at = biteshipTime(entry.updated_at)
         if (!at) throw new Error('biteship tracking: a history entry without a readable updated_at')
-        const description = typeof entry.note === 'string' ? entry.note.trim() : ''
+        const description = entry.note?.trim() ?? ''
         events.push({ at, description, step: biteshipStep(entry.status, description) })
       }
-      // Oldest first to place the hubs, then newest first; same-time entries keep Biteship's order.
+      // Oldest first to place the hubs, then newest first; a tie keeps Biteship's order, reversed.
       const oldestFirst = events
         .map((event, index) => ({ event, index }))
         .sort((a, b) => a.event.at.getTime() - b.event.at.getTime() || a.index - b.index)
