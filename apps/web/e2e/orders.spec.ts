@@ -53,6 +53,13 @@ test('a paid order shipped and delivered by staff: the list, its chips, Track Or
   await expect(detail.getByRole('heading', { name: 'Transaction details' })).toBeVisible()
   await expect(detail.getByTestId('order-status')).toHaveText('Success')
   await expect(detail.getByTestId('order-shipment')).toContainText(waybill)
+  // The order's way so far, oldest first: placed, paid, shipped, delivered.
+  await expect(detail.getByTestId('order-progress').getByRole('listitem')).toHaveText([
+    /^Placed/,
+    /^Paid/,
+    /^Shipped/,
+    /^Delivered/,
+  ])
   await detail.getByRole('button', { name: 'Track Order' }).click()
   await orders.expectTimelineLoaded()
 })

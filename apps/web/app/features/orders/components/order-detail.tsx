@@ -4,7 +4,7 @@ import { formatIdr, formatWib, isFeeShown, maskPhone } from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import type { OrderDetail } from '../orders.api.ts'
-import { orderDate, resultWord, statusTone } from '../orders.rules.ts'
+import { orderDate, resultWord, statusTone, trackingWhen } from '../orders.rules.ts'
 import { useOrder } from '../use-order.ts'
 import { PaymentWaiting } from './payment-waiting.tsx'
 import { TrackDialog } from './track-dialog.tsx'
@@ -80,7 +80,7 @@ export function OrderDetailView({ id }: { id: string }) {
 
 /** The full detail ('Transaction details'): status chip, order id, date, lines, delivery, payment, amounts. */
 function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBackToPayment?: () => void }) {
-  const { t } = useTranslation('orders')
+  const { t, i18n } = useTranslation('orders')
   const { sales_header: header, sales_line: lines, shipping, payment } = order
   const deadline = header.expired_time || payment.expired_at
   const [tracking, setTracking] = useState(false)
@@ -121,6 +121,25 @@ function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBac
           </p>
         )}
       </header>
+
+      {order.status_history.length > 0 && (
+        <section aria-label={t('progress.title')} className="border-t border-neutral-200 pt-4">
+          <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em]">{t('progress.title')}</h2>
+          <ol className="grid gap-2 text-sm sm:flex sm:flex-wrap sm:gap-x-8" data-testid="order-progress">
+            {order.status_history.map((step, index) => {
+              const when = trackingWhen(step.waktu, i18n.language)
+              return (
+                <li key={`${step.status}-${index}`} className="flex items-baseline gap-3 sm:grid sm:gap-0.5">
+                  <span className="min-w-20 font-medium">{t(`progress.${step.status}`)}</span>
+                  <time dateTime={step.waktu} className="text-xs text-neutral-600">
+                    {when.date} {when.time}
+                  </time>
+                </li>
+              )
+            })}
+          </ol>
+        </section>
+      )}
 
       <section aria-label={t('products')} className="border-t border-neutral-200 pt-4">
         <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em]">{t('products')}</h2>
