@@ -171,7 +171,12 @@ export function TrackingPage() {
             </p>
           )}
           {lookup.state === 'done' && lookup.orders.length > 0 && (
-            <ul className="grid max-h-[70vh] gap-3 overflow-y-auto" data-testid="lookup-results">
+            <ul
+              className="grid max-h-[70vh] gap-3 overflow-y-auto overscroll-contain"
+              data-testid="lookup-results"
+              aria-label={t('lookup.results')}
+              tabIndex={0}
+            >
               {lookup.orders.map((order) => (
                 <OrderRow
                   key={order.sales_order_number}
