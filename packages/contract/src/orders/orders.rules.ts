@@ -31,3 +31,6 @@ export const ORDER_STATUS_MESSAGES: Record<OrderStatus, string> = {
   Success: 'Delivered',
   Cancel: 'Cancelled',
 }
+
+/** At most this many order numbers in one order_guest_list lookup (the /tracking page's entries). */
+export const GUEST_LOOKUP_MAX = 10

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import { PAYMENT_CATEGORIES } from '../checkout/checkout.rules.ts'
-import { ORDER_STATUSES } from './orders.rules.ts'
+import { GUEST_LOOKUP_MAX, ORDER_STATUSES } from './orders.rules.ts'
 
 /**
  * The order detail (spec 000 section 3, Order detail): GET /api/v1/member/order_history/{id}.
@@ -160,9 +160,6 @@ export type OrderHistoryQuery = z.input<typeof OrderHistoryQuerySchema>
 /** The caller's orders of the page, newest first, with `total_pages` beside data. */
 export const OrderHistoryResponseSchema = pagedEnvelopeSchema(z.array(OrderListItemSchema))
 export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponseSchema>
-
-/** At most this many order numbers in one order_guest_list lookup. */
-export const GUEST_LOOKUP_MAX = 10
 
 /**
  * Query of GET /api/v1/member/order_guest_list: order_id once or repeated, each one order number

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { GUEST_LOOKUP_MAX } from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
 import { CloseIcon } from '~/components/ui/icons.tsx'
 import { ApiError } from '~/lib/api-client.ts'
@@ -12,8 +13,8 @@ import { OrderHistory } from './order-history.tsx'
 import { OrderRow } from './order-row.tsx'
 import { TrackDialog } from './track-dialog.tsx'
 
-/** At most this many order numbers in one lookup (the contract's GUEST_LOOKUP_MAX, a type-only import here). */
-export const LOOKUP_MAX = 10
+/** At most this many order numbers in one lookup (the server refuses more). */
+export const LOOKUP_MAX = GUEST_LOOKUP_MAX
 
 type Lookup =
   | { state: 'idle' }
