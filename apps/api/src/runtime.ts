@@ -36,7 +36,12 @@ export async function startApiRuntime(
   await ensureFirstStaff(database.db, config, log)
   const stopHousekeeping = startHousekeeping(database.db, log)
   const stopExpiry = startPaymentExpiry({ db: database.db, payments: createPayments(config), config, log })
-  const stopDeliveryCheck = startDeliveryCheck({ db: database.db, tracking: createTracking(config), config, log })
+  const stopDeliveryCheck = startDeliveryCheck({
+    db: database.db,
+    tracking: createTracking(config),
+    config,
+    log,
+  })
   return {
     database,
     async stop() {

@@ -139,7 +139,10 @@ export const salesHeaders = pgTable(
     index('sales_headers_delivery_idx')
       .on(t.shippedAt)
       .where(sql`${t.status} = 'Delivery'`),
-    check('sales_headers_refund_state', sql`${t.refundState} is null or ${t.refundState} in ('due', 'refunded')`),
+    check(
+      'sales_headers_refund_state',
+      sql`${t.refundState} is null or ${t.refundState} in ('due', 'refunded')`,
+    ),
   ],
 )
 
