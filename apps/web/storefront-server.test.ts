@@ -67,7 +67,8 @@ describe('the storefront mounting the API', () => {
     const api = await app.inject({ url: '/api/v1/%E0%A4%A', headers: { 'x-request-id': 'abcdef123456' } })
     expect(api.statusCode).toBe(400)
     expect(api.json()).toEqual({ status: 400, message: 'Malformed URL', code: 'REQ007', data: null })
-    expect(api.headers['x-request-id']).toBe('abcdef123456')
+    // Our own id, never the client's (it only appears in the log as upstream_id).
+    expect(api.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('answers a failed render with a short HTML error page, never a JSON envelope', async () => {
@@ -117,7 +118,9 @@ describe('the storefront alone, through API_URL', () => {
 
   it('renders through the remote API, carrying the request id and the shopper’s address', async () => {
     const res = await app.inject({ url: '/through-api', headers: { 'x-request-id': 'req-12345678' } })
-    expect(res.json()).toEqual({ status: 200, data: { from: 'api', id: 'req-12345678' } })
+    // The storefront's own id (not the browser's) travels to the API, linking both tiers' logs.
+    expect(res.json()).toEqual({ status: 200, data: { from: 'api', id: res.headers['x-request-id'] } })
+    expect(res.headers['x-request-id']).not.toBe('req-12345678')
     const call = seen.find((entry) => entry.url === '/api/v1/echo')!
     expect(call.headers['x-forwarded-for']).toBe('127.0.0.1')
   })

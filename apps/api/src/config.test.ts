@@ -49,6 +49,13 @@ describe('log redaction', () => {
     )
     expect(redactUrl('/healthz')).toBe('/healthz')
   })
+
+  it('reads names as the query parser does: percent-encoded and plus-spaced names are redacted too', () => {
+    expect(redactUrl('/api/v1/cart?%74oken=abc&x=1')).toBe('/api/v1/cart?%74oken=[REDACTED]&x=1')
+    expect(redactUrl('/api/v1/cart?%54%4F%4B%45%4E=abc')).toBe('/api/v1/cart?%54%4F%4B%45%4E=[REDACTED]')
+    expect(redactUrl('/api/v1/cart?a=1&token')).toBe('/api/v1/cart?a=1&token=[REDACTED]')
+    expect(redactUrl('/api/v1/cart?tokens=keep&%E0%A4%A=x')).toBe('/api/v1/cart?tokens=keep&%E0%A4%A=x')
+  })
 })
 
 describe('message provider settings', () => {
@@ -78,9 +85,9 @@ describe('message provider settings', () => {
 })
 
 describe('proxy trust', () => {
-  it('trusts no proxy by default; true or a list of proxy addresses when set', () => {
+  it('trusts no proxy by default; a hop count or a list of proxy addresses when set', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false)
-    expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
     expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1')
   })
 })

@@ -91,13 +91,29 @@ const EnvSchema = z.object({
    */
   DEV_PAGES: z.enum(['auto', 'true', 'false']).default('auto'),
   /**
-   * Behind a load balancer or proxy: whose X-Forwarded-For to trust, so per-address limits see the
-   * shopper's address and not the proxy's. 'true' (any), or the proxies' addresses/CIDRs (comma-separated).
+   * Behind a load balancer or proxy: how much of X-Forwarded-For to trust, so per-address limits
+   * see the shopper's address and not the proxy's. 'false' (default: the socket's peer), a hop
+   * count ('1': one proxy in front; the address it saw), or the proxies' addresses/CIDRs
+   * (comma-separated). Never 'true': that would take the leftmost address, which the client writes.
    */
   TRUST_PROXY: z
     .string()
+    .trim()
     .default('false')
-    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
+    .refine((value) => value !== 'true', {
+      message:
+        "'true' would trust the client's own X-Forwarded-For: give the number of proxies in front (e.g. 1) or their addresses",
+    })
+    .transform((value): false | number | string =>
+      value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    )
+    .refine((value) => typeof value !== 'number' || (value >= 1 && value <= 10), {
+      message: 'a hop count is 1 to 10',
+    }),
+  /** Longest a request may take to arrive and be answered (ms): slow bodies do not hold connections. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** The OpenAPI page and JSON at /api/docs: on outside production, a choice (true) in production. */
+  API_DOCS: booleanString.optional(),
   /**
    * Shipping rates (decision 017). 'table': the offline rate table in the database (zones, courier
    * services, fares per started kilogram). 'biteship': live fares from Biteship by postal code.
@@ -227,6 +243,7 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
 const ResolvedEnvSchema = CheckedEnvSchema.transform((env) => ({
   ...env,
   SEED_ON_START: env.SEED_ON_START ?? env.DATABASE_URL === undefined,
+  API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
 }))
 
 export type Config = Readonly<z.infer<typeof ResolvedEnvSchema>>

@@ -22,17 +22,36 @@ export const MAX_PARAM_LENGTH = 200
 export function serverOptions(config: Config, logger?: boolean | object): FastifyServerOptions {
   return {
     logger: logger ?? loggerOptions(config),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id']
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
-    },
+    // Our own ids only: a client's x-request-id would let it write the log's ids (serverShell logs
+    // a well-formed one as upstream_id, so the storefront tier's id still links both logs).
+    genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    // Per-address rate limits (members) must see the shopper, not the load balancer.
-    trustProxy: config.TRUST_PROXY,
+    // Per-address rate limits must see the shopper, not the load balancer: a hop count or the
+    // proxies' addresses (config.ts refuses 'true', which would trust the client's own header).
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    // Without a proxy in front, slow clients must not hold sockets: the whole request (a body sent
+    // byte by byte included) within REQUEST_TIMEOUT_MS, an idle socket closed after a minute, and
+    // idle keep-alive connections after 10 s (headers within Node's own 60 s).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
   }
 }
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many addresses from the socket's
+ * side of X-Forwarded-For (request.ip is the address the outermost trusted proxy saw), addresses
+ * trust those proxies only.
+ */
+function trustedProxies(value: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value
+  return value
+}
+
+/** A caller's request id worth logging beside ours (the storefront tier's, a proxy's). */
+const UPSTREAM_ID = /^[\w-]{8,64}$/
 
 /**
  * What every root adds around its routes: the request id on each answer and compression.
@@ -40,6 +59,12 @@ export function serverOptions(config: Config, logger?: boolean | object): Fastif
  */
 export const serverShell = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      const given = request.headers['x-request-id']
+      if (typeof given === 'string' && UPSTREAM_ID.test(given)) {
+        request.log = request.log.child({ upstream_id: given })
+      }
+    })
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id)
     })

@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform } from '@fastify/type-provider-zod'
 import { BRAND_HEADER } from '@busana/contract/schemas'
 
-/** OpenAPI generated from the contract's zod schemas; browsable at /api/docs. */
+/** OpenAPI generated from the contract's zod schemas; browsable at /api/docs when API_DOCS (default outside production). */
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -17,7 +17,8 @@ async function openapiPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  // The browsable page and its JSON are a choice in production (API_DOCS); the spec is built anyway.
+  if (app.config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' })
 }
 
 export default fp(openapiPlugin, { name: 'openapi' })

@@ -121,7 +121,7 @@ describe('/dev/outbox in production', () => {
   it('trusting a proxy cannot fake a loopback caller: the socket peer decides, not request.ip', async () => {
     expectHidden(
       await answersWith(
-        { ...local, TRUST_PROXY: true },
+        { ...local, TRUST_PROXY: 1 },
         { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } },
       ),
     )
