@@ -81,3 +81,22 @@ test('a search with no match says Nothing Found', async ({ page }) => {
   await page.goto('/search?query=zzqqxxvv')
   await expect(page.getByText('Nothing Found')).toBeVisible()
 })
+
+test("the share dialog shares the colour's own page, while the canonical link names the family's first colour", async ({
+  page,
+  request,
+}) => {
+  // A colour of a family (the demo's oversize linen shirt in broken white): its canonical product
+  // is the line's first colour.
+  const res = await request.get('/api/v1/pages/product?product_code=PRP-1002', {
+    headers: { 'x-brand-id': '9' },
+  })
+  const colour = (await res.json()).data.data as { product_code: string; canonical_product_code: string }
+  expect(colour.canonical_product_code).toBe('PRP-1001')
+  await page.goto(`/shop/product/${colour.product_code.toLowerCase()}/x`)
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  expect(canonical).toContain(`/shop/product/${colour.canonical_product_code.toLowerCase()}/`)
+  await page.getByRole('main').getByRole('button', { name: 'Share' }).click()
+  const link = page.getByRole('dialog', { name: 'Share' }).getByRole('textbox', { name: 'Product link' })
+  await expect(link).toHaveValue(new RegExp(`/shop/product/${colour.product_code.toLowerCase()}/`))
+})

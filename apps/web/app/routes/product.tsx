@@ -1,5 +1,11 @@
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router'
-import { canonicalProductUrl, isCountdownActive, PRODUCT_CODE_PATTERN, productBadge } from '@busana/contract'
+import {
+  canonicalProductUrl,
+  isCountdownActive,
+  PRODUCT_CODE_PATTERN,
+  productBadge,
+  productPath,
+} from '@busana/contract'
 import { ApiError, createApiClient } from '~/lib/api-client'
 import { useApi } from '~/lib/browser-api'
 import { TrackedLink } from '~/lib/tracked-link'
@@ -65,8 +71,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * What the share dialog shares: this product's own public URL (spec 000 section 2), not the
+ * canonical one, which for a colour of a canonical product would open another colour.
+ */
+const shareUrl = (origin: string, product: Parameters<typeof productPath>[0]) =>
+  `${origin.replace(/\/+$/, '')}${productPath(product)}`
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, canonical } = loaderData
+  const { product, publicUrl } = loaderData
   const t = useProductT()
   const api = useApi()
   const session = useMemberSession()
@@ -123,7 +136,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   {product.product_name}
                 </h1>
               </div>
-              <ProductShare url={canonical} title={product.product_name} />
+              <ProductShare url={shareUrl(publicUrl, product)} title={product.product_name} />
             </div>
             <ProductPrice product={product} />
           </header>
