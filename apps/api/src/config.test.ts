@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { devPagesAccess, parseConfig } from './config.ts'
+import { devPagesAccess, outboxWarning, parseConfig } from './config.ts'
 import { redactUrl } from './logger.ts'
 
 describe('configuration', () => {
@@ -120,8 +120,9 @@ describe('payments', () => {
 })
 
 describe('developer pages', () => {
-  it('auto: everyone outside production; loopback only on a local production build; else nobody', () => {
-    expect(devPagesAccess(parseConfig({}))).toBe('everyone')
+  it('auto: loopback only when the shop is this machine with stand-in providers, in any environment; else nobody', () => {
+    expect(devPagesAccess(parseConfig({}))).toBe('loopback')
+    expect(devPagesAccess(parseConfig({ PUBLIC_URL: 'https://dev.example' }))).toBe('nobody')
     expect(devPagesAccess(parseConfig({ NODE_ENV: 'production' }))).toBe('loopback')
     expect(devPagesAccess(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3210' }))).toBe(
       'loopback',
@@ -141,5 +142,27 @@ describe('developer pages', () => {
     ).toBe('nobody')
     expect(devPagesAccess(parseConfig({ NODE_ENV: 'production', DEV_PAGES: 'true' }))).toBe('everyone')
     expect(devPagesAccess(parseConfig({ DEV_PAGES: 'false' }))).toBe('nobody')
+  })
+})
+
+describe('a production start with the outbox', () => {
+  it('is warned about loudly: codes and mails would never be sent', () => {
+    expect(outboxWarning(parseConfig({}))).toBeNull()
+    const warning = outboxWarning(
+      parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }),
+    )
+    expect(warning).toMatch(/PRODUCTION WITH THE OUTBOX.*MESSAGING_PROVIDER=outbox.*MAIL_PROVIDER=outbox/)
+    expect(
+      outboxWarning(
+        parseConfig({
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'http://localhost:3000',
+          MESSAGING_PROVIDER: 'http',
+          MESSAGING_HTTP_URL: 'https://sms.example',
+          MAIL_PROVIDER: 'smtp',
+          SMTP_HOST: 'smtp.example',
+        }),
+      ),
+    ).toBeNull()
   })
 })

@@ -282,7 +282,8 @@ export type DevPagesAccess = 'everyone' | 'loopback' | 'nobody'
  */
 export function devPagesAccess(config: Config): DevPagesAccess {
   if (config.DEV_PAGES !== 'auto') return config.DEV_PAGES === 'true' ? 'everyone' : 'nobody'
-  if (config.NODE_ENV !== 'production') return 'everyone'
+  // Whatever the start script and NODE_ENV: only a shop whose public address is this machine, with
+  // every provider a stand-in, shows its outbox and payment buttons, and only to this machine.
   const local = loopbackHosts.has(new URL(config.PUBLIC_URL).hostname)
   return local &&
     config.MESSAGING_PROVIDER === 'outbox' &&
@@ -292,20 +293,58 @@ export function devPagesAccess(config: Config): DevPagesAccess {
     : 'nobody'
 }
 
+/**
+ * A production start whose codes or mails go to the outbox sends no SMS, WhatsApp or e-mail at
+ * all: shoppers never get their codes. Answers the warning to log loudly at start, or null.
+ */
+export function outboxWarning(config: Config): string | null {
+  if (config.NODE_ENV !== 'production') return null
+  const stored = [
+    config.MESSAGING_PROVIDER === 'outbox' ? 'one-time codes (MESSAGING_PROVIDER=outbox)' : null,
+    config.MAIL_PROVIDER === 'outbox' ? 'e-mails (MAIL_PROVIDER=outbox)' : null,
+  ].filter(Boolean)
+  if (stored.length === 0) return null
+  return `!!! PRODUCTION WITH THE OUTBOX: ${stored.join(' and ')} are only stored, never sent. Set a real provider before shoppers arrive. !!!`
+}
+
 /** Headers a reverse proxy adds: a request carrying one came through a proxy, wherever it stands. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const
+/** Headers a reverse proxy, tunnel or CDN adds to say whom (or what host) it forwards. */
+const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-server',
+  'via',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'fastly-client-ip',
+  'x-original-forwarded-for',
+] as const
+
+/** A Host header naming this machine (name or loopback address, any port). */
+const isLoopbackHost = (host: string | undefined) => {
+  if (!host) return false
+  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.split(':')[0]!
+  return loopbackHosts.has(name.toLowerCase()) || isLoopbackAddress(name)
+}
 
 const isLoopbackAddress = (address: string | undefined) =>
   !!address && (address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address))
 
 /**
  * Whether a request comes straight from this machine: the socket's peer is a loopback address
- * (never request.ip, which TRUST_PROXY lets X-Forwarded-For set) and no reverse-proxy header is
- * present (a proxy on the same host connects from loopback too).
+ * (never request.ip, which TRUST_PROXY lets X-Forwarded-For set), it asked for this machine by name
+ * (a tunnel or a local nginx passes the public Host) and no proxy, tunnel or CDN header is present
+ * (a proxy on the same host connects from loopback too).
  */
 export function isDirectLoopbackRequest(request: Pick<FastifyRequest, 'socket' | 'headers'>): boolean {
   return (
     isLoopbackAddress(request.socket.remoteAddress) &&
+    isLoopbackHost(request.headers.host) &&
     FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
   )
 }

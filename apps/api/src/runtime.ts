@@ -1,5 +1,5 @@
 import pino from 'pino'
-import type { Config } from './config.ts'
+import { outboxWarning, type Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { prepareDatabase } from './db/setup.ts'
 import { startHousekeeping } from './jobs/housekeeping.ts'
@@ -33,6 +33,8 @@ export async function startApiRuntime(
   log: Log = pino(loggerOptions(config) as pino.LoggerOptions),
 ): Promise<ApiRuntime> {
   const database = await prepareDatabase(config, (message) => log.info({}, message))
+  const outbox = outboxWarning(config)
+  if (outbox) log.warn({}, outbox)
   await ensureFirstStaff(database.db, config, log)
   const stopHousekeeping = startHousekeeping(database.db, log)
   const stopExpiry = startPaymentExpiry({ db: database.db, payments: createPayments(config), config, log })

@@ -116,6 +116,19 @@ describe('/dev/outbox in production', () => {
     for (const headers of proxied) {
       expectHidden(await answersWith(local, { headers }))
     }
+    // A tunnel or a local nginx adding no forwarding header still passes the public Host, or says so.
+    const tunnelled: Array<Record<string, string>> = [
+      { host: 'shop.example.com' },
+      { host: 'abc123.ngrok-free.app' },
+      { 'x-forwarded-host': 'shop.example.com' },
+      { via: '1.1 nginx' },
+      { 'cf-connecting-ip': '203.0.113.7' },
+    ]
+    for (const headers of tunnelled) {
+      expectHidden(await answersWith(local, { headers }))
+    }
+    expect(await statusWith(local, { headers: { host: '127.0.0.1:3000' } })).toEqual([200, 200])
+    expect(await statusWith(local, { headers: { host: '[::1]:3000' } })).toEqual([200, 200])
   })
 
   it('trusting a proxy cannot fake a loopback caller: the socket peer decides, not request.ip', async () => {
@@ -135,8 +148,10 @@ describe('/dev/outbox in production', () => {
       ),
     ).toEqual([200, 200])
     expectHidden(await answersWith({ ...local, DEV_PAGES: 'false' }))
-    // Outside production everyone is served (a developer's phone on the LAN, a container).
-    expect(await statusWith({ NODE_ENV: 'development' }, { remoteAddress: '10.0.0.2' })).toEqual([200, 200])
+    // Outside production too, whatever the start script (npm run start:api): this machine only.
+    expectHidden(await answersWith({ NODE_ENV: 'development' }, { remoteAddress: '10.0.0.2' }))
+    expect(await statusWith({ NODE_ENV: 'development' })).toEqual([200, 200])
+    expectHidden(await answersWith({ NODE_ENV: 'development', PUBLIC_URL: 'https://dev.example' }))
   })
 })
 
