@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
-import { formatIdr, isFeeShown, maskPhone } from '@busana/contract'
+import { formatIdr, maskPhone } from '@busana/contract'
 import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
 import { ApiError } from '~/lib/api-client.ts'
 import { useApi } from '~/lib/browser-api.ts'
 import { useTranslation } from '~/lib/i18n-react.ts'
+import { OrderAmounts } from './order-amounts.tsx'
 import { useScrollLock } from '~/lib/use-scroll-lock.ts'
 import { fetchGuestOrder, type OrderGuestDetail } from '../orders.api.ts'
 import { orderDate } from '../orders.rules.ts'
@@ -11,15 +12,6 @@ import { StatusChip, useStatusMessage } from './order-row.tsx'
 
 type Load =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; order: OrderGuestDetail }
-
-function Amount({ label, value, minus = false }: { label: string; value: number; minus?: boolean }) {
-  return (
-    <p className="flex justify-between gap-4">
-      <span className="text-neutral-600">{label}</span>
-      <span className="tabular-nums">{minus ? `- ${formatIdr(value)}` : formatIdr(value)}</span>
-    </p>
-  )
-}
 
 /**
  * The /tracking page's detail modal (spec 001 section 2): GET /api/v1/member/order_guest/{number}.
@@ -133,19 +125,7 @@ function GuestOrder({ order }: { order: OrderGuestDetail }) {
         )}
       </section>
 
-      <section aria-label={t('amounts')} className="grid gap-2 border-t border-neutral-200 pt-4">
-        <Amount label={t('subtotal')} value={header.subtotal} />
-        <Amount label={t('shipping')} value={header.biaya_kirim} />
-        {isFeeShown(header.packing_fee) && <Amount label={t('packingFee')} value={header.packing_fee} />}
-        {isFeeShown(header.payment_fee) && <Amount label={t('serviceFee')} value={header.payment_fee} />}
-        {isFeeShown(header.promo_value) && <Amount label={t('discount')} value={header.promo_value} minus />}
-        <p className="flex justify-between gap-4 border-t border-neutral-200 pt-3 font-semibold">
-          <span className="tracking-[0.2em]">{t('total')}</span>
-          <span className="tabular-nums" data-testid="order-total">
-            {formatIdr(header.total_bayar)}
-          </span>
-        </p>
-      </section>
+      <OrderAmounts header={header} />
     </div>
   )
 }

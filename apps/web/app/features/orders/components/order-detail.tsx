@@ -1,23 +1,15 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { formatIdr, formatWib, isFeeShown, maskPhone } from '@busana/contract'
+import { formatIdr, formatWib, maskPhone } from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
+import { OrderAmounts } from './order-amounts.tsx'
 import type { OrderDetail } from '../orders.api.ts'
 import { orderDate, resultWord, statusTone, trackingWhen } from '../orders.rules.ts'
 import { useOrder } from '../use-order.ts'
 import { PaymentWaiting } from './payment-waiting.tsx'
 import { TrackDialog } from './track-dialog.tsx'
 import { useStatusMessage } from './order-row.tsx'
-
-function Row({ label, value, minus = false }: { label: string; value: number; minus?: boolean }) {
-  return (
-    <p className="flex justify-between gap-4">
-      <span className="text-neutral-600">{label}</span>
-      <span className="tabular-nums">{minus ? `- ${formatIdr(value)}` : formatIdr(value)}</span>
-    </p>
-  )
-}
 
 /**
  * /member/order/{id} (spec 000 sections 2 and 4, spec 001 section 4): while Open the payment
@@ -210,19 +202,7 @@ function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBac
         </section>
       </div>
 
-      <section aria-label={t('amounts')} className="grid gap-2 border-t border-neutral-200 pt-4 text-sm">
-        <Row label={t('subtotal')} value={header.subtotal} />
-        <Row label={t('shipping')} value={header.biaya_kirim} />
-        {isFeeShown(header.packing_fee) && <Row label={t('packingFee')} value={header.packing_fee} />}
-        {isFeeShown(header.payment_fee) && <Row label={t('serviceFee')} value={header.payment_fee} />}
-        {isFeeShown(header.promo_value) && <Row label={t('discount')} value={header.promo_value} minus />}
-        <p className="flex justify-between gap-4 border-t border-neutral-200 pt-3 font-semibold">
-          <span className="tracking-[0.2em]">{t('total')}</span>
-          <span className="tabular-nums" data-testid="order-total">
-            {formatIdr(header.total_bayar)}
-          </span>
-        </p>
-      </section>
+      <OrderAmounts header={header} />
       {tracking && header.no_resi && (
         <TrackDialog
           id={header.id_sales_header}

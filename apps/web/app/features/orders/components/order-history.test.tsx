@@ -1,24 +1,8 @@
-import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createRoutesStub } from 'react-router'
-import { I18nProvider } from '~/lib/i18n-react.ts'
-import { createI18n } from '~/lib/i18n.ts'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useSessionStore } from '~/lib/session-store.ts'
-import { testRootData, testTranslations } from '~/lib/test-utils.tsx'
-import en from '~/locales/en/orders.json'
+import { renderOrdersApp } from './render-orders.test-utils.tsx'
 import { OrderHistory } from './order-history.tsx'
-
-function renderOrdersApp(ui: ReactElement) {
-  const rootData = testRootData()
-  const i18n = createI18n('en', { en: { ...testTranslations.en, orders: en } }, { load: false })
-  const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => ui, loader: () => rootData }])
-  return render(
-    <I18nProvider i18n={i18n}>
-      <Stub initialEntries={['/member/order']} hydrationData={{ loaderData: { root: rootData } }} />
-    </I18nProvider>,
-  )
-}
 
 const orderOf = (n: number, no_resi: string | null = null) => ({
   id_sales_header: `id-${n}`,
@@ -57,7 +41,7 @@ afterEach(() => {
 describe('OrderHistory (spec 000 sections 2 and 3)', () => {
   it("shows the spec's empty line and SHOP NOW", async () => {
     pages = {}
-    renderOrdersApp(<OrderHistory />)
+    renderOrdersApp(<OrderHistory />, '/member/order')
     const empty = await screen.findByTestId('orders-empty')
     expect(empty.textContent).toContain("You haven't placed any orders yet.")
     expect(screen.getByRole('link', { name: 'SHOP NOW' }).getAttribute('href')).toBe('/')
@@ -65,7 +49,7 @@ describe('OrderHistory (spec 000 sections 2 and 3)', () => {
 
   it('asks with the token, pages with Load more, and offers Track Order only with a waybill', async () => {
     pages = { '1': [orderOf(1, 'JNE0001112223'), orderOf(2)], '2': [orderOf(3)] }
-    renderOrdersApp(<OrderHistory />)
+    renderOrdersApp(<OrderHistory />, '/member/order')
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(2))
     const asked = new URL(fetchMock.mock.calls[0]![0] as string, 'http://x')
     expect(asked.pathname).toBe('/api/v1/member/order_history')

@@ -1,24 +1,8 @@
-import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createRoutesStub } from 'react-router'
-import { I18nProvider } from '~/lib/i18n-react.ts'
-import { createI18n } from '~/lib/i18n.ts'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useSessionStore } from '~/lib/session-store.ts'
-import { testRootData, testTranslations } from '~/lib/test-utils.tsx'
-import en from '~/locales/en/orders.json'
+import { renderOrdersApp } from './render-orders.test-utils.tsx'
 import { TrackingPage } from './tracking-page.tsx'
-
-function renderOrdersApp(ui: ReactElement) {
-  const rootData = testRootData()
-  const i18n = createI18n('en', { en: { ...testTranslations.en, orders: en } }, { load: false })
-  const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => ui, loader: () => rootData }])
-  return render(
-    <I18nProvider i18n={i18n}>
-      <Stub initialEntries={['/tracking']} hydrationData={{ loaderData: { root: rootData } }} />
-    </I18nProvider>,
-  )
-}
 
 const order = {
   order_date: '2026-11-23T10:00:00+07:00',
@@ -59,7 +43,7 @@ afterEach(() => {
 
 describe('TrackingPage (spec 001 sections 2 and 5)', () => {
   it('keeps submit disabled while the only entry is empty; entries are added and removed', () => {
-    renderOrdersApp(<TrackingPage />)
+    renderOrdersApp(<TrackingPage />, '/tracking')
     const submit = screen.getByRole('button', { name: 'Track' })
     expect((submit as HTMLButtonElement).disabled).toBe(true)
     expect(screen.queryByRole('button', { name: /Remove order number/ })).toBe(null)
@@ -73,7 +57,7 @@ describe('TrackingPage (spec 001 sections 2 and 5)', () => {
   })
 
   it('lists the orders found, names the numbers not found, and tracks by waybill', async () => {
-    renderOrdersApp(<TrackingPage />)
+    renderOrdersApp(<TrackingPage />, '/tracking')
     fireEvent.change(screen.getByRole('textbox'), {
       target: { value: order.sales_order_number.toLowerCase() },
     })
@@ -97,7 +81,7 @@ describe('TrackingPage (spec 001 sections 2 and 5)', () => {
   })
 
   it("shows a 429's message in place", async () => {
-    renderOrdersApp(<TrackingPage />)
+    renderOrdersApp(<TrackingPage />, '/tracking')
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'SLOW' } })
     fireEvent.click(screen.getByRole('button', { name: 'Track' }))
     expect((await screen.findByRole('alert')).textContent).toContain('Too many lookups, wait a minute')
