@@ -65,11 +65,9 @@ export async function shipOrder(
 ): Promise<StaffOrder> {
   const order = await orderByNumber(db, salesOrderNumber)
   const courier = body.courier ?? courierOf(order.courierCode)
-  if (!(await knownCouriers(db)).has(courier)) {
-    throw new AppError(
-      'REQ001',
-      `courier: not one the shop ships with (${[...(await knownCouriers(db))].join(', ')})`,
-    )
+  const couriers = await knownCouriers(db)
+  if (!couriers.has(courier)) {
+    throw new AppError('REQ001', `courier: not one the shop ships with (${[...couriers].join(', ')})`)
   }
   if (order.status === 'Delivery' && order.noResi === body.no_resi && order.shippedCourier === courier) {
     return staffOrderView(db, order.idSalesHeader)
