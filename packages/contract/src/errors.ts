@@ -76,8 +76,10 @@ export const errors = {
   },
   MEM003: {
     status: 404,
-    meaning: 'No unverified account has this customer id (resend_otp, verify_otp)',
-    message: 'Account not found or already verified',
+    meaning:
+      'resend_otp: no live pending registration has this customer id (unknown, verified, expired after a day, ' +
+      'or all its codes were sent); all answer alike. verify_otp answers such ids as a wrong code (OTP001)',
+    message: 'This registration has expired or is already verified. Please register again or log in.',
   },
 
   // OTP: one-time codes
@@ -106,7 +108,7 @@ export const errors = {
   VER001: {
     status: 403,
     meaning: 'The account is not verified yet: the client goes to the one-time code step',
-    message: 'Your account is not verified yet. Please verify it with the code we sent you.',
+    message: 'Your account is not verified yet. Please verify your phone number with a code.',
   },
 
   // DVY / SON: delivery and sales orders

@@ -36,8 +36,8 @@ export const ADDRESS_MESSAGES = {
 
 /** The members calls' answers (spec 001 section 8). */
 export const MEMBER_MESSAGES = {
-  register: 'Registration successful. Please verify your phone number with the code we sent you.',
-  resend: 'A new code has been sent.',
+  register: 'Registration successful. Choose how to receive your verification code.',
+  resend: 'A verification code has been sent.',
   verified: 'Your account has been verified. Happy Shopping!',
   login: 'Login successful',
   guestCode: 'We have sent a login code to your phone.',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { isNotNull } from 'drizzle-orm'
 import {
   checkoutRequests,
   customers,
@@ -114,7 +115,43 @@ describe('housekeeping', () => {
       .insert(checkoutRequests)
       .values([key('old-key-0001', oldOrder, ago(2 * DAY)), key('new-key-0001', newOrder, ago(60_000))])
 
-    expect(await runHousekeeping(db)).toEqual({ codes: 1, sessions: 2, outbox: 1, checkoutKeys: 1 })
+    // Pending registrations: one past its expiry (deleted with its code), one live, one verified.
+    const registration = (email: string, isVerified: boolean, expiresAt: Date | null) => ({
+      hp: '081234567891',
+      email,
+      passwordHash: 'scrypt$x',
+      isVerified,
+      registrationExpiresAt: expiresAt,
+    })
+    const [expired] = await db
+      .insert(customers)
+      .values(registration('gone@example.com', false, ago(60_000)))
+      .returning({ id: customers.idPelanggan })
+    await db
+      .insert(customers)
+      .values([
+        registration('waiting@example.com', false, new Date(Date.now() + DAY)),
+        registration('verified@example.com', true, null),
+      ])
+    await db.insert(otpCodes).values({
+      ...code(new Date(Date.now() + 60_000)),
+      purpose: 'REGISTER',
+      idPelanggan: expired!.id,
+    })
+
+    expect(await runHousekeeping(db)).toEqual({
+      codes: 1,
+      registrations: 1,
+      sessions: 2,
+      outbox: 1,
+      checkoutKeys: 1,
+    })
+    const registrations = await db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(isNotNull(customers.email))
+      .orderBy(customers.email)
+    expect(registrations.map((r) => r.email)).toEqual(['verified@example.com', 'waiting@example.com'])
     const keys = await db.select().from(checkoutRequests)
     expect(keys.map((k) => k.idempotencyKey)).toEqual(['new-key-0001'])
     // The orders themselves stay.
@@ -124,7 +161,13 @@ describe('housekeeping', () => {
     expect((await db.select().from(rateLimitWindows)).map((w) => w.key)).toEqual(['new'])
     expect((await db.select().from(outboxMessages)).map((m) => m.body)).toEqual(['new'])
     // Idempotent: a second run (or another instance) finds nothing more.
-    expect(await runHousekeeping(db)).toEqual({ codes: 0, sessions: 0, outbox: 0, checkoutKeys: 0 })
+    expect(await runHousekeeping(db)).toEqual({
+      codes: 0,
+      registrations: 0,
+      sessions: 0,
+      outbox: 0,
+      checkoutKeys: 0,
+    })
   })
 
   it('runs on a timer, logs a failure and stops when asked', async () => {

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { checkoutRequests, outboxMessages } from '../db/schema/index.ts'
 import { pruneExpiredCodes } from '../domains/otp/otp.service.ts'
+import { pruneExpiredRegistrations } from '../domains/members/members.service.ts'
 import { pruneSessions } from '../plugins/auth.ts'
 import { pruneStaffSessions } from '../domains/staff/staff.service.ts'
 import { pruneLimitWindows } from '../plugins/rate-limit.ts'
@@ -16,6 +17,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 
 export interface HousekeepingResult {
   codes: number
+  registrations: number
   sessions: number
   outbox: number
   checkoutKeys: number
@@ -23,12 +25,14 @@ export interface HousekeepingResult {
 
 /**
  * Deletes what no request will read again: codes and sessions expired or revoked over a day ago,
+ * pending registrations past their expiry (a day after register, with their codes),
  * rate-limit windows that ended over a day ago, outbox messages older than a week, checkout
  * Idempotency-Keys older than a day (the orders stay). Every step is one
  * idempotent DELETE, so several instances may run it at once.
  */
 export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
   const codes = await pruneExpiredCodes(db)
+  const registrations = await pruneExpiredRegistrations(db)
   const sessions = (await pruneSessions(db)) + (await pruneStaffSessions(db))
   await pruneLimitWindows(db)
   const outbox = await db
@@ -39,7 +43,7 @@ export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
     .delete(checkoutRequests)
     .where(lt(checkoutRequests.createdAt, new Date(Date.now() - IDEMPOTENCY_RETENTION_MS)))
     .returning({ key: checkoutRequests.idempotencyKey })
-  return { codes, sessions, outbox: outbox.length, checkoutKeys: checkoutKeys.length }
+  return { codes, registrations, sessions, outbox: outbox.length, checkoutKeys: checkoutKeys.length }
 }
 
 /**

@@ -20,7 +20,15 @@ import {
 export const customers = pgTable(
   'customers',
   {
-    idPelanggan: serial('id_pelanggan').primaryKey(),
+    /**
+     * Not sequential: new ids are a keyed permutation of the column's sequence (migration 0009,
+     * customer_id_from_sequence: a Feistel network keyed by a secret drawn at migration time), in
+     * 2^30..2^31-1 so they never meet the sequential ids of rows created before it. Ids travel in
+     * verify_otp and resend_otp, so they must not be guessable from one's own.
+     */
+    idPelanggan: integer('id_pelanggan')
+      .primaryKey()
+      .default(sql`customer_id_from_sequence(nextval('customers_id_pelanggan_seq'::regclass))`),
     nama: text('nama').notNull().default(''),
     /** Lowercased; null for a guest by phone. */
     email: varchar('email', { length: 254 }),
@@ -45,18 +53,28 @@ export const customers = pgTable(
     isGuest: boolean('is_guest').notNull().default(false),
     isCampaign: boolean('is_campaign').notNull().default(false),
     needEmail: boolean('need_email').notNull().default(false),
+    /**
+     * A pending registration (not verified, not a guest) ends here: its codes stop working and
+     * housekeeping deletes it. Null for verified customers.
+     */
+    registrationExpiresAt: timestamp('registration_expires_at', { withTimezone: true }),
+    /** Codes sent to a pending registration; bounded, so the guesses at it are bounded in total. */
+    registrationCodesSent: integer('registration_codes_sent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One verified account and at most one pending registration per e-mail: registering the e-mail
-    // of an account creates a pending row like any other, refused only after the phone code
-    // (no enumeration; domains/members/README.md).
+    // One verified account per e-mail. Pending registrations are independent rows, each owned by
+    // whoever started it (its id is not guessable); registering the e-mail of an account creates
+    // one like any other, refused only after the phone code (no enumeration; domains/members/README.md).
     uniqueIndex('customers_email_verified_uq')
       .on(t.email)
       .where(sql`${t.isVerified}`),
-    uniqueIndex('customers_email_pending_uq')
-      .on(t.email)
+    index('customers_email_pending_idx')
+      .on(t.email, t.createdAt)
+      .where(sql`not ${t.isVerified}`),
+    index('customers_registration_expiry_idx')
+      .on(t.registrationExpiresAt)
       .where(sql`not ${t.isVerified}`),
     index('customers_hp_idx').on(t.hp),
     // One guest record per phone.

@@ -85,13 +85,14 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['members'],
-        summary: 'Register (unverified until the code step); answers code VER001 with id_pelanggan',
+        summary:
+          'Register (unverified until the code step; no code is sent yet: resend_otp sends it by the chosen channel); answers code VER001 with id_pelanggan',
         body: RegisterBodySchema,
         response: { 200: RegisterResponseSchema, ...failures },
       },
     },
     async (request) => {
-      const { idPelanggan } = await members.register(db, app.messaging, request.body, request.ip)
+      const { idPelanggan } = await members.register(db, request.body, request.ip)
       return { ...envelope({ id_pelanggan: idPelanggan }, MEMBER_MESSAGES.register), code: 'VER001' }
     },
   )
@@ -101,7 +102,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['members'],
-        summary: 'Send a new 4-digit registration code by SMS or WHATSAPP',
+        summary: 'Send the 4-digit registration code (the first or a new one) by SMS or WHATSAPP',
         body: ResendOtpBodySchema,
         response: { 200: MessageResponseSchema, ...failures },
       },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, not, notExists, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   AppError,
@@ -61,53 +61,58 @@ async function customerById(db: Db, idPelanggan: number): Promise<Customer | und
   return row
 }
 
-/** A registered (not guest) customer not yet verified: the only kind the registration code serves. */
-async function pendingCustomer(db: Db, idPelanggan: number): Promise<Customer> {
-  const customer = await customerById(db, idPelanggan)
-  if (!customer || customer.isGuest || customer.isVerified || !customer.email) throw new AppError('MEM003')
-  return customer
-}
+/** How long a pending registration and its codes live; housekeeping then deletes it. */
+export const REGISTRATION_TTL_HOURS = 24
+/**
+ * Codes one pending registration may be sent. With OTP_POLICY.maxAttempts per code, the guesses at
+ * one registration are bounded in total (5 × 5 = 25 of 10,000); past it the shopper registers again.
+ */
+export const REGISTRATION_MAX_CODES = 5
+
+/** A registration still waiting for its code: not verified, not a guest, not expired. */
+const livePending = () =>
+  and(
+    eq(customers.isVerified, false),
+    eq(customers.isGuest, false),
+    gt(customers.registrationExpiresAt, sql`now()`),
+  )
 
 /**
- * Registers a customer, unverified until the code step (POST /api/v2/member/register), and sends
- * the first 4-digit code by SMS. The answer and the work are the same whether or not the e-mail
- * already has an account: the pending registration of the e-mail is created or replaced (nobody
- * proved anything yet), and an e-mail that is taken is refused only at verify_otp, after the code
- * (no enumeration; see README.md).
+ * Registers a customer, unverified until the code step (POST /api/v2/member/register). Nothing is
+ * sent yet: the shopper then chooses SMS or WhatsApp and resend_otp sends the first code there
+ * (spec 001: choose the method, then enter the code). Every call creates its own pending
+ * registration, owned by whoever holds its (non-sequential) id; another register for the same
+ * e-mail, from any phone, starts another one and touches none. The answer and the work are the same
+ * whether or not the e-mail already has an account: a taken e-mail is refused only at verify_otp,
+ * after the code (no enumeration; see README.md). It expires after REGISTRATION_TTL_HOURS.
  */
-export async function register(
-  db: Db,
-  messaging: MessagingProvider,
-  body: RegisterBody,
-  ip: string,
-): Promise<{ idPelanggan: number }> {
+export async function register(db: Db, body: RegisterBody, ip: string): Promise<{ idPelanggan: number }> {
   await enforceLimits(db, [{ key: `register:ip:${ip}`, rule: MEMBER_LIMITS.registerPerIp }])
-  const details = {
-    nama: body.nama_pelanggan,
-    hp: body.hp,
-    passwordHash: await hashPassword(body.password),
-    tanggalLahir: body.tanggal_lahir,
-    source: body.source,
-    updatedAt: new Date(),
-  }
-  // One statement on every path: customers_email_pending_uq holds one pending row per e-mail,
-  // beside the verified account (customers_email_verified_uq) if there is one.
   const [pending] = await db
     .insert(customers)
-    .values({ ...details, email: body.email, isVerified: false, isGuest: false })
-    .onConflictDoUpdate({ target: customers.email, targetWhere: not(customers.isVerified), set: details })
+    .values({
+      nama: body.nama_pelanggan,
+      hp: body.hp,
+      passwordHash: await hashPassword(body.password),
+      tanggalLahir: body.tanggal_lahir,
+      source: body.source,
+      email: body.email,
+      isVerified: false,
+      isGuest: false,
+      registrationExpiresAt: sql`now() + ${`${REGISTRATION_TTL_HOURS} hours`}::interval`,
+    })
     .returning({ idPelanggan: customers.idPelanggan })
   if (!pending) throw new AppError('SRV001')
-  await sendCode(db, messaging, {
-    purpose: 'REGISTER',
-    phone: body.hp,
-    channel: 'SMS',
-    idPelanggan: pending.idPelanggan,
-  })
   return { idPelanggan: pending.idPelanggan }
 }
 
-/** Sends a fresh registration code by the chosen channel (POST /api/v2/member/resend_otp). */
+/**
+ * Sends a registration code by the chosen channel (POST /api/v2/member/resend_otp): the first one
+ * after the shopper picks SMS or WhatsApp, and any later one; each retires the earlier codes. The
+ * send is counted on the pending registration by one conditional UPDATE, so at most
+ * REGISTRATION_MAX_CODES are ever sent to it, even in parallel. Unknown, verified, expired and
+ * used-up ids all answer MEM003 alike.
+ */
 export async function resendRegistrationCode(
   db: Db,
   messaging: MessagingProvider,
@@ -115,53 +120,108 @@ export async function resendRegistrationCode(
   ip: string,
 ): Promise<void> {
   await enforceLimits(db, [{ key: `code-send:ip:${ip}`, rule: MEMBER_LIMITS.codeSendPerIp }])
-  const customer = await pendingCustomer(db, body.id_pelanggan)
-  await sendCode(db, messaging, {
-    purpose: 'REGISTER',
-    phone: customer.hp,
-    channel: body.type,
-    idPelanggan: customer.idPelanggan,
-  })
+  const [pending] = await db
+    .update(customers)
+    .set({ registrationCodesSent: sql`${customers.registrationCodesSent} + 1` })
+    .where(
+      and(
+        eq(customers.idPelanggan, body.id_pelanggan),
+        livePending(),
+        lt(customers.registrationCodesSent, REGISTRATION_MAX_CODES),
+      ),
+    )
+    .returning({ idPelanggan: customers.idPelanggan, hp: customers.hp })
+  if (!pending) throw new AppError('MEM003')
+  try {
+    await sendCode(db, messaging, {
+      purpose: 'REGISTER',
+      phone: pending.hp,
+      channel: body.type,
+      idPelanggan: pending.idPelanggan,
+    })
+  } catch (error) {
+    // The phone's send limit refused before any code was made: that send does not count.
+    if (error instanceof AppError && error.code === 'OTP003') {
+      await db
+        .update(customers)
+        .set({ registrationCodesSent: sql`${customers.registrationCodesSent} - 1` })
+        .where(eq(customers.idPelanggan, pending.idPelanggan))
+    }
+    throw error
+  }
 }
 
 /** Another customer row: the verified account an e-mail may already have. */
 const account = alias(customers, 'account')
 
+/** Whether a database error is the unique index of verified e-mails (two registrations raced). */
+function isVerifiedEmailTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
+  const code = e?.code ?? e?.cause?.code
+  const constraint = e?.constraint ?? e?.cause?.constraint
+  return code === '23505' && (constraint === undefined || constraint === 'customers_email_verified_uq')
+}
+
 /**
  * Checks the registration code, marks the customer verified and signs them in
  * (POST /api/v2/member/verify_otp; spec 001 section 4: Register Success, logged in automatically).
- * Only now, with the phone proven, is a taken e-mail refused (MEM001): the pending registration is
- * deleted and the existing account is left as it was.
+ * An unknown, verified, guest or expired id answers exactly as a wrong code does (OTP001, the same
+ * queries and hashing: verifyCode). Only now, with the phone proven, is a taken e-mail refused
+ * (MEM001): the pending registration is deleted and the existing account is left as it was. Of
+ * several pending registrations of one e-mail the first verified wins; the others then get MEM001.
  */
 export async function verifyRegistration(db: Db, body: VerifyOtpBody, ip: string): Promise<SessionUser> {
   await enforceLimits(db, [{ key: `code-check:ip:${ip}`, rule: MEMBER_LIMITS.codeCheckPerIp }])
-  await pendingCustomer(db, body.id_pelanggan)
   await verifyCode(db, { purpose: 'REGISTER', idPelanggan: body.id_pelanggan, code: body.otp })
-  const [customer] = await db
-    .update(customers)
-    .set({ isVerified: true, updatedAt: new Date() })
-    .where(
-      and(
-        eq(customers.idPelanggan, body.id_pelanggan),
-        eq(customers.isVerified, false),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(account)
-            .where(and(eq(account.email, customers.email), eq(account.isVerified, true))),
+  let customer: Customer | undefined
+  try {
+    ;[customer] = await db
+      .update(customers)
+      .set({ isVerified: true, registrationExpiresAt: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(customers.idPelanggan, body.id_pelanggan),
+          eq(customers.isVerified, false),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(account)
+              .where(and(eq(account.email, customers.email), eq(account.isVerified, true))),
+          ),
         ),
-      ),
-    )
-    .returning()
+      )
+      .returning()
+  } catch (error) {
+    // Another registration of the e-mail was verified at the same moment and won.
+    if (!isVerifiedEmailTaken(error)) throw error
+  }
   if (!customer) {
     // Still pending after the right code: the e-mail has an account. Otherwise it vanished.
     const [dropped] = await db
       .delete(customers)
       .where(and(eq(customers.idPelanggan, body.id_pelanggan), eq(customers.isVerified, false)))
       .returning({ idPelanggan: customers.idPelanggan })
-    throw new AppError(dropped ? 'MEM001' : 'MEM003')
+    throw new AppError(dropped ? 'MEM001' : 'OTP001')
   }
   return sessionUser(customer, await issueSession(db, customer.idPelanggan, false), false)
+}
+
+/**
+ * Deletes pending registrations past their expiry, with their codes (idempotent; safe on several
+ * instances at once), for the jobs scheduler.
+ */
+export async function pruneExpiredRegistrations(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(customers)
+    .where(
+      and(
+        eq(customers.isVerified, false),
+        eq(customers.isGuest, false),
+        lt(customers.registrationExpiresAt, sql`now()`),
+      ),
+    )
+    .returning({ idPelanggan: customers.idPelanggan })
+  return deleted.length
 }
 
 export type LoginResult =
@@ -173,8 +233,8 @@ export const TEMPORARY_PASSWORD_TTL_HOURS = 24
 /**
  * E-mail and password sign-in (POST /api/v1/member/login). The account's password or its unexpired
  * temporary one signs in; the first sign-in with the temporary one makes it the password (and ends
- * the other sessions, as a password change does). The password of a pending registration answers
- * VER001. Every attempt runs exactly two scrypt checks (the account's password and the pending
+ * the other sessions, as a password change does). The password of the e-mail's newest live pending
+ * registration answers VER001. Every attempt runs exactly two scrypt checks (the account's password and the pending
  * registration's, a dummy for each one missing) and one temporary-password check, so an unknown
  * e-mail, a wrong password and a pending registration cost the same and all answer CLE015.
  */
@@ -183,10 +243,18 @@ export async function login(db: Db, credentials: LoginCredentials, ip: string): 
     { key: `login:account:${credentials.username}`, rule: MEMBER_LIMITS.loginPerAccount },
     { key: `login:ip:${ip}`, rule: MEMBER_LIMITS.loginPerIp },
   ])
+  // The verified account, then the newest live pending registration of the e-mail (several may wait).
   const rows = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.email, credentials.username), eq(customers.isGuest, false)))
+    .where(
+      and(
+        eq(customers.email, credentials.username),
+        eq(customers.isGuest, false),
+        or(eq(customers.isVerified, true), gt(customers.registrationExpiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(customers.isVerified), desc(customers.createdAt), desc(customers.idPelanggan))
     .limit(2)
   const verified = rows.find((row) => row.isVerified)
   const pending = rows.find((row) => !row.isVerified)

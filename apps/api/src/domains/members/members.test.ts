@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import { SessionResponseSchema } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { customers, otpCodes } from '../../db/schema/index.ts'
+import { customers, otpCodes, rateLimitWindows } from '../../db/schema/index.ts'
 import { OTP_POLICY } from '../otp/otp.service.ts'
-import { MEMBER_LIMITS } from './members.service.ts'
+import { MEMBER_LIMITS, REGISTRATION_MAX_CODES } from './members.service.ts'
 
 /** Counts the password checks (constant work on login); the real functions still run. */
 const checks = vi.hoisted(() => ({ scrypt: 0, temporary: 0 }))
@@ -80,12 +80,28 @@ const registration = (email: string, hp: string, overrides: Json = {}) => ({
   ...overrides,
 })
 
+/** Sends the registration code by `type` (the shopper's method choice); answers the code. */
+async function sendRegistrationCode(id: number, hp: string, ip: string, type = 'SMS') {
+  const sent = await call('POST', '/api/v2/member/resend_otp', { body: { type, id_pelanggan: id }, ip })
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+  return lastCode(hp)
+}
+
+/** Registers (register, then the method choice sends the code); answers the id and the code. */
+async function registered(email: string, hp = newPhone(), ip = nextIp(), overrides: Json = {}) {
+  const res = await call('POST', '/api/v2/member/register', { body: registration(email, hp, overrides), ip })
+  expect(res.status).toBe(200)
+  const id = res.body.data.id_pelanggan as number
+  return { id, hp, ip, code: await sendRegistrationCode(id, hp, ip) }
+}
+
 /** Registers and verifies an account; returns its token and id. */
 async function member(email: string) {
   const hp = newPhone()
   const ip = nextIp()
   const registered = await call('POST', '/api/v2/member/register', { body: registration(email, hp), ip })
   expect(registered.status).toBe(200)
+  await sendRegistrationCode(registered.body.data.id_pelanggan, hp, ip)
   const verified = await call('POST', '/api/v2/member/verify_otp', {
     body: { id_pelanggan: registered.body.data.id_pelanggan, otp: await lastCode(hp) },
     ip,
@@ -102,23 +118,36 @@ afterAll(async () => {
 })
 
 describe('registration and its code', () => {
-  it('registers unverified, answers VER001 with id_pelanggan, and sends a 4-digit code', async () => {
+  it('registers unverified, answers VER001 with id_pelanggan, sends nothing until the method is chosen, then one code there', async () => {
     const hp = newPhone()
+    const ip = nextIp()
     const res = await call('POST', '/api/v2/member/register', {
       body: registration('Sari@Example.com', hp),
-      ip: nextIp(),
+      ip,
     })
     expect(res.status).toBe(200)
     expect(res.body.code).toBe('VER001')
     expect(res.body.data.id_pelanggan).toEqual(expect.any(Number))
-    expect(await lastCode(hp)).toMatch(/^\d{4}$/)
+    // Nothing went out yet: the shopper chooses SMS or WhatsApp first (spec 001).
+    expect(await lastCode(hp)).toBe('')
+    const code = await sendRegistrationCode(res.body.data.id_pelanggan, hp, ip, 'WHATSAPP')
+    expect(code).toMatch(/^\d{4}$/)
+    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?recipient=${hp}` })
+    expect((outbox.json() as Json).data.map((m: Json) => m.channel)).toEqual(['WHATSAPP'])
     const [row] = await t.database.db.select().from(customers).where(eq(customers.email, 'sari@example.com'))
     expect(row?.isVerified).toBe(false)
     expect(row?.passwordHash).toMatch(/^scrypt\$/)
     expect(row?.passwordHash).not.toContain(PASSWORD)
     // Codes are stored hashed.
     const codes = await t.database.db.select().from(otpCodes).where(eq(otpCodes.phone, hp))
-    expect(codes[0]?.codeHash).not.toContain(await lastCode(hp))
+    expect(codes).toHaveLength(1)
+    expect(codes[0]?.codeHash).not.toContain(code)
+    // The one code sent is the one that works.
+    const ok = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: res.body.data.id_pelanggan, otp: code },
+      ip,
+    })
+    expect(ok.status).toBe(200)
   })
 
   it('validates every field and names it (400 REQ001), creating nothing', async () => {
@@ -164,7 +193,7 @@ describe('registration and its code', () => {
       ip,
     })
     const id = reg.body.data.id_pelanggan
-    const code = await lastCode(hp)
+    const code = await sendRegistrationCode(reg.body.data.id_pelanggan, hp, ip)
     const wrong = code === '0000' ? '0001' : '0000'
     const bad = await call('POST', '/api/v2/member/verify_otp', {
       body: { id_pelanggan: id, otp: wrong },
@@ -181,13 +210,13 @@ describe('registration and its code', () => {
     const profile = await call('GET', `/api/v1/member/profile?token=${ok.body.data.token}`)
     expect(profile.status).toBe(200)
 
-    // Reuse: the account is verified now, and the code is consumed.
+    // Reuse: the account is verified now, and the code is consumed: a wrong code, as for anyone.
     const again = await call('POST', '/api/v2/member/verify_otp', {
       body: { id_pelanggan: id, otp: code },
       ip,
     })
-    expect(again.status).toBe(404)
-    expect(again.body.code).toBe('MEM003')
+    expect(again.status).toBe(422)
+    expect(again.body.code).toBe('OTP001')
     const [row] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.idPelanggan, id))
     expect(row?.consumedAt).not.toBeNull()
   })
@@ -215,7 +244,7 @@ describe('registration and its code', () => {
       ip,
     })
     const id = reg.body.data.id_pelanggan
-    const first = await lastCode(hp)
+    const first = await sendRegistrationCode(reg.body.data.id_pelanggan, hp, ip)
     await t.database.db
       .update(otpCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -250,7 +279,7 @@ describe('registration and its code', () => {
       ip,
     })
     const id = reg.body.data.id_pelanggan
-    const code = await lastCode(hp)
+    const code = await sendRegistrationCode(reg.body.data.id_pelanggan, hp, ip)
     const wrong = code === '1111' ? '2222' : '1111'
     for (let i = 0; i < OTP_POLICY.maxAttempts; i++) {
       const res = await call('POST', '/api/v2/member/verify_otp', {
@@ -275,7 +304,7 @@ describe('registration and its code', () => {
       ip,
     })
     const id = reg.body.data.id_pelanggan
-    const code = await lastCode(hp)
+    const code = await sendRegistrationCode(reg.body.data.id_pelanggan, hp, ip)
     const guesses = Array.from({ length: 50 }, (_, i) => String(i).padStart(4, '0')).filter((g) => g !== code)
     const answers = await Promise.all(
       guesses.map((otp, i) =>
@@ -303,7 +332,7 @@ describe('registration and its code', () => {
       ip,
     })
     const id = reg.body.data.id_pelanggan
-    const code = await lastCode(hp)
+    const code = await sendRegistrationCode(reg.body.data.id_pelanggan, hp, ip)
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         call('POST', '/api/v2/member/verify_otp', { body: { id_pelanggan: id, otp: code }, ip }),
@@ -312,50 +341,269 @@ describe('registration and its code', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
   })
 
-  it('limits sends per phone per hour (OTP003)', async () => {
+  it('limits sends per phone (OTP003); a refused send does not count against the registration', async () => {
     const hp = newPhone()
     const ip = nextIp()
-    const reg = await call('POST', '/api/v2/member/register', {
-      body: registration('spam@example.com', hp),
-      ip,
-    })
-    const id = reg.body.data.id_pelanggan
-    // The registration itself sent one.
-    for (let i = 1; i < OTP_POLICY.sendsPerPhonePerHour; i++) {
-      const ok = await call('POST', '/api/v2/member/resend_otp', {
-        body: { type: 'SMS', id_pelanggan: id },
+    // Two registrations of the same phone share its send limit.
+    const ids: number[] = []
+    for (const email of ['spam1@example.com', 'spam2@example.com']) {
+      const reg = await call('POST', '/api/v2/member/register', { body: registration(email, hp), ip })
+      ids.push(reg.body.data.id_pelanggan)
+    }
+    let over: Awaited<ReturnType<typeof call>> | undefined
+    let sends = 0
+    for (let i = 0; i < 2 * REGISTRATION_MAX_CODES && !over; i++) {
+      const res = await call('POST', '/api/v2/member/resend_otp', {
+        body: { type: 'SMS', id_pelanggan: ids[i % 2] },
         ip,
       })
-      expect(ok.status).toBe(200)
+      if (res.status === 200) sends++
+      else over = res
     }
-    const over = await call('POST', '/api/v2/member/resend_otp', {
-      body: { type: 'SMS', id_pelanggan: id },
-      ip,
-    })
-    expect(over.status).toBe(429)
-    expect(over.body.code).toBe('OTP003')
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+    expect(sends).toBeGreaterThan(0)
+    expect(over?.status).toBe(429)
+    expect(over?.body.code).toBe('OTP003')
+    expect(Number(over?.headers['retry-after'])).toBeGreaterThan(0)
+    const rows = await t.database.db
+      .select({ sent: customers.registrationCodesSent })
+      .from(customers)
+      .where(eq(customers.hp, hp))
+    expect(rows.reduce((sum, row) => sum + row.sent, 0)).toBe(sends)
   })
 
-  it('duplicate e-mail: an unverified one re-registers under the same id', async () => {
-    const first = await call('POST', '/api/v2/member/register', {
-      body: registration('dup@example.com', newPhone()),
+  it('resend_otp for an unknown, verified, expired or used-up registration answers MEM003 alike', async () => {
+    const verified = await member('resend-verified@example.com')
+    const expired = await registered('resend-expired@example.com')
+    await t.database.db
+      .update(customers)
+      .set({ registrationExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(customers.idPelanggan, expired.id))
+    const usedUp = await registered('resend-used@example.com')
+    await t.database.db
+      .update(customers)
+      .set({ registrationCodesSent: REGISTRATION_MAX_CODES })
+      .where(eq(customers.idPelanggan, usedUp.id))
+    const answers = []
+    for (const id of [999999, verified.id, expired.id, usedUp.id]) {
+      const res = await call('POST', '/api/v2/member/resend_otp', { body: { type: 'SMS', id_pelanggan: id } })
+      answers.push({ status: res.status, body: res.body })
+    }
+    expect(answers[0]).toEqual({
+      status: 404,
+      body: {
+        status: 404,
+        code: 'MEM003',
+        message: 'This registration has expired or is already verified. Please register again or log in.',
+        data: null,
+      },
+    })
+    for (const answer of answers) expect(answer).toEqual(answers[0])
+  })
+})
+
+describe('registration belongs to whoever started it', () => {
+  it('customer ids are not sequential: nobody learns the next id from their own', async () => {
+    const ids: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const res = await call('POST', '/api/v2/member/register', {
+        body: registration(`seq-${i}@example.com`, newPhone()),
+        ip: nextIp(),
+      })
+      ids.push(res.body.data.id_pelanggan)
+    }
+    // Above every sequential id a table had before (they stop at 2^30), within int4, and apart.
+    for (const id of ids) {
+      expect(id).toBeGreaterThanOrEqual(2 ** 30)
+      expect(id).toBeLessThan(2 ** 31)
+    }
+    const steps = ids.slice(1).map((id, i) => Math.abs(id - ids[i]!))
+    expect(steps.every((step) => step > 1000)).toBe(true)
+    // A guest created by phone code gets one the same way.
+    const phone = newPhone()
+    await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip: nextIp() })
+    const guest = await call('POST', '/api/v1/member/login_otp', {
+      body: { phone, otp: await lastCode(phone) },
       ip: nextIp(),
     })
-    const second = await call('POST', '/api/v2/member/register', {
-      body: registration('DUP@example.com', newPhone()),
-      ip: nextIp(),
-    })
-    expect(second.status).toBe(200)
-    expect(second.body.data.id_pelanggan).toBe(first.body.data.id_pelanggan)
+    expect(guest.body.data.id_pelanggan).toBeGreaterThanOrEqual(2 ** 30)
   })
 
-  it('resend_otp for an unknown or verified customer answers MEM003', async () => {
-    const res = await call('POST', '/api/v2/member/resend_otp', {
-      body: { type: 'SMS', id_pelanggan: 999999 },
+  it('another register for a pending e-mail starts its own: the owner keeps their code and the account', async () => {
+    const owner = await registered('takeover@example.com')
+    // Someone else registers the same e-mail with their phone and a password of theirs.
+    const other = await registered('TakeOver@example.com', newPhone(), nextIp(), {
+      password: 'Intruder123',
+      confirm_password: 'Intruder123',
     })
-    expect(res.status).toBe(404)
-    expect(res.body.code).toBe('MEM003')
+    expect(other.id).not.toBe(owner.id)
+    // The other phone's code does not open the owner's registration.
+    const crossed = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: owner.id, otp: other.code === owner.code ? '0000' : other.code },
+      ip: other.ip,
+    })
+    expect(crossed.body.code).toBe('OTP001')
+    // The owner's code, sent before the other register, still works, for the owner's own details.
+    const ok = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: owner.id, otp: owner.code },
+      ip: owner.ip,
+    })
+    expect(ok.status).toBe(200)
+    expect(ok.body.data.id_pelanggan).toBe(owner.id)
+    const [account] = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.email, 'takeover@example.com'), eq(customers.isVerified, true)))
+    expect(account).toMatchObject({ idPelanggan: owner.id, hp: owner.hp })
+    // The first verified won: the other registration now gets MEM001 and is dropped.
+    const lost = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: other.id, otp: other.code },
+      ip: other.ip,
+    })
+    expect(lost.status).toBe(409)
+    expect(lost.body.code).toBe('MEM001')
+    const intruder = await call('POST', '/api/v1/member/login', {
+      headers: basic('takeover@example.com', 'Intruder123'),
+      ip: nextIp(),
+    })
+    expect(intruder.status).toBe(401)
+    const login = await call('POST', '/api/v1/member/login', {
+      headers: basic('takeover@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(login.body.data.id_pelanggan).toBe(owner.id)
+  })
+
+  it('verify_otp answers an unknown, verified, guest or expired id exactly as a wrong code', async () => {
+    const live = await registered('alike-live@example.com')
+    const verified = await member('alike-verified@example.com')
+    const expired = await registered('alike-expired@example.com')
+    await t.database.db
+      .update(customers)
+      .set({ registrationExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(customers.idPelanggan, expired.id))
+    const phone = newPhone()
+    await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip: nextIp() })
+    const guest = await call('POST', '/api/v1/member/login_otp', {
+      body: { phone, otp: await lastCode(phone) },
+      ip: nextIp(),
+    })
+    const wrongFor = (code: string) => (code === '0000' ? '0001' : '0000')
+    const answers = []
+    for (const [id, otp] of [
+      [live.id, wrongFor(live.code)],
+      [2_000_000_001, '1234'],
+      [verified.id, '1234'],
+      [guest.body.data.id_pelanggan, '1234'],
+      // The right code of a registration past its day fails like any other.
+      [expired.id, expired.code],
+    ] as const) {
+      const res = await call('POST', '/api/v2/member/verify_otp', { body: { id_pelanggan: id, otp } })
+      answers.push({ status: res.status, body: res.body, cache: res.headers['cache-control'] })
+    }
+    expect(answers[0]).toMatchObject({ status: 422, body: { code: 'OTP001' } })
+    for (const answer of answers) expect(answer).toEqual(answers[0])
+    // The expired registration cannot sign in either: its password is no longer a pending one.
+    const login = await call('POST', '/api/v1/member/login', {
+      headers: basic('alike-expired@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(login.body.code).toBe('CLE015')
+  })
+
+  it('bounds the guesses at one registration in total: codes x attempts, then it is dead', async () => {
+    const reg = await registered('dead@example.com')
+    // Every wrong guess of every code it can be sent: the bound, whatever the hour.
+    let evaluated = 0
+    let code = reg.code
+    for (let sent = 1; ; sent++) {
+      const wrong = code === '1111' ? '2222' : '1111'
+      for (let i = 0; i < OTP_POLICY.maxAttempts + 1; i++) {
+        const res = await call('POST', '/api/v2/member/verify_otp', {
+          body: { id_pelanggan: reg.id, otp: wrong },
+          ip: reg.ip,
+        })
+        if (res.body.code === 'OTP001') evaluated++
+      }
+      if (sent === REGISTRATION_MAX_CODES) break
+      // Past the phone's own send limit: as if the hour had passed (this bound holds whatever the time).
+      await t.database.db.delete(rateLimitWindows).where(like(rateLimitWindows.key, `%${reg.hp}%`))
+      code = await sendRegistrationCode(reg.id, reg.hp, reg.ip)
+    }
+    expect(evaluated).toBe(REGISTRATION_MAX_CODES * OTP_POLICY.maxAttempts)
+    await t.database.db.delete(rateLimitWindows).where(like(rateLimitWindows.key, `%${reg.hp}%`))
+    const more = await call('POST', '/api/v2/member/resend_otp', {
+      body: { type: 'WHATSAPP', id_pelanggan: reg.id },
+      ip: reg.ip,
+    })
+    expect(more.body.code).toBe('MEM003')
+    const right = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: reg.id, otp: code },
+      ip: reg.ip,
+    })
+    expect(right.body.code).toBe('OTP002')
+    // Registering again starts a new registration with its own codes.
+    const again = await registered('dead@example.com', reg.hp)
+    const ok = await call('POST', '/api/v2/member/verify_otp', {
+      body: { id_pelanggan: again.id, otp: again.code },
+      ip: again.ip,
+    })
+    expect(ok.status).toBe(200)
+  })
+
+  it('parallel resends never send a registration more than its codes', async () => {
+    const reg = await call('POST', '/api/v2/member/register', {
+      body: registration('parallel-send@example.com', newPhone()),
+      ip: nextIp(),
+    })
+    const id = reg.body.data.id_pelanggan as number
+    await t.database.db
+      .update(customers)
+      .set({ registrationCodesSent: REGISTRATION_MAX_CODES - 2 })
+      .where(eq(customers.idPelanggan, id))
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call('POST', '/api/v2/member/resend_otp', {
+          body: { type: 'SMS', id_pelanggan: id },
+          ip: `10.8.${i}.1`,
+        }),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2)
+    const codes = await t.database.db.select().from(otpCodes).where(eq(otpCodes.idPelanggan, id))
+    expect(codes).toHaveLength(2)
+  })
+
+  it('two registrations of one e-mail verified at once: the first wins, the other gets MEM001', async () => {
+    const one = await registered('race@example.com')
+    const two = await registered('race@example.com')
+    const answers = await Promise.all(
+      [one, two].map((reg) =>
+        call('POST', '/api/v2/member/verify_otp', {
+          body: { id_pelanggan: reg.id, otp: reg.code },
+          ip: reg.ip,
+        }),
+      ),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(answers.find((a) => a.status === 409)?.body.code).toBe('MEM001')
+    const rows = await t.database.db.select().from(customers).where(eq(customers.email, 'race@example.com'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.isVerified).toBe(true)
+  })
+
+  it('login with several pending registrations of an e-mail answers VER001 for the newest', async () => {
+    const older = await registered('several@example.com', newPhone(), nextIp(), {
+      password: 'Older1234',
+      confirm_password: 'Older1234',
+    })
+    const newer = await registered('several@example.com')
+    expect(newer.id).not.toBe(older.id)
+    const login = await call('POST', '/api/v1/member/login', {
+      headers: basic('several@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(login.status).toBe(403)
+    expect(login.body).toMatchObject({ code: 'VER001', data: { id_pelanggan: newer.id } })
   })
 })
 
@@ -390,9 +638,10 @@ describe('registration does not reveal accounts', () => {
     expect(comparable(taken)).toEqual(comparable(fresh))
     expect(taken.body.data.id_pelanggan).toEqual(expect.any(Number))
     expect(taken.body.data.id_pelanggan).not.toBe(owner.id)
-    // A 4-digit code went to the phone given, as for anyone.
-    expect(await lastCode(takenPhone)).toMatch(/^\d{4}$/)
-    expect(await lastCode(freshPhone)).toMatch(/^\d{4}$/)
+    // Nothing was sent for either until the method is chosen; then a 4-digit code, as for anyone.
+    expect(await lastCode(takenPhone)).toBe('')
+    expect(await sendRegistrationCode(taken.body.data.id_pelanggan, takenPhone, nextIp())).toMatch(/^\d{4}$/)
+    expect(await sendRegistrationCode(fresh.body.data.id_pelanggan, freshPhone, nextIp())).toMatch(/^\d{4}$/)
   })
 
   it('verify_otp then refuses with 409 MEM001: no second account, the account untouched, the owner signs in', async () => {
@@ -406,7 +655,7 @@ describe('registration does not reveal accounts', () => {
     expect(await rowsOf('holder@example.com')).toHaveLength(2)
 
     // A wrong code is still just a wrong code: nothing is said about the e-mail before the phone is proven.
-    const code = await lastCode(hp)
+    const code = await sendRegistrationCode(reg.body.data.id_pelanggan, hp, ip)
     const wrong = await call('POST', '/api/v2/member/verify_otp', {
       body: { id_pelanggan: pendingId, otp: code === '0000' ? '0001' : '0000' },
       ip,

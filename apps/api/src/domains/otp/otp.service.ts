@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm'
 import { AppError, type OtpChannel } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { otpCodes } from '../../db/schema/index.ts'
+import { customers, otpCodes } from '../../db/schema/index.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
 
@@ -91,11 +91,16 @@ function ownerOf(purpose: OtpPurpose, phone: string, idPelanggan?: number | null
     : and(eq(otpCodes.purpose, purpose), eq(otpCodes.phone, phone))
 }
 
+/** Compared against when there is no code to check, so a missing code costs what a wrong one does. */
+const DUMMY_CODE_HASH = hashCode('0000')
+
 /**
  * Checks a code and consumes it. The attempt is counted by ONE conditional UPDATE
  * (`attempts < max_attempts and consumed_at is null and expires_at > now()`), so parallel guesses
  * can never evaluate more than max_attempts; past the bound even the right code fails (OTP002).
- * Wrong, expired, used or missing codes answer OTP001.
+ * Wrong, expired, used or missing codes answer OTP001. A registration code works only while its
+ * registration is pending and unexpired, and an owner without a live code (an unknown customer id,
+ * a verified or expired one) runs the same queries and hashing as a wrong code and answers alike.
  */
 export async function verifyCode(
   db: Db,
@@ -103,7 +108,23 @@ export async function verifyCode(
 ): Promise<{ phone: string }> {
   const owner =
     input.purpose === 'REGISTER'
-      ? and(eq(otpCodes.purpose, 'REGISTER'), eq(otpCodes.idPelanggan, input.idPelanggan ?? -1))
+      ? and(
+          eq(otpCodes.purpose, 'REGISTER'),
+          eq(otpCodes.idPelanggan, input.idPelanggan ?? -1),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(customers)
+              .where(
+                and(
+                  eq(customers.idPelanggan, otpCodes.idPelanggan),
+                  eq(customers.isVerified, false),
+                  eq(customers.isGuest, false),
+                  gt(customers.registrationExpiresAt, sql`now()`),
+                ),
+              ),
+          ),
+        )
       : and(eq(otpCodes.purpose, input.purpose), eq(otpCodes.phone, input.phone ?? ''))
   const [latest] = await db
     .select({ id: otpCodes.id })
@@ -111,20 +132,24 @@ export async function verifyCode(
     .where(and(owner, isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`)))
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
     .limit(1)
-  if (!latest) throw new AppError('OTP001')
 
+  // Run even without a code (it then matches no row): the same work either way.
   const [counted] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(
       and(
-        eq(otpCodes.id, latest.id),
+        eq(otpCodes.id, latest?.id ?? -1),
         sql`${otpCodes.attempts} < ${otpCodes.maxAttempts}`,
         isNull(otpCodes.consumedAt),
         gt(otpCodes.expiresAt, sql`now()`),
       ),
     )
     .returning({ codeHash: otpCodes.codeHash, phone: otpCodes.phone })
+  if (!latest) {
+    codeMatches(input.code, DUMMY_CODE_HASH)
+    throw new AppError('OTP001')
+  }
   if (!counted) {
     // Not evaluated: say why (a parallel guess may have used the last attempt since the read).
     const [now] = await db
