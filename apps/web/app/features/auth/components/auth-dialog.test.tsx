@@ -158,6 +158,33 @@ describe('AuthDialog', () => {
         source: 'WEBSITE',
       },
     })
+    // Nothing is sent until the shopper chooses how; then one send, on that channel.
+    expect(request).toHaveBeenCalledTimes(1)
+    request.mockResolvedValueOnce({ status: 200, message: 'A verification code has been sent.', data: null })
+    fireEvent.click(screen.getByLabelText('WhatsApp'))
+    click('Send code')
+    await screen.findByText('A verification code has been sent.')
+    expect(request).toHaveBeenCalledTimes(2)
+    expect(request).toHaveBeenLastCalledWith('/api/v2/member/resend_otp', {
+      method: 'POST',
+      body: { type: 'WHATSAPP', id_pelanggan: 9 },
+    })
+  })
+
+  it('MEM003 on sending (the registration expired or used its codes) returns to Login with the message', async () => {
+    const expired = 'This registration has expired or is already verified. Please register again or log in.'
+    request
+      .mockRejectedValueOnce(new ApiError(403, 'VER001', 'Not verified', { id_pelanggan: 11 }))
+      .mockRejectedValueOnce(new ApiError(404, 'MEM003', expired))
+    renderWithAuth(<Harness />)
+    type('Email', 'ayu@example.com')
+    type('Password', 'Secret123')
+    click('Login')
+    await waitFor(() => expect(section()).toBe('otp'))
+    fireEvent.click(screen.getByLabelText('SMS'))
+    click('Send code')
+    await waitFor(() => expect(section()).toBe('login'))
+    expect(screen.getByText(expired)).toBeTruthy()
   })
 
   it('as guest: phone and method, then 6 digits with a 5-minute countdown; resend blocked while it runs', async () => {

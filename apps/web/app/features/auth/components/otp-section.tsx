@@ -11,8 +11,9 @@ import { ChannelChoice, DigitsField, FormMessage } from './fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
 
 /**
- * OTP of a registration (spec 001 sections 2 and 4): choose SMS or WHATSAPP (the code is sent there),
- * then enter the 4 digits; resend is available. After verification the section returns to Login with
+ * OTP of a registration (spec 001 sections 2 and 4): choose SMS or WHATSAPP, and only then is the
+ * code sent, there and nowhere else (register itself sends nothing); then enter the 4 digits;
+ * resend is available. After verification the section returns to Login with
  * the server's message (or the shopper is signed in when the server answers a session).
  */
 export function OtpSection() {
@@ -51,8 +52,14 @@ export function OtpSection() {
       setSentMessage(answer.message || t('otp.sent'))
       setStep('code')
       setCode('')
-    } catch {
-      // The error popup shows the server's message.
+    } catch (error) {
+      // MEM003: the registration expired (a day), was verified meanwhile, or had all its codes;
+      // the way on is Login (or Register again from there), with the server's message.
+      if (error instanceof ApiError && error.code === 'MEM003') {
+        setNotice(error.message)
+        openAuth('login')
+      }
+      // Otherwise the error popup shows the server's message.
     } finally {
       setBusy(false)
     }
