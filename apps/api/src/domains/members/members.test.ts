@@ -616,7 +616,11 @@ describe('registration does not reveal accounts', () => {
     body: JSON.stringify({ ...answer.body, data: { ...answer.body.data, id_pelanggan: 0 } }),
   })
   const rowsOf = (email: string) =>
-    t.database.db.select().from(customers).where(eq(customers.email, email)).orderBy(customers.idPelanggan)
+    t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, email))
+      .orderBy(customers.createdAt, customers.idPelanggan)
 
   it('registering the e-mail of an account answers exactly as a new e-mail does, code included', async () => {
     const owner = await member('owner@example.com')
