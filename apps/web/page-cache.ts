@@ -8,9 +8,10 @@ import { LRUCache } from 'lru-cache'
  *
  * Public pages are the same for every visitor who asks in the same language: the session lives in
  * the browser (`auth-storage`), so a document request carries no member state. Rendering React on
- * every request costs milliseconds of CPU; keeping each rendered page for a few seconds, with its
- * compressed forms, serves a busy product page from memory while prices and stock stay as fresh as
- * the API's own 30-second cache. Concurrent misses share one render (no stampede).
+ * every request costs milliseconds of CPU; keeping each rendered page for a few seconds serves a
+ * busy product page from memory while prices and stock stay as fresh as the API's own 30-second
+ * cache. Concurrent misses share one render (no stampede). Each answer of a kept page carries a
+ * fresh CSP nonce, written where the rendering's was (docs/decisions/024-security-headers.md).
  */
 export interface CachedPage {
   status: number
