@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import helmetHeaders from 'helmet'
 import type { Config } from './config.ts'
+import { midtransApiUrl } from './providers/payments/midtrans.ts'
 
 /*
  * The browser security headers of every answer (docs/decisions/024-security-headers.md), set by
@@ -54,8 +55,8 @@ export function strictSecurityHeaders(request: FastifyRequest, reply: FastifyRep
 
 /**
  * Helmet on every answer of this root: the strict policy by default, HSTS over HTTPS. A route
- * declares another policy with its `helmet` option (developer pages) or an onRequest hook that
- * calls reply.helmet (the OpenAPI page, the storefront's pages).
+ * declares another policy with its `helmet` option (developer pages, pictures), or its hook or
+ * handler calls reply.helmet (the OpenAPI page's hook, the storefront's page handler).
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
@@ -117,16 +118,14 @@ export const apiDocsSecurityHeaders: onRequestHookHandler = (_request, reply, do
 export const newNonce = () => randomBytes(16).toString('base64')
 
 /** What a storefront page may load besides its own origin, from the configuration. */
-export type PagePolicyConfig = Pick<Config, 'ANALYTICS_ORIGINS' | 'PAYMENT_PROVIDER' | 'MIDTRANS_API_URL'> &
-  Partial<Pick<Config, 'MIDTRANS_IS_PRODUCTION'>>
+export type PagePolicyConfig = Pick<
+  Config,
+  'ANALYTICS_ORIGINS' | 'PAYMENT_PROVIDER' | 'MIDTRANS_API_URL' | 'MIDTRANS_IS_PRODUCTION'
+>
 
 /** Where Midtrans draws the GoPay and QRIS codes the payment screen shows (providers/payments). */
 function paymentImageOrigins(config: PagePolicyConfig): string[] {
-  if (config.PAYMENT_PROVIDER !== 'midtrans') return []
-  const api =
-    config.MIDTRANS_API_URL ??
-    (config.MIDTRANS_IS_PRODUCTION ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com')
-  return [new URL(api).origin]
+  return config.PAYMENT_PROVIDER === 'midtrans' ? [new URL(midtransApiUrl(config)).origin] : []
 }
 
 /**
