@@ -18,6 +18,8 @@ const config = parseConfig(configEnv)
 const render: StorefrontServerOptions['render'] = async (request, { apiFetch, cspNonce }) => {
   const path = new URL(request.url).pathname
   if (path === '/boom') throw new Error('render failed')
+  // A slow render, so that a second request for the page arrives while it runs.
+  if (path.endsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 50))
   if (path === '/through-api') {
     const answer = await apiFetch('/api/v1/echo')
     return new Response(await answer.text(), { headers: { 'content-type': 'application/json' } })
@@ -258,6 +260,19 @@ describe('security headers of the storefront (issue 11, decision 024)', () => {
       seen.add(inHeader[0]!)
     }
     expect(seen.size).toBe(3)
+  })
+
+  it('gives a request that shared a concurrent render its own nonce too', async () => {
+    const [a, b] = await Promise.all([
+      app.inject({ url: '/shop/9/category/slow' }),
+      app.inject({ url: '/shop/9/category/slow' }),
+    ])
+    expect([a.headers['x-page-cache'], b.headers['x-page-cache']].sort()).toEqual(['hit', 'miss'])
+    for (const res of [a, b]) {
+      const { inHeader, inPage } = nonces(res)
+      expect(inPage).toEqual([inHeader[0], inHeader[0]])
+    }
+    expect(nonces(a).inHeader[0]).not.toBe(nonces(b).inHeader[0])
   })
 
   it('gives the not-found page a nonce too, and the API its strict policy', async () => {
