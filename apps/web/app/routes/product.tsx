@@ -60,7 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!PRODUCT_CODE_PATTERN.test(params.id)) throw data(null, { status: 404 })
-  const { BRAND_ID, PUBLIC_URL } = context.publicConfig
+  const { PUBLIC_URL } = context.publicConfig
   const api = loaderApi(request, context)
   try {
     const product = await fetchProduct(api, params.id)
