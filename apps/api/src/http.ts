@@ -13,6 +13,8 @@ import type { Config } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import { errorEnvelope, frameworkErrorHandler } from './plugins/envelope.ts'
 import { securityHeaders, strictSecurityHeaders } from './security-headers.ts'
+import { languageOf } from './plugins/language.ts'
+import { say } from '@busana/contract/schemas'
 
 /*
  * What a root Fastify serving the API needs, whether it runs the API alone (app.ts buildApi) or
@@ -102,7 +104,11 @@ export function apiFrameworkErrors(error: FastifyError, request: FastifyRequest,
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? ''
   if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
-    return reply.status(414).send(errorEnvelope('REQ008'))
+    return reply.status(414).send(errorEnvelope('REQ008', undefined, undefined, languageOf(request)))
   }
-  return reply.status(404).send(errorEnvelope('REQ003', `Route ${request.method} ${path} not found`))
+  const message = say(
+    `Route ${request.method} ${path} not found`,
+    `Rute ${request.method} ${path} tidak ditemukan`,
+  )
+  return reply.status(404).send(errorEnvelope('REQ003', message, undefined, languageOf(request)))
 }

@@ -1,3 +1,4 @@
+import { loaderApi } from '~/lib/loader-api.server.ts'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import {
   Links,
@@ -12,7 +13,6 @@ import {
 import { I18nProvider, useTranslation } from '~/lib/i18n-react.ts'
 import type { Route } from './+types/root'
 import { shopYear } from '@busana/contract'
-import { createApiClient } from '~/lib/api-client.ts'
 import {
   createI18n,
   FALLBACK_LANGUAGE,
@@ -122,7 +122,7 @@ export function links() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const isChild = isChildPath(new URL(request.url).pathname)
-  const api = createApiClient({ fetch: context.apiFetch, brandId: context.publicConfig.BRAND_ID })
+  const api = loaderApi(request, context)
   const [{ site, menu }, namespaces] = await Promise.all([
     loadShellData(api, isChild),
     routeNamespaces(request),

@@ -8,6 +8,7 @@ import { demo, expect, productUrl, test } from './fixtures/storefront.ts'
 test('a shopper switches to Bahasa Indonesia and keeps it across pages, overlays and reloads', async ({
   page,
   store,
+  consoleErrors,
 }) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -41,6 +42,15 @@ test('a shopper switches to Bahasa Indonesia and keeps it across pages, overlays
   }
   const signIn = page.getByRole('dialog', { name: 'Masuk' })
   await expect(signIn).toContainText('Masuk atau daftar untuk diskon')
+  // The server's messages follow the page's language too: a wrong login answers in Indonesian.
+  const loginForm = signIn.getByRole('form', { name: 'Masuk' })
+  await loginForm.getByLabel('Email').fill('bukan-member@example.test')
+  await loginForm.getByLabel('Kata sandi', { exact: true }).fill('Salah12345')
+  await loginForm.getByRole('button', { name: 'Masuk', exact: true }).click()
+  await expect(loginForm).toContainText('Email atau kata sandi salah')
+  // The browser logs the wrong login's 401 itself: expected here.
+  for (const line of consoleErrors.filter((l) => l.includes('status of 401')))
+    consoleErrors.splice(consoleErrors.indexOf(line), 1)
   await signIn.getByRole('button', { name: 'Tutup' }).first().click()
   await expect(signIn).toBeHidden()
 

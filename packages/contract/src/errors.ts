@@ -1,7 +1,10 @@
+import { say, type Localized, type MessageLanguage } from './language.ts'
+
 /**
  * The error catalogue: every expected failure the API can answer, keyed by code.
  * Each entry has the HTTP status, a one-line meaning for developers and a default English message
- * a shopper can read. Spec codes (CLE015, VER001, DVY001, SON006, SON001) keep the spec's meaning.
+ * a shopper can read; ERROR_MESSAGES_ID says it in Indonesian. Spec codes (CLE015, VER001, DVY001,
+ * SON006, SON001) keep the spec's meaning.
  */
 export const errors = {
   // REQ: the request itself is malformed
@@ -340,17 +343,113 @@ export const errors = {
 
 export type ErrorCode = keyof typeof errors
 
-/** An expected business error: the API's error handler answers it with its catalogue status. */
+/**
+ * The catalogue's messages in Indonesian, for requests whose Accept-Language asks for it (every code
+ * has one: the type says so). BND001/BND002 are the spec's Indonesian words, as in English.
+ */
+export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
+  REQ001: 'Permintaan tidak valid',
+  REQ002:
+    'Header id merek tidak ada atau tidak valid (x-brand-id harus salah satu dari 9, 5, 14, 18, 13, 17)',
+  REQ003: 'Rute tidak ditemukan',
+  REQ004: 'Jenis konten tidak didukung',
+  REQ005: 'Isi permintaan terlalu besar',
+  REQ006: 'Terlalu banyak permintaan, silakan coba lagi nanti',
+  REQ007: 'URL tidak valid',
+  REQ008: 'URL terlalu panjang',
+  CAT001: 'Produk tidak ditemukan',
+  CAT002: 'Kategori tidak ditemukan',
+  CAT003: 'Tidak ada hasil',
+  CLE015: 'Email atau kata sandi salah',
+  CLE001: 'Silakan masuk kembali',
+  CLE016: 'Tindakan ini tidak tersedia untuk akun ini',
+  MEM001: 'Email ini sudah memiliki akun. Silakan masuk atau atur ulang kata sandi Anda.',
+  MEM002: 'Kata sandi Anda saat ini salah',
+  MEM003: 'Pendaftaran ini sudah kedaluwarsa atau sudah terverifikasi. Silakan daftar lagi atau masuk.',
+  OTP001: 'Kode salah atau sudah kedaluwarsa',
+  OTP002: 'Terlalu banyak percobaan yang salah. Silakan minta kode baru.',
+  OTP003: 'Terlalu banyak permintaan kode. Silakan coba lagi nanti.',
+  MSG001: 'Kami tidak dapat mengirim pesan. Silakan coba lagi.',
+  VER001: 'Akun Anda belum terverifikasi. Silakan verifikasi nomor ponsel Anda dengan kode.',
+  DVY001: 'Belum ada kurir yang mengirim ke alamat ini. Silakan pilih alamat pengiriman lain.',
+  SON006: 'Silakan lengkapi alamat pengiriman Anda sebelum checkout',
+  SON001: 'Anda masih memiliki pesanan yang belum dibayar. Silakan selesaikan atau batalkan terlebih dahulu.',
+  PRM001: 'Kode voucher ini tidak ada',
+  PRM002: 'Voucher ini sudah kedaluwarsa',
+  PRM003: 'Voucher ini belum berlaku',
+  PRM004: 'Pesanan Anda belum mencapai minimal pembelian untuk voucher ini',
+  PRM005: 'Kuota voucher ini sudah habis',
+  PRM006: 'Anda sudah pernah menggunakan voucher ini',
+  PAY001: 'Silakan pilih salah satu metode pembayaran yang tersedia',
+  PAY002: 'Tanda tangan notifikasi tidak valid',
+  PAY003: 'Jumlah tidak sesuai dengan pesanan',
+  PAY004: 'Pesanan tidak dikenal',
+  PAY005: 'Penyedia pembayaran tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
+  IDM001: 'Checkout ini sudah dikirim dengan data yang berbeda. Silakan muat ulang halaman dan coba lagi.',
+  CHK001: 'Tas belanja Anda telah berubah. Silakan periksa kembali dan coba lagi.',
+  ORD001: 'Pesanan tidak ditemukan',
+  ORD002: 'Status pesanan ini tidak dapat diubah ke status tersebut',
+  ORD003: 'Nomor resi ini sudah digunakan oleh pesanan lain',
+  TRK001: 'Pelacakan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
+  TRK002: 'Tidak ada pengiriman dengan nomor resi ini',
+  STF001: 'Email atau kata sandi salah',
+  STF002: 'Silakan masuk kembali ke back office',
+  STF003: 'Peran Anda tidak mengizinkan tindakan ini',
+  SHP001: 'Kami tidak dapat mengambil ongkos kirim saat ini. Silakan coba lagi sebentar lagi.',
+  ADR001: 'Alamat tidak ditemukan',
+  ADR002: 'Wilayah alamat tidak sesuai',
+  ADR003: 'Alamat tersimpan hanya tersedia untuk member terdaftar',
+  ADR004: 'Anda telah mencapai batas jumlah alamat tersimpan',
+  CRT001: 'Produk tidak ditemukan di tas belanja Anda',
+  CRT002: 'Stok produk ini tidak mencukupi',
+  CRT003: 'Produk ini tidak dapat dipesan',
+  CRT004: 'Varian produk tidak ditemukan',
+  CRT005: 'Tas belanja Anda sudah penuh',
+  BND001: 'Pembelian belum mencapai jumlah bundling',
+  BND002: 'Pembelian maksimal produk bundling ini terlampaui',
+  BND003: 'Produk ini tidak dapat menjadi bagian dari paket bundling ini',
+  BND004: 'Produk ini bukan produk bundling',
+  WSH001: 'Wishlist Anda sudah penuh',
+  SRV001: 'Terjadi kesalahan di sistem kami',
+}
+
+/** A catalogue code's own message in both languages. */
+export const catalogueMessage = (code: ErrorCode): Localized =>
+  say(errors[code].message, ERROR_MESSAGES_ID[code])
+
+/**
+ * An expected business error: the API's error handler answers it with its catalogue status and its
+ * message in the request's language. Without a message it says the catalogue's; a message of its
+ * own must come in both languages (`say(en, id)`), except REQ001's, whose developer-facing field
+ * messages are English (the same text answers every language).
+ */
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly status: number
   readonly details?: unknown
+  /** What the shopper reads, in each language. */
+  readonly text: Localized
 
-  constructor(code: ErrorCode, message?: string, details?: unknown) {
-    super(message ?? errors[code].message)
+  constructor(code: 'REQ001', message?: string | Localized, details?: unknown)
+  constructor(code: Exclude<ErrorCode, 'REQ001'>, message?: Localized, details?: unknown)
+  constructor(code: ErrorCode, message?: undefined, details?: unknown)
+  constructor(code: ErrorCode, message?: string | Localized, details?: unknown) {
+    const text =
+      message === undefined
+        ? catalogueMessage(code)
+        : typeof message === 'string'
+          ? say(message, message)
+          : message
+    super(text.en)
     this.name = 'AppError'
     this.code = code
     this.status = errors[code].status
     this.details = details
+    this.text = text
+  }
+
+  /** The message in `lng`. */
+  messageIn(lng: MessageLanguage): string {
+    return this.text[lng]
   }
 }

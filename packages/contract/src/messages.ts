@@ -1,76 +1,173 @@
+import { say, type Localized } from './language.ts'
+
 /**
  * Shopper messages the API answers and the storefront shows (spec 001 section 8: a success shows
- * the server's message). One home for them: the API sends them, the storefront's own toasts use
- * the same words. The spec gives the bundle messages in Indonesian and the others in English; the
- * storefront's translations (app/locales) say them in the shopper's language where it has them.
+ * the server's message). One home for them, each in English and Indonesian (`Localized`): the API
+ * answers the one the request's `Accept-Language` asks for (language.ts), the storefront's own
+ * toasts pick the page's language. Where the spec quotes a text it stays exactly so in the language
+ * the spec gives it in ('Succes Change Shipping Address' included); the other language is ours.
  */
 
-/** The spec's bundle messages (spec 000 sections 5 and 8), Indonesian as the spec has them. */
+/**
+ * The spec's bundle messages (spec 000 sections 5 and 8). The spec gives them in Indonesian only,
+ * as the bundle messages of every page, so both languages show the spec's words (decision 027).
+ */
+const bundle = (text: string): Localized => say(text, text)
 export const BUNDLE_MESSAGES = {
-  under: (max: number) => `Pembelian belum mencapai ${max} pcs`,
-  over: (max: number) => `Pembelian maksimal produk bundling ini adalah ${max} pcs`,
-  sizeAtCap: (max: number) => `Anda telah mencapai batas pembelian maksimal produk bundling ini (${max} pcs)`,
+  under: (max: number) => bundle(`Pembelian belum mencapai ${max} pcs`),
+  over: (max: number) => bundle(`Pembelian maksimal produk bundling ini adalah ${max} pcs`),
+  sizeAtCap: (max: number) =>
+    bundle(`Anda telah mencapai batas pembelian maksimal produk bundling ini (${max} pcs)`),
 } as const
 
 /** The bag calls' answers. */
 export const CART_MESSAGES = {
-  added: 'Product added to your bag',
-  updated: 'Bag updated',
-  removed: 'Item removed from your bag',
-  bundleAllowed: 'This bundle can be added to your bag',
+  added: say('Product added to your bag', 'Produk berhasil ditambahkan ke tas belanja'),
+  updated: say('Bag updated', 'Tas belanja diperbarui'),
+  removed: say('Item removed from your bag', 'Produk dihapus dari tas belanja'),
+  bundleAllowed: say(
+    'This bundle can be added to your bag',
+    'Paket bundling ini bisa ditambahkan ke tas belanja',
+  ),
 } as const
 
-/** The wishlist toggle's fixed confirmations (spec 000 section 8). */
+/** The wishlist toggle's fixed confirmations (spec 000 section 8: the English texts are the spec's). */
 export const WISHLIST_MESSAGES = {
-  added: 'Added to My Wishlist',
-  removed: 'Remove from My Wishlist',
+  added: say('Added to My Wishlist', 'Ditambahkan ke Wishlist Saya'),
+  removed: say('Remove from My Wishlist', 'Dihapus dari Wishlist Saya'),
 } as const
 
 /** The address calls' answers (spec 001 section 8). */
 export const ADDRESS_MESSAGES = {
-  added: 'Address saved successfully',
-  updated: 'Address updated successfully',
-  deleted: 'Address deleted successfully',
-  primary: 'Primary address updated successfully',
+  added: say('Address saved successfully', 'Alamat berhasil disimpan'),
+  updated: say('Address updated successfully', 'Alamat berhasil diperbarui'),
+  deleted: say('Address deleted successfully', 'Alamat berhasil dihapus'),
+  primary: say('Primary address updated successfully', 'Alamat utama berhasil diperbarui'),
 } as const
 
 /** The members calls' answers (spec 001 section 8). */
 export const MEMBER_MESSAGES = {
-  register: 'Registration successful. Choose how to receive your verification code.',
-  resend: 'A verification code has been sent.',
-  verified: 'Your account has been verified. Happy Shopping!',
-  login: 'Login successful',
-  guestCode: 'We have sent a login code to your phone.',
-  guest: 'Phone number has been successfully validated, Happy Shopping!!',
-  forget: 'If this email is registered, we have sent a temporary password to it.',
-  password: 'Your password has been changed.',
-  profile: 'Your profile has been updated.',
-  campaign: 'Saved',
-  logout: 'You have been logged out.',
+  register: say(
+    'Registration successful. Choose how to receive your verification code.',
+    'Pendaftaran berhasil. Pilih cara menerima kode verifikasi Anda.',
+  ),
+  resend: say('A verification code has been sent.', 'Kode verifikasi telah dikirim.'),
+  verified: say(
+    'Your account has been verified. Happy Shopping!',
+    'Akun Anda telah terverifikasi. Selamat berbelanja!',
+  ),
+  login: say('Login successful', 'Berhasil masuk'),
+  guestCode: say(
+    'We have sent a login code to your phone.',
+    'Kami telah mengirim kode masuk ke ponsel Anda.',
+  ),
+  guest: say(
+    'Phone number has been successfully validated, Happy Shopping!!',
+    'Nomor ponsel berhasil divalidasi, Selamat berbelanja!!',
+  ),
+  forget: say(
+    'If this email is registered, we have sent a temporary password to it.',
+    'Jika email ini terdaftar, kami telah mengirimkan kata sandi sementara ke email tersebut.',
+  ),
+  password: say('Your password has been changed.', 'Kata sandi Anda telah diubah.'),
+  profile: say('Your profile has been updated.', 'Profil Anda telah diperbarui.'),
+  campaign: say('Saved', 'Tersimpan'),
+  logout: say('You have been logged out.', 'Anda telah keluar.'),
 } as const
 
 /**
- * Checkout's fixed texts (spec 000 sections 5 and 8), as the spec spells them ('Succes Change
- * Shipping Address' included). The guest form shows them; the API names the same words in its 400s.
+ * Checkout's fixed texts (spec 000 sections 5 and 8), the English as the spec spells them
+ * ('Succes Change Shipping Address' included). The guest form shows them (its own translations in
+ * app/locales say the same); the API names the same words in its 400s.
  */
 export const CHECKOUT_MESSAGES = {
-  contact: 'Please check your contact information',
-  nameRequired: 'Please insert your name',
-  emailRequired: 'Please insert your email',
-  emailInvalid: 'Email is not valid.',
-  emailCheck: 'Invalid email. Please check your email correctly.',
-  shippingRequired: 'Please filled and saved your shipping information',
-  addressTooShort:
+  contact: say('Please check your contact information', 'Silakan periksa informasi kontak Anda'),
+  nameRequired: say('Please insert your name', 'Silakan masukkan nama Anda'),
+  emailRequired: say('Please insert your email', 'Silakan masukkan email Anda'),
+  emailInvalid: say('Email is not valid.', 'Email tidak valid.'),
+  emailCheck: say(
+    'Invalid email. Please check your email correctly.',
+    'Email tidak valid. Silakan periksa kembali email Anda.',
+  ),
+  shippingRequired: say(
+    'Please filled and saved your shipping information',
+    'Silakan isi dan simpan informasi pengiriman Anda',
+  ),
+  addressTooShort: say(
     'The address cannot be less than 30 characters, please fill the address with details such as street name or house/block number',
-  deliveryRequired: "You haven't selected a delivery method.",
-  paymentRequired: 'Please choose a payment method',
-  addressChanged: 'Succes Change Shipping Address',
-  placed: 'Your order has been placed',
+    'Alamat tidak boleh kurang dari 30 karakter, silakan lengkapi alamat dengan nama jalan atau nomor rumah/blok',
+  ),
+  deliveryRequired: say("You haven't selected a delivery method.", 'Anda belum memilih metode pengiriman.'),
+  paymentRequired: say('Please choose a payment method', 'Silakan pilih metode pembayaran'),
+  addressChanged: say('Succes Change Shipping Address', 'Alamat pengiriman berhasil diubah'),
+  placed: say('Your order has been placed', 'Pesanan Anda berhasil dibuat'),
 } as const
 
 /** The promo call's answers (spec 000 section 8: a success shows the server's message). */
 export const PROMO_MESSAGES = {
-  applied: (voucherName: string) => `Voucher ${voucherName} applied`,
+  applied: (voucherName: string) =>
+    say(`Voucher ${voucherName} applied`, `Voucher ${voucherName} berhasil digunakan`),
   /** PRM004 with the minimum named, e.g. 'Minimum purchase for this voucher is Rp 300.000'. */
-  belowMinimum: (minimumText: string) => `Minimum purchase for this voucher is ${minimumText}`,
+  belowMinimum: (minimumText: string) =>
+    say(
+      `Minimum purchase for this voucher is ${minimumText}`,
+      `Minimal pembelian untuk voucher ini adalah ${minimumText}`,
+    ),
+} as const
+
+/** ADR002's field-naming messages: the region of an address or a guest destination does not match. */
+export const REGION_MESSAGES = {
+  unknownDistrict: say(
+    "Invalid body field 'destination_code': unknown district",
+    "Kolom 'destination_code' tidak valid: kecamatan tidak dikenal",
+  ),
+  unknownVillage: say(
+    "Invalid body field 'id_address_village': unknown sub-district",
+    "Kolom 'id_address_village' tidak valid: kelurahan tidak dikenal",
+  ),
+  villageNotInDistrict: say(
+    "Invalid body field 'id_address_village': the sub-district is not in the district given as destination_code",
+    "Kolom 'id_address_village' tidak valid: kelurahan tidak berada di kecamatan destination_code",
+  ),
+  postalNotOfDistrict: say(
+    "Invalid body field 'kode_pos': not a postal code of this district",
+    "Kolom 'kode_pos' tidak valid: bukan kode pos kecamatan ini",
+  ),
+  postalNotOfVillage: say(
+    "Invalid body field 'kode_pos': not the postal code of the sub-district",
+    "Kolom 'kode_pos' tidak valid: bukan kode pos kelurahan ini",
+  ),
+  postalIs: (zipCode: string) =>
+    say(
+      `Invalid body field 'kode_pos': the sub-district's postal code is ${zipCode}`,
+      `Kolom 'kode_pos' tidak valid: kode pos kelurahan ini adalah ${zipCode}`,
+    ),
+} as const
+
+/** CLE016's answers when a session calls the other kind of checkout. */
+export const SESSION_KIND_MESSAGES = {
+  guestsUseGuest: (path: string) =>
+    say(`Guests check out as guest: POST ${path}`, `Tamu melakukan checkout sebagai tamu: POST ${path}`),
+  membersUseMember: (path: string) =>
+    say(
+      `Guest checkout needs a guest session from the phone code; members use POST ${path}`,
+      `Checkout tamu memerlukan sesi tamu dari kode ponsel; member menggunakan POST ${path}`,
+    ),
+} as const
+
+/** ORD002 naming both statuses (they are the order's status values, the same in both languages). */
+export const ORDER_MESSAGES = {
+  cannotBecome: (from: string, to: string) =>
+    say(
+      `An order in status ${from} cannot become ${to}`,
+      `Pesanan berstatus ${from} tidak dapat menjadi ${to}`,
+    ),
+} as const
+
+/** The staff API's answers (the back office). */
+export const STAFF_MESSAGES = {
+  signedIn: say('Signed in', 'Berhasil masuk'),
+  shipped: say('Order shipped', 'Pesanan dikirim'),
+  delivered: say('Order delivered', 'Pesanan diterima'),
+  cancelled: say('Order cancelled', 'Pesanan dibatalkan'),
 } as const

@@ -3,12 +3,16 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
 import {
   AppError,
+  catalogueMessage,
   ErrorEnvelopeSchema,
   errors,
   type Envelope,
   type ErrorCode,
   type ErrorEnvelope,
+  type Localized,
+  type MessageLanguage,
 } from '@busana/contract/schemas'
+import { languageOf } from './language.ts'
 
 /** The `response` schemas of a route's error statuses: every error answers the one error envelope. */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ErrorEnvelopeSchema> {
@@ -28,14 +32,20 @@ export function pagedEnvelope<T>(data: T, totalPages: number, message = 'Success
   return { status: 200, message, data, total_pages: totalPages }
 }
 
+/**
+ * The error envelope of `code`. `message` defaults to the catalogue's; `lng` picks the language of
+ * a catalogue or Localized message (a plain string answers as is).
+ */
 export function errorEnvelope(
   code: ErrorCode,
-  message?: string,
+  message?: string | Localized,
   fields?: ErrorEnvelope['errors'],
+  lng: MessageLanguage = 'en',
 ): ErrorEnvelope {
+  const text = message ?? catalogueMessage(code)
   const body: ErrorEnvelope = {
     status: errors[code].status,
-    message: message ?? errors[code].message,
+    message: typeof text === 'string' ? text : text[lng],
     code,
     data: null,
   }
@@ -83,14 +93,14 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
     .status(errors[code].status)
     .header('cache-control', 'no-store')
     .header('x-request-id', request.id)
-    .send(errorEnvelope(code))
+    .send(errorEnvelope(code, undefined, undefined, languageOf(request)))
 }
 
 async function envelopePlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       const fields = Array.isArray(error.details) ? (error.details as ErrorEnvelope['errors']) : undefined
-      return reply.status(error.status).send(errorEnvelope(error.code, error.message, fields))
+      return reply.status(error.status).send(errorEnvelope(error.code, error.text, fields, request.language))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = partNames[error.validationContext ?? ''] ?? 'field'
@@ -107,10 +117,14 @@ async function envelopePlugin(app: FastifyInstance) {
     const code = clientErrorCode(error)
     if (code) {
       const status = code === 'REQ001' ? (error.statusCode ?? 400) : errors[code].status
-      return reply.status(status).send({ ...errorEnvelope(code, error.message), status })
+      // Fastify's own words for REQ001 (English); the catalogue's, in the request's language, otherwise.
+      const message = code === 'REQ001' ? error.message : undefined
+      return reply
+        .status(status)
+        .send({ ...errorEnvelope(code, message, undefined, request.language), status })
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send(errorEnvelope('SRV001'))
+    return reply.status(500).send(errorEnvelope('SRV001', undefined, undefined, request.language))
   })
 }
 

@@ -64,6 +64,12 @@ export interface ApiClientOptions {
    * call instead of the error: the browser retries a failed GET after the next login.
    */
   onUnauthorized?: (error: ApiError, context: UnauthorizedContext) => Promise<unknown> | null
+  /**
+   * The shopper's language ('en' or 'id'), sent as Accept-Language on every call so the API answers
+   * its messages (success and error) in it: the page's language in the browser, the request's
+   * (?lng, cookie, Accept-Language) in loaders. A function for the browser, whose language can change.
+   */
+  language?: string | (() => string | null | undefined)
 }
 
 /** UTF-8 safe base64 of the Basic credentials. */
@@ -75,7 +81,7 @@ function basicHeader({ username, password }: { username: string; password: strin
 }
 
 /**
- * One request layer: API base, brand id header, 10 s timeout, envelope parsing, error reporting.
+ * One request layer: API base, brand id and language headers, 10 s timeout, envelope parsing, error reporting.
  * Loaders pass the in-process fetch from the load context; the browser passes window.fetch.
  */
 export function createApiClient(options: ApiClientOptions) {
@@ -94,6 +100,8 @@ export function createApiClient(options: ApiClientOptions) {
       [BRAND_HEADER]: String(options.brandId),
       accept: 'application/json',
     }
+    const language = typeof options.language === 'function' ? options.language() : options.language
+    if (language) headers['accept-language'] = language
     if (opts.body !== undefined) headers['content-type'] = 'application/json'
     if (opts.basicAuth) headers.authorization = basicHeader(opts.basicAuth)
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)

@@ -5,6 +5,7 @@ import { useSessionStore } from './session-store.ts'
 import { reactToUnauthorized } from './error-reactions.ts'
 import { useRootData } from './root-data.ts'
 import { MAIN_BRAND_ID } from '@busana/contract'
+import { browserLanguage } from './i18n.ts'
 
 /** Shows the server's message in the message popup 100 ms after a failure (spec 000 section 8). */
 export function reportApiError(error: ApiError) {
@@ -14,7 +15,8 @@ export function reportApiError(error: ApiError) {
 const clients = new Map<number, ApiClient>()
 
 /**
- * The browser's request layer for this brand: window.fetch, brand header, error popup, the session's
+ * The browser's request layer for this brand: window.fetch, brand header, the page's language,
+ * error popup, the session's
  * token on member calls and the 401 reactions of lib/error-reactions.ts.
  */
 export function getBrowserApi(brandId: number): ApiClient {
@@ -26,6 +28,7 @@ export function getBrowserApi(brandId: number): ApiClient {
       onError: reportApiError,
       getToken: () => useSessionStore.getState().user?.token,
       onUnauthorized: reactToUnauthorized,
+      language: browserLanguage,
     })
     clients.set(brandId, client)
   }

@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
+import { DEFAULT_MESSAGE_LANGUAGE, messageLanguageOf, type Localized } from '@busana/contract'
 import { DEFAULT_NAMESPACE, type I18n } from './i18n.ts'
 
 const I18nContext = createContext<I18n | null>(null)
@@ -40,4 +41,21 @@ export function useTranslation(ns: string = DEFAULT_NAMESPACE) {
   const t = useMemo(() => i18n.getFixedT(lng, ns), [i18n, lng, ns])
   use(i18n.ready(lng, ns))
   return { t, i18n, ready: true as const }
+}
+
+/**
+ * `const say = useSay()`: a contract message (`Localized`, e.g. WISHLIST_MESSAGES.added) in the
+ * page's language, for the toasts the storefront shows without the server's message.
+ */
+export function useSay(): (text: Localized) => string {
+  const i18n = useI18n()
+  const lng = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  )
+  return useMemo(() => {
+    const language = messageLanguageOf(lng) ?? DEFAULT_MESSAGE_LANGUAGE
+    return (text: Localized) => text[language]
+  }, [lng])
 }

@@ -83,6 +83,11 @@ export function getBrowserI18n(lng: Language, translations: Translations): I18n 
   return browserI18n
 }
 
+/** The browser's current page language (null before the first render made the instance). */
+export function browserLanguage(): string | null {
+  return browserI18n?.language ?? null
+}
+
 /** Loads the language's copy of every namespace in use, then switches (the root caches the choice). */
 export async function switchLanguage(i18n: I18n, lng: Language): Promise<void> {
   await i18n.changeLanguage(lng)

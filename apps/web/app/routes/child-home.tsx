@@ -1,6 +1,6 @@
+import { loaderApi } from '~/lib/loader-api.server.ts'
 import { redirect } from 'react-router'
 import { CHILD_SECTION_ID, MAIN_BRAND_ID } from '@busana/contract'
-import { createApiClient } from '~/lib/api-client.ts'
 import { withTracking } from '~/lib/tracked-link.tsx'
 import { inheritedMeta, type RootData } from '~/lib/root-data.ts'
 import { loadHome } from '~/features/catalog/catalog.server.ts'
@@ -19,7 +19,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const search = new URL(request.url).search
     throw redirect(context.publicConfig.BRAND_ID === MAIN_BRAND_ID ? withTracking('/', search) : '/')
   }
-  const api = createApiClient({ fetch: context.apiFetch, brandId: context.publicConfig.BRAND_ID })
+  const api = loaderApi(request, context)
   return { home: await loadHome(api, true) }
 }
 

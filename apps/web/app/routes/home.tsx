@@ -1,4 +1,4 @@
-import { createApiClient } from '~/lib/api-client.ts'
+import { loaderApi } from '~/lib/loader-api.server.ts'
 import { inheritedMeta, useRootData, type RootData } from '~/lib/root-data.ts'
 import { loadHome } from '~/features/catalog/catalog.server.ts'
 import { HomeSections } from '~/features/catalog/components/home-sections.tsx'
@@ -14,8 +14,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ]
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = createApiClient({ fetch: context.apiFetch, brandId: context.publicConfig.BRAND_ID })
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = loaderApi(request, context)
   return { home: await loadHome(api, false) }
 }
 

@@ -1,6 +1,7 @@
+import { loaderApi } from '~/lib/loader-api.server.ts'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { useTranslation } from '~/lib/i18n-react.ts'
-import { ApiError, createApiClient } from '~/lib/api-client.ts'
+import { ApiError } from '~/lib/api-client.ts'
 import { useApi } from '~/lib/browser-api.ts'
 import { inheritedMeta, useRootData, type RootData } from '~/lib/root-data.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
@@ -20,10 +21,10 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 /** First page on the server (offset 0, limit 10); an unknown brand or category is a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const brand = Number(params.brand)
   if (!Number.isInteger(brand) || brand <= 0) throw data(null, { status: 404 })
-  const api = createApiClient({ fetch: context.apiFetch, brandId: context.publicConfig.BRAND_ID })
+  const api = loaderApi(request, context)
   try {
     const page = await loadCategoryPage(api, { brand, category: params.category, offset: 0 })
     const title = page.data.find((group) => group.title)?.title || prettify(params.category)

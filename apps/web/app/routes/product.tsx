@@ -1,3 +1,4 @@
+import { loaderApi } from '~/lib/loader-api.server.ts'
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router'
 import {
   canonicalProductUrl,
@@ -6,7 +7,7 @@ import {
   productBadge,
   productPath,
 } from '@busana/contract'
-import { ApiError, createApiClient } from '~/lib/api-client'
+import { ApiError } from '~/lib/api-client'
 import { useApi } from '~/lib/browser-api'
 import { TrackedLink } from '~/lib/tracked-link'
 import { useNow } from '~/lib/use-hydrated'
@@ -57,10 +58,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * The product by its code (the route's id, lowercased in URLs; the API is case-insensitive). Unknown
  * or malformed codes are a 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!PRODUCT_CODE_PATTERN.test(params.id)) throw data(null, { status: 404 })
-  const { BRAND_ID, PUBLIC_URL } = context.publicConfig
-  const api = createApiClient({ fetch: context.apiFetch, brandId: BRAND_ID })
+  const { PUBLIC_URL } = context.publicConfig
+  const api = loaderApi(request, context)
   try {
     const product = await fetchProduct(api, params.id)
     return { product, canonical: canonicalProductUrl(PUBLIC_URL, product), publicUrl: PUBLIC_URL }

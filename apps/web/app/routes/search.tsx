@@ -1,5 +1,5 @@
+import { loaderApi } from '~/lib/loader-api.server.ts'
 import { useTranslation } from '~/lib/i18n-react.ts'
-import { createApiClient } from '~/lib/api-client.ts'
 import { useApi } from '~/lib/browser-api.ts'
 import { inheritedMeta, type RootData } from '~/lib/root-data.ts'
 import { searchProducts, type SearchPage } from '~/features/search/search.api.ts'
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .slice(0, 100)
   const empty: SearchPage = { items: [], page: 1, totalPages: 0 }
   if (!query) return { query, first: empty }
-  const api = createApiClient({ fetch: context.apiFetch, brandId: context.publicConfig.BRAND_ID })
+  const api = loaderApi(request, context)
   const first = await searchProducts(api, { key: query, page: 1 }).catch(() => empty)
   return { query, first }
 }

@@ -75,9 +75,9 @@ describe('the exact-total rule (spec 000 sections 5 and 8)', () => {
   })
 
   it('names the message to show for each problem', () => {
-    expect(BUNDLE_MESSAGES.under(3)).toBe('Pembelian belum mencapai 3 pcs')
-    expect(BUNDLE_MESSAGES.over(3)).toBe('Pembelian maksimal produk bundling ini adalah 3 pcs')
-    expect(BUNDLE_MESSAGES.sizeAtCap(3)).toBe(
+    expect(BUNDLE_MESSAGES.under(3).id).toBe('Pembelian belum mencapai 3 pcs')
+    expect(BUNDLE_MESSAGES.over(3).id).toBe('Pembelian maksimal produk bundling ini adalah 3 pcs')
+    expect(BUNDLE_MESSAGES.sizeAtCap(3).id).toBe(
       'Anda telah mencapai batas pembelian maksimal produk bundling ini (3 pcs)',
     )
   })

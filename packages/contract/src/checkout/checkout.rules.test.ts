@@ -199,7 +199,7 @@ describe('why a voucher is refused', () => {
       expect(errors[code].status).toBeGreaterThanOrEqual(400)
       expect(errors[code].message.length).toBeGreaterThan(10)
     }
-    expect(PROMO_MESSAGES.belowMinimum(formatIdr(300_000))).toMatch(/Rp\s?300\.000$/)
+    expect(PROMO_MESSAGES.belowMinimum(formatIdr(300_000)).en).toMatch(/Rp\s?300\.000$/)
   })
 })
 
@@ -215,7 +215,7 @@ describe('voucher codes', () => {
 describe('guest contact (spec 000 section 5)', () => {
   it('needs a name', () => {
     expect(guestContactProblem({ name: '  ', email: 'a@b.co' }, false)).toBe('nameRequired')
-    expect(CHECKOUT_MESSAGES.nameRequired).toBe('Please insert your name')
+    expect(CHECKOUT_MESSAGES.nameRequired.en).toBe('Please insert your name')
   })
 
   it('needs an e-mail only when the account needs one', () => {
@@ -227,7 +227,7 @@ describe('guest contact (spec 000 section 5)', () => {
     expect(guestContactProblem({ name: 'Sari', email: 'sari@example.id' }, true)).toBeNull()
     expect(guestContactProblem({ name: 'Sari', email: 'sari@example' }, true)).toBe('emailInvalid')
     expect(guestContactProblem({ name: 'Sari', email: 'sari @x.id' }, false)).toBe('emailInvalid')
-    expect(CHECKOUT_MESSAGES.emailInvalid).toBe('Email is not valid.')
+    expect(CHECKOUT_MESSAGES.emailInvalid.en).toBe('Email is not valid.')
   })
 })
 
@@ -236,13 +236,13 @@ describe('guest address and constants (spec 000 sections 5 and 9)', () => {
     expect(GUEST_ADDRESS_MIN_LENGTH).toBe(30)
     expect(isGuestAddressLongEnough('Jl. Melati No. 12, RT 03 RW 04')).toBe(true)
     expect(isGuestAddressLongEnough('  Jl. Melati No. 12, RT 03 RW 4  ')).toBe(false)
-    expect(CHECKOUT_MESSAGES.addressTooShort).toMatch(/^The address cannot be less than 30 characters/)
+    expect(CHECKOUT_MESSAGES.addressTooShort.en).toMatch(/^The address cannot be less than 30 characters/)
   })
 
   it('ships from warehouse 1 and spells the spec texts as the spec does', () => {
     expect(CHECKOUT_WAREHOUSE_ID).toBe(1)
-    expect(CHECKOUT_MESSAGES.deliveryRequired).toBe("You haven't selected a delivery method.")
-    expect(CHECKOUT_MESSAGES.addressChanged).toBe('Succes Change Shipping Address')
+    expect(CHECKOUT_MESSAGES.deliveryRequired.en).toBe("You haven't selected a delivery method.")
+    expect(CHECKOUT_MESSAGES.addressChanged.en).toBe('Succes Change Shipping Address')
   })
 })
 
@@ -305,14 +305,18 @@ describe('checkout amounts (the summary and the order)', () => {
 
 describe('refusal messages', () => {
   it("names the minimum purchase for PRM004, in the shop's money format", () => {
-    expect(voucherRefusalMessage('PRM004', campaign50k)).toBe(
-      `Minimum purchase for this voucher is ${formatIdr(300_000)}`,
-    )
+    expect(voucherRefusalMessage('PRM004', campaign50k)).toEqual({
+      en: `Minimum purchase for this voucher is ${formatIdr(300_000)}`,
+      id: `Minimal pembelian untuk voucher ini adalah ${formatIdr(300_000)}`,
+    })
   })
 
   it('gives the catalogue message for the others', () => {
-    expect(voucherRefusalMessage('PRM001', null)).toBe(errors.PRM001.message)
-    expect(voucherRefusalMessage('PRM006', campaign50k)).toBe('You have already used this voucher')
+    expect(voucherRefusalMessage('PRM001', null).en).toBe(errors.PRM001.message)
+    expect(voucherRefusalMessage('PRM006', campaign50k)).toEqual({
+      en: 'You have already used this voucher',
+      id: 'Anda sudah pernah menggunakan voucher ini',
+    })
   })
 
   it('reads the campaign window written in WIB', () => {
@@ -343,7 +347,7 @@ describe('guest shipping form (spec 000 section 5)', () => {
     expect(guestShippingProblem(form)).toBeNull()
     expect(guestShippingProblem({ ...form, kode_pos: '' })).toBe('shippingRequired')
     expect(guestShippingProblem({ ...form, alamat_lengkap: 'Jl. Melati No. 12' })).toBe('addressTooShort')
-    expect(CHECKOUT_MESSAGES.shippingRequired).toBe('Please filled and saved your shipping information')
+    expect(CHECKOUT_MESSAGES.shippingRequired.en).toBe('Please filled and saved your shipping information')
   })
 })
 

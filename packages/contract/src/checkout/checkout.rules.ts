@@ -1,4 +1,5 @@
-import { errors } from '../errors.ts'
+import { catalogueMessage } from '../errors.ts'
+import type { Localized } from '../language.ts'
 import { PROMO_MESSAGES } from '../messages.ts'
 import { formatIdr } from '../catalog/catalog.rules.ts'
 
@@ -216,15 +217,16 @@ export function voucherRefusal(
 }
 
 /**
- * The shopper message for a refusal: the catalogue's, except PRM004, which names the minimum
- * purchase ('Minimum purchase for this voucher is Rp 300.000'). The API sends it with the code.
+ * The shopper message for a refusal, in both languages: the catalogue's, except PRM004, which
+ * names the minimum purchase ('Minimum purchase for this voucher is Rp 300.000'). The API sends it
+ * with the code.
  */
 export function voucherRefusalMessage(
   code: NonNullable<ReturnType<typeof voucherRefusal>>,
   voucher: Pick<VoucherTerms, 'min_purchase'> | null,
-): string {
+): Localized {
   if (code === 'PRM004' && voucher) return PROMO_MESSAGES.belowMinimum(formatIdr(voucher.min_purchase))
-  return errors[code].message
+  return catalogueMessage(code)
 }
 
 /** A voucher code as shoppers type it: trimmed and upper-cased ('  hemat50 ' is HEMAT50). */

@@ -166,7 +166,7 @@ describe('POST /api/v1/orders/checkout_new', () => {
   it("says 'You haven't selected a delivery method.' without a courier", () => {
     for (const id_delivery_method of [undefined, null, '', 0]) {
       expect(problems(MemberCheckoutBodySchema, { ...member, id_delivery_method })).toEqual([
-        `id_delivery_method: ${CHECKOUT_MESSAGES.deliveryRequired}`,
+        `id_delivery_method: ${CHECKOUT_MESSAGES.deliveryRequired.en}`,
       ])
     }
     expect(problems(MemberCheckoutBodySchema, { ...member, id_delivery_method: 'JNE' })).toEqual([
@@ -176,7 +176,7 @@ describe('POST /api/v1/orders/checkout_new', () => {
 
   it('needs a payment method', () => {
     expect(problems(MemberCheckoutBodySchema, { ...member, id_payment: undefined })).toEqual([
-      `id_payment: ${CHECKOUT_MESSAGES.paymentRequired}`,
+      `id_payment: ${CHECKOUT_MESSAGES.paymentRequired.en}`,
     ])
   })
 
@@ -290,10 +290,10 @@ describe('POST /api/v1/orders/checkout_guest', () => {
 
   it('refuses an address under 30 characters with the spec message', () => {
     expect(problems(GuestCheckoutBodySchema, { ...guest, alamat_lengkap: 'Jl. Melati No. 12' })).toEqual([
-      `alamat_lengkap: ${CHECKOUT_MESSAGES.addressTooShort}`,
+      `alamat_lengkap: ${CHECKOUT_MESSAGES.addressTooShort.en}`,
     ])
     expect(problems(GuestCheckoutBodySchema, { ...guest, alamat_lengkap: undefined })).toEqual([
-      `alamat_lengkap: ${CHECKOUT_MESSAGES.shippingRequired}`,
+      `alamat_lengkap: ${CHECKOUT_MESSAGES.shippingRequired.en}`,
     ])
   })
 
@@ -310,7 +310,7 @@ describe('POST /api/v1/orders/checkout_guest', () => {
 
   it('keeps the member rules', () => {
     expect(problems(GuestCheckoutBodySchema, { ...guest, id_delivery_method: undefined })).toEqual([
-      `id_delivery_method: ${CHECKOUT_MESSAGES.deliveryRequired}`,
+      `id_delivery_method: ${CHECKOUT_MESSAGES.deliveryRequired.en}`,
     ])
   })
 })

@@ -171,8 +171,8 @@ const FlagSchema = z
 
 /** The member checkout payload's fields (spec 000 section 3). */
 const memberCheckoutShape = {
-  id_delivery_method: requiredId(CHECKOUT_MESSAGES.deliveryRequired),
-  id_payment: requiredId(CHECKOUT_MESSAGES.paymentRequired),
+  id_delivery_method: requiredId(CHECKOUT_MESSAGES.deliveryRequired.en),
+  id_payment: requiredId(CHECKOUT_MESSAGES.paymentRequired.en),
   /** The Discount's id_promo; the server finds the voucher by kode_promo and checks they agree. */
   id_promo: wholeNumber(1, Number.MAX_SAFE_INTEGER).nullish(),
   kode_promo: z.string().max(64).nullish(),
@@ -226,21 +226,21 @@ const requiredText = (missing: string, max: number) =>
 export const GuestCheckoutBodySchema = z
   .object({
     ...memberCheckoutShape,
-    buyer_name: requiredText(CHECKOUT_MESSAGES.nameRequired, 100),
+    buyer_name: requiredText(CHECKOUT_MESSAGES.nameRequired.en, 100),
     buyer_phone: PhoneSchema.optional(),
     buyer_email: z
       .string()
       .trim()
       .max(254, 'must be at most 254 characters')
-      .refine((email) => email === '' || EMAIL_PATTERN.test(email), CHECKOUT_MESSAGES.emailInvalid)
+      .refine((email) => email === '' || EMAIL_PATTERN.test(email), CHECKOUT_MESSAGES.emailInvalid.en)
       .nullish()
       .transform((email) => email ?? ''),
-    penerima: requiredText(CHECKOUT_MESSAGES.shippingRequired, 100),
+    penerima: requiredText(CHECKOUT_MESSAGES.shippingRequired.en, 100),
     hp_penerima: PhoneSchema,
     alamat_lengkap: z
-      .string({ error: CHECKOUT_MESSAGES.shippingRequired })
+      .string({ error: CHECKOUT_MESSAGES.shippingRequired.en })
       .trim()
-      .min(GUEST_ADDRESS_MIN_LENGTH, CHECKOUT_MESSAGES.addressTooShort)
+      .min(GUEST_ADDRESS_MIN_LENGTH, CHECKOUT_MESSAGES.addressTooShort.en)
       .max(500, 'must be at most 500 characters'),
     destination_code: DestinationCodeSchema,
     kode_pos: z.string({ error: 'is required' }).trim().regex(POSTAL_CODE_PATTERN, 'must be 5 digits'),

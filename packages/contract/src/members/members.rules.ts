@@ -13,6 +13,15 @@ export const GUEST_OTP_TTL_SECONDS = 300
 export const OTP_CHANNELS = ['SMS', 'WHATSAPP'] as const
 export type OtpChannel = (typeof OTP_CHANNELS)[number]
 
+/** The occupations of the profile (spec 001 section 3). */
+export const OCCUPATIONS = ['KARYAWAN', 'PELAJAR', 'WIRAUSAHA'] as const
+export type Occupation = (typeof OCCUPATIONS)[number]
+/**
+ * The profile form's '-' occupation: none. PATCH sends it as the spec's array of one (['-']); the
+ * API stores no occupation and answers ['-'] again, so the form shows '-' after a reload.
+ */
+export const NO_OCCUPATION = '-'
+
 /** One line of the password checklist the storefront shows green or red as the shopper types. */
 export interface PasswordCheck {
   rule: 'length' | 'digit' | 'uppercase' | 'lowercase'

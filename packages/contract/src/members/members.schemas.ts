@@ -3,6 +3,8 @@ import { envelopeSchema } from '../envelope.schemas.ts'
 import {
   GUEST_OTP_DIGITS,
   isIsoDate,
+  NO_OCCUPATION,
+  OCCUPATIONS,
   OTP_CHANNELS,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
@@ -148,9 +150,16 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
 // --- Profile ---
 
 export const GenderSchema = z.enum(['MALE', 'FEMALE'])
-export const OccupationSchema = z.enum(['KARYAWAN', 'PELAJAR', 'WIRAUSAHA'])
+export const OccupationSchema = z.enum(OCCUPATIONS)
+/**
+ * jenis_pekerjaan as it travels: an array of one (spec 001 section 5), an occupation or '-' for
+ * none (NO_OCCUPATION: the form's '-' choice; stored as no occupation and answered as ['-']).
+ */
+export const OccupationListSchema = z
+  .array(OccupationSchema.or(z.literal(NO_OCCUPATION)))
+  .max(1, 'must hold one occupation')
 
-/** The profile (spec 001 section 3); jenis_pekerjaan is an array whose first item is used. */
+/** The profile (spec 001 section 3); jenis_pekerjaan is an array of one whose first item is used. */
 export const ProfileSchema = z.object({
   id_pelanggan: z.number().int(),
   token: z.string(),
@@ -160,7 +169,8 @@ export const ProfileSchema = z.object({
   /** YYYY-MM-DD or null. */
   tanggal_lahir: z.string().nullable(),
   gender: GenderSchema.nullable(),
-  jenis_pekerjaan: z.array(OccupationSchema),
+  /** ['-'] when the member has none. */
+  jenis_pekerjaan: OccupationListSchema,
   /** '-' when empty. */
   instagram: z.string(),
   is_campaign: z.boolean(),
@@ -175,7 +185,8 @@ export const ProfilePatchBodySchema = z.object({
   nama: z.string().trim().min(1, 'is required').max(100),
   tanggal_lahir: BirthDateSchema.nullable().optional(),
   gender: GenderSchema.nullable().optional(),
-  jenis_pekerjaan: z.array(OccupationSchema).max(1, 'must hold one occupation').optional(),
+  /** ['-'] (or []) clears it. */
+  jenis_pekerjaan: OccupationListSchema.optional(),
   /** Empty is stored and answered as '-'. */
   instagram: z
     .string()

@@ -83,7 +83,7 @@ export default async function addressesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      envelope(await addAddress(db(), memberId(request), request.body), ADDRESS_MESSAGES.added),
+      envelope(await addAddress(db(), memberId(request), request.body), request.say(ADDRESS_MESSAGES.added)),
   )
 
   app.patch(
@@ -102,7 +102,7 @@ export default async function addressesRoutes(fastify: FastifyInstance) {
     async (request) =>
       envelope(
         await updateAddress(db(), memberId(request), addressId(request.params.id), request.body),
-        ADDRESS_MESSAGES.updated,
+        request.say(ADDRESS_MESSAGES.updated),
       ),
   )
 
@@ -121,7 +121,7 @@ export default async function addressesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const id = addressId(request.params.id)
       await deleteAddress(db(), memberId(request), id)
-      return envelope({ id_alamat: id }, ADDRESS_MESSAGES.deleted)
+      return envelope({ id_alamat: id }, request.say(ADDRESS_MESSAGES.deleted))
     },
   )
 
@@ -154,7 +154,7 @@ export default async function addressesRoutes(fastify: FastifyInstance) {
     async (request) =>
       envelope(
         await makePrimary(db(), memberId(request), addressId(request.params.id)),
-        ADDRESS_MESSAGES.primary,
+        request.say(ADDRESS_MESSAGES.primary),
       ),
   )
 }

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
-import { AppError, MAX_ADDRESSES, type Address, type AddressBody } from '@busana/contract/schemas'
+import {
+  AppError,
+  MAX_ADDRESSES,
+  REGION_MESSAGES,
+  type Address,
+  type AddressBody,
+} from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { addresses, cities, customers, districts, provinces, villages } from '../../db/schema/index.ts'
 
@@ -103,19 +109,13 @@ async function checkRegion(tx: Db, body: AddressBody): Promise<void> {
     .where(eq(villages.id, body.id_address_village))
     .limit(1)
   if (!village) {
-    throw new AppError('ADR002', "Invalid body field 'id_address_village': unknown sub-district")
+    throw new AppError('ADR002', REGION_MESSAGES.unknownVillage)
   }
   if (village.districtId !== body.destination_code) {
-    throw new AppError(
-      'ADR002',
-      "Invalid body field 'id_address_village': the sub-district is not in the district given as destination_code",
-    )
+    throw new AppError('ADR002', REGION_MESSAGES.villageNotInDistrict)
   }
   if (village.zipCode !== body.kode_pos) {
-    throw new AppError(
-      'ADR002',
-      `Invalid body field 'kode_pos': the sub-district's postal code is ${village.zipCode}`,
-    )
+    throw new AppError('ADR002', REGION_MESSAGES.postalIs(village.zipCode))
   }
 }
 

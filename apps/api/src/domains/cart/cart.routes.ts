@@ -65,7 +65,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     async (request) => {
       const id = request.customer.idPelanggan
       await addItem(db(), id, request.body.product_code, request.body.sku_product)
-      return envelope(await getBag(db(), id), CART_MESSAGES.added)
+      return envelope(await getBag(db(), id), request.say(CART_MESSAGES.added))
     },
   )
 
@@ -84,7 +84,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     async (request) => {
       const id = request.customer.idPelanggan
       await updateLines(db(), id, request.body.items)
-      return envelope(await getBag(db(), id), CART_MESSAGES.updated)
+      return envelope(await getBag(db(), id), request.say(CART_MESSAGES.updated))
     },
   )
 
@@ -103,7 +103,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     async (request) => {
       const id = request.customer.idPelanggan
       await removeLine(db(), id, request.body.id_line)
-      return envelope(await getBag(db(), id), CART_MESSAGES.removed)
+      return envelope(await getBag(db(), id), request.say(CART_MESSAGES.removed))
     },
   )
 
@@ -144,7 +144,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     async (request) =>
       envelope(
         await checkBundle(db(), request.customer.idPelanggan, request.body.product, request.body.bundling),
-        CART_MESSAGES.bundleAllowed,
+        request.say(CART_MESSAGES.bundleAllowed),
       ),
   )
 }

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, is, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import {
   AppError,
+  say,
+  type Localized,
   BUNDLE_MESSAGES,
   bundleLineKey,
   bundlePieces,
@@ -177,6 +179,19 @@ function demandOf(lines: readonly Pick<BagLine, 'skuProduct' | 'components' | 'q
   return demand
 }
 
+/** CRT004 naming the sku. */
+const variantNotFound = (sku: string): Localized =>
+  say(`Product variant not found: ${sku}`, `Varian produk tidak ditemukan: ${sku}`)
+
+/** CRT002 naming the variant ('Kemeja (M)') and what is left. */
+const notEnoughStock = (variant: string, stock: number): Localized =>
+  stock > 0
+    ? say(
+        `Not enough stock for ${variant}: ${stock} available`,
+        `Stok ${variant} tidak mencukupi: tersisa ${stock}`,
+      )
+    : say(`${variant} is out of stock`, `${variant} sudah habis`)
+
 /**
  * Refuses a change of the bag from `before` to `after` that raises the demand of a variant past its
  * stock (422 CRT002, naming the product and size). Variants whose demand does not rise are not
@@ -191,13 +206,11 @@ function checkDemand(
   for (const [sku, wanted] of demandOf(after)) {
     if (wanted <= (was.get(sku) ?? 0)) continue
     const variant = info.get(sku)
-    if (!variant) throw new AppError('CRT004', `Product variant not found: ${sku}`)
+    if (!variant) throw new AppError('CRT004', variantNotFound(sku))
     if (wanted > variant.stock) {
       throw new AppError(
         'CRT002',
-        variant.stock > 0
-          ? `Not enough stock for ${variant.productName} (${variant.ukuran}): ${variant.stock} available`
-          : `${variant.productName} (${variant.ukuran}) is out of stock`,
+        notEnoughStock(`${variant.productName} (${variant.ukuran})`, variant.stock),
       )
     }
   }
@@ -210,9 +223,15 @@ function checkBuyable(
 ): void {
   for (const sku of perUnit(line).keys()) {
     const variant = info.get(sku)
-    if (!variant) throw new AppError('CRT004', `Product variant not found: ${sku}`)
+    if (!variant) throw new AppError('CRT004', variantNotFound(sku))
     if (!buyable(variant)) {
-      throw new AppError('CRT003', `${variant.productName} (${variant.ukuran}) is not available to order`)
+      throw new AppError(
+        'CRT003',
+        say(
+          `${variant.productName} (${variant.ukuran}) is not available to order`,
+          `${variant.productName} (${variant.ukuran}) tidak dapat dipesan`,
+        ),
+      )
     }
   }
 }
@@ -236,7 +255,7 @@ async function findProduct(db: Db, code: string): Promise<ProductRow> {
     maxBundling: products.maxBundling,
     limitQtyBundling: products.limitQtyBundling,
   })
-  if (!row) throw new AppError('CRT004', 'Product not found')
+  if (!row) throw new AppError('CRT004', say('Product not found', 'Produk tidak ditemukan'))
   return row
 }
 
@@ -281,16 +300,28 @@ async function composeBundle(
   const optionCodes = new Set(options.map((o) => o.code))
   for (const sku of merged.keys()) {
     const variant = info.get(sku)
-    if (!variant) throw new AppError('CRT004', `Product variant not found: ${sku}`)
+    if (!variant) throw new AppError('CRT004', variantNotFound(sku))
     if (!optionCodes.has(variant.productCode)) {
-      throw new AppError('BND003', `${variant.productName} is not an option of this bundle`)
+      throw new AppError(
+        'BND003',
+        say(
+          `${variant.productName} is not an option of this bundle`,
+          `${variant.productName} bukan pilihan paket bundling ini`,
+        ),
+      )
     }
   }
   const limit = product.limitQtyBundling
   if (limit > 0) {
     const wrong = value.find((entry) => entry.qty !== limit)
     if (wrong) {
-      throw new AppError('BND003', `Each product of this bundle is bought ${limit} pcs at a time`)
+      throw new AppError(
+        'BND003',
+        say(
+          `Each product of this bundle is bought ${limit} pcs at a time`,
+          `Setiap produk dalam paket bundling ini dibeli ${limit} pcs sekaligus`,
+        ),
+      )
     }
   }
   const max = product.maxBundling
@@ -298,7 +329,10 @@ async function composeBundle(
   if (problem) throw new AppError(problem === 'under' ? 'BND001' : 'BND002', BUNDLE_MESSAGES[problem](max))
   const ownSku = own[0]?.sku
   if (!productBuyable(product.status, product.productLable) || !ownSku) {
-    throw new AppError('CRT003', 'This bundle is not available to order')
+    throw new AppError(
+      'CRT003',
+      say('This bundle is not available to order', 'Paket bundling ini tidak dapat dipesan'),
+    )
   }
   const components = [...merged].map(([skuProduct, qty]) => ({ skuProduct, qty }))
   return {
@@ -311,9 +345,9 @@ async function composeBundle(
 
 /** The refusals resolveLine answers with; a missing variant message falls back to CRT004's own. */
 interface LineMessages {
-  isBundle: string
-  notBundle: string
-  variantNotFound?: string
+  isBundle: Localized
+  notBundle: Localized
+  variantNotFound?: Localized
 }
 
 /**
@@ -359,17 +393,35 @@ async function planAdd(
 ): Promise<AddPlan> {
   const product = await findProduct(tx, productCode)
   const line = await resolveLine(tx, product, value, {
-    isBundle: 'This product is a bundle: send its bundle value (sku_product and qty list)',
-    notBundle: 'This product is not a bundle: send one variant sku as sku_product',
+    isBundle: say(
+      'This product is a bundle: send its bundle value (sku_product and qty list)',
+      'Produk ini adalah paket bundling: kirim nilai bundling-nya (daftar sku_product dan qty)',
+    ),
+    notBundle: say(
+      'This product is not a bundle: send one variant sku as sku_product',
+      'Produk ini bukan paket bundling: kirim satu sku varian sebagai sku_product',
+    ),
   })
 
   const bag = await loadBag(tx, idPelanggan)
   const existing = bag.find((l) => l.lineKey === line.lineKey)
   if (existing && existing.qty + 1 > MAX_LINE_QTY) {
-    throw new AppError('CRT005', `A bag line holds at most ${MAX_LINE_QTY} units`)
+    throw new AppError(
+      'CRT005',
+      say(
+        `A bag line holds at most ${MAX_LINE_QTY} units`,
+        `Satu produk di tas belanja paling banyak ${MAX_LINE_QTY} pcs`,
+      ),
+    )
   }
   if (!existing && bag.length >= MAX_CART_LINES) {
-    throw new AppError('CRT005', `Your bag is full: it holds at most ${MAX_CART_LINES} lines`)
+    throw new AppError(
+      'CRT005',
+      say(
+        `Your bag is full: it holds at most ${MAX_CART_LINES} lines`,
+        `Tas belanja Anda sudah penuh: paling banyak ${MAX_CART_LINES} produk`,
+      ),
+    )
   }
   const after: BagLine[] = existing
     ? bag.map((l) => (l === existing ? { ...l, qty: l.qty + 1 } : l))
@@ -619,9 +671,18 @@ export async function checkCheckoutLines(
   for (const [i, input] of lines.entries()) {
     const product = await findProduct(db, input.product_code)
     const line = await resolveLine(db, product, input.sku_product, {
-      isBundle: `products.${i}: this product is a bundle: send its bundle value (sku_product and qty list)`,
-      notBundle: `products.${i}: this product is not a bundle: send one variant sku`,
-      variantNotFound: `products.${i}.sku_product: product variant not found`,
+      isBundle: say(
+        `products.${i}: this product is a bundle: send its bundle value (sku_product and qty list)`,
+        `products.${i}: produk ini adalah paket bundling: kirim nilai bundling-nya (daftar sku_product dan qty)`,
+      ),
+      notBundle: say(
+        `products.${i}: this product is not a bundle: send one variant sku`,
+        `products.${i}: produk ini bukan paket bundling: kirim satu sku varian`,
+      ),
+      variantNotFound: say(
+        `products.${i}.sku_product: product variant not found`,
+        `products.${i}.sku_product: varian produk tidak ditemukan`,
+      ),
     })
     planned.push({ ...line, idLine: 0, qty: input.qty })
   }
@@ -693,11 +754,21 @@ export async function orderedLines(
   const chosen: BagLine[] = []
   for (const [i, input] of ticked.entries()) {
     const line = byId.get(input.id_line)
-    if (!line) throw new AppError('CRT001', `products.${i}.id_line: item not found in your bag`)
+    if (!line)
+      throw new AppError(
+        'CRT001',
+        say(
+          `products.${i}.id_line: item not found in your bag`,
+          `products.${i}.id_line: produk tidak ditemukan di tas belanja Anda`,
+        ),
+      )
     const changed = (field: string) =>
       new AppError(
         'CHK001',
-        `products.${i}.${field}: does not match the line in your bag; please reload your bag`,
+        say(
+          `products.${i}.${field}: does not match the line in your bag; please reload your bag`,
+          `products.${i}.${field}: tidak sesuai dengan produk di tas belanja Anda; silakan muat ulang tas belanja`,
+        ),
       )
     if (input.product_code.toUpperCase() !== line.productCode.toUpperCase()) throw changed('product_code')
     if (typeof input.sku_product === 'string') {
@@ -787,9 +858,7 @@ export async function takeStock(tx: Transaction, demand: ReadonlyMap<string, num
         .where(eq(variants.skuProduct, sku))
       throw new AppError(
         'CRT002',
-        left && left.stock > 0
-          ? `Not enough stock for ${left.name} (${left.ukuran}): ${left.stock} available`
-          : `${left?.name ?? sku}${left ? ` (${left.ukuran})` : ''} is out of stock`,
+        notEnoughStock(left ? `${left.name} (${left.ukuran})` : sku, left?.stock ?? 0),
       )
     }
   }

@@ -484,7 +484,7 @@ describe('bundles', () => {
     ]
     for (const res of [await check(m.token, b.code, under), await add(m.token, b.code, under)]) {
       expect(res.statusCode).toBe(422)
-      expect(res.json()).toMatchObject({ code: 'BND001', message: BUNDLE_MESSAGES.under(3) })
+      expect(res.json()).toMatchObject({ code: 'BND001', message: BUNDLE_MESSAGES.under(3).en })
       expect(res.json().message).toBe('Pembelian belum mencapai 3 pcs')
     }
     for (const res of [await check(m.token, b.code, over), await add(m.token, b.code, over)]) {

@@ -26,7 +26,9 @@
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import { say } from '@busana/contract/schemas'
 import { errorEnvelope } from '../../plugins/envelope.ts'
+import { languageOf } from '../../plugins/language.ts'
 import { etagMatches, fallbackFile, MediaCache, renderMedia, type MediaFile } from './media.service.ts'
 import { parseMediaName, VIDEO_PREFIX } from './media.urls.ts'
 import { SVG_HELMET } from '../../security-headers.ts'
@@ -44,7 +46,17 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, file: MediaFile, 
   return reply.send(file.body)
 }
 
-const notFound = (reply: FastifyReply) => reply.status(404).send(errorEnvelope('REQ003', 'Media not found'))
+const notFound = (reply: FastifyReply) =>
+  reply
+    .status(404)
+    .send(
+      errorEnvelope(
+        'REQ003',
+        say('Media not found', 'Media tidak ditemukan'),
+        undefined,
+        languageOf(reply.request),
+      ),
+    )
 
 /** Generated pictures under /media/v1, the fallback picture and the demo clips. */
 export default async function mediaRoutes(app: FastifyInstance) {

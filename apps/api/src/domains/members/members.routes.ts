@@ -24,7 +24,7 @@ import {
   SessionResponseSchema,
   VerifyOtpBodySchema,
   envelopeSchema,
-  errors,
+  catalogueMessage,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { tokenOf } from '../../plugins/auth.ts'
@@ -93,7 +93,10 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { idPelanggan } = await members.register(db, request.body, request.ip)
-      return { ...envelope({ id_pelanggan: idPelanggan }, MEMBER_MESSAGES.register), code: 'VER001' }
+      return {
+        ...envelope({ id_pelanggan: idPelanggan }, request.say(MEMBER_MESSAGES.register)),
+        code: 'VER001',
+      }
     },
   )
 
@@ -109,7 +112,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await members.resendRegistrationCode(db, app.messaging, request.body, request.ip)
-      return envelope(null, MEMBER_MESSAGES.resend)
+      return envelope(null, request.say(MEMBER_MESSAGES.resend))
     },
   )
 
@@ -124,7 +127,10 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      envelope(await members.verifyRegistration(db, request.body, request.ip), MEMBER_MESSAGES.verified),
+      envelope(
+        await members.verifyRegistration(db, request.body, request.ip),
+        request.say(MEMBER_MESSAGES.verified),
+      ),
   )
 
   app.post(
@@ -148,12 +154,12 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       if (result.kind === 'unverified') {
         return reply.status(403).send({
           status: 403,
-          message: errors.VER001.message,
+          message: request.say(catalogueMessage('VER001')),
           code: 'VER001' as const,
           data: { id_pelanggan: result.idPelanggan },
         })
       }
-      return envelope(result.user, MEMBER_MESSAGES.login)
+      return envelope(result.user, request.say(MEMBER_MESSAGES.login))
     },
   )
 
@@ -169,7 +175,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const sent = await members.sendGuestCode(db, app.messaging, request.body, request.ip)
-      return envelope({ expires_in: sent.expiresInSeconds }, MEMBER_MESSAGES.guestCode)
+      return envelope({ expires_in: sent.expiresInSeconds }, request.say(MEMBER_MESSAGES.guestCode))
     },
   )
 
@@ -184,7 +190,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      envelope(await members.loginGuest(db, request.body, request.ip), MEMBER_MESSAGES.guest),
+      envelope(await members.loginGuest(db, request.body, request.ip), request.say(MEMBER_MESSAGES.guest)),
   )
 
   app.post(
@@ -199,7 +205,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await members.forgetPassword(db, app.mail, request.body.email, request.ip)
-      return envelope(null, MEMBER_MESSAGES.forget)
+      return envelope(null, request.say(MEMBER_MESSAGES.forget))
     },
   )
 
@@ -217,7 +223,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await members.changePassword(db, request.customer, request.body)
-      return envelope(null, MEMBER_MESSAGES.password)
+      return envelope(null, request.say(MEMBER_MESSAGES.password))
     },
   )
 
@@ -250,7 +256,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     async (request) =>
       envelope(
         await members.updateProfile(db, request.customer, request.body, tokenOf(request) ?? ''),
-        MEMBER_MESSAGES.profile,
+        request.say(MEMBER_MESSAGES.profile),
       ),
   )
 
@@ -268,7 +274,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await members.setCampaign(db, request.customer, request.body.is_campaign, request.query.id_pelanggan)
-      return envelope(null, MEMBER_MESSAGES.campaign)
+      return envelope(null, request.say(MEMBER_MESSAGES.campaign))
     },
   )
 
@@ -285,7 +291,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await members.logout(db, request.customer)
-      return envelope(null, MEMBER_MESSAGES.logout)
+      return envelope(null, request.say(MEMBER_MESSAGES.logout))
     },
   )
 }

@@ -2,6 +2,9 @@ import { and, desc, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core'
 import {
   AppError,
+  NO_OCCUPATION,
+  OCCUPATIONS,
+  type Occupation,
   type ChangePasswordBody,
   type LoginCredentials,
   type LoginOtpBody,
@@ -430,12 +433,12 @@ const asProfile = (customer: Customer, token: string, isGuest: boolean): Profile
   hp: customer.hp,
   tanggal_lahir: customer.tanggalLahir,
   gender: customer.gender === 'MALE' || customer.gender === 'FEMALE' ? customer.gender : null,
-  jenis_pekerjaan:
-    customer.jenisPekerjaan === 'KARYAWAN' ||
-    customer.jenisPekerjaan === 'PELAJAR' ||
-    customer.jenisPekerjaan === 'WIRAUSAHA'
-      ? [customer.jenisPekerjaan]
-      : [],
+  // Always an array of one (spec 001 section 5): the occupation, or '-' for none.
+  jenis_pekerjaan: [
+    (OCCUPATIONS as readonly string[]).includes(customer.jenisPekerjaan ?? '')
+      ? (customer.jenisPekerjaan as Occupation)
+      : NO_OCCUPATION,
+  ],
   instagram: customer.instagram || '-',
   is_campaign: customer.isCampaign,
   need_email: customer.needEmail,
@@ -451,7 +454,8 @@ export async function getProfile(db: Db, member: Member, token: string): Promise
 
 /**
  * Edits the profile (PATCH /api/v1/member/profile): name, birth date, gender, occupation and
- * instagram; e-mail and phone are not editable. An empty instagram is stored as '-'.
+ * instagram; e-mail and phone are not editable. An empty instagram is stored as '-'; occupation
+ * ['-'] (or []) stores none.
  */
 export async function updateProfile(
   db: Db,
@@ -462,7 +466,11 @@ export async function updateProfile(
   const changes: Partial<typeof customers.$inferInsert> = { nama: body.nama, updatedAt: new Date() }
   if (body.tanggal_lahir !== undefined) changes.tanggalLahir = body.tanggal_lahir
   if (body.gender !== undefined) changes.gender = body.gender
-  if (body.jenis_pekerjaan !== undefined) changes.jenisPekerjaan = body.jenis_pekerjaan[0] ?? null
+  if (body.jenis_pekerjaan !== undefined) {
+    // '-' (the form's "none") and an empty array both clear it: no occupation is stored as null.
+    const first = body.jenis_pekerjaan[0]
+    changes.jenisPekerjaan = first && first !== NO_OCCUPATION ? first : null
+  }
   if (body.instagram !== undefined) changes.instagram = body.instagram.replace(/^@/, '') || '-'
   const [customer] = await db
     .update(customers)

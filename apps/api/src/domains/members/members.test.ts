@@ -1211,7 +1211,7 @@ describe('profile, campaign and logout', () => {
       hp: m.hp,
       tanggal_lahir: '1995-08-17',
       gender: null,
-      jenis_pekerjaan: [],
+      jenis_pekerjaan: ['-'],
       instagram: '-',
     })
     const patched = await call('PATCH', `/api/v1/member/profile?token=${m.token}`, {
@@ -1245,6 +1245,33 @@ describe('profile, campaign and logout', () => {
       expect(res.status).toBe(400)
       expect(res.body.message).toContain(`'${field}'`)
     }
+  })
+
+  it("occupation '-' is the spec's array of one: stored as none and answered as ['-'] again", async () => {
+    const m = await member('occupation@example.com')
+    const patch = (jenis_pekerjaan: unknown) =>
+      call('PATCH', `/api/v1/member/profile?token=${m.token}`, { body: { nama: 'Sari', jenis_pekerjaan } })
+    expect((await patch(['KARYAWAN'])).body.data.jenis_pekerjaan).toEqual(['KARYAWAN'])
+    const none = await patch(['-'])
+    expect(none.status, JSON.stringify(none.body)).toBe(200)
+    expect(none.body.data.jenis_pekerjaan).toEqual(['-'])
+    const [row] = await t.database.db
+      .select({ jenis: customers.jenisPekerjaan })
+      .from(customers)
+      .where(eq(customers.idPelanggan, m.id))
+    expect(row!.jenis).toBeNull()
+    const read = await call('GET', '/api/v1/member/profile', { headers: bearer(m.token) })
+    expect(read.body.data.jenis_pekerjaan).toEqual(['-'])
+    expect((await patch(['PELAJAR'])).body.data.jenis_pekerjaan).toEqual(['PELAJAR'])
+    expect((await patch([])).body.data.jenis_pekerjaan).toEqual(['-'])
+    for (const wrong of [['-', 'KARYAWAN'], ['PETANI'], '-']) {
+      const res = await patch(wrong)
+      expect(res.status, JSON.stringify(wrong)).toBe(400)
+      expect(res.body.message).toContain("'jenis_pekerjaan")
+    }
+    expect(
+      (await call('GET', '/api/v1/member/profile', { headers: bearer(m.token) })).body.data.jenis_pekerjaan,
+    ).toEqual(['-'])
   })
 
   it('member calls without a valid token answer 401 CLE001', async () => {

@@ -2,6 +2,8 @@ import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import {
   AppError,
+  REGION_MESSAGES,
+  say,
   CHECKOUT_MESSAGES,
   CHECKOUT_WAREHOUSE_ID,
   linesSubtotal,
@@ -119,7 +121,7 @@ async function guestRecipient(db: Db, body: GuestCheckoutBody): Promise<Recipien
     .innerJoin(provinces, eq(provinces.id, cities.provinceId))
     .where(eq(districts.id, body.destination_code))
     .limit(1)
-  if (!district) throw new AppError('ADR002', "Invalid body field 'destination_code': unknown district")
+  if (!district) throw new AppError('ADR002', REGION_MESSAGES.unknownDistrict)
   const [village] = await db
     .select({
       id: villages.id,
@@ -137,19 +139,14 @@ async function guestRecipient(db: Db, body: GuestCheckoutBody): Promise<Recipien
   if (!village) {
     throw new AppError(
       'ADR002',
-      body.id_address_village
-        ? "Invalid body field 'id_address_village': unknown sub-district"
-        : "Invalid body field 'kode_pos': not a postal code of this district",
+      body.id_address_village ? REGION_MESSAGES.unknownVillage : REGION_MESSAGES.postalNotOfDistrict,
     )
   }
   if (village.districtId !== body.destination_code) {
-    throw new AppError(
-      'ADR002',
-      "Invalid body field 'id_address_village': the sub-district is not in the district given as destination_code",
-    )
+    throw new AppError('ADR002', REGION_MESSAGES.villageNotInDistrict)
   }
   if (village.zipCode !== body.kode_pos) {
-    throw new AppError('ADR002', "Invalid body field 'kode_pos': not the postal code of the sub-district")
+    throw new AppError('ADR002', REGION_MESSAGES.postalNotOfVillage)
   }
   return {
     penerima: body.penerima,
@@ -209,7 +206,10 @@ async function refuseWhenUnpaid(db: Db, idPelanggan: number): Promise<void> {
   if (open) {
     throw new AppError(
       'SON001',
-      `You still have an unpaid order (${open.number}). Please pay it or wait until it expires before placing a new one.`,
+      say(
+        `You still have an unpaid order (${open.number}). Please pay it or wait until it expires before placing a new one.`,
+        `Anda masih memiliki pesanan yang belum dibayar (${open.number}). Silakan bayar atau tunggu hingga kedaluwarsa sebelum membuat pesanan baru.`,
+      ),
     )
   }
 }
@@ -254,7 +254,7 @@ export async function placeOrder(
   if (!buyer) throw new AppError('CLE001')
   if (isGuestBody(body) && buyer.needEmail && body.buyer_email === '') {
     throw new AppError('REQ001', CHECKOUT_MESSAGES.emailRequired, [
-      { field: 'buyer_email', message: CHECKOUT_MESSAGES.emailRequired },
+      { field: 'buyer_email', message: CHECKOUT_MESSAGES.emailRequired.en },
     ])
   }
 
@@ -272,8 +272,10 @@ export async function placeOrder(
   )
   const service: DeliveryPackage | undefined = jenis_paket_list.find((p) => p.id === body.id_delivery_method)
   if (!service) {
-    const message =
-      "Invalid body field 'id_delivery_method': this courier service does not deliver to this address"
+    const message = say(
+      "Invalid body field 'id_delivery_method': this courier service does not deliver to this address",
+      "Kolom 'id_delivery_method' tidak valid: layanan kurir ini tidak mengirim ke alamat ini",
+    )
     throw new AppError('REQ001', message, [
       { field: 'id_delivery_method', message: 'is not offered for this address' },
     ])
@@ -290,7 +292,10 @@ export async function placeOrder(
       if (weightGrams !== priced.weightGrams) {
         throw new AppError(
           'CHK001',
-          'Your bag changed while you were checking out. Please review it and try again.',
+          say(
+            'Your bag changed while you were checking out. Please review it and try again.',
+            'Tas belanja Anda berubah saat checkout. Silakan periksa kembali dan coba lagi.',
+          ),
         )
       }
       const method = await offeredMethod(tx, body.id_payment)

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import {
   AppError,
+  ORDER_MESSAGES,
   shopIsoString,
   type OrderStatus,
   type StaffOrder,
@@ -189,7 +190,7 @@ export async function cancelByStaff(
         .select({ status: salesHeaders.status })
         .from(salesHeaders)
         .where(eq(salesHeaders.idSalesHeader, order.idSalesHeader))
-      throw new AppError('ORD002', `An order in status ${row!.status} cannot become Cancel`)
+      throw new AppError('ORD002', ORDER_MESSAGES.cannotBecome(row!.status, 'Cancel'))
     }
   })
   return staffOrderView(ctx.db, order.idSalesHeader)

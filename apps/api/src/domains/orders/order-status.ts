@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { AppError, canMoveOrder, ORDER_STATUSES, type OrderStatus } from '@busana/contract/schemas'
+import {
+  AppError,
+  ORDER_MESSAGES,
+  canMoveOrder,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@busana/contract/schemas'
 import type { Transaction } from '../../db/client.ts'
 import {
   orderEvents,
@@ -94,7 +100,7 @@ export async function moveOrderOrFail(
     .from(salesHeaders)
     .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
   if (!row) throw new AppError('ORD001')
-  throw new AppError('ORD002', `An order in status ${row.status} cannot become ${to}`)
+  throw new AppError('ORD002', ORDER_MESSAGES.cannotBecome(row.status, to))
 }
 
 /**

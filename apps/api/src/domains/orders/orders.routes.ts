@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   AppError,
+  SESSION_KIND_MESSAGES,
   CHECKOUT_MESSAGES,
   CheckoutHeadersSchema,
   CheckoutResponseSchema,
@@ -52,17 +53,14 @@ const LOOKUP_LIMIT = { limit: 60, windowMs: 15 * 60_000 }
 /** checkout_new is the members' call: a guest by phone uses checkout_guest. */
 async function membersOnly(request: FastifyRequest) {
   if (request.customer.isGuest) {
-    throw new AppError('CLE016', 'Guests check out as guest: POST /api/v1/orders/checkout_guest')
+    throw new AppError('CLE016', SESSION_KIND_MESSAGES.guestsUseGuest('/api/v1/orders/checkout_guest'))
   }
 }
 
 /** checkout_guest needs a guest session from the phone code (login_otp). */
 async function guestsOnly(request: FastifyRequest) {
   if (!request.customer.isGuest) {
-    throw new AppError(
-      'CLE016',
-      'Guest checkout needs a guest session from the phone code; members use POST /api/v1/orders/checkout_new',
-    )
+    throw new AppError('CLE016', SESSION_KIND_MESSAGES.membersUseMember('/api/v1/orders/checkout_new'))
   }
 }
 
@@ -150,7 +148,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           total_promo: discount,
           voucher_name: voucher.name,
         },
-        PROMO_MESSAGES.applied(voucher.name),
+        request.say(PROMO_MESSAGES.applied(voucher.name)),
       )
     },
   )
@@ -176,7 +174,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           request.body,
           request.headers['idempotency-key'],
         ),
-        CHECKOUT_MESSAGES.placed,
+        request.say(CHECKOUT_MESSAGES.placed),
       ),
   )
 
@@ -205,7 +203,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           request.body,
           request.headers['idempotency-key'],
         ),
-        CHECKOUT_MESSAGES.placed,
+        request.say(CHECKOUT_MESSAGES.placed),
       ),
   )
 

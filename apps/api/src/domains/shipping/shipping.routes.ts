@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   AppError,
+  SESSION_KIND_MESSAGES,
   CartGuestBodySchema,
   CartNewBodySchema,
   CheckoutDataResponseSchema,
@@ -22,17 +23,14 @@ const linesNote =
 /** cart_new is the members' call: a guest by phone checks out with cart_guest. */
 async function membersOnly(request: FastifyRequest) {
   if (request.customer.isGuest) {
-    throw new AppError('CLE016', 'Guests check out as guest: POST /api/v1/orders/cart_guest')
+    throw new AppError('CLE016', SESSION_KIND_MESSAGES.guestsUseGuest('/api/v1/orders/cart_guest'))
   }
 }
 
 /** cart_guest is the phone guests' call (a session from login_otp): members use their addresses. */
 async function guestsOnly(request: FastifyRequest) {
   if (!request.customer.isGuest) {
-    throw new AppError(
-      'CLE016',
-      'Guest checkout needs a guest session from the phone code; members use POST /api/v1/orders/cart_new',
-    )
+    throw new AppError('CLE016', SESSION_KIND_MESSAGES.membersUseMember('/api/v1/orders/cart_new'))
   }
 }
 

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import {
   AppError,
+  REGION_MESSAGES,
+  say,
   CHECKOUT_WAREHOUSE_ID,
   etdLabel,
   type CheckoutData,
@@ -117,11 +119,21 @@ export async function primaryAddress(db: Db, idPelanggan: number) {
     .leftJoin(villages, eq(villages.id, addresses.idAddressVillage))
     .where(and(eq(addresses.idPelanggan, idPelanggan), eq(addresses.priority, 'primary')))
     .limit(1)
-  if (!row) throw new AppError('SON006', 'Please add a shipping address before checkout')
+  if (!row)
+    throw new AppError(
+      'SON006',
+      say(
+        'Please add a shipping address before checkout',
+        'Silakan tambahkan alamat pengiriman sebelum checkout',
+      ),
+    )
   if (!row.id_address_village || !row.village) {
     throw new AppError(
       'SON006',
-      'Please update your shipping address: choose its sub-district before checkout',
+      say(
+        'Please update your shipping address: choose its sub-district before checkout',
+        'Silakan perbarui alamat pengiriman Anda: pilih kelurahannya sebelum checkout',
+      ),
     )
   }
   return { ...row, id_address_village: row.id_address_village, village: row.village }
@@ -161,17 +173,14 @@ async function guestDestination(
     .innerJoin(cities, eq(cities.id, districts.cityId))
     .where(eq(districts.id, destinationCode))
     .limit(1)
-  if (!district) throw new AppError('ADR002', "Invalid body field 'destination_code': unknown district")
+  if (!district) throw new AppError('ADR002', REGION_MESSAGES.unknownDistrict)
   const [village] = await db
     .select({ districtId: villages.districtId, zipCode: villages.zipCode })
     .from(villages)
     .where(eq(villages.id, villageId))
     .limit(1)
   if (!village || village.districtId !== destinationCode) {
-    throw new AppError(
-      'ADR002',
-      "Invalid body field 'id_address_village': the sub-district is not in the district given as destination_code",
-    )
+    throw new AppError('ADR002', REGION_MESSAGES.villageNotInDistrict)
   }
   return {
     districtId: destinationCode,

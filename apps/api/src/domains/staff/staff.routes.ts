@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
+  STAFF_MESSAGES,
   AppError,
   ORDER_NUMBER_PATTERN,
   StaffCancelBodySchema,
@@ -80,7 +81,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       const session = await staffLogin(db, request.body, request.ip)
       return envelope(
         { token: session.token, expires_at: shopIsoString(session.expiresAt)!, staff: session.staff },
-        'Signed in',
+        request.say(STAFF_MESSAGES.signedIn),
       )
     },
   )
@@ -103,7 +104,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
     async (request) =>
       envelope(
         await shipOrder(db, numberOf(request.params.sales_order_number), request.body, actorOf(request)),
-        'Order shipped',
+        request.say(STAFF_MESSAGES.shipped),
       ),
   )
 
@@ -121,7 +122,10 @@ export default async function staffRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const order = await orderByNumber(db, numberOf(request.params.sales_order_number))
-      return envelope(await deliverOrder(db, order.idSalesHeader, actorOf(request)), 'Order delivered')
+      return envelope(
+        await deliverOrder(db, order.idSalesHeader, actorOf(request)),
+        request.say(STAFF_MESSAGES.delivered),
+      )
     },
   )
 
@@ -147,7 +151,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
           request.body.reason,
           actorOf(request),
         ),
-        'Order cancelled',
+        request.say(STAFF_MESSAGES.cancelled),
       ),
   )
 }

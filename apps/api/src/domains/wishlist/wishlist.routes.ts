@@ -55,7 +55,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
     async (request) =>
       envelope(
         { product_code: await addToWishlist(db(), request.customer.idPelanggan, request.body.product_code) },
-        WISHLIST_MESSAGES.added,
+        request.say(WISHLIST_MESSAGES.added),
       ),
   )
 
@@ -74,7 +74,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
     async (request) =>
       envelope(
         { product_code: await removeFromWishlist(db(), request.customer.idPelanggan, request.params.code) },
-        WISHLIST_MESSAGES.removed,
+        request.say(WISHLIST_MESSAGES.removed),
       ),
   )
 }

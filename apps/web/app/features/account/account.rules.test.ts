@@ -46,4 +46,12 @@ describe('account info display and payload (spec 001 sections 2 and 5)', () => {
       jenis_pekerjaan: ['PELAJAR'],
     })
   })
+
+  it("sends '-' as the spec's array of one, and reads the API's ['-'] back as '-'", () => {
+    const form = profileToForm({ ...profile, jenis_pekerjaan: ['-'] })
+    expect(form.jenis_pekerjaan).toBe('')
+    expect(occupationLabel(['-'])).toBe('-')
+    expect(formToPatch(form).jenis_pekerjaan).toEqual(['-'])
+    expect(profileToForm({ ...profile, jenis_pekerjaan: [] }).jenis_pekerjaan).toBe('')
+  })
 })

@@ -1,10 +1,11 @@
+import { NO_OCCUPATION, OCCUPATIONS, type Occupation } from '@busana/contract'
+
 /**
  * How account info shows and sends the profile (spec 001 sections 2 and 5).
  */
 
 export type Gender = 'MALE' | 'FEMALE'
-export type Occupation = 'KARYAWAN' | 'PELAJAR' | 'WIRAUSAHA'
-export const OCCUPATIONS: readonly Occupation[] = ['KARYAWAN', 'PELAJAR', 'WIRAUSAHA']
+export { OCCUPATIONS, type Occupation }
 
 /** Gender shown as Male, Female or '-'. */
 export const genderLabel = (gender: string | null | undefined) =>
@@ -39,7 +40,8 @@ export interface ProfileData {
   hp: string
   tanggal_lahir: string | null
   gender: Gender | null
-  jenis_pekerjaan: Occupation[] | Occupation | null
+  /** An array of one: an occupation or '-' (none); older answers may send [] or a bare value. */
+  jenis_pekerjaan: (Occupation | typeof NO_OCCUPATION)[] | Occupation | null
   instagram: string | null
   [key: string]: unknown
 }
@@ -52,17 +54,20 @@ export function profileToForm(profile: ProfileData): ProfileForm {
     gender: profile.gender ?? '',
     instagram: profile.instagram && profile.instagram !== '-' ? profile.instagram : '',
     tanggal_lahir: profile.tanggal_lahir?.slice(0, 10) ?? '',
-    jenis_pekerjaan: jenis ?? '',
+    jenis_pekerjaan: jenis && jenis !== NO_OCCUPATION ? jenis : '',
   }
 }
 
-/** PATCH body (spec 001 section 5): empty instagram sent as '-', birth date YYYY-MM-DD, occupation as an array of one. */
+/**
+ * PATCH body (spec 001 section 5): empty instagram sent as '-', birth date YYYY-MM-DD, occupation as
+ * an array of one, '-' included (['-']: none).
+ */
 export function formToPatch(form: ProfileForm) {
   return {
     nama: form.nama.trim(),
     gender: form.gender || null,
     instagram: form.instagram.trim() || '-',
     tanggal_lahir: form.tanggal_lahir || null,
-    jenis_pekerjaan: form.jenis_pekerjaan ? [form.jenis_pekerjaan] : [],
+    jenis_pekerjaan: [form.jenis_pekerjaan || NO_OCCUPATION],
   }
 }

@@ -11,7 +11,8 @@ import {
 
 /**
  * The bundle purchase panel's rules (spec 000 sections 4 Bundle slots, 5 and 8), as pure functions
- * over the product and the slots. The panel component only wires them to clicks and calls.
+ * over the product and the slots. The panel component only wires them to clicks and calls. The
+ * messages are the spec's Indonesian words on every page (the spec gives no other; decision 027).
  */
 
 export type BundleProduct = Pick<
@@ -116,12 +117,12 @@ export function qtyLocked(product: Pick<Product, 'limit_qty_bundling'>): boolean
  * below max_bundling; otherwise the 'at the cap' message (spec 000 §4, §8).
  */
 export function sizePickBlock(product: BundleProduct, slots: readonly BundleSlot[]): string | null {
-  return bundleTotal(slots) < product.max_bundling ? null : BUNDLE_MESSAGES.sizeAtCap(product.max_bundling)
+  return bundleTotal(slots) < product.max_bundling ? null : BUNDLE_MESSAGES.sizeAtCap(product.max_bundling).id
 }
 
 /** Plus adds 1 only if the total is below max_bundling (spec 000 §4, §8). */
 export function increaseBlock(product: BundleProduct, slots: readonly BundleSlot[]): string | null {
-  return bundleTotal(slots) < product.max_bundling ? null : BUNDLE_MESSAGES.over(product.max_bundling)
+  return bundleTotal(slots) < product.max_bundling ? null : BUNDLE_MESSAGES.over(product.max_bundling).id
 }
 
 /**
@@ -171,7 +172,7 @@ export function addBlock(
   slots: readonly BundleSlot[],
 ): string | null {
   const problem = bundleTotalProblem(bundleTotal(slots), product.max_bundling)
-  return problem ? BUNDLE_MESSAGES[problem](product.max_bundling) : null
+  return problem ? BUNDLE_MESSAGES[problem](product.max_bundling).id : null
 }
 
 /** The bundle value sent to the server: only slots with a size and qty above 0 (spec 000 §5). */

@@ -2,13 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createApiClient } from '~/lib/api-client'
+import { createI18n, type Language } from '~/lib/i18n'
+import { I18nProvider } from '~/lib/i18n-react'
 import { useOverlayStore } from '~/lib/overlay-store'
 import { WishlistToggle } from './wishlist-toggle'
 
 const initialOverlay = useOverlayStore.getState()
 afterEach(() => useOverlayStore.setState(initialOverlay, true))
 
-function setup(options: { session?: { token: string } | null; wished?: boolean; status?: number } = {}) {
+function setup(
+  options: { session?: { token: string } | null; wished?: boolean; status?: number; lng?: Language } = {},
+) {
   const calls: { method: string; path: string }[] = []
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost')
@@ -19,14 +23,17 @@ function setup(options: { session?: { token: string } | null; wished?: boolean; 
     })
   })
   const api = createApiClient({ fetch, brandId: 9 })
+  const i18n = createI18n(options.lng ?? 'en', {}, { load: false })
   const ui = (wished: boolean) => (
-    <WishlistToggle
-      code="PRP-B01"
-      wished={wished}
-      session={options.session === undefined ? { token: 't' } : options.session}
-      api={api}
-      labels={{ add: 'Add to wishlist', remove: 'Remove from wishlist' }}
-    />
+    <I18nProvider i18n={i18n}>
+      <WishlistToggle
+        code="PRP-B01"
+        wished={wished}
+        session={options.session === undefined ? { token: 't' } : options.session}
+        api={api}
+        labels={{ add: 'Add to wishlist', remove: 'Remove from wishlist' }}
+      />
+    </I18nProvider>
   )
   const view = render(ui(options.wished ?? false))
   return { calls, rerender: (wished: boolean) => view.rerender(ui(wished)) }
@@ -49,6 +56,14 @@ describe('wishlist toggle', () => {
       { method: 'POST', path: '/api/v2/member/wishlist' },
       { method: 'DELETE', path: '/api/v2/member/wishlist/PRP-B01' },
     ])
+  })
+
+  it('says the fixed texts in Indonesian on an Indonesian page', async () => {
+    setup({ lng: 'id' })
+    await userEvent.click(heart())
+    await waitFor(() => expect(message()).toBe('Ditambahkan ke Wishlist Saya'))
+    await userEvent.click(heart())
+    await waitFor(() => expect(message()).toBe('Dihapus dari Wishlist Saya'))
   })
 
   it('keeps the flag when the server refuses', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ApiClient } from '~/lib/api-client'
 import { useOverlayStore } from '~/lib/overlay-store'
+import { useSay } from '~/lib/i18n-react'
 import { WISHLIST_MESSAGES } from '@busana/contract'
 import { setWishlisted } from './wishlist.api'
 
@@ -23,7 +24,8 @@ export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; 
 /**
  * The one wishlist toggle (spec 000 §4), beside Add to bag on the product page, the bundle panel and
  * the quick view: a visitor gets the sign-in dialog; a member's flag flips only after the server
- * confirms, with the fixed texts 'Added to My Wishlist' and 'Remove from My Wishlist'. A new `wished`
+ * confirms, with the fixed texts 'Added to My Wishlist' and 'Remove from My Wishlist' (Indonesian on
+ * Indonesian pages). A new `wished`
  * from the parent (the member's real flag) wins over the local state. The caller gives the button's
  * labels in its own namespace, so this shared part needs none.
  */
@@ -45,6 +47,7 @@ export function WishlistToggle({
 }) {
   const openAuth = useOverlayStore((s) => s.openAuth)
   const showMessage = useOverlayStore((s) => s.showMessage)
+  const say = useSay()
   const source = `${code}:${given}`
   const [local, setLocal] = useState<{ source: string; on: boolean }>({ source, on: given })
   const wished = local.source === source ? local.on : given
@@ -60,7 +63,7 @@ export function WishlistToggle({
     try {
       await setWishlisted(api, session.token, code, !wished)
       setLocal({ source, on: !wished })
-      showMessage(wished ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added, 'success')
+      showMessage(say(wished ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added), 'success')
     } catch {
       // The API client already shows the server's message.
     } finally {

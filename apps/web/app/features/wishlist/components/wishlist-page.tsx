@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { WISHLIST_MESSAGES, type ProductCard } from '@busana/contract'
 import { useApi } from '~/lib/browser-api'
 import { useOverlayStore } from '~/lib/overlay-store'
+import { useSay } from '~/lib/i18n-react'
 import { useSessionStore } from '~/lib/session-store'
 import { TrackedLink } from '~/lib/tracked-link'
 import { HeartIcon } from '~/shared/wishlist/wishlist-toggle'
@@ -21,6 +22,7 @@ export function WishlistPage({ renderCard }: { renderCard: (product: ProductCard
   const load = useWishlistStore((s) => s.load)
   const remove = useWishlistStore((s) => s.remove)
   const showMessage = useOverlayStore((s) => s.showMessage)
+  const say = useSay()
   const [removing, setRemoving] = useState<string | null>(null)
 
   // Loaded only when signed in (spec 001 §4), and again on every visit: the product pages change it.
@@ -31,7 +33,7 @@ export function WishlistPage({ renderCard }: { renderCard: (product: ProductCard
   async function onRemove(code: string) {
     if (!token) return
     setRemoving(code)
-    if (await remove(api, token, code)) showMessage(WISHLIST_MESSAGES.removed, 'success')
+    if (await remove(api, token, code)) showMessage(say(WISHLIST_MESSAGES.removed), 'success')
     setRemoving(null)
   }
 
