@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from '../text.ts'
 import { envelopeSchema } from '../envelope.schemas.ts'
 import {
   GUEST_OTP_DIGITS,
@@ -66,7 +67,12 @@ export const MemberTokenQuerySchema = z.object({
 
 export const RegisterBodySchema = z
   .object({
-    nama_pelanggan: z.string().trim().min(1, 'is required').max(100),
+    nama_pelanggan: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(100)
+      .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
     password: PasswordSchema,
     confirm_password: z.string().max(128),
     email: EmailSchema,
@@ -172,7 +178,7 @@ export const ProfileResponseSchema = envelopeSchema(ProfileSchema)
 
 /** PATCH profile: email and phone are not editable (spec 001 section 2, Account info). */
 export const ProfilePatchBodySchema = z.object({
-  nama: z.string().trim().min(1, 'is required').max(100),
+  nama: z.string().trim().min(1, 'is required').max(100).regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
   tanggal_lahir: BirthDateSchema.nullable().optional(),
   gender: GenderSchema.nullable().optional(),
   jenis_pekerjaan: z.array(OccupationSchema).max(1, 'must hold one occupation').optional(),
