@@ -2,7 +2,14 @@
 import Fastify from 'fastify'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createPageCache, isShareable, pageCacheKey, sendCachedPage, toCachedPage } from './page-cache.ts'
+import {
+  createPageCache,
+  isShareable,
+  pageCacheKey,
+  sendCachedPage,
+  toCachedPage,
+  withNonce,
+} from './page-cache.ts'
 
 const request = (init: { method?: string; url?: string; headers?: Record<string, string> }) =>
   ({ method: init.method ?? 'GET', url: init.url ?? '/', headers: init.headers ?? {} }) as never
@@ -48,13 +55,20 @@ describe('isShareable', () => {
 })
 
 describe('sendCachedPage', () => {
-  it('answers in the accepted encoding, compressing each form once', async () => {
+  const rendered = 'AAAAAAAAAAAAAAAAAAAAAA=='
+  it('answers in the accepted encoding, compressing each form of an answer without a nonce once', async () => {
     const html = `<!DOCTYPE html><html><body>${'<p>Kemeja Linen</p>'.repeat(200)}</body></html>`
-    const page = await toCachedPage(new Response(html, { headers: { 'content-type': 'text/html' } }))
+    const page = await toCachedPage(
+      new Response(html, { headers: { 'content-type': 'text/html' } }),
+      rendered,
+    )
+    expect(page.nonceAt).toEqual([])
     const cache = createPageCache()
     cache.set('k', page)
     const app = Fastify()
-    app.get('/', (req, reply) => sendCachedPage(req, reply, cache.get('k')!, 'hit'))
+    app.get('/', (req, reply) =>
+      sendCachedPage(req, reply, cache.get('k')!, 'hit', 'BBBBBBBBBBBBBBBBBBBBBB=='),
+    )
 
     const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } })
     expect(br.headers['content-encoding']).toBe('br')
@@ -70,5 +84,32 @@ describe('sendCachedPage', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(html)
     expect(plain.headers['content-type']).toBe('text/html')
+  })
+  it("writes each answer's own nonce where the rendering's was, in every encoding", async () => {
+    const script = (nonce: string) => `<script nonce="${nonce}">window.x=1</script>`
+    const html = (nonce: string) =>
+      `<!DOCTYPE html><html><head>${script(nonce)}</head><body>${'<p>Kemeja Linen</p>'.repeat(200)}` +
+      `${script(nonce)}<script type="module" nonce="${nonce}">import('/a.js')</script></body></html>`
+    const page = await toCachedPage(
+      new Response(html(rendered), { headers: { 'content-type': 'text/html' } }),
+      rendered,
+    )
+    expect(page.nonceAt).toHaveLength(3)
+    const app = Fastify()
+    let nonce = ''
+    app.get('/', (req, reply) => sendCachedPage(req, reply, page, 'hit', nonce))
+
+    nonce = 'CCCCCCCCCCCCCCCCCCCCCC=='
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } })
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html(nonce))
+    nonce = 'DDDDDDDDDDDDDDDDDDDDDD=='
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html(nonce))
+    nonce = 'EEEEEEEEEEEEEEEEEEEEEE=='
+    expect((await app.inject({ url: '/' })).body).toBe(html(nonce))
+    // Nothing is kept per answer, and the kept page still holds the rendering's nonce.
+    expect(page.br).toBeUndefined()
+    expect(page.body.toString()).toBe(html(rendered))
+    expect(() => withNonce(page, 'short')).toThrow(/length/)
   })
 })

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 
@@ -7,14 +8,21 @@ import { LRUCache } from 'lru-cache'
  *
  * Public pages are the same for every visitor who asks in the same language: the session lives in
  * the browser (`auth-storage`), so a document request carries no member state. Rendering React on
- * every request costs milliseconds of CPU; keeping each rendered page for a few seconds, with its
- * compressed forms, serves a busy product page from memory while prices and stock stay as fresh as
- * the API's own 30-second cache. Concurrent misses share one render (no stampede).
+ * every request costs milliseconds of CPU; keeping each rendered page for a few seconds serves a
+ * busy product page from memory while prices and stock stay as fresh as the API's own 30-second
+ * cache. Concurrent misses share one render (no stampede). Each answer of a kept page carries a
+ * fresh CSP nonce, written where the rendering's was (docs/decisions/024-security-headers.md).
  */
 export interface CachedPage {
   status: number
   headers: Array<[string, string]>
   body: Buffer
+  /**
+   * Where the rendering's CSP nonce sits in `body` (its inline scripts' nonce attributes): each
+   * answer writes its own fresh nonce there (decision 024). Empty for answers without one (`.data`).
+   */
+  nonceAt: number[]
+  nonceLength: number
   gzip?: Buffer
   br?: Buffer
 }
@@ -73,39 +81,71 @@ export function createPageCache(options: { max?: number; ttlMs?: number } = {}) 
   })
 }
 
-/** Reads a rendered answer whole, so it can be kept. */
-export async function toCachedPage(response: Response): Promise<CachedPage> {
+/** Reads a rendered answer whole, so it can be kept, noting where its rendering's nonce sits. */
+export async function toCachedPage(response: Response, nonce: string): Promise<CachedPage> {
   const headers: Array<[string, string]> = []
   response.headers.forEach((value, key) => headers.push([key, value]))
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
+  const body = Buffer.from(await response.arrayBuffer())
+  const needle = Buffer.from(nonce)
+  const nonceAt: number[] = []
+  for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, at + needle.length)) nonceAt.push(at)
+  return { status: response.status, headers, body, nonceLength: needle.length, nonceAt }
 }
 
-/** Sends a kept page in the encoding the client accepts, compressing each form once. */
-export function sendCachedPage(
+/** The kept body with this answer's nonce written where the rendering's was. */
+export function withNonce(page: CachedPage, nonce: string): Buffer {
+  if (page.nonceAt.length === 0) return page.body
+  const needle = Buffer.from(nonce)
+  // Another length would leave part of the old nonce behind, or overwrite the page.
+  if (needle.length !== page.nonceLength) throw new Error('the nonce differs in length from the kept one')
+  const body = Buffer.from(page.body)
+  for (const at of page.nonceAt) needle.copy(body, at)
+  return body
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+const brotliParams = (quality: number) => ({
+  params: {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+  },
+})
+
+/**
+ * Sends a kept page, with this answer's nonce, in the encoding the client accepts. An answer without
+ * a nonce (a `.data` answer) is the same every time: each compressed form is made once and kept. A
+ * page with one differs in its nonce per answer, so it is compressed per answer, off the event loop
+ * and at brotli quality 4 (the root's own setting for dynamic answers).
+ */
+export async function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   state: string,
+  nonce: string,
 ) {
   reply.status(page.status)
   for (const [key, value] of page.headers) reply.header(key, value)
   reply.header('x-page-cache', state).header('vary', 'accept-encoding, accept-language, cookie')
   const type = page.headers.find(([key]) => key === 'content-type')?.[1] ?? ''
   const accepts = String(request.headers['accept-encoding'] ?? '')
-  if (page.body.length >= 1024 && COMPRESSIBLE.test(type)) {
+  const body = withNonce(page, nonce)
+  const kept = page.nonceAt.length === 0
+  if (body.length >= 1024 && COMPRESSIBLE.test(type)) {
     if (/\bbr\b/.test(accepts)) {
-      page.br ??= brotliCompressSync(page.body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        },
-      })
-      return reply.header('content-encoding', 'br').send(page.br)
+      const br = kept
+        ? (page.br ??= brotliCompressSync(body, brotliParams(6)))
+        : await brotliAsync(body, brotliParams(4))
+      return reply.header('content-encoding', 'br').send(br)
     }
     if (/\bgzip\b/.test(accepts)) {
-      page.gzip ??= gzipSync(page.body, { level: 6 })
-      return reply.header('content-encoding', 'gzip').send(page.gzip)
+      const gzipped = kept
+        ? (page.gzip ??= gzipSync(body, { level: 6 }))
+        : await gzipAsync(body, { level: 6 })
+      return reply.header('content-encoding', 'gzip').send(gzipped)
     }
   }
-  return reply.send(page.body)
+  return reply.send(body)
 }

@@ -22,6 +22,7 @@ let afterClose = async () => {}
 const options: StorefrontServerOptions = {
   config,
   noPageCache: dev,
+  dev,
   render: (request, context) => render(request, context),
 }
 if (config.API_URL) {

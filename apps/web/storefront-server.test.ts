@@ -2,20 +2,33 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig } from '@busana/api/config'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
 import { buildStorefrontServer, type StorefrontServerOptions } from './storefront-server.ts'
 
-const config = parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' })
+const configEnv = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }
+const config = parseConfig(configEnv)
 
-/** A storefront whose pages show the path and what the loaders' API answered. */
-const render: StorefrontServerOptions['render'] = async (request, { apiFetch }) => {
+/**
+ * A storefront whose pages show the path and what the loaders' API answered; its pages carry
+ * inline scripts with the answer's nonce, as React Router's hydration scripts do (entry.server.tsx).
+ */
+const render: StorefrontServerOptions['render'] = async (request, { apiFetch, cspNonce }) => {
   const path = new URL(request.url).pathname
   if (path === '/boom') throw new Error('render failed')
+  // A slow render, so that a second request for the page arrives while it runs.
+  if (path.endsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 50))
   if (path === '/through-api') {
     const answer = await apiFetch('/api/v1/echo')
     return new Response(await answer.text(), { headers: { 'content-type': 'application/json' } })
   }
   const known = path === '/' || path.startsWith('/shop/')
-  return new Response(`<h1>${known ? 'page' : 'Nothing here'}</h1>${path}`, {
+  const scripts = known
+    ? `<script nonce="${cspNonce}">window.__ctx={}</script><script type="module" nonce="${cspNonce}">import('/assets/entry.js')</script>`
+    : ''
+  return new Response(`<h1>${known ? 'page' : 'Nothing here'}</h1>${path}${scripts}`, {
     status: known ? 200 : 404,
     headers: { 'content-type': 'text/html; charset=utf-8' },
   })
@@ -168,5 +181,136 @@ describe('the storefront alone, through API_URL', () => {
     } finally {
       await down.app.close()
     }
+  })
+})
+
+/** The policy's directives by name. */
+function policy(header: unknown): Map<string, string[]> {
+  expect(typeof header).toBe('string')
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  )
+}
+
+/** The nonce of the answer's policy, and the nonces its inline scripts carry. */
+function nonces(res: { headers: Record<string, unknown>; body: string }) {
+  const scriptSrc = policy(res.headers['content-security-policy']).get('script-src') ?? []
+  const inHeader = scriptSrc.filter((value) => value.startsWith("'nonce-")).map((value) => value.slice(7, -1))
+  const inPage = [...res.body.matchAll(/<script[^>]*\snonce="([^"]*)"/g)].map((match) => match[1])
+  return { inHeader, inPage }
+}
+
+describe('security headers of the storefront (issue 11, decision 024)', () => {
+  let app: FastifyInstance
+  let behindProxy: FastifyInstance
+  const assets = mkdtempSync(join(tmpdir(), 'busana-assets-'))
+  writeFileSync(join(assets, 'entry.js'), 'console.log(1)')
+  beforeAll(async () => {
+    app = (await buildStorefrontServer({ config, logger: false, render })).app
+    // As server.ts serves the build's files.
+    await app.register(fastifyStatic, { root: assets, prefix: '/assets/', wildcard: false })
+    await app.ready()
+    const proxied = parseConfig({ ...configEnv, TRUST_PROXY: '1', ANALYTICS_ORIGINS: 'https://tags.example' })
+    behindProxy = (await buildStorefrontServer({ config: proxied, logger: false, render })).app
+    await behindProxy.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await behindProxy.close()
+  })
+
+  it("gives a page a policy whose nonce is the one its inline scripts carry, and the edge's headers", async () => {
+    const res = await app.inject({ url: '/shop/9/category/dresses' })
+    expect(res.statusCode).toBe(200)
+    const { inHeader, inPage } = nonces(res)
+    expect(inHeader).toHaveLength(1)
+    expect(inHeader[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(inPage).toEqual([inHeader[0], inHeader[0]])
+    const directives = policy(res.headers['content-security-policy'])
+    expect(directives.get('script-src')).toEqual(["'self'", `'nonce-${inHeader[0]}'`])
+    expect(directives.get('default-src')).toEqual(["'self'"])
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"])
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.has('upgrade-insecure-requests')).toBe(false)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('gives each answer of a kept page a fresh nonce, in its header and in its scripts', async () => {
+    const seen = new Set<string>()
+    for (const [state, encoding] of [
+      ['miss', 'identity'],
+      ['hit', 'identity'],
+      ['hit', 'identity'],
+    ] as const) {
+      const res = await app.inject({
+        url: '/shop/9/product/kemeja',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(res.headers['x-page-cache']).toBe(state)
+      const { inHeader, inPage } = nonces(res)
+      expect(inHeader).toHaveLength(1)
+      expect(inPage).toEqual([inHeader[0], inHeader[0]])
+      seen.add(inHeader[0]!)
+    }
+    expect(seen.size).toBe(3)
+  })
+
+  it('gives a request that shared a concurrent render its own nonce too', async () => {
+    const [a, b] = await Promise.all([
+      app.inject({ url: '/shop/9/category/slow' }),
+      app.inject({ url: '/shop/9/category/slow' }),
+    ])
+    expect([a.headers['x-page-cache'], b.headers['x-page-cache']].sort()).toEqual(['hit', 'miss'])
+    for (const res of [a, b]) {
+      const { inHeader, inPage } = nonces(res)
+      expect(inPage).toEqual([inHeader[0], inHeader[0]])
+    }
+    expect(nonces(a).inHeader[0]).not.toBe(nonces(b).inHeader[0])
+  })
+
+  it('gives the not-found page a nonce too, and the API its strict policy', async () => {
+    const missing = await app.inject({ url: '/no/such/page' })
+    expect(missing.statusCode).toBe(404)
+    expect(nonces(missing).inHeader).toHaveLength(1)
+    const api = await app.inject({ url: '/api/v1/nowhere' })
+    expect(policy(api.headers['content-security-policy']).get('default-src')).toEqual(["'none'"])
+    expect(api.headers['x-content-type-options']).toBe('nosniff')
+    const bad = await app.inject({ url: '/shop/9/category/%E0%A4%A' })
+    expect(bad.statusCode).toBe(400)
+    expect(policy(bad.headers['content-security-policy']).get('default-src')).toEqual(["'none'"])
+    expect(bad.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('serves the build files with nosniff and the strict policy', async () => {
+    const res = await app.inject({ url: '/assets/entry.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(policy(res.headers['content-security-policy']).get('default-src')).toEqual(["'none'"])
+  })
+
+  it('over HTTPS through a trusted proxy: HSTS and upgrade-insecure-requests; analytics origins when set', async () => {
+    const res = await behindProxy.inject({
+      url: '/shop/9/category/dresses',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    const directives = policy(res.headers['content-security-policy'])
+    expect(directives.get('upgrade-insecure-requests')).toEqual([])
+    expect(directives.get('script-src')).toContain('https://tags.example')
+    expect(directives.get('connect-src')).toContain('https://tags.example')
+    // The same server, asked over plain HTTP, does not pin HTTPS.
+    const plain = await behindProxy.inject({ url: '/', remoteAddress: '10.0.0.2' })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    // Without a trusted proxy, a client's own X-Forwarded-Proto is not believed.
+    const claimed = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } })
+    expect(claimed.headers['strict-transport-security']).toBeUndefined()
   })
 })

@@ -9,6 +9,7 @@ import replyFrom from '@fastify/reply-from'
 import { errors } from '@busana/contract'
 import { devPagesAccess, isDirectLoopbackRequest, type Config } from '@busana/api/config'
 import { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from '@busana/api/http'
+import { newNonce, pageSecurityHeaders, strictSecurityHeaders } from '@busana/api/security-headers'
 import type { ApiFetch, PublicConfig } from './app/lib/load-context.ts'
 import { LANGUAGE_COOKIE } from './app/lib/language-cookie.ts'
 import {
@@ -36,10 +37,18 @@ export interface StorefrontServerOptions {
   mountApi?: (app: FastifyInstance, onChange: () => void) => Promise<void>
   /** The API's origin (remote mode). */
   apiUrl?: string
-  /** Renders a web request through React Router with the loaders' context. */
-  render: (request: Request, context: { apiFetch: ApiFetch; publicConfig: PublicConfig }) => Promise<Response>
+  /**
+   * Renders a web request through React Router with the loaders' context; the page's inline scripts
+   * carry `cspNonce`, the nonce of this answer's Content-Security-Policy.
+   */
+  render: (
+    request: Request,
+    context: { apiFetch: ApiFetch; publicConfig: PublicConfig; cspNonce: string },
+  ) => Promise<Response>
   /** No page cache (development: every request renders). */
   noPageCache?: boolean
+  /** Vite's development server renders: the pages' policy lets its hot reload in. */
+  dev?: boolean
 }
 
 export interface StorefrontServer {
@@ -73,6 +82,7 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   if (isApiPath(request.url)) return apiFrameworkErrors(error, request, reply)
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
   request.log.info({ code: error.code }, 'rejected before routing')
+  strictSecurityHeaders(request, reply)
   return reply
     .status(status)
     .header('cache-control', 'no-store')
@@ -191,7 +201,7 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
     options.apiUrl ? remoteApiFetch(options.apiUrl, config, request) : inProcessApiFetch(app, request)
 
   /** Renders one request through React Router (aborted when the client goes away). */
-  function render(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+  function render(request: FastifyRequest, reply: FastifyReply, cspNonce: string): Promise<Response> {
     const controller = new AbortController()
     reply.raw.once('close', () => controller.abort())
     const init: RequestInit = {
@@ -203,7 +213,7 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
       init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body)
     }
     const url = `${request.protocol}://${request.host}${request.url}`
-    return options.render(new Request(url, init), { apiFetch: apiFetchFor(request), publicConfig })
+    return options.render(new Request(url, init), { apiFetch: apiFetchFor(request), publicConfig, cspNonce })
   }
 
   function sendResponse(reply: FastifyReply, response: Response) {
@@ -216,33 +226,39 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
     return reply.send(response.body ? Readable.fromWeb(response.body as never) : null)
   }
 
-  /** The storefront: public pages from the short-lived page cache when possible (page-cache.ts). */
+  /**
+   * The storefront: public pages from the short-lived page cache when possible (page-cache.ts). Every
+   * answer has its own CSP nonce (decision 024): a rendered page carries it, a kept page gets it
+   * written where the rendering's was.
+   */
   const storefront = async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = newNonce()
+    pageSecurityHeaders(request, reply, config, { nonce, dev: options.dev })
     const key = options.noPageCache ? null : pageCacheKey(request, LANGUAGE_COOKIE)
-    if (!key) return sendResponse(reply, await render(request, reply))
+    if (!key) return sendResponse(reply, await render(request, reply, nonce))
     const kept = pages.get(key)
-    if (kept) return sendCachedPage(request, reply, kept, 'hit')
+    if (kept) return sendCachedPage(request, reply, kept, 'hit', nonce)
     const shared = rendering.get(key)
     if (shared) {
       const page = await shared.catch(() => null)
-      if (page) return sendCachedPage(request, reply, page, 'hit')
-      return sendResponse(reply, await render(request, reply))
+      if (page) return sendCachedPage(request, reply, page, 'hit', nonce)
+      return sendResponse(reply, await render(request, reply, nonce))
     }
     let settle: (page: CachedPage | null) => void = () => {}
     const mine = new Promise<CachedPage | null>((resolve) => (settle = resolve))
     rendering.set(key, mine)
     try {
-      const response = await render(request, reply)
+      const response = await render(request, reply, nonce)
       if (!isShareable(response)) {
         settle(null)
         return sendResponse(reply, response)
       }
-      const page = await toCachedPage(response)
+      const page = await toCachedPage(response, nonce)
       // A change announced during the render (dropPages cleared `rendering`, and a newer render of
       // this key may have started since): send this page, but do not keep it.
       if (rendering.get(key) === mine) pages.set(key, page)
       settle(page)
-      return sendCachedPage(request, reply, page, 'miss')
+      return sendCachedPage(request, reply, page, 'miss', nonce)
     } catch (error) {
       settle(null)
       throw error

@@ -115,6 +115,31 @@ const EnvSchema = z.object({
   /** The OpenAPI page and JSON at /api/docs: on outside production, a choice (true) in production. */
   API_DOCS: booleanString.optional(),
   /**
+   * Origins of an analytics or tag service the storefront loads (comma-separated, e.g.
+   * 'https://www.googletagmanager.com,https://www.google-analytics.com'): the pages' CSP lets them
+   * in for scripts, calls and pixels. Empty (the default): no third-party origin is allowed.
+   */
+  ANALYTICS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .url()
+          .refine((origin) => /^https:\/\/[^/?#*\s;']+$/.test(origin.replace(/\/$/, '')), {
+            message: "must be https:// origins (no path, no ';' or quotes)",
+          })
+          .transform((origin) => new URL(origin).origin),
+      ),
+    ),
+  /**
    * Shipping rates (decision 017). 'table': the offline rate table in the database (zones, courier
    * services, fares per started kilogram). 'biteship': live fares from Biteship by postal code.
    */

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import zlib from 'node:zlib'
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify'
 import fp from 'fastify-plugin'
 import compress from '@fastify/compress'
 import type { Config } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import { errorEnvelope, frameworkErrorHandler } from './plugins/envelope.ts'
+import { securityHeaders, strictSecurityHeaders } from './security-headers.ts'
 
 /*
  * What a root Fastify serving the API needs, whether it runs the API alone (app.ts buildApi) or
@@ -54,11 +61,13 @@ function trustedProxies(value: Config['TRUST_PROXY']): FastifyServerOptions['tru
 const UPSTREAM_ID = /^[\w-]{8,64}$/
 
 /**
- * What every root adds around its routes: the request id on each answer and compression.
- * Brotli's default quality (11) costs far more CPU than it saves on the wire for dynamic answers.
+ * What every root adds around its routes: the browser security headers (security-headers.ts), the
+ * request id on each answer and compression. Brotli's default quality (11) costs far more CPU than
+ * it saves on the wire for dynamic answers.
  */
 export const serverShell = fp(
   async (app: FastifyInstance) => {
+    await app.register(securityHeaders)
     app.addHook('onRequest', async (request) => {
       const given = request.headers['x-request-id']
       if (typeof given === 'string' && UPSTREAM_ID.test(given)) {
@@ -77,8 +86,14 @@ export const serverShell = fp(
   { name: 'server-shell' },
 )
 
-/** Errors met before routing on an API path, answered with the envelope (REQ007, REQ008, REQ001). */
-export const apiFrameworkErrors = frameworkErrorHandler
+/**
+ * Errors met before routing on an API path, answered with the envelope (REQ007, REQ008, REQ001),
+ * with the security headers no hook adds there.
+ */
+export function apiFrameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  strictSecurityHeaders(request, reply)
+  return frameworkErrorHandler(error, request, reply)
+}
 
 /**
  * The answer of a path no API route serves: the 404 envelope, or 414 REQ008 when a segment is past

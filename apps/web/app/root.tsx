@@ -28,6 +28,7 @@ import { resolveRequestLanguage, translationsFor } from '~/lib/language.server.t
 import { routeNamespaces } from '~/lib/route-namespaces.server.ts'
 import { useRootData, type RootData } from '~/lib/root-data.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
+import { useNonce } from '~/lib/nonce.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
 import { OverlayScrollLock } from '~/lib/use-scroll-lock.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
@@ -201,6 +202,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
   useBrowserLanguage(i18n)
   useRootTranslations(i18n, root?.translations)
+  const nonce = useNonce()
   return (
     <html lang={lng}>
       <head>
@@ -212,7 +214,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform } from '@fastify/type-provider-zod'
 import { BRAND_HEADER } from '@busana/contract/schemas'
+import { apiDocsSecurityHeaders } from '../security-headers.ts'
 
 /** OpenAPI generated from the contract's zod schemas; browsable at /api/docs when API_DOCS (default outside production). */
 async function openapiPlugin(app: FastifyInstance) {
@@ -18,7 +19,13 @@ async function openapiPlugin(app: FastifyInstance) {
     transform: jsonSchemaTransform,
   })
   // The browsable page and its JSON are a choice in production (API_DOCS); the spec is built anyway.
-  if (app.config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  // Its own page policy: the root's strict one would block its bundle and styles.
+  if (app.config.API_DOCS) {
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiHooks: { onRequest: apiDocsSecurityHeaders },
+    })
+  }
 }
 
 export default fp(openapiPlugin, { name: 'openapi' })

@@ -18,5 +18,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     apiFetch: ApiFetch
     publicConfig: PublicConfig
+    /** This answer's Content-Security-Policy nonce: every inline script of the page carries it. */
+    cspNonce: string
   }
 }

@@ -29,7 +29,9 @@ import fastifyStatic from '@fastify/static'
 import { errorEnvelope } from '../../plugins/envelope.ts'
 import { etagMatches, fallbackFile, MediaCache, renderMedia, type MediaFile } from './media.service.ts'
 import { parseMediaName, VIDEO_PREFIX } from './media.urls.ts'
+import { SVG_HELMET } from '../../security-headers.ts'
 
+/** nosniff and a policy come from the root's security headers; SVG_HELMET allows their inline styles. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const videoRoot = fileURLToPath(new URL('./assets/video/', import.meta.url))
 
@@ -38,9 +40,6 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, file: MediaFile, 
     .header('content-type', 'image/svg+xml; charset=utf-8')
     .header('cache-control', cacheControl)
     .header('etag', file.etag)
-    .header('x-content-type-options', 'nosniff')
-    // An SVG opened on its own must not run anything: ours carry no script, this makes sure.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
   if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.status(304).send()
   return reply.send(file.body)
 }
@@ -53,7 +52,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { type: string; name: string } }>(
     '/media/v1/:type/:name',
-    { schema: { hide: true } },
+    { schema: { hide: true }, helmet: SVG_HELMET },
     async (request, reply) => {
       const { type, name } = request.params
       const file = cache.get(`${type}/${name}`, () => {
@@ -64,7 +63,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get('/media/fallback.svg', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/media/fallback.svg', { schema: { hide: true }, helmet: SVG_HELMET }, async (request, reply) =>
     sendSvg(request, reply, fallbackFile, 'public, max-age=86400, stale-while-revalidate=604800'),
   )
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { devPagesAccess, isDirectLoopbackRequest } from '../../config.ts'
+import { DEV_PAGE_HELMET } from '../../security-headers.ts'
 import { latestMessages, type OutboxMessage } from './outbox.service.ts'
 
 const OutboxQuerySchema = z.object({
@@ -65,8 +66,11 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store')
   })
 
-  app.get('/dev/outbox', { schema: { hide: true, querystring: OutboxQuerySchema } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(page(await latestMessages(app.database.db, request.query))),
+  app.get(
+    '/dev/outbox',
+    { schema: { hide: true, querystring: OutboxQuerySchema }, helmet: DEV_PAGE_HELMET },
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(page(await latestMessages(app.database.db, request.query))),
   )
 
   app.get(

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { shopIsoString } from '@busana/contract/schemas'
 import { devPagesAccess, isDirectLoopbackRequest } from '../../config.ts'
+import { DEV_PAGE_HELMET } from '../../security-headers.ts'
 import type { Db } from '../../db/client.ts'
 import { payments, salesHeaders } from '../../db/schema/index.ts'
 import { midtransAmount, notificationSignature } from '../../providers/payments/index.ts'
@@ -162,15 +163,18 @@ export default async function devPaymentsRoutes(fastify: FastifyInstance) {
     )
   }
 
-  app.get('/dev/payments', { schema: { hide: true, querystring: ListQuerySchema } }, async (request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send(
-        page(
-          await openSandboxPayments(app.database.db, app.payments.serverKey, request.query.order),
-          request.query,
+  app.get(
+    '/dev/payments',
+    { schema: { hide: true, querystring: ListQuerySchema }, helmet: DEV_PAGE_HELMET },
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page(
+            await openSandboxPayments(app.database.db, app.payments.serverKey, request.query.order),
+            request.query,
+          ),
         ),
-      ),
   )
 
   app.get(

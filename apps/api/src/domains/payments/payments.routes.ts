@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { AppError, ORDER_ID_PATTERN, PaymentNotificationResponseSchema } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { paymentOf, receiveNotification } from './payments.service.ts'
+import { SVG_HELMET } from '../../security-headers.ts'
 
 /** An SVG of a QR code carrying `text` (error correction M, 4-module quiet zone, scalable). */
 export function qrSvg(text: string): string {
@@ -54,6 +55,8 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     '/v1/payments/:id/qr.svg',
     {
       config: { brandless: true },
+      // nosniff and no script from the root's security headers; SVG_HELMET allows inline styles.
+      helmet: SVG_HELMET,
       schema: {
         tags: ['payments'],
         summary: "An order's payment QR code as SVG (QRIS payload or e-wallet link)",
@@ -70,7 +73,6 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'private, max-age=900')
-        .header('x-content-type-options', 'nosniff')
         .send(qrSvg(payment.qrString))
     },
   )

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts'
 import type { PaymentProvider } from './payments.ts'
-import { MIDTRANS_PRODUCTION_URL, MIDTRANS_SANDBOX_URL, midtransPayments } from './midtrans.ts'
+import { midtransApiUrl, midtransPayments } from './midtrans.ts'
 import { sandboxPayments } from './sandbox.ts'
 import { SANDBOX_SERVER_KEY } from './signature.ts'
 
@@ -19,9 +19,7 @@ export function createPayments(config: Config): PaymentProvider {
   switch (config.PAYMENT_PROVIDER) {
     case 'midtrans':
       return midtransPayments({
-        url:
-          config.MIDTRANS_API_URL ??
-          (config.MIDTRANS_IS_PRODUCTION ? MIDTRANS_PRODUCTION_URL : MIDTRANS_SANDBOX_URL),
+        url: midtransApiUrl(config),
         serverKey: config.MIDTRANS_SERVER_KEY ?? '',
         returnUrl: (id) => `${config.PUBLIC_URL.replace(/\/+$/, '')}/member/order/${id}`,
       })

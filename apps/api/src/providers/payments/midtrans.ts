@@ -1,3 +1,4 @@
+import type { Config } from '../../config.ts'
 import type {
   ChargeRequest,
   PaymentInstructions,
@@ -8,6 +9,10 @@ import type {
 
 export const MIDTRANS_SANDBOX_URL = 'https://api.sandbox.midtrans.com'
 export const MIDTRANS_PRODUCTION_URL = 'https://api.midtrans.com'
+
+/** The Core API's origin: MIDTRANS_API_URL, else production or sandbox by MIDTRANS_IS_PRODUCTION. */
+export const midtransApiUrl = (config: Pick<Config, 'MIDTRANS_API_URL' | 'MIDTRANS_IS_PRODUCTION'>) =>
+  config.MIDTRANS_API_URL ?? (config.MIDTRANS_IS_PRODUCTION ? MIDTRANS_PRODUCTION_URL : MIDTRANS_SANDBOX_URL)
 
 export interface MidtransOptions {
   /** The Core API's origin (MIDTRANS_API_URL, else by MIDTRANS_IS_PRODUCTION; a local fake in tests). */

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import helmetHeaders from 'helmet'
+import type { Config } from './config.ts'
+import { midtransApiUrl } from './providers/payments/midtrans.ts'
+
+/*
+ * The browser security headers of every answer (docs/decisions/024-security-headers.md), set by
+ * @fastify/helmet. Every answer gets nosniff, Referrer-Policy strict-origin-when-cross-origin (member
+ * tokens travel in query strings), frame-ancestors 'none' with X-Frame-Options DENY, and a
+ * Content-Security-Policy: the strictest one by default (JSON, media, static files, error pages),
+ * the storefront's page policy with a per-response nonce (pageSecurityHeaders), and their own for
+ * the developer pages and the OpenAPI page. HSTS only on answers to requests that came over HTTPS.
+ */
+
+type Directives = Record<string, string[]>
+
+const csp = (directives: Directives) => ({ useDefaults: false as const, directives })
+
+/** Nothing may load from an answer that is data (JSON, images, files), and nobody frames it. */
+const API_DIRECTIVES: Directives = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+}
+
+/** One year, subdomains included (helmet's own defaults); sent only over HTTPS. */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true }
+
+/** Every answer's headers (helmet's defaults otherwise: nosniff, COOP, CORP same-origin…). */
+const STRICT = {
+  contentSecurityPolicy: csp(API_DIRECTIVES),
+  xFrameOptions: { action: 'deny' as const },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  // Set per request: a plain-HTTP answer (a laptop, a proxy that did not say https) must not pin.
+  strictTransportSecurity: false,
+}
+
+/** The request came over HTTPS: its own TLS socket, or X-Forwarded-Proto from a trusted proxy. */
+const overHttps = (request: FastifyRequest) => request.protocol === 'https'
+
+// The same headers without the plugin's hooks (helmet itself, for strictSecurityHeaders).
+const strict = helmetHeaders(STRICT)
+const strictOverHttps = helmetHeaders({ ...STRICT, strictTransportSecurity: HSTS })
+
+/**
+ * The strict headers on an answer that no hook sees: a request refused before routing (a malformed
+ * URL, a bad content type) gets them from the root's frameworkErrors handler.
+ */
+export function strictSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  const headers = overHttps(request) ? strictOverHttps : strict
+  headers(request.raw, reply.raw, () => {})
+}
+
+/**
+ * Helmet on every answer of this root: the strict policy by default, HSTS over HTTPS. A route
+ * declares another policy with its `helmet` option (developer pages, pictures), or its hook or
+ * handler calls reply.helmet (the OpenAPI page's hook, the storefront's page handler).
+ */
+export const securityHeaders = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, { global: true, ...STRICT })
+    app.addHook('onRequest', async (request, reply) => {
+      if (overHttps(request)) reply.helmet({ strictTransportSecurity: HSTS })
+    })
+  },
+  { name: 'security-headers' },
+)
+
+/**
+ * The developer pages (/dev/outbox, /dev/payments): server-written HTML with an inline style sheet
+ * and forms posting to this origin, no script at all.
+ */
+export const DEV_PAGE_HELMET = {
+  contentSecurityPolicy: csp({
+    'default-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  }),
+} satisfies FastifyHelmetOptions
+
+/**
+ * Pictures (SVG) we draw: opened on their own they run nothing and nobody frames them; their
+ * drawings may use inline styles.
+ */
+export const SVG_HELMET = {
+  contentSecurityPolicy: csp({
+    'default-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'frame-ancestors': ["'none'"],
+  }),
+} satisfies FastifyHelmetOptions
+
+/**
+ * The OpenAPI page (@fastify/swagger-ui): its bundle and initializer are files of this origin, it
+ * calls the API from this origin ("Try it out"), and swagger-ui styles its widgets inline.
+ */
+export const apiDocsSecurityHeaders: onRequestHookHandler = (_request, reply, done) => {
+  reply.helmet({
+    contentSecurityPolicy: csp({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    }),
+  })
+  done()
+}
+
+/** A fresh nonce for one answer's inline scripts: 128 random bits, base64. */
+export const newNonce = () => randomBytes(16).toString('base64')
+
+/** What a storefront page may load besides its own origin, from the configuration. */
+export type PagePolicyConfig = Pick<
+  Config,
+  'ANALYTICS_ORIGINS' | 'PAYMENT_PROVIDER' | 'MIDTRANS_API_URL' | 'MIDTRANS_IS_PRODUCTION'
+>
+
+/** Where Midtrans draws the GoPay and QRIS codes the payment screen shows (providers/payments). */
+function paymentImageOrigins(config: PagePolicyConfig): string[] {
+  return config.PAYMENT_PROVIDER === 'midtrans' ? [new URL(midtransApiUrl(config)).origin] : []
+}
+
+/**
+ * The storefront page's policy. Scripts: this origin's bundles and the inline hydration scripts
+ * carrying this answer's nonce (no 'unsafe-inline', no event-handler attributes). Styles: this
+ * origin's sheets; style *attributes* are allowed (React renders `style` props into the server
+ * HTML: the footer's brand colour, the bundle progress bar), they cannot run script. Images,
+ * media and calls: this origin (the API and /media are served or proxied here), data: images
+ * (small inline pictures in style sheets), the payment provider's QR images when it is Midtrans, and
+ * ANALYTICS_ORIGINS only when set. `dev` adds what Vite's hot reload needs (inline styles, its
+ * socket).
+ */
+export function pageDirectives(
+  config: PagePolicyConfig,
+  options: { nonce: string; https: boolean; dev?: boolean },
+): Directives {
+  const analytics = config.ANALYTICS_ORIGINS
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${options.nonce}'`, ...analytics],
+    'script-src-attr': ["'none'"],
+    'style-src': options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...paymentImageOrigins(config), ...analytics],
+    'font-src': ["'self'"],
+    'connect-src': options.dev ? ["'self'", 'ws:', ...analytics] : ["'self'", ...analytics],
+    'media-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  if (options.https) directives['upgrade-insecure-requests'] = []
+  return directives
+}
+
+/**
+ * Sets a storefront page's headers on this answer with its nonce (the page's inline scripts carry
+ * the same one), replacing the strict default policy.
+ */
+export function pageSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: PagePolicyConfig,
+  options: { nonce: string; dev?: boolean },
+) {
+  reply.helmet({
+    contentSecurityPolicy: csp(pageDirectives(config, { ...options, https: overHttps(request) })),
+  })
+}
