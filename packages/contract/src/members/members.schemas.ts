@@ -7,6 +7,7 @@ import {
   OTP_CHANNELS,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
+  normalisePhone,
   REGISTER_OTP_DIGITS,
 } from './members.rules.ts'
 
@@ -18,11 +19,15 @@ import {
 /** Lowercased, trimmed e-mail (spec 001 section 5: 'Use correct email format'). */
 export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Use correct email format'))
 
-/** Mobile number with a leading 0 (spec 001 section 5: sent with a leading 0). */
+/**
+ * An Indonesian mobile number, accepted as `8…`, `08…`, `628…` or `+628…` and passed on in one form,
+ * `08…` (spec 001 section 5: sent with a leading 0; the address form strips it).
+ */
 export const PhoneSchema = z
   .string()
-  .trim()
-  .regex(PHONE_PATTERN, 'must be a mobile number of digits starting with 0 (e.g. 081234567890)')
+  .max(32, 'must be an Indonesian mobile number (e.g. 081234567890)')
+  .overwrite(normalisePhone)
+  .regex(PHONE_PATTERN, 'must be an Indonesian mobile number: 08 then 8 to 11 digits (e.g. 081234567890)')
 
 /** A password following spec 001 section 5. */
 export const PasswordSchema = z
