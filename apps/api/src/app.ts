@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts'
 import { listenForChanges, type ChangeTopic } from './cache-invalidation.ts'
 import { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from './http.ts'
 import languagePlugin from './plugins/language.ts'
+import controlCharactersPlugin from './plugins/control-characters.ts'
 import envelopePlugin from './plugins/envelope.ts'
 import brandPlugin from './plugins/brand.ts'
 import openapiPlugin from './plugins/openapi.ts'
@@ -99,6 +100,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
 
   await app.register(languagePlugin)
   await app.register(envelopePlugin)
+  await app.register(controlCharactersPlugin)
   await app.register(openapiPlugin)
   await app.register(brandPlugin)
   await app.register(authPlugin)

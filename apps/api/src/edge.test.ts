@@ -109,3 +109,42 @@ describe('API_DOCS', () => {
     }
   })
 })
+
+describe('control characters', () => {
+  it('refuses them with 400 in a path, a query and any body field, naming where', async () => {
+    const t = await buildTestApp({ seed: false })
+    try {
+      const headers = { 'x-brand-id': '9' }
+      const query = await t.app.inject({ url: '/api/v1/pages/search?key=kaos%00', headers })
+      expect(query.statusCode).toBe(400)
+      expect(query.json()).toMatchObject({
+        code: 'REQ001',
+        message: "Invalid query parameter 'key': must not contain control characters",
+      })
+      const path = await t.app.inject({ url: '/api/v1/member/order_guest/ORD%1b', headers })
+      expect(path.statusCode).toBe(400)
+      const body = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/member/login',
+        headers,
+        payload: {
+          username: 'sari@example.com',
+          password: 'pass\u0000word',
+          extra: { nested: ['ok', 'b\u0085d'] },
+        },
+      })
+      expect(body.statusCode).toBe(400)
+      expect(body.json()).toMatchObject({ code: 'REQ001', errors: [{ field: 'password' }] })
+      // Line breaks pass this check (an address may hold them); one-line fields refuse them in their schema.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/member/login',
+        headers,
+        payload: { username: 'sari@example.com', password: 'line\nbreak' },
+      })
+      expect(login.json().message).not.toMatch(/control characters/)
+    } finally {
+      await t.close()
+    }
+  })
+})

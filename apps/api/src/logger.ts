@@ -1,4 +1,6 @@
 import type { FastifyServerOptions } from 'fastify'
+import { DrizzleQueryError } from 'drizzle-orm'
+import { stdSerializers } from 'pino'
 import type { Config } from './config.ts'
 
 const SECRET_PARAMS = new Set(['token'])
@@ -32,6 +34,64 @@ export function redactUrl(url: string): string {
   return url.slice(0, at + 1) + redacted
 }
 
+/** What a PostgreSQL error (node-postgres or PGlite) says about itself, values left out. */
+const PG_ERROR_FIELDS = ['code', 'severity', 'routine', 'schema', 'table', 'column', 'constraint'] as const
+
+/**
+ * PostgreSQL quotes the offending value in data exceptions (class 22: `invalid input syntax for
+ * type integer: "…"`) and integrity errors (class 23, whose `detail` holds the key's value): those
+ * quotes are blanked. Other classes quote identifiers only, which help debugging.
+ */
+function safeDatabaseMessage(message: string, code: unknown): string {
+  return typeof code === 'string' && /^2[23]/.test(code) ? message.replace(/"[^"]*"/g, '"[…]"') : message
+}
+
+function databaseCause(cause: unknown): Record<string, unknown> | undefined {
+  if (!(cause instanceof Error)) return undefined
+  const fields = cause as unknown as Record<string, unknown>
+  const out: Record<string, unknown> = {
+    type: cause.constructor.name,
+    message: safeDatabaseMessage(cause.message, fields.code),
+  }
+  for (const name of PG_ERROR_FIELDS) if (fields[name] !== undefined) out[name] = fields[name]
+  return out
+}
+
+/** The stack's frames only: its first lines repeat the message, values included. */
+const stackFrames = (error: Error) =>
+  (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')
+
+/**
+ * pino's error serializer, except for database errors: drizzle's DrizzleQueryError carries the
+ * query's parameter values (a password hash, an e-mail, an address) in `params` and in its
+ * message, and the driver's error its `detail`. Those are logged as the SQL text, the stack and
+ * the driver's code and names only, never a value (issue 11).
+ */
+export function serializeError(error: unknown): unknown {
+  if (error instanceof DrizzleQueryError) {
+    return {
+      type: 'DrizzleQueryError',
+      message: 'Failed query',
+      query: error.query,
+      params: `[${Array.isArray(error.params) ? error.params.length : 0} values not logged]`,
+      stack: stackFrames(error),
+      cause: databaseCause(error.cause),
+    }
+  }
+  if (
+    error instanceof Error &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    'severity' in error
+  ) {
+    // A driver error that did not pass through drizzle (a raw client call).
+    return { ...databaseCause(error), stack: stackFrames(error) }
+  }
+  return stdSerializers.err(error as Error)
+}
+
 /** pino options: request ids, tokens and Authorization headers redacted. */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
@@ -48,6 +108,7 @@ export function loggerOptions(
       censor: '[REDACTED]',
     },
     serializers: {
+      err: serializeError,
       req(request: { id: string; method: string; url: string; ip?: string }) {
         return { id: request.id, method: request.method, url: redactUrl(request.url), ip: request.ip }
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from '../text.ts'
 import { envelopeSchema } from '../envelope.schemas.ts'
 import { DestinationCodeSchema, VillageIdSchema } from '../regions/regions.schemas.ts'
 import { PhoneSchema } from '../members/members.schemas.ts'
@@ -16,12 +17,18 @@ export const AddressPrioritySchema = z
 
 /** Body of POST /api/v1/member/alamat and PATCH /api/v1/member/alamat/{id} (spec 001 section 7). */
 export const AddressBodySchema = z.object({
-  penerima: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  penerima: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters')
+    .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
   nama_alamat: z
     .string()
     .trim()
     .min(1, 'is required')
-    .max(ADDRESS_LABEL_MAX_LENGTH, `must be at most ${ADDRESS_LABEL_MAX_LENGTH} characters`),
+    .max(ADDRESS_LABEL_MAX_LENGTH, `must be at most ${ADDRESS_LABEL_MAX_LENGTH} characters`)
+    .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
   hp_penerima: PhoneSchema,
   alamat_lengkap: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BRAND_IDS } from '../brands.ts'
+import { printable } from '../text.ts'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import {
   LISTING_MAX_LIMIT,
@@ -85,19 +86,7 @@ const TokenQuery = z
   .max(512)
   .optional()
   .describe('Member token: the answer becomes private (Cache-Control: private, no-store)')
-/**
- * Free text from a query string: printable only. PostgreSQL rejects NUL bytes in text, so a
- * control character must be a 400 here rather than a 500 from the database.
- */
-const printable = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    // Control characters are refused on purpose: PostgreSQL rejects NUL in text, which would be a 500.
-    // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+
 /** A brand id of the group (9, 5, 14, 18, 13, 17), as a query parameter. */
 const GroupBrandQuery = z.coerce
   .number()

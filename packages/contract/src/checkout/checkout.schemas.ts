@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from '../text.ts'
 import { envelopeSchema } from '../envelope.schemas.ts'
 import { LineIdSchema, QtySchema, wholeNumber } from '../cart/cart.schemas.ts'
 import { MAX_CART_LINES } from '../cart/cart.rules.ts'
@@ -214,7 +215,12 @@ export type MemberCheckoutBodyInput = z.input<typeof MemberCheckoutBodySchema>
 
 /** A required text field: trimmed, not empty (`missing` then), at most `max` characters. */
 const requiredText = (missing: string, max: number) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `must be at most ${max} characters`)
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `must be at most ${max} characters`)
+    .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE)
 
 /**
  * Body of POST /api/v1/orders/checkout_guest: the member payload plus the buyer and the shipping

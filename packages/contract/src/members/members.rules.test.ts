@@ -8,6 +8,7 @@ import {
   PHONE_PATTERN,
   phoneAfterPrefix,
   phoneForApi,
+  normalisePhone,
 } from './members.rules.ts'
 import {
   ChangePasswordBodySchema,
@@ -46,18 +47,43 @@ describe('phones', () => {
     expect(phoneAfterPrefix(undefined)).toBe('')
   })
 
-  it('takes a leading 0 and 8 to 13 digits', () => {
+  it('takes 08, a non-zero digit and 7 to 10 more digits: a mobile number, not a landline', () => {
     expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MIN_DIGITS)}`)).toBe(true)
     expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MAX_DIGITS)}`)).toBe(true)
     expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MIN_DIGITS - 1)}`)).toBe(false)
     expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MAX_DIGITS + 1)}`)).toBe(false)
     expect(PHONE_PATTERN.test('81234567890')).toBe(false)
+    expect(PHONE_PATTERN.test('0211234567')).toBe(false)
+    expect(PHONE_PATTERN.test('0801234567')).toBe(false)
   })
 
-  it('accepts only digits with a leading 0', () => {
-    expect(PhoneSchema.safeParse('081234567890').success).toBe(true)
-    for (const bad of ['81234567890', '+6281234567890', '0812', '0812345678901234', '0812e4567890']) {
-      expect(PhoneSchema.safeParse(bad).success).toBe(false)
+  it('accepts 8…, 08…, 628… and +628… and passes on one form, 08…', () => {
+    for (const sent of [
+      '81234567890',
+      '081234567890',
+      '6281234567890',
+      '+6281234567890',
+      ' +62 812-3456-7890 ',
+    ]) {
+      expect(PhoneSchema.parse(sent)).toBe('081234567890')
+    }
+    expect(normalisePhone('0211234567')).toBe('0211234567')
+  })
+
+  it('refuses anything that is not an Indonesian mobile number', () => {
+    for (const bad of [
+      '0000081234567',
+      '00081234567890',
+      '0211234567',
+      '+6221123456',
+      '+1 415 555 0100',
+      '0812',
+      '0812345678901234',
+      '0812e4567890',
+      '62',
+      '',
+    ]) {
+      expect(PhoneSchema.safeParse(bad).success, bad).toBe(false)
     }
   })
 })

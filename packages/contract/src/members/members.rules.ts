@@ -42,14 +42,27 @@ export function passwordChecks(password: string): PasswordCheck[] {
 /** True when the password meets every rule of spec 001 section 5. */
 export const isPasswordValid = (password: string) => passwordChecks(password).every((check) => check.met)
 
-/** Digits of a mobile number after its leading 0 (or after the +62 label): 8 to 13. */
-export const PHONE_MIN_DIGITS = 8
-export const PHONE_MAX_DIGITS = 13
+/** Digits of a mobile number after its leading 0 (or after the +62 label): 8 then 8 to 11 more. */
+export const PHONE_MIN_DIGITS = 9
+export const PHONE_MAX_DIGITS = 12
 /**
- * Indonesian mobile number as the API speaks it, the member's and an address recipient's: a
- * leading 0, then 8 to 13 digits (spec 001 section 5).
+ * Indonesian mobile number as the API stores and answers it, the member's and an address
+ * recipient's: 08, a non-zero digit, then 7 to 10 digits (10 to 13 in all; spec 001 section 5 sends
+ * it with a leading 0). Landlines (021…) and padded numbers (00000812…) are not mobile numbers.
  */
-export const PHONE_PATTERN = new RegExp(`^0\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`)
+export const PHONE_PATTERN = /^08[1-9]\d{7,10}$/
+
+/**
+ * The one form of a phone a client sent (issue 11): `8…` (the spec's address form strips the 0),
+ * `08…`, `628…` and `+628…` all become `08…`; spaces, dashes, dots and brackets are dropped.
+ * Anything else is returned as it came (without separators), for PHONE_PATTERN to refuse.
+ */
+export function normalisePhone(sent: string): string {
+  const compact = sent.trim().replace(/[\s().-]/g, '')
+  if (/^\+?628/.test(compact)) return `0${compact.replace(/^\+?62/, '')}`
+  if (compact.startsWith('8')) return `0${compact}`
+  return compact
+}
 
 /**
  * The number a shopper typed after the fixed +62 label, as the API wants it: digits only, leading

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from '../text.ts'
 import { envelopeSchema } from '../envelope.schemas.ts'
 import {
   GUEST_OTP_DIGITS,
@@ -8,6 +9,7 @@ import {
   OTP_CHANNELS,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
+  normalisePhone,
   REGISTER_OTP_DIGITS,
 } from './members.rules.ts'
 
@@ -19,11 +21,15 @@ import {
 /** Lowercased, trimmed e-mail (spec 001 section 5: 'Use correct email format'). */
 export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Use correct email format'))
 
-/** Mobile number with a leading 0 (spec 001 section 5: sent with a leading 0). */
+/**
+ * An Indonesian mobile number, accepted as `8…`, `08…`, `628…` or `+628…` and passed on in one form,
+ * `08…` (spec 001 section 5: sent with a leading 0; the address form strips it).
+ */
 export const PhoneSchema = z
   .string()
-  .trim()
-  .regex(PHONE_PATTERN, 'must be a mobile number of digits starting with 0 (e.g. 081234567890)')
+  .max(32, 'must be an Indonesian mobile number (e.g. 081234567890)')
+  .overwrite(normalisePhone)
+  .regex(PHONE_PATTERN, 'must be an Indonesian mobile number: 08 then 8 to 11 digits (e.g. 081234567890)')
 
 /** A password following spec 001 section 5. */
 export const PasswordSchema = z
@@ -68,7 +74,12 @@ export const MemberTokenQuerySchema = z.object({
 
 export const RegisterBodySchema = z
   .object({
-    nama_pelanggan: z.string().trim().min(1, 'is required').max(100),
+    nama_pelanggan: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(100)
+      .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
     password: PasswordSchema,
     confirm_password: z.string().max(128),
     email: EmailSchema,
@@ -182,7 +193,7 @@ export const ProfileResponseSchema = envelopeSchema(ProfileSchema)
 
 /** PATCH profile: email and phone are not editable (spec 001 section 2, Account info). */
 export const ProfilePatchBodySchema = z.object({
-  nama: z.string().trim().min(1, 'is required').max(100),
+  nama: z.string().trim().min(1, 'is required').max(100).regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
   tanggal_lahir: BirthDateSchema.nullable().optional(),
   gender: GenderSchema.nullable().optional(),
   /** ['-'] (or []) clears it. */

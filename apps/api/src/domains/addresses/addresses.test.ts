@@ -148,8 +148,8 @@ describe('POST /api/v1/member/alamat', () => {
   it.each([
     ['penerima', { penerima: '' }],
     ['nama_alamat', { nama_alamat: '   ' }],
-    ['hp_penerima', { hp_penerima: '81234567890' }],
-    ['hp_penerima', { hp_penerima: '+6281234567890' }],
+    ['hp_penerima', { hp_penerima: '0000081234567' }],
+    ['hp_penerima', { hp_penerima: '0211234567' }],
     ['hp_penerima', { hp_penerima: '08123abc' }],
     ['alamat_lengkap', { alamat_lengkap: 'Jl. A' }],
     ['destination_code', { destination_code: '3171' }],
@@ -169,6 +169,33 @@ describe('POST /api/v1/member/alamat', () => {
       expect(await list(m.token)).toEqual([])
     },
   )
+
+  it('takes the phone as 8…, 08…, 628… or +628… and stores 08…; refuses what is not a mobile number', async () => {
+    const m = await createSignedInMember(t.database.db)
+    for (const sent of ['81234567890', '6281234567890', '+62 812-3456-7890']) {
+      const res = await call(
+        'PATCH',
+        `/api/v1/member/alamat/${(await add(m.token, gambir())).id_alamat}`,
+        m.token,
+        {
+          ...gambir(),
+          hp_penerima: sent,
+        },
+      )
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().data.hp_penerima).toBe('081234567890')
+    }
+    const stored = await t.database.db
+      .select({ hp: addresses.hpPenerima })
+      .from(addresses)
+      .where(eq(addresses.idPelanggan, m.idPelanggan))
+    expect(new Set(stored.map((row) => row.hp))).toEqual(new Set(['081234567890']))
+    for (const bad of ['0000081234567', '0211234567', '+14155550100']) {
+      const res = await call('POST', '/api/v1/member/alamat', m.token, gambir({ hp_penerima: bad }))
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ code: 'REQ001', errors: [{ field: 'hp_penerima' }] })
+    }
+  })
 
   it('400 naming the field when one is missing, or the body is not JSON', async () => {
     const m = await createSignedInMember(t.database.db)

@@ -1,4 +1,4 @@
-import { ADDRESS_MIN_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, POSTAL_CODE_LENGTH } from '@busana/contract'
+import { ADDRESS_MIN_LENGTH, PHONE_PATTERN, POSTAL_CODE_LENGTH } from '@busana/contract'
 import type { Address, AddressPayload } from './addresses.api.ts'
 
 /** Label suggestions shown while the label field is focused (spec 001 section 9). */
@@ -98,7 +98,7 @@ export function isAddressComplete(form: AddressForm): boolean {
   return [
     form.penerima.trim(),
     form.nama_alamat.trim(),
-    phone.length >= PHONE_MIN_DIGITS && phone.length <= PHONE_MAX_DIGITS,
+    PHONE_PATTERN.test(`0${phone}`),
     form.alamat_lengkap.trim().length >= ADDRESS_MIN_LENGTH,
     form.destination_code,
     form.kode_pos,

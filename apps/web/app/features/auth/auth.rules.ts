@@ -22,7 +22,7 @@ export { GUEST_OTP_TTL_SECONDS as GUEST_OTP_SECONDS } from '@busana/contract'
 /** The basic e-mail pattern of the login and forgot-password fields (spec 001 section 5). */
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
 
-/** A plausible Indonesian mobile number after +62 (8 to 13 digits once leading zeros go). */
+/** An Indonesian mobile number after +62 (8 then 8 to 11 digits once leading zeros go). */
 export const isPhone = (typed: string) => PHONE_PATTERN.test(phoneForApi(typed))
 
 /** Keys a code or phone input refuses (spec 001 section 5: e, E, +, - and '.'). */
