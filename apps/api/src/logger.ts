@@ -70,7 +70,9 @@ const stackFrames = (error: Error) =>
  * message, and the driver's error its `detail`. Those are logged as the SQL text, the stack and
  * the driver's code and names only, never a value (issue 11).
  */
-export function serializeError(error: unknown): unknown {
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string }
+
+export function serializeError(error: Error): SerializedError {
   if (error instanceof DrizzleQueryError) {
     return {
       type: 'DrizzleQueryError',
@@ -87,9 +89,14 @@ export function serializeError(error: unknown): unknown {
     'severity' in error
   ) {
     // A driver error that did not pass through drizzle (a raw client call).
-    return { ...databaseCause(error), stack: stackFrames(error) }
+    return {
+      ...databaseCause(error),
+      type: error.constructor.name,
+      message: safeDatabaseMessage(error.message, (error as { code?: unknown }).code),
+      stack: stackFrames(error),
+    }
   }
-  return stdSerializers.err(error as Error)
+  return stdSerializers.err(error)
 }
 
 /** pino options: request ids, tokens and Authorization headers redacted. */
