@@ -239,7 +239,7 @@ describe('lookups by order number: order_guest_list and order_guest/{number}', (
 
     const unknown = await s.call('GET', '/api/v1/member/order_guest/BSN-000000-ZZZZZZZZ', null)
     expect(unknown.statusCode).toBe(404)
-    expect((await s.call('GET', '/api/v1/member/order_guest/%00', null)).statusCode).toBe(404)
+    expect((await s.call('GET', '/api/v1/member/order_guest/%00', null)).statusCode).toBe(400)
   })
 
   it('rate-limits lookups per address', async () => {
