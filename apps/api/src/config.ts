@@ -200,6 +200,11 @@ const EnvSchema = z.object({
   /** How long a tracking answer is reused before the provider is asked again (seconds). */
   TRACKING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /**
+   * One-time codes (SMS or WhatsApp) the whole shop sends per hour: past it, sends answer 429
+   * OTP004 until the hour turns. Bounds the bill when someone uses the send calls as an SMS pump.
+   */
+  OTP_HOURLY_BUDGET: z.coerce.number().int().min(1).default(2000),
+  /**
    * The first staff account of the staff API (/api/admin/v1), created or updated at start. Unset and
    * no staff yet: an owner admin@busana.local is created with a random password printed once in the log.
    */

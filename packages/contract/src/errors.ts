@@ -98,8 +98,13 @@ export const errors = {
   },
   OTP003: {
     status: 429,
-    meaning: 'Too many codes were sent to this phone within the hour',
-    message: 'Too many codes requested. Please try again later.',
+    meaning: 'Codes to this phone are slowed down: wait for Retry-After (growing waits, never a lock)',
+    message: 'A code was just sent to this number. Please wait a moment before asking for another.',
+  },
+  OTP004: {
+    status: 429,
+    meaning: "The shop's hourly budget of codes is spent (OTP_HOURLY_BUDGET): retry after Retry-After",
+    message: 'We cannot send codes right now. Please try again in a little while.',
   },
   MSG001: {
     status: 502,
@@ -368,7 +373,8 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   MEM003: 'Pendaftaran ini sudah kedaluwarsa atau sudah terverifikasi. Silakan daftar lagi atau masuk.',
   OTP001: 'Kode salah atau sudah kedaluwarsa',
   OTP002: 'Terlalu banyak percobaan yang salah. Silakan minta kode baru.',
-  OTP003: 'Terlalu banyak permintaan kode. Silakan coba lagi nanti.',
+  OTP003: 'Kode baru saja dikirim ke nomor ini. Mohon tunggu sebentar sebelum meminta kode lagi.',
+  OTP004: 'Kami belum dapat mengirim kode saat ini. Silakan coba lagi beberapa saat lagi.',
   MSG001: 'Kami tidak dapat mengirim pesan. Silakan coba lagi.',
   VER001: 'Akun Anda belum terverifikasi. Silakan verifikasi nomor ponsel Anda dengan kode.',
   DVY001: 'Belum ada kurir yang mengirim ke alamat ini. Silakan pilih alamat pengiriman lain.',

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/client.ts'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
-import { enforceLimits, hitLimit, pruneLimitWindows } from './rate-limit.ts'
+import {
+  backoffWaitMs,
+  clearBackoff,
+  enforceLimits,
+  hitLimit,
+  pruneLimitWindows,
+  takeBackoff,
+} from './rate-limit.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -9,6 +16,28 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await t?.close()
+})
+
+describe('backoff: growing waits, never a lock', () => {
+  const rule = { free: 2, baseMs: 1_000, capMs: 8_000, lookbackMs: 60_000 }
+
+  it('lets the free events go, then doubles the wait up to the cap', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 30].map((events) => backoffWaitMs(rule, events))).toEqual([
+      0, 0, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000,
+    ])
+  })
+
+  it('takes exactly the free events of parallel callers, refuses the rest with Retry-After, and clears', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => takeBackoff(t.database.db, 'test:backoff', rule)),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(rule.free)
+    for (const refused of results.filter((r) => r.status === 'rejected')) {
+      expect(refused.reason).toMatchObject({ code: 'REQ006', details: { retryAfterSeconds: 1 } })
+    }
+    await clearBackoff(t.database.db, 'test:backoff')
+    await expect(takeBackoff(t.database.db, 'test:backoff', rule)).resolves.toBeUndefined()
+  })
 })
 
 describe('database rate limits', () => {

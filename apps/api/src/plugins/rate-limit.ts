@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { AppError, type ErrorCode } from '@busana/contract/schemas'
 import type { Db } from '../db/client.ts'
 import { rateLimitWindows } from '../db/schema/index.ts'
@@ -65,6 +65,77 @@ export async function enforceLimits(
     }
     throw new AppError(code, undefined, details)
   }
+}
+
+/**
+ * Growing waits instead of a lock (issue 11): the first `free` events of a key go at once, then
+ * each must wait `baseMs`, doubling per event, up to `capMs`, counted over `lookbackMs`. A
+ * stranger hammering someone's phone or e-mail slows it to one event per `capMs` but can never
+ * shut the owner out for longer than that.
+ */
+export interface BackoffRule {
+  free: number
+  baseMs: number
+  capMs: number
+  lookbackMs: number
+}
+
+/** The wait before the next event of a key that already had `events` of them in the lookback. */
+export function backoffWaitMs(rule: BackoffRule, events: number): number {
+  if (events < rule.free) return 0
+  return Math.min(rule.capMs, rule.baseMs * 2 ** (events - rule.free))
+}
+
+/** Rows of a backoff key: one per event, its time as window_start (the windows table, pruned after a day). */
+const backoffKey = (key: string) => `backoff:${key}`.slice(0, 200)
+
+/**
+ * Takes one event of `key` if its wait is over, else throws 429 (`code`) with Retry-After. The
+ * check and the record are one transaction under an advisory lock on the key, so parallel calls
+ * cannot all slip through before the first is recorded.
+ */
+export async function takeBackoff(
+  db: Db,
+  key: string,
+  rule: BackoffRule,
+  code: ErrorCode = 'REQ006',
+): Promise<void> {
+  const stored = backoffKey(key)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${stored}))`)
+    const now = Date.now()
+    const [seen] = await tx
+      .select({
+        events: sql<number>`coalesce(sum(${rateLimitWindows.hits}), 0)::int`,
+        last: sql<Date | string | null>`max(${rateLimitWindows.windowStart})`,
+      })
+      .from(rateLimitWindows)
+      .where(
+        and(
+          eq(rateLimitWindows.key, stored),
+          gt(rateLimitWindows.windowStart, new Date(now - rule.lookbackMs)),
+        ),
+      )
+    const events = seen?.events ?? 0
+    const last = seen?.last ? new Date(seen.last).getTime() : 0
+    const readyAt = last + backoffWaitMs(rule, events)
+    if (events > 0 && readyAt > now) {
+      const details: RetryAfterDetails = { retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now) / 1000)) }
+      throw new AppError(code, undefined, details)
+    }
+    await tx
+      .insert(rateLimitWindows)
+      .values({ key: stored, windowStart: new Date(now), hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitWindows.key, rateLimitWindows.windowStart],
+        set: { hits: sql`${rateLimitWindows.hits} + 1` },
+      })
+  })
+}
+
+/** Forgets a backoff key's events (a right password ends the streak of wrong ones). */
+export async function clearBackoff(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, backoffKey(key)))
 }
 
 /** Deletes windows that ended more than a day ago (idempotent; safe on several instances). */

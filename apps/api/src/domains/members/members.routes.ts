@@ -111,7 +111,13 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await members.resendRegistrationCode(db, app.messaging, request.body, request.ip)
+      await members.resendRegistrationCode(
+        db,
+        app.messaging,
+        request.body,
+        request.ip,
+        app.config.OTP_HOURLY_BUDGET,
+      )
       return envelope(null, request.say(MEMBER_MESSAGES.resend))
     },
   )
@@ -174,7 +180,11 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const sent = await members.sendGuestCode(db, app.messaging, request.body, request.ip)
+      await app.optionalMember(request)
+      const sent = await members.sendGuestCode(db, app.messaging, request.body, request.ip, {
+        hourlyBudget: app.config.OTP_HOURLY_BUDGET,
+        caller: request.member,
+      })
       return envelope({ expires_in: sent.expiresInSeconds }, request.say(MEMBER_MESSAGES.guestCode))
     },
   )
@@ -222,7 +232,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await members.changePassword(db, request.customer, request.body)
+      await members.changePassword(db, request.customer, request.body, request.ip)
       return envelope(null, request.say(MEMBER_MESSAGES.password))
     },
   )

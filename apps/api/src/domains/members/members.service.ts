@@ -19,7 +19,13 @@ import {
 import type { Db } from '../../db/client.ts'
 import { customers, memberSessions } from '../../db/schema/index.ts'
 import { issueSession, revokeSession, type Member } from '../../plugins/auth.ts'
-import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
+import {
+  clearBackoff,
+  enforceLimits,
+  takeBackoff,
+  type BackoffRule,
+  type LimitRule,
+} from '../../plugins/rate-limit.ts'
 import type { MailProvider } from '../../providers/mail/index.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
 import { sendCode, verifyCode } from '../otp/otp.service.ts'
@@ -37,17 +43,27 @@ const HOUR = 60 * MINUTE
 
 /** Rate limits of the members calls (documented in README.md beside this file). */
 export const MEMBER_LIMITS = {
-  // Per account / e-mail: the real protection against guessing.
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  // Per e-mail (password tries per account are slowed, not locked: MEMBER_BACKOFFS).
   forgetPerEmail: { limit: 3, windowMs: HOUR },
   // Per address: generous, because Indonesian mobile carriers put many shoppers behind one
   // address (carrier-grade NAT); they stop sprays across many accounts, phones or ids.
   loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
   forgetPerIp: { limit: 50, windowMs: HOUR },
   registerPerIp: { limit: 100, windowMs: HOUR },
-  codeSendPerIp: { limit: 100, windowMs: HOUR },
+  codeSendPerIp: { limit: 50, windowMs: HOUR },
+  passwordChangePerIp: { limit: 50, windowMs: 15 * MINUTE },
   codeCheckPerIp: { limit: 300, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>
+
+/**
+ * Password tries per account (login, and change_password per member), slowed instead of locked
+ * (issue 11): five at once, then waits of 2 s doubling up to 3 minutes, counted over a day. An
+ * attacker gets about 500 guesses a day at most; the owner, whatever a stranger does, waits 3
+ * minutes at worst, and a right password ends the streak.
+ */
+export const MEMBER_BACKOFFS = {
+  passwordTries: { free: 5, baseMs: 2_000, capMs: 3 * MINUTE, lookbackMs: 24 * HOUR },
+} as const satisfies Record<string, BackoffRule>
 
 type Customer = typeof customers.$inferSelect
 
@@ -121,6 +137,7 @@ export async function resendRegistrationCode(
   messaging: MessagingProvider,
   body: ResendOtpBody,
   ip: string,
+  hourlyBudget?: number,
 ): Promise<void> {
   await enforceLimits(db, [{ key: `code-send:ip:${ip}`, rule: MEMBER_LIMITS.codeSendPerIp }])
   const [pending] = await db
@@ -141,10 +158,11 @@ export async function resendRegistrationCode(
       phone: pending.hp,
       channel: body.type,
       idPelanggan: pending.idPelanggan,
+      hourlyBudget,
     })
   } catch (error) {
-    // The phone's send limit refused before any code was made: that send does not count.
-    if (error instanceof AppError && error.code === 'OTP003') {
+    // The phone's wait or the shop's budget refused before any code was made: that send does not count.
+    if (error instanceof AppError && (error.code === 'OTP003' || error.code === 'OTP004')) {
       await db
         .update(customers)
         .set({ registrationCodesSent: sql`${customers.registrationCodesSent} - 1` })
@@ -242,10 +260,10 @@ export const TEMPORARY_PASSWORD_TTL_HOURS = 24
  * e-mail, a wrong password and a pending registration cost the same and all answer CLE015.
  */
 export async function login(db: Db, credentials: LoginCredentials, ip: string): Promise<LoginResult> {
-  await enforceLimits(db, [
-    { key: `login:account:${credentials.username}`, rule: MEMBER_LIMITS.loginPerAccount },
-    { key: `login:ip:${ip}`, rule: MEMBER_LIMITS.loginPerIp },
-  ])
+  await enforceLimits(db, [{ key: `login:ip:${ip}`, rule: MEMBER_LIMITS.loginPerIp }])
+  // Every try is taken before the scrypt checks (parallel guesses wait their turn); a right one clears.
+  const tries = `login:account:${credentials.username}`
+  await takeBackoff(db, tries, MEMBER_BACKOFFS.passwordTries)
   // The verified account, then the newest live pending registration of the e-mail (several may wait).
   const rows = await db
     .select()
@@ -267,11 +285,17 @@ export async function login(db: Db, credentials: LoginCredentials, ip: string): 
     verifyPassword(credentials.password, pending?.passwordHash ?? dummy),
   ])
   const byTemporary = verifyTemporaryPassword(credentials.password, verified?.tempPasswordHash)
-  if (verified?.passwordHash && byPassword) return signIn(db, verified)
+  if (verified?.passwordHash && byPassword) {
+    await clearBackoff(db, tries)
+    return signIn(db, verified)
+  }
   const temporaryLive = !!verified?.tempPasswordExpiresAt && verified.tempPasswordExpiresAt > new Date()
   if (verified?.tempPasswordHash && byTemporary && temporaryLive) {
     const promoted = await promoteTemporaryPassword(db, verified, credentials.password)
-    if (promoted) return signIn(db, promoted)
+    if (promoted) {
+      await clearBackoff(db, tries)
+      return signIn(db, promoted)
+    }
   }
   if (pending?.passwordHash && byPending) return { kind: 'unverified', idPelanggan: pending.idPelanggan }
   throw new AppError('CLE015')
@@ -333,9 +357,18 @@ export async function sendGuestCode(
   messaging: MessagingProvider,
   body: LoginOtpSendBody,
   ip: string,
+  options: { hourlyBudget?: number; caller?: Member | null } = {},
 ): Promise<{ expiresInSeconds: number }> {
   await enforceLimits(db, [{ key: `code-send:ip:${ip}`, rule: MEMBER_LIMITS.codeSendPerIp }])
-  return sendCode(db, messaging, { purpose: 'GUEST_LOGIN', phone: body.phone, channel: body.type })
+  // A signed-in shopper asking a code for the phone of their own account is counted apart.
+  const own = options.caller ? await customerById(db, options.caller.idPelanggan) : undefined
+  return sendCode(db, messaging, {
+    purpose: 'GUEST_LOGIN',
+    phone: body.phone,
+    channel: body.type,
+    ownPhone: !!own && own.hp === body.phone,
+    hourlyBudget: options.hourlyBudget,
+  })
 }
 
 /**
@@ -403,16 +436,26 @@ export async function forgetPassword(db: Db, mail: MailProvider, email: string, 
  * password ends, and the member's other sessions are revoked so a leaked password stops working
  * everywhere else.
  */
-export async function changePassword(db: Db, member: Member, body: ChangePasswordBody): Promise<void> {
+export async function changePassword(
+  db: Db,
+  member: Member,
+  body: ChangePasswordBody,
+  ip: string,
+): Promise<void> {
   if (member.isGuest) throw new AppError('CLE016')
   const customer = await customerById(db, member.idPelanggan)
   if (!customer?.passwordHash) throw new AppError('CLE016')
+  // Bounded like login, before any scrypt work: a stolen token must not guess the old password fast.
+  await enforceLimits(db, [{ key: `password-change:ip:${ip}`, rule: MEMBER_LIMITS.passwordChangePerIp }])
+  const tries = `password-change:member:${member.idPelanggan}`
+  await takeBackoff(db, tries, MEMBER_BACKOFFS.passwordTries)
   // The current password, or an unexpired temporary one (a member still signed in who forgot it).
   const temporaryLive = !!customer.tempPasswordExpiresAt && customer.tempPasswordExpiresAt > new Date()
   const byTemporary = temporaryLive && verifyTemporaryPassword(body.old_password, customer.tempPasswordHash)
   if (!byTemporary && !(await verifyPassword(body.old_password, customer.passwordHash))) {
     throw new AppError('MEM002')
   }
+  await clearBackoff(db, tries)
   await db
     .update(customers)
     .set({

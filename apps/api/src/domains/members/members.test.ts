@@ -4,7 +4,7 @@ import { SessionResponseSchema } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { customers, otpCodes, rateLimitWindows } from '../../db/schema/index.ts'
 import { OTP_POLICY } from '../otp/otp.service.ts'
-import { MEMBER_LIMITS, REGISTRATION_MAX_CODES } from './members.service.ts'
+import { MEMBER_BACKOFFS, MEMBER_LIMITS, REGISTRATION_MAX_CODES } from './members.service.ts'
 
 /** Counts the password checks (constant work on login); the real functions still run. */
 const checks = vi.hoisted(() => ({ scrypt: 0, temporary: 0 }))
@@ -56,6 +56,14 @@ async function lastCode(phone: string): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?recipient=${phone}&limit=1` })
   const body = (response.json() as Json).data[0]?.body as string
   return /code is (\d+)/.exec(body)?.[1] ?? ''
+}
+
+/** Moves a backoff key's events `ms` into the past, as if that much time had gone by. */
+async function ageBackoff(key: string, ms: number) {
+  await t.database.db
+    .update(rateLimitWindows)
+    .set({ windowStart: sql`${rateLimitWindows.windowStart} - ${`${ms} milliseconds`}::interval` })
+    .where(eq(rateLimitWindows.key, `backoff:${key}`))
 }
 
 /** The temporary password of the newest forget e-mail to `email`, from the developer outbox. */
@@ -841,24 +849,50 @@ describe('login', () => {
     expect(empty.body.message).toContain("'password'")
   })
 
-  it('limits attempts per account across addresses (429 REQ006 with Retry-After)', async () => {
+  it('slows password tries per account across addresses instead of locking (429 REQ006, growing Retry-After)', async () => {
     await member('brute@example.com')
-    let last = { status: 0, body: {} as Json, headers: {} as Record<string, unknown> }
-    for (let i = 0; i <= 10; i++) {
-      last = await call('POST', '/api/v1/member/login', {
-        headers: basic('brute@example.com', `Guess${i}xx1`),
+    const login = (password: string) =>
+      call('POST', '/api/v1/member/login', { headers: basic('brute@example.com', password), ip: nextIp() })
+    for (let i = 0; i < MEMBER_BACKOFFS.passwordTries.free; i++)
+      expect((await login(`Guess${i}xx1`)).status).toBe(401)
+    const first = await login('Guess5xx1')
+    expect(first.status).toBe(429)
+    expect(first.body.code).toBe('REQ006')
+    const firstWait = Number(first.headers['retry-after'])
+    expect(firstWait).toBeGreaterThan(0)
+    // Even the right password waits its turn: the check comes before any scrypt work.
+    const scryptBefore = checks.scrypt
+    expect((await login(PASSWORD)).status).toBe(429)
+    expect(checks.scrypt).toBe(scryptBefore)
+    // Once the wait is over one more try is evaluated, and the next wait is longer.
+    await ageBackoff('login:account:brute@example.com', firstWait * 1000)
+    expect((await login('Guess6xx1')).status).toBe(401)
+    const second = await login('Guess7xx1')
+    expect(second.status).toBe(429)
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(firstWait)
+  })
+
+  it('never shuts the owner out for longer than the cap, and a right password ends the streak', async () => {
+    await member('owner-under-attack@example.com')
+    const key = 'login:account:owner-under-attack@example.com'
+    // A stranger's long streak of wrong tries: the wait is capped, never a lock.
+    await t.database.db
+      .insert(rateLimitWindows)
+      .values({ key: `backoff:${key}`, windowStart: new Date(Date.now() - 1000), hits: 40 })
+    const login = (password: string) =>
+      call('POST', '/api/v1/member/login', {
+        headers: basic('owner-under-attack@example.com', password),
         ip: nextIp(),
       })
-    }
-    expect(last.status).toBe(429)
-    expect(last.body.code).toBe('REQ006')
-    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0)
-    // Even the right password is refused while the window lasts.
-    const right = await call('POST', '/api/v1/member/login', {
-      headers: basic('brute@example.com', PASSWORD),
-      ip: nextIp(),
-    })
-    expect(right.status).toBe(429)
+    const waiting = await login(PASSWORD)
+    expect(waiting.status).toBe(429)
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(
+      MEMBER_BACKOFFS.passwordTries.capMs / 1000,
+    )
+    await ageBackoff(key, MEMBER_BACKOFFS.passwordTries.capMs)
+    expect((await login(PASSWORD)).status).toBe(200)
+    // The streak is over: the next wrong try is evaluated at once.
+    expect((await login('Wrong123x')).status).toBe(401)
   })
 
   it('limits attempts per address across accounts', async () => {
@@ -955,34 +989,75 @@ describe('guest codes: bounds and requests', () => {
     expect(fresh.status).toBe(200)
   })
 
-  it('limits guest code sends per phone per hour (429 OTP003 past the fifth)', async () => {
+  it('slows guest code sends per phone with growing waits (429 OTP003), never a lock', async () => {
     const phone = newPhone()
-    for (let i = 0; i < OTP_POLICY.sendsPerPhonePerHour; i++) {
-      const ok = await call('POST', '/api/v1/member/login_otp_send', {
-        body: { type: i % 2 ? 'WHATSAPP' : 'SMS', phone },
-        ip: nextIp(),
-      })
-      expect(ok.status).toBe(200)
-    }
-    const over = await call('POST', '/api/v1/member/login_otp_send', {
-      body: { type: 'SMS', phone },
-      ip: nextIp(),
-    })
+    const send = (type = 'SMS') =>
+      call('POST', '/api/v1/member/login_otp_send', { body: { type, phone }, ip: nextIp() })
+    for (let i = 0; i < OTP_POLICY.phoneBackoff.free; i++)
+      expect((await send(i % 2 ? 'WHATSAPP' : 'SMS')).status).toBe(200)
+    const over = await send()
     expect(over.status).toBe(429)
     expect(over.body.code).toBe('OTP003')
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+    const firstWait = Number(over.headers['retry-after'])
+    expect(firstWait).toBeGreaterThan(0)
+    expect(firstWait).toBeLessThanOrEqual(OTP_POLICY.phoneBackoff.baseMs / 1000)
     // The code sent last is still the live one: the refused send retired nothing.
     const res = await call('POST', '/api/v1/member/login_otp', {
       body: { phone, otp: await lastCode(phone) },
       ip: nextIp(),
     })
     expect(res.status).toBe(200)
+    // After the wait a code goes out again; the next wait is longer, and never past the cap.
+    await ageBackoff(`otp-send:${phone}`, firstWait * 1000)
+    expect((await send()).status).toBe(200)
+    const slower = await send()
+    expect(slower.status).toBe(429)
+    expect(Number(slower.headers['retry-after'])).toBeGreaterThan(firstWait)
+    expect(Number(slower.headers['retry-after'])).toBeLessThanOrEqual(OTP_POLICY.phoneBackoff.capMs / 1000)
     // Another phone is not affected.
     const other = await call('POST', '/api/v1/member/login_otp_send', {
       body: { type: 'SMS', phone: newPhone() },
       ip: nextIp(),
     })
     expect(other.status).toBe(200)
+  })
+
+  it("a stranger's sends do not slow the signed-in owner of the phone", async () => {
+    const phone = newPhone()
+    await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip: nextIp() })
+    const guest = await call('POST', '/api/v1/member/login_otp', {
+      body: { phone, otp: await lastCode(phone) },
+      ip: nextIp(),
+    })
+    expect(guest.status).toBe(200)
+    // A stranger keeps the phone's sends slowed...
+    for (let i = 0; i < OTP_POLICY.phoneBackoff.free + 1; i++) {
+      await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip: nextIp() })
+    }
+    const stranger = await call('POST', '/api/v1/member/login_otp_send', {
+      body: { type: 'SMS', phone },
+      ip: nextIp(),
+    })
+    expect(stranger.status).toBe(429)
+    // ...while the owner, signed in with that phone, still gets a code.
+    const owner = await call('POST', '/api/v1/member/login_otp_send', {
+      body: { type: 'SMS', phone },
+      headers: bearer(guest.body.data.token),
+      ip: nextIp(),
+    })
+    expect(owner.status).toBe(200)
+    // A signed-in shopper asking for someone else's phone counts as a stranger.
+    const other = await call('POST', '/api/v1/member/login_otp_send', {
+      body: { type: 'SMS', phone: newPhone() },
+      headers: bearer(guest.body.data.token),
+      ip: nextIp(),
+    })
+    expect(other.status).toBe(200)
+    const otherRows = await t.database.db
+      .select({ key: rateLimitWindows.key })
+      .from(rateLimitWindows)
+      .where(like(rateLimitWindows.key, 'backoff:otp-send:own:%'))
+    expect(otherRows.map((row) => row.key)).toEqual([`backoff:otp-send:own:${phone}`])
   })
 
   it('a call without a body names the missing fields', async () => {
@@ -1145,6 +1220,35 @@ describe('passwords', () => {
       ip: nextIp(),
     })
     expect(login.status).toBe(200)
+  })
+
+  it('change_password bounds guesses of the old password like login, before any scrypt work', async () => {
+    const m = await member('change-guess@example.com')
+    const url = `/api/v1/member/change_password?token=${m.token}`
+    const change = (old: string) =>
+      call('POST', url, {
+        body: { old_password: old, new_password: 'Ganti12345', confirm_new_password: 'Ganti12345' },
+        ip: nextIp(),
+      })
+    for (let i = 0; i < MEMBER_BACKOFFS.passwordTries.free; i++) {
+      const wrong = await change(`Guess${i}xx1`)
+      expect(wrong.status).toBe(422)
+      expect(wrong.body.code).toBe('MEM002')
+    }
+    const scryptBefore = checks.scrypt
+    const limited = await change('Guess9xx1')
+    expect(limited.status).toBe(429)
+    expect(limited.body.code).toBe('REQ006')
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(checks.scrypt).toBe(scryptBefore)
+    // After the wait, the right one goes through and ends the streak.
+    await ageBackoff(`password-change:member:${m.id}`, MEMBER_BACKOFFS.passwordTries.capMs)
+    expect((await change(PASSWORD)).status).toBe(200)
+    const rows = await t.database.db
+      .select()
+      .from(rateLimitWindows)
+      .where(eq(rateLimitWindows.key, `backoff:password-change:member:${m.id}`))
+    expect(rows).toEqual([])
   })
 
   it('forget is limited per e-mail and validates the e-mail', async () => {

@@ -3,7 +3,7 @@ import { and, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm'
 import { AppError, type OtpChannel } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { customers, otpCodes } from '../../db/schema/index.ts'
-import { enforceLimits } from '../../plugins/rate-limit.ts'
+import { enforceLimits, takeBackoff } from '../../plugins/rate-limit.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
 
 export type OtpPurpose = 'REGISTER' | 'GUEST_LOGIN'
@@ -12,8 +12,14 @@ export type OtpPurpose = 'REGISTER' | 'GUEST_LOGIN'
 export const OTP_POLICY = {
   /** Wrong or right, at most this many guesses are evaluated per code. */
   maxAttempts: 5,
-  /** Codes sent to one phone per hour, whatever the purpose or the channel. */
-  sendsPerPhonePerHour: 5,
+  /**
+   * Codes to one phone, whatever the purpose or the channel: two at once, then waits of 30 s,
+   * 1, 2, 4 and 8 minutes, never more than 10 (issue 11: slowed, never locked, so a stranger's
+   * sends cannot shut the owner out). Counted over the last hour.
+   */
+  phoneBackoff: { free: 2, baseMs: 30_000, capMs: 10 * 60_000, lookbackMs: 3_600_000 },
+  /** Codes the whole shop sends per hour unless OTP_HOURLY_BUDGET says otherwise: bounds the SMS bill. */
+  defaultHourlyBudget: 2000,
   ttlMs: { REGISTER: 5 * 60_000, GUEST_LOGIN: 5 * 60_000 } satisfies Record<OtpPurpose, number>,
   digits: { REGISTER: 4, GUEST_LOGIN: 6 } satisfies Record<OtpPurpose, number>,
 } as const
@@ -46,17 +52,38 @@ const messageText = (purpose: OtpPurpose, code: string) =>
 
 /**
  * Creates a code, replaces any earlier live code of the same purpose and owner, and sends it.
- * Sends are bounded per phone per hour (OTP003) across processes; a provider failure is MSG001.
+ * Sends to one phone slow down (OTP003 with Retry-After, growing waits), and the shop's sends per
+ * hour are bounded (OTP004), across processes; a provider failure is MSG001.
  */
 export async function sendCode(
   db: Db,
   messaging: MessagingProvider,
-  input: { purpose: OtpPurpose; phone: string; channel: OtpChannel; idPelanggan?: number | null },
+  input: {
+    purpose: OtpPurpose
+    phone: string
+    channel: OtpChannel
+    idPelanggan?: number | null
+    /** The caller's own session holds this phone: counted apart, so strangers cannot slow the owner. */
+    ownPhone?: boolean
+    /** Codes the shop may send per hour (config OTP_HOURLY_BUDGET). */
+    hourlyBudget?: number
+  },
 ): Promise<{ expiresInSeconds: number }> {
+  await takeBackoff(
+    db,
+    `otp-send:${input.ownPhone ? 'own:' : ''}${input.phone}`,
+    OTP_POLICY.phoneBackoff,
+    'OTP003',
+  )
   await enforceLimits(
     db,
-    [{ key: `otp-send:${input.phone}`, rule: { limit: OTP_POLICY.sendsPerPhonePerHour, windowMs: HOUR_MS } }],
-    'OTP003',
+    [
+      {
+        key: 'otp-send:shop',
+        rule: { limit: input.hourlyBudget ?? OTP_POLICY.defaultHourlyBudget, windowMs: HOUR_MS },
+      },
+    ],
+    'OTP004',
   )
   const code = randomCode(OTP_POLICY.digits[input.purpose])
   const ttlMs = OTP_POLICY.ttlMs[input.purpose]

@@ -66,3 +66,27 @@ describe('one-time codes', () => {
     expect(await t.database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toHaveLength(0)
   })
 })
+
+describe("the shop's hourly budget of codes", () => {
+  it('refuses sends past OTP_HOURLY_BUDGET with 429 OTP004, whatever the phone', async () => {
+    const small = await buildTestApp({ seed: false, env: { OTP_HOURLY_BUDGET: '2' } })
+    try {
+      const send = (phone: string, n: number) =>
+        small.app.inject({
+          method: 'POST',
+          url: '/api/v1/member/login_otp_send',
+          headers: { 'x-brand-id': '9' },
+          remoteAddress: `10.9.0.${n}`,
+          payload: { type: 'SMS', phone },
+        })
+      expect((await send('081300000101', 1)).statusCode).toBe(200)
+      expect((await send('081300000102', 2)).statusCode).toBe(200)
+      const over = await send('081300000103', 3)
+      expect(over.statusCode).toBe(429)
+      expect(over.json()).toMatchObject({ code: 'OTP004' })
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+    } finally {
+      await small.close()
+    }
+  })
+})
