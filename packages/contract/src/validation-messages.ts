@@ -55,3 +55,60 @@ export function validationMessage(issue: z.core.$ZodRawIssue): string | undefine
 }
 
 z.config({ customError: validationMessage })
+
+const PARTS_ID: Record<string, string> = {
+  'body field': 'Isian',
+  'query parameter': 'Parameter kueri',
+  'path parameter': 'Parameter jalur',
+  header: 'Header',
+}
+
+const TYPES_ID: Record<string, string> = {
+  text: 'teks',
+  'a number': 'angka',
+  'a whole number': 'bilangan bulat',
+  'true or false': 'true atau false',
+  'a list': 'daftar',
+  'an object': 'objek',
+  'a date': 'tanggal',
+}
+
+const BOUNDS_ID: Record<string, string> = {
+  'at most': 'paling banyak',
+  'less than': 'kurang dari',
+  'at least': 'paling sedikit',
+  'more than': 'lebih dari',
+}
+
+/**
+ * A field's validation message in Indonesian when it is one of the generic ones above (or the
+ * control-character refusal); a schema's own wording is kept as written.
+ */
+export function indonesianFieldMessage(message: string): string {
+  if (message === 'is required') return 'wajib diisi'
+  if (message === 'must not contain control characters') return 'tidak boleh berisi karakter kontrol'
+  const bound = /^must be (at most|less than|at least|more than) (\S+)( characters| items)?$/.exec(message)
+  if (bound) {
+    const what = bound[3] === ' characters' ? ' karakter' : bound[3] === ' items' ? ' item' : ''
+    return `harus ${BOUNDS_ID[bound[1]!]} ${bound[2]}${what}`
+  }
+  const type = /^must be (.+)$/.exec(message)
+  if (type) return `harus ${TYPES_ID[type[1]!] ?? type[1]!.replace(/, /g, ', ').replace(/ or /g, ' atau ')}`
+  return message
+}
+
+/**
+ * A REQ001 message ("Invalid body field 'qty': must be 1") in the shopper's language: the frame and
+ * the generic reasons are translated, field names and allowed values stay as the API spells them.
+ */
+export function localiseValidationMessage(message: string, language: 'en' | 'id'): string {
+  if (language === 'en') return message
+  const framed = /^Invalid (body field|query parameter|path parameter|header|field) '(.*)': (.+)$/s.exec(
+    message,
+  )
+  if (framed) {
+    const part = PARTS_ID[framed[1]!] ?? 'Kolom'
+    return `${part} '${framed[2]}' tidak valid: ${indonesianFieldMessage(framed[3]!)}`
+  }
+  return message === 'Invalid request' ? 'Permintaan tidak valid' : message
+}

@@ -6,6 +6,8 @@ import {
   catalogueMessage,
   ErrorEnvelopeSchema,
   errors,
+  indonesianFieldMessage,
+  localiseValidationMessage,
   type Envelope,
   type ErrorCode,
   type ErrorEnvelope,
@@ -96,10 +98,20 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
     .send(errorEnvelope(code, undefined, undefined, languageOf(request)))
 }
 
+/** Field messages of a REQ001 in the request's language (generic reasons; a schema's own words stay). */
+function localiseFields(fields: ErrorEnvelope['errors'], language: MessageLanguage): ErrorEnvelope['errors'] {
+  if (!fields || language === 'en') return fields
+  return fields.map((field) => ({ ...field, message: indonesianFieldMessage(field.message) }))
+}
+
 async function envelopePlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       const fields = Array.isArray(error.details) ? (error.details as ErrorEnvelope['errors']) : undefined
+      if (error.code === 'REQ001' && error.text.en === error.text.id) {
+        const text = localiseValidationMessage(error.text.en, request.language)
+        return reply.status(400).send(errorEnvelope('REQ001', text, localiseFields(fields, request.language)))
+      }
       return reply.status(error.status).send(errorEnvelope(error.code, error.text, fields, request.language))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -112,7 +124,15 @@ async function envelopePlugin(app: FastifyInstance) {
       })
       const first = fields[0]
       const message = first ? `Invalid ${part} '${first.field}': ${first.message}` : 'Invalid request'
-      return reply.status(400).send(errorEnvelope('REQ001', message, fields))
+      return reply
+        .status(400)
+        .send(
+          errorEnvelope(
+            'REQ001',
+            localiseValidationMessage(message, request.language),
+            localiseFields(fields, request.language),
+          ),
+        )
     }
     const code = clientErrorCode(error)
     if (code) {

@@ -151,3 +151,39 @@ describe('error messages', () => {
     expect(english.json()).toMatchObject({ code: 'REQ007', message: errors.REQ007.message })
   })
 })
+
+describe('validation messages (REQ001)', () => {
+  const send = (body: object, language: string | undefined) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/login_otp_send',
+      headers: withLanguage(language),
+      payload: body,
+    })
+
+  it('name what is allowed, in the language asked for; field names and values stay as the API spells them', async () => {
+    const english = await send({ type: 'FAX', phone: '081234567890' }, 'en')
+    expect(english.statusCode).toBe(400)
+    expect(english.json()).toMatchObject({
+      code: 'REQ001',
+      message: "Invalid body field 'type': must be SMS or WHATSAPP",
+      errors: [{ field: 'type', message: 'must be SMS or WHATSAPP' }],
+    })
+    const indonesian = await send({ type: 'FAX', phone: '081234567890' }, 'id-ID')
+    expect(indonesian.json()).toMatchObject({
+      code: 'REQ001',
+      message: "Isian 'type' tidak valid: harus SMS atau WHATSAPP",
+      errors: [{ field: 'type', message: 'harus SMS atau WHATSAPP' }],
+    })
+    const missing = await send({ type: 'SMS' }, 'id')
+    expect(missing.json().message).toBe("Isian 'phone' tidak valid: wajib diisi")
+  })
+
+  it('refuse control characters in the language asked for', async () => {
+    const indonesian = await send({ type: 'SMS', phone: '0812\u00003456789' }, 'id')
+    expect(indonesian.statusCode).toBe(400)
+    expect(indonesian.json().message).toBe("Isian 'phone' tidak valid: tidak boleh berisi karakter kontrol")
+    const english = await send({ type: 'SMS', phone: '0812\u00003456789' }, undefined)
+    expect(english.json().message).toBe("Invalid body field 'phone': must not contain control characters")
+  })
+})
