@@ -27,7 +27,7 @@ describe('the root loader sends the strings of the matched routes only', () => {
   it('a product page: the shell and the product page’s namespaces, in one language', async () => {
     const data = await rootData('/shop/product/prp-1026/kaos-polkadot-boxy-broken-white?lng=id')
     expect(Object.keys(data.translations)).toEqual(['id'])
-    expect(namespaces(data)).toEqual(['bundle', 'common', 'product', 'wishlist'])
+    expect(namespaces(data)).toEqual(['common', 'product', 'wishlist'])
   })
 
   it('home, a listing and search: the shell’s only', async () => {

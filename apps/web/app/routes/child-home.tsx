@@ -27,7 +27,7 @@ export default function ChildHome({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="sr-only">Junior</h1>
-      <HomeSections data={loaderData.home} />
+      <HomeSections data={loaderData.home} isChild={true} />
     </div>
   )
 }

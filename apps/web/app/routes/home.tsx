@@ -24,7 +24,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="sr-only">{brand}</h1>
-      <HomeSections data={loaderData.home} />
+      <HomeSections data={loaderData.home} isChild={false} />
     </div>
   )
 }

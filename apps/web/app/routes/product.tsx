@@ -1,4 +1,5 @@
 import { loaderApi } from '~/lib/loader-api.server.ts'
+import { lazy, Suspense } from 'react'
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router'
 import {
   canonicalProductUrl,
@@ -6,13 +7,13 @@ import {
   PRODUCT_CODE_PATTERN,
   productBadge,
   productPath,
+  toCardView,
 } from '@busana/contract'
 import { ApiError } from '~/lib/api-client'
 import { useApi } from '~/lib/browser-api'
 import { TrackedLink } from '~/lib/tracked-link'
-import { useNow } from '~/lib/use-hydrated'
+import { useHydrated, useNow } from '~/lib/use-hydrated'
 import { ProductCard } from '~/features/catalog/components/product-card'
-import { BundlePanel } from '~/features/bundle/components/bundle-panel'
 import { Countdown } from '~/features/product/components/countdown'
 import { ProductBadge } from '~/features/product/components/product-badge'
 import { ProductDetails } from '~/features/product/components/product-details'
@@ -31,15 +32,31 @@ import { WishlistToggle } from '~/shared/wishlist/wishlist-toggle'
 import type { Route } from './+types/product'
 import type { RouteI18n } from '~/lib/i18n.ts'
 
-/** The product page's strings; the quick view, bag popup and auth dialog load theirs when opened. */
-export const handle = { i18n: ['product', 'bundle', 'wishlist'] } satisfies RouteI18n
+/**
+ * The bundle panel (and its rules) loads only on a bundle's page, after hydration: most products
+ * are not bundles, and the panel is an interactive control with nothing for a crawler (issue 12:
+ * the product page's first view at most 120 KB of JavaScript).
+ */
+const BundlePanel = lazy(() =>
+  import('~/features/bundle/components/bundle-panel').then((m) => ({ default: m.BundlePanel })),
+)
+
+/** Holds the bundle panel's place while its code loads, so the page below it does not jump. */
+function BundlePanelPlaceholder() {
+  return <div aria-hidden="true" className="min-h-72 animate-pulse bg-neutral-50" />
+}
+
+/**
+ * The product page's strings; the quick view, bag popup and auth dialog load theirs when opened,
+ * and the bundle panel (rendered after hydration) its own 'bundle' strings.
+ */
+export const handle = { i18n: ['product', 'wishlist'] } satisfies RouteI18n
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Nothing to see here!' }, { name: 'robots', content: 'noindex' }]
-  const { product, canonical, publicUrl } = loaderData
+  const { product, description, canonical, publicUrl } = loaderData
   // Page title: product name, ' | ', brand name (spec 000 section 2).
   const title = `${product.product_name} | ${product.brand_name}`
-  const description = metaDescription(product.description_without_tags)
   const image = product.url_image ? absoluteUrl(product.url_image, publicUrl) : null
   return [
     { title },
@@ -63,8 +80,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { PUBLIC_URL } = context.publicConfig
   const api = loaderApi(request, context)
   try {
-    const product = await fetchProduct(api, params.id)
-    return { product, canonical: canonicalProductUrl(PUBLIC_URL, product), publicUrl: PUBLIC_URL }
+    const { description_without_tags, related_product, ...product } = await fetchProduct(api, params.id)
+    // The page inlines only what it shows: the description meta once, related products as cards.
+    return {
+      product: { ...product, related_product: related_product.map(toCardView) },
+      description: metaDescription(description_without_tags),
+      canonical: canonicalProductUrl(PUBLIC_URL, product),
+      publicUrl: PUBLIC_URL,
+    }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 })
@@ -91,6 +114,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // The page is public and cached (decision 005), so its is_wishlist is a visitor's; a signed-in
   // shopper's real flag is asked for in the browser once the session is read (spec 000 §4).
   const wishlist = useWishlistFlag(api, session?.token ?? null, product.product_code, product.is_wishlist)
+  const hydrated = useHydrated()
   const countdownActive = isCountdownActive(product, now)
   const badge = productBadge(product, now)
   // Product detail loading (spec 000 section 4): a reload (countdown end) or a move to another product.
@@ -152,25 +176,31 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
 
           {product.is_bundling ? (
-            <BundlePanel
-              key={product.product_code}
-              product={product}
-              session={session}
-              api={api}
-              onAdded={() => reloadCart(api)}
-              aside={
-                <WishlistToggle
-                  code={product.product_code}
-                  wished={wishlist.wished}
+            hydrated ? (
+              <Suspense fallback={<BundlePanelPlaceholder />}>
+                <BundlePanel
+                  key={product.product_code}
+                  product={product}
                   session={session}
                   api={api}
-                  labels={{
-                    add: t('wishlist.add', 'Add to wishlist'),
-                    remove: t('wishlist.remove', 'Remove from wishlist'),
-                  }}
+                  onAdded={() => reloadCart(api)}
+                  aside={
+                    <WishlistToggle
+                      code={product.product_code}
+                      wished={wishlist.wished}
+                      session={session}
+                      api={api}
+                      labels={{
+                        add: t('wishlist.add', 'Add to wishlist'),
+                        remove: t('wishlist.remove', 'Remove from wishlist'),
+                      }}
+                    />
+                  }
                 />
-              }
-            />
+              </Suspense>
+            ) : (
+              <BundlePanelPlaceholder />
+            )
           ) : (
             <PurchasePanel
               // The panel follows the real wishlist flag when it arrives without a remount, so a size

@@ -163,3 +163,46 @@ export function hasMorePages(
 export function categoryPath(idBrand: number, categoryName: string): string {
   return `/shop/${idBrand}/category/${encodeURIComponent(categoryName)}`
 }
+
+/** What a product card shows (badge, price, sizes, link): the part of a product a page inlines. */
+export type CardView = Pick<
+  ProductCard,
+  | 'product_code'
+  | 'product_name'
+  | 'url_image'
+  | 'status'
+  | 'product_lable'
+  | 'category_menu'
+  | 'start_price'
+  | 'end_price'
+  | 'selling_price'
+  | 'harga_coret'
+  | 'countdown'
+  | 'end_at'
+> & { variant: Pick<ProductCard['variant'][number], 'sku_product' | 'ukuran' | 'status_variant'>[] }
+
+/**
+ * A product reduced to what its card shows, so a server-rendered page inlines only that in its
+ * hydration data (issue 12: every page's HTML at most 50 KB).
+ */
+export function toCardView(product: CardView): CardView {
+  return {
+    product_code: product.product_code,
+    product_name: product.product_name,
+    url_image: product.url_image,
+    status: product.status,
+    product_lable: product.product_lable,
+    category_menu: product.category_menu,
+    start_price: product.start_price,
+    end_price: product.end_price,
+    selling_price: product.selling_price,
+    harga_coret: product.harga_coret,
+    countdown: product.countdown,
+    end_at: product.end_at,
+    variant: product.variant.map((v) => ({
+      sku_product: v.sku_product,
+      ukuran: v.ukuran,
+      status_variant: v.status_variant,
+    })),
+  }
+}

@@ -4,21 +4,24 @@ import {
   envelopeSchema,
   HomeDataSchema,
   pagedEnvelopeSchema,
-  type HomeData,
 } from '@busana/contract/schemas'
 import type { ApiClient } from '~/lib/api-client.ts'
+import { firstViewHome, type HomeView } from './home.rules.ts'
 import { fetchCategoryPage, type CategoryPageQuery } from './catalog.api.ts'
 
 const HomeResponseSchema = envelopeSchema(HomeDataSchema)
 const CategoryResponseSchema = pagedEnvelopeSchema(z.array(CategoryGroupSchema))
 
-/** GET /api/v1/pages/home for the server render, checked against the contract. */
-export async function loadHome(api: ApiClient, isChild: boolean): Promise<HomeData> {
+/**
+ * GET /api/v1/pages/home for the server render, checked against the contract, reduced to the first
+ * view (the first rails' first cards; see home.rules.ts).
+ */
+export async function loadHome(api: ApiClient, isChild: boolean): Promise<HomeView> {
   const answer = await api.request('/api/v1/pages/home', {
     query: { is_child: isChild ? 'YES' : 'NO' },
     schema: HomeResponseSchema,
   })
-  return answer.data
+  return firstViewHome(answer.data)
 }
 
 /** The first listing page for the server render, checked against the contract. */

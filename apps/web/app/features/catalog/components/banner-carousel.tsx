@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { ChevronIcon } from '~/components/ui/icons.tsx'
+import { useHydrated } from '~/lib/use-hydrated.ts'
 
 /**
  * Banner carousel on CSS scroll snap: one banner per page on phones, 2 per page at laptop width
@@ -23,6 +24,8 @@ export function BannerCarousel({
   const [pages, setPages] = useState(images.length)
   const [page, setPage] = useState(0)
   const single = images.length === 1
+  // Arrows and dots work only with JavaScript: they join after hydration, off the first view's HTML.
+  const hydrated = useHydrated()
 
   const measure = useCallback(() => {
     const track = trackRef.current
@@ -73,7 +76,7 @@ export function BannerCarousel({
           </li>
         ))}
       </ul>
-      {pages > 1 && (
+      {hydrated && pages > 1 && (
         <>
           <button
             type="button"

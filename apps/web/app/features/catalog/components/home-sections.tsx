@@ -1,10 +1,13 @@
-import { categoryPath, type HomeData } from '@busana/contract'
+import { categoryPath } from '@busana/contract'
+import type { HomeView } from '../home.rules.ts'
+import { useFullHome } from '../use-full-home.ts'
 import { BannerCarousel } from './banner-carousel.tsx'
 import { ProductRail } from './product-rail.tsx'
 import { CategoryGrid } from './category-grid.tsx'
 
 /** Home and junior home: per slider a banner carousel and a product row with View All, then the category grid. */
-export function HomeSections({ data }: { data: HomeData }) {
+export function HomeSections({ data: firstView, isChild }: { data: HomeView; isChild: boolean }) {
+  const data = useFullHome(firstView, isChild)
   return (
     <>
       {data.slider.map((slider, index) => {
@@ -15,7 +18,9 @@ export function HomeSections({ data }: { data: HomeData }) {
             {slider.url_image.length > 0 && (
               <BannerCarousel images={slider.url_image} href={href} label={title} priority={index === 0} />
             )}
-            {slider.item.length > 0 && <ProductRail title={title} href={href} products={slider.item} />}
+            {slider.total > 0 && (
+              <ProductRail title={title} href={href} products={slider.item} total={slider.total} />
+            )}
           </div>
         )
       })}

@@ -7,7 +7,7 @@ import {
   productBadge,
   productPath,
   type Badge,
-  type ProductCard as ProductCardData,
+  type CardView,
 } from '@busana/contract'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
@@ -24,7 +24,7 @@ const badgeClass: Record<Badge, string> = {
 }
 
 export interface ProductCardProps {
-  product: ProductCardData
+  product: CardView
   /** The `sizes` attribute of the image (the card's rendered width). */
   imageSizes?: string
   /** Load the image eagerly (cards in the first screenful). */
@@ -84,7 +84,7 @@ export function ProductCard({
     <TrackedLink
       to={productPath(product)}
       onClick={onClick}
-      className={`group relative block ${className}`}
+      className={className ? `group relative block ${className}` : 'group relative block'}
       data-testid="product-card"
       data-product-code={product.product_code}
     >
@@ -100,7 +100,7 @@ export function ProductCard({
           width={600}
           height={800}
           onError={() => setSrc((current) => (current === FALLBACK_IMAGE ? current : FALLBACK_IMAGE))}
-          className={`size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03] ${soldOut ? 'opacity-60' : ''}`}
+          className={soldOut ? 'card-img opacity-60' : 'card-img'}
         />
         {badge && (
           <span
@@ -112,29 +112,24 @@ export function ProductCard({
         )}
       </div>
       <div className="pt-3">
-        <h3 className="line-clamp-2 text-[13px] leading-snug text-ink group-hover:underline group-hover:underline-offset-4">
-          {product.product_name}
-        </h3>
-        <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-[13px] font-medium">
+        <h3 className="card-name">{product.product_name}</h3>
+        <p className="card-price">
           {strike !== null && (
             <s className="font-normal text-neutral-400">
               <span className="sr-only">{t('product.originalPrice')}: </span>
               {formatRp(strike)}
             </s>
           )}
-          <span className={strike !== null ? 'text-accent' : ''} data-testid="product-price">
+          <span className={strike !== null ? 'text-accent' : undefined} data-testid="product-price">
             {priceText(display)}
           </span>
         </p>
         {showSizes && product.variant.length > 0 && (
-          <ul
-            aria-label={t('product.sizes')}
-            className="mt-2 flex flex-wrap gap-x-2.5 gap-y-1 text-[11px] uppercase text-neutral-500"
-          >
+          <ul aria-label={t('product.sizes')} className="card-sizes">
             {product.variant.map((variant) => {
               const sold = soldOut || variant.status_variant === 'sold'
               return (
-                <li key={variant.sku_product} className={sold ? 'text-neutral-300 line-through' : ''}>
+                <li key={variant.sku_product} className={sold ? 'text-neutral-300 line-through' : undefined}>
                   {sold ? (
                     <span aria-label={t('product.soldOutSize', { size: variant.ukuran })}>
                       {variant.ukuran}

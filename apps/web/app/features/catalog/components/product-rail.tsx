@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.ts'
-import type { ProductCard as ProductCardData } from '@busana/contract'
+import type { CardView } from '@busana/contract'
+import { RAIL_FIRST_VIEW } from '../home.rules.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { ProductCard } from './product-card.tsx'
 
@@ -8,10 +9,13 @@ export function ProductRail({
   title,
   href,
   products,
+  total,
 }: {
   title: string
   href: string
-  products: ProductCardData[]
+  products: CardView[]
+  /** The rail's cards in all: until they arrive, as many placeholders as a first view shows. */
+  total: number
 }) {
   const { t } = useTranslation()
   return (
@@ -26,15 +30,19 @@ export function ProductRail({
           {t('common.viewAll')}
         </TrackedLink>
       </div>
-      <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:gap-5 lg:px-0">
+      <ul className="rail">
         {products.map((product) => (
-          <li
-            key={product.product_code}
-            className="w-[38%] shrink-0 snap-start sm:w-[28%] lg:w-[calc((100%-4*1.25rem)/5)]"
-          >
+          <li key={product.product_code} className="rail-item">
             <ProductCard product={product} imageSizes="(min-width: 1024px) 20vw, 40vw" />
           </li>
         ))}
+        {products.length === 0 &&
+          Array.from({ length: Math.min(total, RAIL_FIRST_VIEW) }, (_, index) => (
+            <li key={index} className="rail-item" aria-hidden="true" data-testid="card-placeholder">
+              <div className="aspect-[3/4] bg-neutral-100" />
+              <div className="h-[5.5rem]" />
+            </li>
+          ))}
       </ul>
     </section>
   )

@@ -3,6 +3,7 @@ import type { MediaItem, Product } from '@busana/contract'
 import { useProductT } from '../use-product-t'
 import { FallbackImage } from './fallback-image'
 import { ChevronIcon } from '~/components/ui/icons.tsx'
+import { useHydrated } from '~/lib/use-hydrated.ts'
 
 /** The gallery's items: url_media, else the product's images (spec 000 section 3). */
 export function galleryMedia(product: Pick<Product, 'url_media' | 'url_images' | 'url_image'>): MediaItem[] {
@@ -30,6 +31,8 @@ export function ProductGallery({
   perPage?: 1 | 2
   vertical?: boolean
 }) {
+  // The arrows work only with JavaScript: they join after hydration, off the first view's HTML.
+  const hydrated = useHydrated()
   const t = useProductT()
   const scroller = useRef<HTMLUListElement>(null)
   const [active, setActive] = useState(0)
@@ -154,7 +157,7 @@ export function ProductGallery({
             </li>
           ))}
         </ul>
-        {media.length > perPage && (
+        {hydrated && media.length > perPage && (
           <>
             <button
               type="button"

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import type { ProductCard } from '@busana/contract'
+import type { CardView } from '@busana/contract'
 import { useProductT } from '../use-product-t'
 
 /**
@@ -13,8 +13,8 @@ export function RelatedProducts({
   renderItem,
 }: {
   title: string
-  items: ProductCard[]
-  renderItem: (product: ProductCard) => ReactNode
+  items: CardView[]
+  renderItem: (product: CardView) => ReactNode
 }) {
   const t = useProductT()
   const headingId = useId()
@@ -24,10 +24,7 @@ export function RelatedProducts({
       <h2 id={headingId} className="text-sm font-semibold tracking-[0.2em] uppercase lg:text-base">
         {title.trim() || t('related.title', 'You may also like')}
       </h2>
-      <ul
-        data-testid="related-products"
-        className="scrollbar-none -mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:gap-5 lg:px-0"
-      >
+      <ul data-testid="related-products" className="rail mt-5">
         {items.map((product) => (
           <li
             key={product.product_code}

@@ -63,7 +63,9 @@ export function CategoryStrip({
               <TrackedLink
                 to={item.href}
                 aria-current={current ? 'page' : undefined}
-                className={`nav-label block py-2 ${current ? 'text-ink underline underline-offset-8' : 'text-neutral-600'}`}
+                className={
+                  current ? 'strip-link text-ink underline underline-offset-8' : 'strip-link text-neutral-600'
+                }
               >
                 {item.label}
               </TrackedLink>

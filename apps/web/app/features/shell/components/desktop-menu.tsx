@@ -34,24 +34,18 @@ export function DesktopMenu({ menu }: { menu: MenuEntry[] }) {
       <ul className="flex h-full items-stretch gap-7">
         {menu.map((entry) => (
           <li key={`${entry.name}-${entry.priority}`} className="group flex items-stretch">
-            <EntryLink
-              entry={entry}
-              className="nav-label flex items-center border-b-2 border-transparent pt-0.5 transition-colors group-hover:border-ink group-focus-within:border-ink"
-            />
+            <EntryLink entry={entry} className="menu-top" />
             {entry.sub.length > 0 && (
-              <div className="invisible absolute inset-x-0 top-full border-b border-neutral-200 bg-white opacity-0 shadow-[0_12px_24px_-16px_rgba(0,0,0,0.25)] transition-[opacity,visibility] duration-150 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
+              <div className="menu-panel">
                 <div className="page-container grid grid-cols-4 gap-x-10 gap-y-6 py-8 xl:grid-cols-5">
                   {entry.sub.map((sub) => (
-                    <div key={`${sub.name}-${sub.priority}`} className="flex flex-col gap-3">
-                      <EntryLink
-                        entry={sub}
-                        className="text-xs font-semibold uppercase tracking-[0.16em] hover:text-neutral-500"
-                      />
+                    <div key={`${sub.name}-${sub.priority}`} className="menu-col">
+                      <EntryLink entry={sub} className="menu-sub" />
                       {sub.sub.length > 0 && (
                         <ul className="flex flex-col gap-2">
                           {sub.sub.map((leaf) => (
                             <li key={`${leaf.name}-${leaf.priority}`}>
-                              <EntryLink entry={leaf} className="text-sm text-neutral-600 hover:text-ink" />
+                              <EntryLink entry={leaf} className="menu-leaf" />
                             </li>
                           ))}
                         </ul>

@@ -5,8 +5,7 @@ import { isInternalLink, prefersLightText } from '../shell.rules.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
 
 function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
-  const className =
-    'text-sm opacity-80 transition-opacity hover:opacity-100 hover:underline underline-offset-4'
+  const className = 'footer-link'
   return isInternalLink(to) ? (
     <TrackedLink to={to} className={className}>
       {children}
@@ -63,7 +62,7 @@ export function SiteFooter({
                       rel="noopener noreferrer"
                       aria-label={social.name}
                       title={social.name}
-                      className={`flex size-10 items-center justify-center rounded-full border transition-colors ${
+                      className={`social-link ${
                         light ? 'border-white/30 hover:bg-white/10' : 'border-neutral-300 hover:bg-white'
                       }`}
                     >
@@ -116,11 +115,7 @@ export function SiteFooter({
         <Column title={t('footer.payment')}>
           <ul className="grid grid-cols-3 gap-2" aria-label={t('footer.paymentMethods')}>
             {payments.map((method) => (
-              <li
-                key={method.name}
-                className="flex h-9 items-center justify-center rounded bg-white px-1.5"
-                title={method.name}
-              >
+              <li key={method.name} className="pay-logo" title={method.name}>
                 {method.logo ? (
                   <img
                     src={method.logo}
