@@ -48,9 +48,7 @@ export class SampledAccessLog extends LogController {
       reply.log.info({ req: request, res: reply, responseTime, sample: this.every }, 'request completed')
       return
     }
-    if (reply.log.isLevelEnabled('debug')) {
-      reply.log.debug({ req: request, res: reply, responseTime }, 'request completed')
-    }
+    reply.log.debug({ req: request, res: reply, responseTime }, 'request completed')
   }
 }
 
