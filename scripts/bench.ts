@@ -6,7 +6,8 @@
  * no plugin, no logger) answering a JSON body of the same bytes, serialised per request by
  * `reply.send`: the ratio is the cost of our plugin stack and routes. The two are measured in
  * alternating rounds (BENCH_ROUNDS) so the noise of a shared machine falls on both alike; only
- * ratios are comparable between runs.
+ * ratios are comparable between runs. A third side, the twin sending the same text already
+ * serialised ('vs bare raw'), is what the app does with a cached answer: the cost of the stack alone.
  * API rows ask for identity answers, so both sides send the same bytes (the app keeps compressed
  * forms of its catalog answers, the bare twin has no compression). Aim: catalog calls at >= 0.5x
  * their bare twin. The app's own /livez stays as a row (the cost of the stack on a trivial route),
@@ -138,6 +139,7 @@ try {
   try {
     const app = new Map<Target, Measured>()
     const twin = new Map<Target, Measured>()
+    const rawTwin = new Map<Target, Measured>()
     const slice = Math.max(1, Math.round(duration / rounds))
     for (const target of targets) {
       const bareUrl = target.bare && `${bare.origin}/${target.bare}`
@@ -146,18 +148,22 @@ try {
       if (bareUrl) await run(bareUrl, 1)
       const a = empty()
       const b = empty()
+      const c = empty()
       for (let round = 0; round < rounds; round++) {
         // Alternate which goes first, so a burst of noise does not always land on the same side.
         if (round % 2 === 0) {
           await add(a, target.url, slice, target)
           if (bareUrl) await add(b, bareUrl, slice)
+          if (bareUrl) await add(c, `${bareUrl}/raw`, slice)
         } else {
+          if (bareUrl) await add(c, `${bareUrl}/raw`, slice)
           if (bareUrl) await add(b, bareUrl, slice)
           await add(a, target.url, slice, target)
         }
       }
       app.set(target, a)
       twin.set(target, b)
+      rawTwin.set(target, c)
     }
     const rps = (m: Measured) => m.requests / Math.max(m.seconds, 1e-9)
     const livez = app.get(targets[0]!)!
@@ -179,10 +185,11 @@ try {
           'bare req/s': target.bare ? Math.round(rps(b)) : '',
           'bare p99': target.bare ? median(b.p99s) : '',
           'vs bare': target.bare ? +ratio.toFixed(2) : '',
+          'vs bare raw': target.bare ? +(rps(a) / rps(rawTwin.get(target)!)).toFixed(2) : '',
           'vs app /livez': +(rps(a) / rps(livez)).toFixed(2),
           aim: target.aim ? `>= ${target.aim}x` : '',
           met: target.aim ? (ratio >= target.aim ? 'yes' : 'NO') : '',
-          errors: a.errors + b.errors,
+          errors: a.errors + b.errors + rawTwin.get(target)!.errors,
         }
       }),
     )
