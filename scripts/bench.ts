@@ -1,14 +1,27 @@
 /**
- * `npm run bench`: starts the production build and measures, with autocannon on loopback,
- * requests per second and p99 latency of the catalog API calls and the server-rendered product
- * page, beside a trivial JSON route (/livez) on the same server in the same run. Prints each
- * figure's ratio to that baseline: shared machines are noisy, so only ratios are comparable.
- * Aim: catalog calls at >= 0.5x the baseline's throughput, the SSR product page at >= 0.1x.
+ * `npm run bench`: starts the production build with request logging at `info` (to a file, as a
+ * server logs in production) and measures, with autocannon on loopback, requests per second and p99
+ * latency of the catalog API calls and the server-rendered product page. Each row is measured side
+ * by side with its baseline, a bare Fastify 5 server in its own process (scripts/lib/bare-server.ts:
+ * no plugin, no logger) answering a JSON body of the same bytes, serialised per request by
+ * `reply.send`: the ratio is the cost of our plugin stack and routes. The two are measured in
+ * alternating rounds (BENCH_ROUNDS) so the noise of a shared machine falls on both alike; only
+ * ratios are comparable between runs. A third side, the twin sending the same text already
+ * serialised ('vs bare raw'), is what the app does with a cached answer: the cost of the stack alone.
+ * API rows ask for identity answers, so both sides send the same bytes (the app keeps compressed
+ * forms of its catalog answers, the bare twin has no compression). Aim: catalog calls at >= 0.5x
+ * their bare twin. The app's own /livez stays as a row (the cost of the stack on a trivial route),
+ * and pages, asked for compressed as a browser does, keep their aim of >= 0.1x of it.
  * Public pages are served from a few-second page cache (apps/web/page-cache.ts); the last row
  * shows the cost of a real render, with a query that makes every request a miss. A second table
  * measures checkout (cart_new, checkout_new placing real orders) on an in-process API beside its own
- * /livez (bench-checkout.ts).
+ * /livez (bench-checkout.ts); BENCH_CHECKOUT=false skips it.
  */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { sampleTargets, startProductionServer } from './lib/server.ts'
 import { measureFirstViewJs, printSize } from './size.ts'
@@ -16,86 +29,204 @@ import { benchCheckout } from './bench-checkout.ts'
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4))
+const withCheckout = process.env.BENCH_CHECKOUT !== 'false'
 
-interface Result {
+interface Target {
   name: string
-  rps: number
-  p99: number
-  errors: number
+  url: string
+  /** The bare server's route this row is compared with; pages have none. */
+  bare?: string
   aim?: number
+  /** A query no one else asks for makes every request a page-cache miss: the cost of a real render. */
+  everyRequestNew?: boolean
+  /** Asks for compressed answers, as a browser does (pages); API rows take identity, as their twin sends. */
+  compressed?: boolean
 }
 
-async function measure(name: string, url: string, aim?: number, everyRequestNew = false): Promise<Result> {
-  const headers = { 'x-brand-id': '9', 'accept-encoding': 'gzip, br' }
-  // A query no one else asks for makes every request a page-cache miss: the cost of a real render.
+interface Measured {
+  requests: number
+  seconds: number
+  p99s: number[]
+  errors: number
+}
+
+const empty = (): Measured => ({ requests: 0, seconds: 0, p99s: [], errors: 0 })
+const identity = { 'x-brand-id': '9' }
+const compressed = { 'x-brand-id': '9', 'accept-encoding': 'gzip, br' }
+
+async function run(url: string, seconds: number, everyRequestNew = false, gzip = false) {
+  const headers = gzip ? compressed : identity
   let n = 0
   const requests = everyRequestNew
     ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${new URL(url).pathname}?r=${++n}` }) }]
     : undefined
-  // A short warm-up fills caches and JIT before the measured run.
-  await autocannon({ url, connections, duration: 1, headers, requests })
-  const r = await autocannon({ url, connections, duration, headers, requests })
-  return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, aim }
+  return autocannon({ url, connections, duration: seconds, headers, requests })
 }
 
-const server = await startProductionServer()
+async function add(into: Measured, url: string, seconds: number, target?: Target) {
+  const r = await run(url, seconds, target?.everyRequestNew, target?.compressed)
+  into.requests += r.requests.total
+  into.seconds += r.duration
+  into.p99s.push(r.latency.p99)
+  into.errors += r.errors + r.non2xx
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/** Starts the bare baseline in its own process, serving `bodies` (route name → JSON text). */
+async function startBareServer(dir: string, bodies: Record<string, string>) {
+  const file = join(dir, 'bodies.json')
+  writeFileSync(file, JSON.stringify(bodies))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/bare-server.ts', file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const lines = createInterface({ input: child.stdout! })
+  const origin = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve)
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)))
+  })
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    },
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'busana-bench-run-'))
+const logFile = join(work, 'server.log')
+const server = await startProductionServer({ logLevel: 'info', logFile })
 try {
   const { origin } = server
   const t = await sampleTargets(origin)
-  const results: Result[] = []
-  results.push(await measure('baseline GET /livez (trivial JSON)', `${origin}/livez`))
-  results.push(await measure('GET /api/v1/pages/home', `${origin}/api/v1/pages/home`, 0.5))
-  results.push(
-    await measure(
-      'GET /api/v1/pages/category',
-      `${origin}/api/v1/pages/category?category=${encodeURIComponent(t.category)}&limit=10&offset=0`,
-      0.5,
-    ),
-  )
-  results.push(
-    await measure(
-      'GET /api/v1/pages/product',
-      `${origin}/api/v1/pages/product?product_code=${t.productCode}`,
-      0.5,
-    ),
-  )
-  results.push(await measure(`SSR ${t.productPath}`, origin + t.productPath, 0.1))
-  results.push(
-    await measure('  the same page, every request rendered', origin + t.productPath, undefined, true),
-  )
-  const base = results[0]!
-  console.log(`\nautocannon: ${connections} connections, ${duration} s per target, loopback, same process\n`)
+  const targets: Target[] = [
+    { name: 'GET /livez (trivial JSON)', url: `${origin}/livez`, bare: 'livez' },
+    { name: 'GET /api/v1/pages/home', url: `${origin}/api/v1/pages/home`, bare: 'home', aim: 0.5 },
+    {
+      name: 'GET /api/v1/pages/category',
+      url: `${origin}/api/v1/pages/category?category=${encodeURIComponent(t.category)}&limit=10&offset=0`,
+      bare: 'category',
+      aim: 0.5,
+    },
+    {
+      name: 'GET /api/v1/pages/product',
+      url: `${origin}/api/v1/pages/product?product_code=${t.productCode}`,
+      bare: 'product',
+      aim: 0.5,
+    },
+    { name: `SSR ${t.productPath}`, url: origin + t.productPath, aim: 0.1, compressed: true },
+    {
+      name: '  the same page, every request rendered',
+      url: origin + t.productPath,
+      everyRequestNew: true,
+      compressed: true,
+    },
+  ]
+  // The bare twins answer the very bytes of the API's answers, taken once.
+  const bodies: Record<string, string> = {}
+  for (const target of targets) {
+    if (!target.bare || bodies[target.bare]) continue
+    const res = await fetch(target.url, { headers: { 'x-brand-id': '9' } })
+    if (!res.ok) throw new Error(`${target.url}: ${res.status}`)
+    bodies[target.bare] = await res.text()
+  }
+  const bare = await startBareServer(work, bodies)
+  try {
+    const app = new Map<Target, Measured>()
+    const twin = new Map<Target, Measured>()
+    const rawTwin = new Map<Target, Measured>()
+    const slice = Math.max(1, Math.round(duration / rounds))
+    for (const target of targets) {
+      const bareUrl = target.bare && `${bare.origin}/${target.bare}`
+      // A short warm-up fills caches and JIT before the measured rounds.
+      await run(target.url, 1, target.everyRequestNew, target.compressed)
+      if (bareUrl) await run(bareUrl, 1)
+      const a = empty()
+      const b = empty()
+      const c = empty()
+      for (let round = 0; round < rounds; round++) {
+        // Alternate which goes first, so a burst of noise does not always land on the same side.
+        if (round % 2 === 0) {
+          await add(a, target.url, slice, target)
+          if (bareUrl) await add(b, bareUrl, slice)
+          if (bareUrl) await add(c, `${bareUrl}/raw`, slice)
+        } else {
+          if (bareUrl) await add(c, `${bareUrl}/raw`, slice)
+          if (bareUrl) await add(b, bareUrl, slice)
+          await add(a, target.url, slice, target)
+        }
+      }
+      app.set(target, a)
+      twin.set(target, b)
+      rawTwin.set(target, c)
+    }
+    const rps = (m: Measured) => m.requests / Math.max(m.seconds, 1e-9)
+    const livez = app.get(targets[0]!)!
+    console.log(
+      `\nautocannon: ${connections} connections, ${rounds} rounds of ${slice} s per side, loopback; ` +
+        'app at LOG_LEVEL=info (log to a file), baseline a bare Fastify process\n',
+    )
+    console.table(
+      targets.map((target) => {
+        const a = app.get(target)!
+        const b = twin.get(target)!
+        // Pages have no bare twin: their aim stays what it was, a share of the app's own /livez.
+        const ratio = target.bare ? rps(a) / rps(b) : rps(a) / rps(livez)
+        return {
+          target: target.name,
+          'req/s': Math.round(rps(a)),
+          'p99 ms': median(a.p99s),
+          'bare twin': target.bare ? `/${target.bare} ${bodies[target.bare]!.length} B` : '',
+          'bare req/s': target.bare ? Math.round(rps(b)) : '',
+          'bare p99': target.bare ? median(b.p99s) : '',
+          'vs bare': target.bare ? +ratio.toFixed(2) : '',
+          'vs bare raw': target.bare ? +(rps(a) / rps(rawTwin.get(target)!)).toFixed(2) : '',
+          'vs app /livez': +(rps(a) / rps(livez)).toFixed(2),
+          aim: target.aim ? `>= ${target.aim}x` : '',
+          met: target.aim ? (ratio >= target.aim ? 'yes' : 'NO') : '',
+          errors: a.errors + b.errors + rawTwin.get(target)!.errors,
+        }
+      }),
+    )
+    const log = readFileSync(logFile, 'utf8').split('\n')
+    console.log(
+      `server log: ${log.length - 1} lines, ${Math.round(statSync(logFile).size / 1024)} KB at info`,
+    )
+    // Anything the server said above info (a crash, a signal) explains errors in the table.
+    for (const line of log
+      .filter((l) => l && (!l.startsWith('{"level":30') || l.includes('shutting down')))
+      .slice(-5))
+      console.log(line)
+    printSize(await measureFirstViewJs(origin, t.productPath), t.productPath)
+  } finally {
+    await bare.stop()
+  }
+} finally {
+  await server.stop()
+  rmSync(work, { recursive: true, force: true })
+}
+
+if (withCheckout) {
+  const checkout = await benchCheckout({
+    duration,
+    connections,
+    shoppers: Number(process.env.BENCH_ORDERS ?? 400),
+  })
+  const checkoutBase = checkout[0]!
+  console.log('\ncheckout: in-process API, loopback; checkout_new places one real order per request\n')
   console.table(
-    results.map((r) => ({
+    checkout.map((r) => ({
       target: r.name,
       'req/s': Math.round(r.rps),
       'p99 ms': r.p99,
-      'req/s vs baseline': +(r.rps / base.rps).toFixed(2),
-      'p99 vs baseline': +(r.p99 / Math.max(base.p99, 1)).toFixed(2),
-      aim: r.aim ? `>= ${r.aim}x` : '',
-      met: r.aim ? (r.rps / base.rps >= r.aim ? 'yes' : 'NO') : '',
+      'req/s vs baseline': +(r.rps / checkoutBase.rps).toFixed(2),
+      'p99 vs baseline': +(r.p99 / Math.max(checkoutBase.p99, 1)).toFixed(2),
       errors: r.errors,
     })),
   )
-  printSize(await measureFirstViewJs(origin, t.productPath), t.productPath)
-} finally {
-  await server.stop()
 }
-
-const checkout = await benchCheckout({
-  duration,
-  connections,
-  shoppers: Number(process.env.BENCH_ORDERS ?? 400),
-})
-const checkoutBase = checkout[0]!
-console.log('\ncheckout: in-process API, loopback; checkout_new places one real order per request\n')
-console.table(
-  checkout.map((r) => ({
-    target: r.name,
-    'req/s': Math.round(r.rps),
-    'p99 ms': r.p99,
-    'req/s vs baseline': +(r.rps / checkoutBase.rps).toFixed(2),
-    'p99 vs baseline': +(r.p99 / Math.max(checkoutBase.p99, 1)).toFixed(2),
-    errors: r.errors,
-  })),
-)

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, closeSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -23,8 +23,19 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+export interface ProductionServerOptions {
+  /** LOG_LEVEL of the server; default 'warn'. */
+  logLevel?: string
+  /** Where the server's stdout (its log lines) goes instead of this terminal. */
+  logFile?: string
+  /** More environment variables for the server. */
+  env?: NodeJS.ProcessEnv
+  /** More options for the server's node, e.g. `--cpu-prof` to profile it. */
+  nodeArgs?: string[]
+}
+
 /** Starts the production build (API + storefront) on a free port with a fresh embedded database. */
-export async function startProductionServer(): Promise<RunningServer> {
+export async function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'busana-bench-'))
   const env: NodeJS.ProcessEnv = {
@@ -33,16 +44,23 @@ export async function startProductionServer(): Promise<RunningServer> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: options.logLevel ?? 'warn',
     // The embedded database seeds by default; said here so an exported SEED_ON_START=false cannot empty the bench.
     SEED_ON_START: 'true',
+    ...options.env,
   }
   delete env.DATABASE_URL
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const out = options.logFile ? openSync(options.logFile, 'a') : 'inherit'
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'scripts/lib/bench-app.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', out, 'inherit'],
+    },
+  )
+  if (typeof out === 'number') closeSync(out)
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
   for (;;) {
@@ -59,8 +77,11 @@ export async function startProductionServer(): Promise<RunningServer> {
   return {
     origin,
     async stop() {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await exited
+      }
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

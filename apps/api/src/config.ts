@@ -48,6 +48,13 @@ const EnvSchema = z.object({
     .default(9),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Access log lines (access-log.ts): `sampled` logs at info every answer of 400 or more, every slow
+   * one and one in ACCESS_LOG_SAMPLE of the rest (the others at debug); `all` two lines per request.
+   */
+  ACCESS_LOG: z.enum(['sampled', 'all']).default('sampled'),
+  /** `sampled`: one ordinary request in this many is logged at info (1 logs each, in one line). */
+  ACCESS_LOG_SAMPLE: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /**
    * Seed the demo catalog on start when the database holds no product. Default: true for the
    * embedded database, false for a DATABASE_URL one (a production database never gets demo
    * products by accident).

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin'
 import compress from '@fastify/compress'
 import type { Config } from './config.ts'
 import { loggerOptions } from './logger.ts'
+import { accessLogController } from './access-log.ts'
 import { errorEnvelope, frameworkErrorHandler } from './plugins/envelope.ts'
 import { securityHeaders, strictSecurityHeaders } from './security-headers.ts'
 import { languageOf } from './plugins/language.ts'
@@ -31,6 +32,8 @@ export const MAX_PARAM_LENGTH = 200
 export function serverOptions(config: Config, logger?: boolean | object): FastifyServerOptions {
   return {
     logger: logger ?? loggerOptions(config),
+    // One access line per request that says something, a sample of the rest (access-log.ts).
+    logController: accessLogController(config),
     // Our own ids only: a client's x-request-id would let it write the log's ids (serverShell logs
     // a well-formed one as upstream_id, so the storefront tier's id still links both logs).
     genReqId: () => randomUUID(),

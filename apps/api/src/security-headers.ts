@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
-import helmetHeaders from 'helmet'
+// Types only: the `helmet` route option and `reply.helmet` keep @fastify/helmet's shape (below).
+import type { FastifyHelmetOptions } from '@fastify/helmet'
+import helmetHeaders, { type HelmetOptions } from 'helmet'
 import type { Config } from './config.ts'
 import { midtransApiUrl } from './providers/payments/midtrans.ts'
 
@@ -53,16 +54,60 @@ export function strictSecurityHeaders(request: FastifyRequest, reply: FastifyRep
   headers(request.raw, reply.raw, () => {})
 }
 
+/** helmet's middleware for options merged from ours and a route's (its union type forbids spreads). */
+const headersFor = (options: object) => helmetHeaders(options as HelmetOptions)
+
+/** Helmet's headers for one set of options, built once: plain HTTP and over HTTPS (with HSTS). */
+interface BuiltHeaders {
+  options: object
+  plain: ReturnType<typeof helmetHeaders>
+  https: ReturnType<typeof helmetHeaders>
+}
+
+const build = (options: object): BuiltHeaders => ({
+  options,
+  plain: headersFor(options),
+  https: headersFor({ ...options, strictTransportSecurity: HSTS }),
+})
+
+const DEFAULT_HEADERS = build(STRICT)
+const noop = () => {}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own security headers (its `helmet` option), built when the route is added. */
+    securityHeaders?: BuiltHeaders | null
+  }
+}
+
 /**
  * Helmet on every answer of this root: the strict policy by default, HSTS over HTTPS. A route
  * declares another policy with its `helmet` option (developer pages, pictures), or its hook or
  * handler calls reply.helmet (the OpenAPI page's hook, the storefront's page handler).
+ *
+ * The same headers and the same two ways to change them as @fastify/helmet, whose hooks built
+ * helmet's middleware anew (options merged, every directive parsed and checked) and a closure for
+ * reply.helmet on every request: here a route's headers are built once when it is added, and one
+ * hook writes them (decision 030).
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, { global: true, ...STRICT })
-    app.addHook('onRequest', async (request, reply) => {
-      if (overHttps(request)) reply.helmet({ strictTransportSecurity: HSTS })
+    app.addHook('onRoute', (route) => {
+      if (route.helmet === undefined) return
+      const own = route.helmet === false ? null : build({ ...STRICT, ...route.helmet })
+      route.config = { ...route.config, securityHeaders: own }
+    })
+    function helmet(this: FastifyReply, options?: object) {
+      const base = this.request.routeOptions.config.securityHeaders?.options ?? STRICT
+      headersFor(options ? { ...base, ...options } : base)(this.request.raw, this.raw, noop)
+    }
+    // Typed as @fastify/helmet declares it (it returns helmet's middleware; nobody reads it).
+    app.decorateReply('helmet', helmet as unknown as FastifyReply['helmet'])
+    app.addHook('onRequest', (request, reply, done) => {
+      const own = request.routeOptions.config.securityHeaders
+      const headers = own === undefined ? DEFAULT_HEADERS : own
+      if (headers) (overHttps(request) ? headers.https : headers.plain)(request.raw, reply.raw, noop)
+      done()
     })
   },
   { name: 'security-headers' },
