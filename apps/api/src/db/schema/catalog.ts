@@ -120,8 +120,6 @@ export const products = pgTable(
   },
   (t) => [
     index('products_brand_idx').on(t.idBrand),
-    index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
-    index('products_name_alt_trgm_idx').using('gin', sql`${t.productNameAlt} gin_trgm_ops`),
     index('products_search_fts_idx').using(
       'gin',
       sql`to_tsvector('simple', ${t.productName} || ' ' || ${t.productNameAlt} || ' ' || ${t.descriptionWithoutTags})`,

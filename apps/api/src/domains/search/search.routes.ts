@@ -12,8 +12,10 @@ import { normaliseKey, searchProducts } from './search.service.ts'
 
 const notFoundErrors = errorResponses(400, 404)
 const searchNote =
-  "Searches the calling brand's own products (brand id header) by full text and trigram similarity over the " +
-  'Indonesian and English names, so a misspelled word still matches. Nothing found: 404 CAT003 "Nothing Found". ' +
+  "Searches the calling brand's own products (brand id header) by full text over the Indonesian and English " +
+  'names and the description. Every word must match as a word prefix or, from 5 letters, as a name word within ' +
+  'one typo (two from 9 letters; a typo is an insertion, deletion, substitution or adjacent transposition). ' +
+  'Nothing found: 404 CAT003 "Nothing Found". ' +
   'Public answers are cached (`public, max-age=60, stale-while-revalidate=300`, strong ETag).'
 
 /**

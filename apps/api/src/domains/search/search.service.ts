@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { AppError, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { products } from '../../db/schema/index.ts'
+import { products, searchWords } from '../../db/schema/index.ts'
 import { inOrder, loadCards } from '../catalog/catalog.queries.ts'
 import { markWishlist, type Viewer } from '../catalog/catalog.service.ts'
 
@@ -21,29 +21,79 @@ export function normaliseKey(key: string): string {
  */
 const ftsDocument = sql`to_tsvector('simple', ${products.productName} || ' ' || ${products.productNameAlt} || ' ' || ${products.descriptionWithoutTags})`
 
+/** The names alone, to rank products whose names carry every word above description-only hits. */
+const namesDocument = sql`to_tsvector('simple', ${products.productName} || ' ' || ${products.productNameAlt})`
+
 export interface SearchPage {
   cards: ProductCard[]
   total: number
 }
 
 /**
- * Word-similarity threshold of the trigram match. pg_trgm's default (0.6) misses one-letter typos
- * in short words (word_similarity('kemja', 'Kemeja Linen') is 0.5, 'atsan' vs 'Atasan' 0.44),
- * while unrelated words score 0.2 or less; 0.4 keeps typos and leaves noise out.
+ * How many typos a query word may carry, as Meilisearch and Typesense allow by default: none
+ * under 5 letters (short words match exactly or as a prefix), one from 5 letters, two from 9.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.4
+export function typoBudget(word: string): number {
+  const letters = [...word].length
+  return letters >= 9 ? 2 : letters >= 5 ? 1 : 0
+}
+
+/** A word full text can take as a lexeme as it is: letters and digits only. */
+const plainWord = /^[\p{L}\p{N}]+$/u
+
+/**
+ * The words of the names' vocabulary (search_words, migration 0010) within each query word's typo
+ * budget, counting an insertion, deletion, substitution or adjacent transposition as one typo.
+ *
+ * The trigram index narrows the candidates and osa_distance decides. The narrowing loses nothing:
+ * each typo removes at most 4 of the query word's n distinct trigrams and adds at most 4, so a word
+ * within k typos has a trigram similarity of at least (n - 4k) / (n + 4k) (0.2 for a transposition
+ * in a 5-letter word, 5/13 for 'pokladot' against 'polkadot', 1/9 for two in a 9-letter word).
+ * The `%` operator reads its threshold from a setting, set for this transaction only to the lowest
+ * bound of the query's words (safe on a pool), and each word is then held to its own bound. Only a
+ * word too repetitive for the bound (n <= 4k, such as 'aaaaa') is held to one trigram in common.
+ */
+async function typoCorrections(tx: Db, words: string[]): Promise<Map<string, string[]>> {
+  const tolerant = [...new Set(words)].filter((word) => typoBudget(word) > 0)
+  const corrections = new Map<string, string[]>()
+  if (tolerant.length === 0) return corrections
+  const rows = sql.join(
+    tolerant.map((word) => sql`(${word}::text, ${typoBudget(word)}::integer)`),
+    sql`, `,
+  )
+  // 1e-4 below the bound, so float rounding never drops a candidate that meets it exactly.
+  const budgets = sql`(select word, k, greatest(n - 4 * k, 1)::real / (n + 4 * k) - 1e-4 as bound
+    from (select word, k, cardinality(show_trgm(word)) as n from (values ${rows}) as v (word, k)) as s)`
+  await tx.execute(
+    sql`select set_config('pg_trgm.similarity_threshold', (select min(bound) from ${budgets} as q)::text, true)`,
+  )
+  const found = await tx
+    .select({ word: sql<string>`q.word`, correction: searchWords.word })
+    .from(searchWords)
+    .innerJoin(sql`${budgets} as q`, sql`${searchWords.word} % q.word`)
+    .where(
+      sql`abs(char_length(${searchWords.word}) - char_length(q.word)) <= q.k
+        and similarity(${searchWords.word}, q.word) >= q.bound
+        and osa_distance(q.word, ${searchWords.word}, q.k) <= q.k`,
+    )
+  for (const { word, correction } of found) {
+    if (correction === word || !plainWord.test(correction)) continue
+    corrections.set(word, [...(corrections.get(word) ?? []), correction])
+  }
+  return corrections
+}
 
 /**
  * Searches the brand's own products (the storefront shows one brand: spec 001 Search) by
- * PostgreSQL itself, in both names (product_name, Indonesian, and product_name_alt, English):
+ * PostgreSQL full text ('simple' configuration) over both names (product_name, Indonesian, and
+ * product_name_alt, English) and the description, with the expression of the GIN index. Every
+ * query word must match: as a prefix of a word (the popup searches while typing), or, from 5
+ * letters, as a word of the names within its typo budget ('pokladot' and 'polkadto' find
+ * 'Polkadot', 'kemja' finds 'Kemeja'), which then counts wherever full text finds it.
  *
- * - full text ('simple' configuration, every word as a prefix since the popup searches while
- *   typing) over both names and the description, with the expression of the GIN index;
- * - trigram word similarity (pg_trgm `<%`, served by the names' GIN trigram indexes) on either
- *   name, so a misspelled word still matches ('kemja' finds 'Kemeja', 'oversied' 'Oversized').
- *
- * Rank: exact name, then name prefix, then full-text hits by ts_rank, then by similarity; ties by
- * name and code so pages are stable. Nothing found: CAT003 (the client shows 'Nothing Found').
+ * Rank: exact name, then name prefix, then matches without a typo, then products whose names carry
+ * every word, then by ts_rank; ties by name and code so pages are stable. Nothing found: CAT003
+ * (the client shows 'Nothing Found').
  */
 export async function searchProducts(
   db: Db,
@@ -54,32 +104,32 @@ export async function searchProducts(
 ): Promise<SearchPage> {
   const text = normaliseKey(key)
   const words = queryWords(text)
-  if (words.length === 0 && text.length < 3) throw new AppError('CAT003')
+  if (words.length === 0) throw new AppError('CAT003')
 
-  const tsquery =
-    words.length > 0 ? sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})` : null
-  const fullText = tsquery ? sql`(${ftsDocument} @@ ${tsquery})` : null
-  const similar = sql`(${text} <% ${products.productName} or ${text} <% ${products.productNameAlt})`
   const exact = sql`(lower(${products.productName}) = ${text} or lower(${products.productNameAlt}) = ${text})`
   const prefix = sql`(starts_with(lower(${products.productName}), ${text}) or starts_with(lower(${products.productNameAlt}), ${text}))`
-  const similarity = sql`greatest(word_similarity(${text}, ${products.productName}), word_similarity(${text}, ${products.productNameAlt}))`
-  const matching = and(eq(products.idBrand, brandId), fullText ? sql`(${fullText} or ${similar})` : similar)
-  // A key of punctuation only has no full-text part; PostgreSQL refuses constant ORDER BY terms,
-  // so those terms are left out rather than replaced by constants.
-  const order: SQL[] = [sql`${exact} desc`, sql`${prefix} desc`]
-  if (fullText && tsquery) order.push(sql`${fullText} desc`, sql`ts_rank(${ftsDocument}, ${tsquery}) desc`)
-  order.push(sql`${similarity} desc`, sql`${products.productName}`, sql`${products.productCode}`)
+  const withoutTypos = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
 
   const { codes, total } = await db.transaction(async (tx) => {
-    // `<%` reads its threshold from a setting: set it for this transaction only (safe on a pool).
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    )
+    const corrections = await typoCorrections(tx, words)
+    // Words and corrections are letters and digits only, so nothing can break tsquery syntax.
+    const tsquery = sql`to_tsquery('simple', ${words
+      .map((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(' | ')})`)
+      .join(' & ')})`
+    const matching = and(eq(products.idBrand, brandId), sql`${ftsDocument} @@ ${tsquery}`)
     const rows = await tx
       .select({ code: products.productCode, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)
       .where(matching)
-      .orderBy(...order)
+      .orderBy(
+        sql`${exact} desc`,
+        sql`${prefix} desc`,
+        sql`(${ftsDocument} @@ ${withoutTypos}) desc`,
+        sql`(${namesDocument} @@ ${tsquery}) desc`,
+        sql`ts_rank(${ftsDocument}, ${tsquery}) desc`,
+        products.productName,
+        products.productCode,
+      )
       .limit(window.limit)
       .offset(window.offset)
     // count(*) over () rides on the page; a page past the end has no row, so count separately.

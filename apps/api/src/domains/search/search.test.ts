@@ -1,11 +1,32 @@
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SearchResponseSchema } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createBrand, createProduct } from '../../test/factories.ts'
 import { clearResponseCache, PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache.ts'
-import { queryWords } from './search.service.ts'
+import { products } from '../../db/schema/index.ts'
+import { queryWords, typoBudget } from './search.service.ts'
 
 let t: TestApp
+
+/** Optimal string alignment distance, as the textbook gives it: the reference for osa_distance. */
+function osa(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i]!
+      row[j] = Math.min(
+        d[i - 1]![j]! + 1,
+        row[j - 1]! + 1,
+        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1)
+    }
+  return d[a.length]![b.length]!
+}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'x-brand-id': '9', ...headers } })
@@ -53,6 +74,49 @@ beforeAll(async () => {
       productNameAlt: `Knit Top ${i}`,
     })
   }
+  // For typo tolerance: words of 5 to 8 letters take one typo, from 9 letters two.
+  await createProduct(db, {
+    idBrand: 9,
+    productCode: 'BLS-001',
+    productName: 'Blus Polkadot Lengan Balon',
+    productNameAlt: 'Polkadot Balloon Sleeve Blouse',
+  })
+  await createProduct(db, {
+    idBrand: 9,
+    productCode: 'ROK-001',
+    productName: 'Rok Plisket Polkadot',
+    productNameAlt: 'Polkadot Pleated Skirt',
+  })
+  await createProduct(db, {
+    idBrand: 9,
+    productCode: 'SLD-001',
+    productName: 'Selendang Batik Tulis',
+    productNameAlt: 'Hand-drawn Batik Shawl',
+  })
+  await createProduct(db, {
+    idBrand: 9,
+    productCode: 'SWT-001',
+    productName: 'Sweter Turtleneck',
+    productNameAlt: 'Turtleneck Sweater',
+  })
+  await createProduct(db, {
+    idBrand: 9,
+    productCode: 'JKT-001',
+    productName: 'Jaket Kulit',
+    productNameAlt: 'Leather Jacket',
+  })
+  await createProduct(db, {
+    idBrand: 9,
+    productCode: 'TEE-001',
+    productName: 'Kaus Garis',
+    productNameAlt: 'Striped Tee',
+  })
+  await createProduct(db, {
+    idBrand: 9,
+    productCode: 'SDL-001',
+    productName: 'Sandal Tali',
+    productNameAlt: 'Strap Sandals',
+  })
   // Another brand's shirt: not found from brand 9.
   await createProduct(db, {
     idBrand: 5,
@@ -83,7 +147,7 @@ describe('GET /api/v1/pages/search', () => {
     expect(codes(await search('culottes'))).toEqual(['CLN-001'])
   })
 
-  it('finds a misspelled word by trigram similarity', async () => {
+  it('finds a misspelled word (one typo)', async () => {
     expect(
       codes(await search('kemja'))
         .slice(0, 2)
@@ -92,6 +156,95 @@ describe('GET /api/v1/pages/search', () => {
     expect(codes(await search('oversied'))[0]).toBe('KMJ-001')
     expect(codes(await search('flanel shirt'))[0]).toBe('KMJ-002')
     expect(codes(await search('culotes'))).toEqual(['CLN-001'])
+  })
+
+  describe('typo tolerance: one typo from 5 letters, two from 9', () => {
+    const found = async (key: string) => {
+      const res = await search(key)
+      return res.statusCode === 404 ? [] : codes(res).sort()
+    }
+    const polkadot = ['BLS-001', 'ROK-001']
+
+    it('takes an adjacent transposition inside a word and at its end', async () => {
+      expect(await found('pokladot')).toEqual(polkadot)
+      expect(await found('polkadto')).toEqual(polkadot)
+      expect(await found('plikset')).toEqual(['ROK-001'])
+      expect(await found('lengna')).toEqual(['BLS-001'])
+      expect(await found('bluose')).toEqual(['BLS-001'])
+      expect(await found('sweatre')).toEqual(['SWT-001'])
+      expect(await found('kluit')).toEqual(['JKT-001'])
+    })
+
+    it('takes a deletion, an insertion and a substitution', async () => {
+      expect(await found('polkdot')).toEqual(polkadot)
+      expect(await found('selendng')).toEqual(['SLD-001'])
+      expect(await found('sleve')).toEqual(['BLS-001'])
+      expect(await found('jakett')).toEqual(['JKT-001'])
+      expect(await found('skirrt')).toEqual(['ROK-001'])
+      expect(await found('polkadat')).toEqual(polkadot)
+      expect(await found('batok')).toEqual(['SLD-001'])
+      expect(await found('leathar')).toEqual(['JKT-001'])
+    })
+
+    it('takes two typos in a word of 9 letters or more', async () => {
+      expect(await found('selnedagn')).toEqual(['SLD-001'])
+      expect(await found('tutrlenekc')).toEqual(['SWT-001'])
+      expect(await found('polkaaddot')).toEqual(polkadot)
+    })
+
+    it('refuses a second typo under 9 letters and any typo under 5', async () => {
+      for (const key of ['pokladto', 'bluosa', 'lnegna', 'jkaett', 'blsu', 'rko', 'tlai', 'sandwich']) {
+        const res = await search(key)
+        expect(res.statusCode, key).toBe(404)
+        expect(res.json().code, key).toBe('CAT003')
+      }
+      // Short words still match exactly and as prefixes.
+      expect(await found('rok')).toEqual(['ROK-001'])
+      expect(codes(await search('blu'))).toContain('BLS-001')
+    })
+
+    it('needs every word of the query, each within its own budget', async () => {
+      expect(await found('pokladot skrit')).toEqual(['ROK-001'])
+      expect(await found('blus pokladot')).toEqual(['BLS-001'])
+      expect(await found('pokladot sleve ballon')).toEqual(['BLS-001'])
+      expect(await found('pokladot zebra')).toEqual([])
+    })
+
+    it('ranks an exact word first, then a prefix, then a typo', async () => {
+      expect(codes(await search('kulot'))).toEqual(['CLN-001', 'JKT-001'])
+      expect(codes(await search('kulit'))).toEqual(['JKT-001', 'CLN-001'])
+      expect(codes(await search('strip'))).toEqual(['TEE-001', 'SDL-001'])
+      expect(codes(await search('strap'))).toEqual(['SDL-001'])
+    })
+
+    it('follows renamed products', async () => {
+      const db = t.database.db
+      await createProduct(db, { idBrand: 9, productCode: 'KMN-001', productName: 'Produk Baru' })
+      expect(await found('kimnoo')).toEqual([])
+      await db
+        .update(products)
+        .set({ productName: 'Kimono Batik' })
+        .where(eq(products.productCode, 'KMN-001'))
+      expect(await found('kimnoo')).toEqual(['KMN-001'])
+    })
+
+    it('counts typos by optimal string alignment (osa_distance in the database)', async () => {
+      const alphabet = 'abcde'
+      const pick = (n: number) => Array.from({ length: n }, () => alphabet[(Math.random() * 5) | 0]).join('')
+      const pairs = Array.from({ length: 300 }, () => [
+        pick(1 + ((Math.random() * 9) | 0)),
+        pick(1 + ((Math.random() * 9) | 0)),
+      ])
+      pairs.push(['polkadot', 'pokladot'], ['ca', 'abc'], ['kemja', 'kemeja'], ['', 'abc'])
+      const result = await t.database.db.execute(sql`
+        select osa_distance(a, b, m) as d from unnest(
+          ${`{${pairs.map(([a]) => `"${a}"`).join(',')}}`}::text[],
+          ${`{${pairs.map(([, b]) => `"${b}"`).join(',')}}`}::text[],
+          ${`{${pairs.map((_, i) => 1 + (i % 3)).join(',')}}`}::integer[]
+        ) with ordinality as p (a, b, m, i) order by i`)
+      const got = (result as unknown as { rows: { d: number }[] }).rows.map((r) => Number(r.d))
+      expect(got).toEqual(pairs.map(([a, b], i) => Math.min(osa(a!, b!), 2 + (i % 3))))
+    })
   })
 
   it('matches word prefixes (the popup searches while typing)', async () => {
@@ -229,6 +382,12 @@ describe('search garbage never yields a 500', () => {
         }
       }
     }
+  })
+
+  it('gives no typo under 5 letters, one from 5, two from 9', () => {
+    expect(['rok', 'blus', 'balon', 'polkadot', 'selendang', 'turtleneck'].map(typoBudget)).toEqual([
+      0, 0, 1, 1, 2, 2,
+    ])
   })
 
   it('keeps tsquery syntax out of the words', () => {
