@@ -57,7 +57,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       'script:ld+json': productJsonLd(product, {
         canonical,
         origin: publicUrl,
-        description: metaDescription(product.description_without_tags, 500),
+        description: metaDescription(product.description_without_tags, 300),
       }),
     },
   ]
