@@ -12,6 +12,14 @@ import { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from '@bu
 import { newNonce, pageSecurityHeaders, strictSecurityHeaders } from '@busana/api/security-headers'
 import type { ApiFetch, PublicConfig } from './app/lib/load-context.ts'
 import { LANGUAGE_COOKIE } from './app/lib/language-cookie.ts'
+import { createApiClient } from './app/lib/api-client.ts'
+import {
+  createSitemaps,
+  robotsTxt,
+  ROBOTS_CACHE_CONTROL,
+  SITEMAP_CACHE_CONTROL,
+  SITEMAP_CONTENT_TYPE,
+} from './app/lib/seo.server.ts'
 import {
   createPageCache,
   isShareable,
@@ -49,6 +57,10 @@ export interface StorefrontServerOptions {
   noPageCache?: boolean
   /** Vite's development server renders: the pages' policy lets its hot reload in. */
   dev?: boolean
+  /** URLs per sitemap file (default the protocol's 50,000; tests prove the index with fewer). */
+  sitemapMaxUrls?: number
+  /** URLs per sitemap call to the API (default and cap: the API's 5,000). */
+  sitemapPageSize?: number
 }
 
 export interface StorefrontServer {
@@ -268,6 +280,37 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
     }
   }
 
+  // For search engines (decision 029): robots.txt and the sitemaps, from the API's sitemap calls
+  // whether it is mounted or remote; the root's security headers and compression apply.
+  const sitemaps = createSitemaps({
+    publicUrl: config.PUBLIC_URL,
+    brandId: config.BRAND_ID,
+    maxUrls: options.sitemapMaxUrls,
+    pageSize: options.sitemapPageSize,
+  })
+  const sitemapApi = (request: FastifyRequest) =>
+    createApiClient({ fetch: apiFetchFor(request), brandId: config.BRAND_ID })
+  const sendXml = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    make: () => Promise<string | null>,
+  ) => {
+    let xml: string | null
+    try {
+      xml = await make()
+    } catch (error) {
+      request.log.error({ err: error }, 'sitemap: the API did not answer')
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '300')
+        .type('text/plain; charset=utf-8')
+        .send('The sitemap is not available right now.')
+    }
+    if (xml === null) return reply.callNotFound()
+    return reply.header('cache-control', SITEMAP_CACHE_CONTROL).type(SITEMAP_CONTENT_TYPE).send(xml)
+  }
+
   // What no route serves (and a developer page refused by the API or the proxy) is the
   // storefront's own not-found page, rendered by React Router.
   app.setNotFoundHandler(storefront)
@@ -299,6 +342,19 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
   )
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('cache-control', ROBOTS_CACHE_CONTROL)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(config.PUBLIC_URL)),
+  )
+  app.get('/sitemap.xml', (request, reply) =>
+    sendXml(request, reply, () => sitemaps.root(sitemapApi(request))),
+  )
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', (request, reply) =>
+    sendXml(request, reply, () => sitemaps.file(sitemapApi(request), request.params.name)),
+  )
+
   // A declared catch-all route (not only the not-found handler) so that route hooks such as
   // compression apply to the storefront's pages; the API's paths are its own (the /api catch-all).
   app.route({

@@ -6,6 +6,7 @@
 export * from './index.ts'
 export * from './envelope.schemas.ts'
 export * from './catalog/catalog.schemas.ts'
+export * from './catalog/sitemap.schemas.ts'
 export * from './members/members.schemas.ts'
 export * from './regions/regions.schemas.ts'
 export * from './addresses/addresses.schemas.ts'

@@ -10,14 +10,43 @@ import { fetchCategoryPage } from '~/features/catalog/catalog.api.ts'
 import { listingHasMore } from '~/features/catalog/listing.rules.ts'
 import { CategoryListing } from '~/features/catalog/components/category-listing.tsx'
 import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
+import { breadcrumbJsonLd, canonicalLinks, commonString, listingDescription } from '~/lib/seo.ts'
+import { categoryPath } from '@busana/contract'
 import type { Route } from './+types/listing'
 
 const prettify = (name: string) => name.replace(/[-_]+/g, ' ')
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const brand = (matches[0]?.data as RootData | undefined)?.site?.brand.name || 'Busana'
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined
+  const brand = root?.site?.brand.name || 'Busana'
   if (!loaderData) return [...inheritedMeta(matches), { title: `Nothing to see here! | ${brand}` }]
-  return [...inheritedMeta(matches), { title: `${loaderData.title} | ${brand}` }]
+  const title = `${loaderData.title} | ${brand}`
+  const description = listingDescription(loaderData.title, brand, root?.lng)
+  // The category as the shop spells it (URLs get retyped in other cases), under the shop's origin.
+  const origin = (root?.publicConfig.PUBLIC_URL ?? '').replace(/\/+$/, '')
+  const own = loaderData.brand === root?.publicConfig.BRAND_ID ? root?.site?.category : undefined
+  const name =
+    own?.find((c) => c.category_name.toLowerCase() === loaderData.category.toLowerCase())?.category_name ??
+    loaderData.category
+  const canonical = origin + categoryPath(loaderData.brand, name)
+  return [
+    ...inheritedMeta(matches).filter((descriptor) => descriptor.name !== 'description'),
+    { title },
+    { name: 'description', content: description },
+    ...canonicalLinks(canonical, location.search),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:site_name', content: brand },
+    {
+      'script:ld+json': breadcrumbJsonLd([
+        // Home › category, as the page's own breadcrumb says it.
+        { name: commonString(root?.translations, root?.lng, 'nav.home', 'Home'), url: `${origin}/` },
+        { name: loaderData.title, url: canonical },
+      ]),
+    },
+  ]
 }
 
 /** First page on the server (offset 0, limit 10); an unknown brand or category is a 404. */

@@ -23,7 +23,7 @@ import { ProductShare } from '~/features/product/components/product-share'
 import { PurchasePanel } from '~/features/product/components/purchase-panel'
 import { RelatedProducts } from '~/features/product/components/related-products'
 import { fetchProduct } from '~/features/product/product.api'
-import { absoluteUrl, metaDescription } from '~/features/product/product-meta'
+import { metaDescription } from '~/features/product/product-meta'
 import { useMemberSession } from '~/features/product/use-member-session'
 import { useProductT } from '~/features/product/use-product-t'
 import { useWishlistFlag } from '~/features/wishlist/use-wishlist-flag'
@@ -31,6 +31,7 @@ import { reloadCart } from '~/shared/bag/cart-store'
 import { WishlistToggle } from '~/shared/wishlist/wishlist-toggle'
 import type { Route } from './+types/product'
 import type { RouteI18n } from '~/lib/i18n.ts'
+import { canonicalLinks, productImages, productJsonLd } from '~/lib/seo.ts'
 
 /**
  * The bundle panel (and its rules) loads only on a bundle's page, after hydration: most products
@@ -52,22 +53,30 @@ function BundlePanelPlaceholder() {
  */
 export const handle = { i18n: ['product', 'wishlist'] } satisfies RouteI18n
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Nothing to see here!' }, { name: 'robots', content: 'noindex' }]
   const { product, description, canonical, publicUrl } = loaderData
   // Page title: product name, ' | ', brand name (spec 000 section 2).
   const title = `${product.product_name} | ${product.brand_name}`
-  const image = product.url_image ? absoluteUrl(product.url_image, publicUrl) : null
+  const [image] = productImages(product, publicUrl)
   return [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...canonicalLinks(canonical, location.search),
     { property: 'og:type', content: 'product' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     ...(image ? [{ property: 'og:image', content: image }] : []),
-    { name: 'twitter:card', content: 'summary_large_image' },
+    { property: 'og:site_name', content: product.brand_name },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    {
+      'script:ld+json': productJsonLd(product, {
+        canonical,
+        origin: publicUrl,
+        description,
+      }),
+    },
   ]
 }
 

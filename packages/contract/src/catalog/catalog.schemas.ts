@@ -88,7 +88,7 @@ const TokenQuery = z
   .describe('Member token: the answer becomes private (Cache-Control: private, no-store)')
 
 /** A brand id of the group (9, 5, 14, 18, 13, 17), as a query parameter. */
-const GroupBrandQuery = z.coerce
+export const GroupBrandQuery = z.coerce
   .number()
   .int()
   .refine((id) => (BRAND_IDS as readonly number[]).includes(id), `must be one of ${BRAND_IDS.join(', ')}`)

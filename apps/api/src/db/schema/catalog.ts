@@ -117,6 +117,11 @@ export const products = pgTable(
     limitQtyBundling: integer('limit_qty_bundling').notNull().default(0),
     isChild: boolean('is_child').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last change of the product's page (the sitemap's lastmod); Drizzle updates set it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     index('products_brand_idx').on(t.idBrand),

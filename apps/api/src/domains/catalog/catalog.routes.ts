@@ -12,10 +12,15 @@ import {
   ProductResponseSchema,
   SiteQuerySchema,
   SiteResponseSchema,
+  SitemapQuerySchema,
+  SitemapResponseSchema,
+  SitemapUrlsQuerySchema,
+  SitemapUrlsResponseSchema,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { publicReads } from '../../plugins/http-cache.ts'
 import { getCategoryPage, getHome, getMenu, getProduct, getSiteData, type Viewer } from './catalog.service.ts'
+import { getSitemapBrands, getSitemapUrls } from './sitemap.service.ts'
 
 const notFoundErrors = errorResponses(400, 404)
 const cacheNote =
@@ -188,6 +193,66 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
               background: '#1f1a17',
             }),
           ),
+      }),
+  )
+
+  /**
+   * GET /api/v1/pages/sitemap and /sitemap/urls: what the storefront's /sitemap.xml lists (our
+   * calls; the spec has none for search engines, docs/decisions/029-search-engines.md).
+   */
+  app.get(
+    '/v1/pages/sitemap',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Sitemap: every brand with its number of listings and product pages',
+        description:
+          'Our call (decision 029). Every brand of the group, in id order: `listings` (its categories), ' +
+          '`products` (one per canonical product page) and `lastmod`, the newest product change (ISO 8601). ' +
+          `The same for every brand header. ${cacheNote}`,
+        querystring: SitemapQuerySchema,
+        response: { 200: SitemapResponseSchema, 400: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, {
+        route: 'sitemap',
+        params: {},
+        schema: SitemapResponseSchema,
+        load: async () => envelope(await getSitemapBrands(app.database.db)),
+      }),
+  )
+
+  app.get(
+    '/v1/pages/sitemap/urls',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Sitemap: a window of one brand's URLs (listings, then canonical product pages)",
+        description:
+          'Our call (decision 029). `id_brand` (default: the brand id header) picks the brand; `offset` and ' +
+          '`limit` (at most 5000) the window. `data` holds `{type, path, lastmod}`: the listings ' +
+          '(`/shop/{id_brand}/category/{name}`, by priority) then one canonical product path per master ' +
+          '(spec 000 section 2: canonical code and master name preferred), by code; `lastmod` is the newest ' +
+          "change of the page's products (null for an empty listing). Paths only: the shop adds its origin. " +
+          `\`total_pages\` = ceil(total / limit). ${cacheNote}`,
+        querystring: SitemapUrlsQuerySchema,
+        response: { 200: SitemapUrlsResponseSchema, 400: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, {
+        route: 'sitemap-urls',
+        params: request.query,
+        schema: SitemapUrlsResponseSchema,
+        load: async () => {
+          const { urls, total } = await getSitemapUrls(
+            app.database.db,
+            request.query.id_brand ?? request.brandId,
+            request.query,
+          )
+          return pagedEnvelope(urls, Math.ceil(total / request.query.limit))
+        },
       }),
   )
 }

@@ -6,12 +6,3 @@ export function metaDescription(text: string, max = 160): string {
   const atWord = cut.lastIndexOf(' ')
   return `${(atWord > max * 0.6 ? cut.slice(0, atWord) : cut).replace(/[\s.,;:!-]+$/, '')}…`
 }
-
-/** An absolute URL for og:image (relative media paths are served by this shop). */
-export function absoluteUrl(url: string, origin: string): string {
-  try {
-    return new URL(url, origin.endsWith('/') ? origin : `${origin}/`).toString()
-  } catch {
-    return url
-  }
-}
