@@ -63,7 +63,7 @@ export function productImages(product: Pick<Product, 'url_image' | 'url_images'>
  * is unknown ('???'). React Router writes it with `<`, `>` and `&` escaped (`script:ld+json`).
  */
 export function productJsonLd(
-  product: Product,
+  product: Omit<Product, 'description_without_tags' | 'related_product'>,
   options: { canonical: string; origin: string; description: string },
 ) {
   const price = priceDisplay(product)
