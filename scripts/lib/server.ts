@@ -59,8 +59,11 @@ export async function startProductionServer(): Promise<RunningServer> {
   return {
     origin,
     async stop() {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
+      // A server that already exited (killed from outside) would never emit 'exit' again.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        await new Promise((r) => child.once('exit', r))
+      }
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
