@@ -117,7 +117,7 @@ export function ProductCard({
         </h3>
         <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-[13px] font-medium">
           {strike !== null && (
-            <s className="font-normal text-neutral-400">
+            <s className="font-normal text-neutral-500">
               <span className="sr-only">{t('product.originalPrice')}: </span>
               {formatRp(strike)}
             </s>
@@ -129,12 +129,12 @@ export function ProductCard({
         {showSizes && product.variant.length > 0 && (
           <ul
             aria-label={t('product.sizes')}
-            className="mt-2 flex flex-wrap gap-x-2.5 gap-y-1 text-[11px] uppercase text-neutral-500"
+            className="mt-2 flex flex-wrap gap-x-2.5 gap-y-1 text-[11px] uppercase text-neutral-700"
           >
             {product.variant.map((variant) => {
               const sold = soldOut || variant.status_variant === 'sold'
               return (
-                <li key={variant.sku_product} className={sold ? 'text-neutral-300 line-through' : ''}>
+                <li key={variant.sku_product} className={sold ? 'text-neutral-500 line-through' : ''}>
                   {sold ? (
                     <span aria-label={t('product.soldOutSize', { size: variant.ukuran })}>
                       {variant.ukuran}

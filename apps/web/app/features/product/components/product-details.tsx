@@ -49,7 +49,7 @@ export function ProductDetails({ descriptionHtml }: { descriptionHtml: string })
             className={`-mb-px border-b-2 pb-2 text-xs font-semibold tracking-[0.14em] uppercase transition-colors ${
               tab === id
                 ? 'border-ink text-ink'
-                : 'border-transparent text-neutral-400 hover:text-neutral-700'
+                : 'border-transparent text-neutral-500 hover:text-neutral-700'
             }`}
           >
             {label}
