@@ -42,7 +42,7 @@ import { ShellOverlays } from '~/features/shell/components/shell-overlays.tsx'
 import { ScrollToTop } from '~/features/shell/components/scroll-to-top.tsx'
 import { QuickView } from '~/features/product/components/quick-view.tsx'
 import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
-import './app.css'
+import appCss from './app.css?url'
 
 // Loaded when the search button is first used (not on the first paint).
 const SearchPopup = lazy(() =>
@@ -112,8 +112,16 @@ export function meta() {
   return [{ name: 'description', content: 'complete your style with the latest fashion trends' }]
 }
 
+/**
+ * The one stylesheet, with a React `precedence`: React then writes it at the top of <head>, before
+ * the module preloads, so the browser asks for it first and the first paint does not wait behind
+ * the JavaScript (docs/decisions/031-first-view.md).
+ */
 export function links() {
-  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+  return [
+    { rel: 'stylesheet', href: appCss, precedence: 'default' },
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ]
 }
 
 /**

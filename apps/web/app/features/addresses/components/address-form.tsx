@@ -21,7 +21,7 @@ export interface AddressFormProps {
 }
 
 const inputClass =
-  'h-11 w-full border border-neutral-300 bg-white px-3 text-sm text-ink placeholder:text-neutral-400 focus:border-ink'
+  'h-11 w-full border border-neutral-300 bg-white px-3 text-sm text-ink placeholder:text-neutral-500 focus:border-ink'
 
 /**
  * The label field with its suggestions (Home, Office, Apartment, Kost): shown while the field is

@@ -116,7 +116,7 @@ export function LoginSection({ checkout }: { checkout: boolean }) {
         </Button>
       </p>
       <div
-        className="flex items-center gap-3 text-xs uppercase tracking-[0.2em] text-neutral-400"
+        className="flex items-center gap-3 text-xs uppercase tracking-[0.2em] text-neutral-500"
         aria-hidden="true"
       >
         <span className="h-px flex-1 bg-neutral-200" />

@@ -66,7 +66,7 @@ export function BannerCarousel({
                 src={image}
                 alt={`${label} ${index + 1}`}
                 loading={priority && index < 2 ? 'eager' : 'lazy'}
-                fetchPriority={priority && index === 0 ? 'high' : undefined}
+                fetchPriority={priority && index === 0 ? 'high' : 'low'}
                 decoding="async"
                 width={800}
                 height={1000}

@@ -85,8 +85,11 @@ export function CategoryListing({ initialGroups, initialHasMore, loadPage }: Cat
             className={groupIndex === 0 ? '' : 'mt-14'}
             aria-label={group.name || undefined}
           >
-            {group.name && groups.length > 1 && (
+            {group.name && groups.length > 1 ? (
               <h2 className="mb-4 text-sm font-semibold uppercase tracking-[0.2em]">{group.name}</h2>
+            ) : (
+              // Seen by screen readers only, so the cards' h3 titles follow an h2 (heading order).
+              <h2 className="sr-only">{group.name || t('common.listing.products')}</h2>
             )}
             {banners.length > 0 && (
               // Banners are 2:1 campaign art: never crop them. Phones swipe through them one at a

@@ -115,7 +115,7 @@ export function ProductCard({
         <h3 className="card-name">{product.product_name}</h3>
         <p className="card-price">
           {strike !== null && (
-            <s className="font-normal text-neutral-400">
+            <s className="font-normal text-neutral-500">
               <span className="sr-only">{t('product.originalPrice')}: </span>
               {formatRp(strike)}
             </s>
@@ -129,7 +129,7 @@ export function ProductCard({
             {product.variant.map((variant) => {
               const sold = soldOut || variant.status_variant === 'sold'
               return (
-                <li key={variant.sku_product} className={sold ? 'text-neutral-300 line-through' : undefined}>
+                <li key={variant.sku_product} className={sold ? 'text-neutral-500 line-through' : undefined}>
                   {sold ? (
                     <span aria-label={t('product.soldOutSize', { size: variant.ukuran })}>
                       {variant.ukuran}

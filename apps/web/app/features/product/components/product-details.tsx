@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useProductT } from '../use-product-t'
+import { descriptionHeadings } from '../description.rules.ts'
 
 export type DetailsTab = 'details' | 'size-guide' | 'shipping'
 
@@ -49,7 +50,7 @@ export function ProductDetails({ descriptionHtml }: { descriptionHtml: string })
             className={`-mb-px border-b-2 pb-2 text-xs font-semibold tracking-[0.14em] uppercase transition-colors ${
               tab === id
                 ? 'border-ink text-ink'
-                : 'border-transparent text-neutral-400 hover:text-neutral-700'
+                : 'border-transparent text-neutral-500 hover:text-neutral-700'
             }`}
           >
             {label}
@@ -66,7 +67,7 @@ export function ProductDetails({ descriptionHtml }: { descriptionHtml: string })
           <div
             data-testid="product-description"
             className="space-y-3 [&_:is(h2,h3,h4)]:pt-2 [&_:is(h2,h3,h4)]:text-xs [&_:is(h2,h3,h4)]:font-semibold [&_:is(h2,h3,h4)]:tracking-[0.14em] [&_:is(h2,h3,h4)]:text-ink [&_:is(h2,h3,h4)]:uppercase [&_:is(ul,ol)]:space-y-1 [&_a]:underline [&_a]:underline-offset-2 [&_em]:text-neutral-500 [&_li]:ml-5 [&_ol]:list-decimal [&_strong]:font-semibold [&_strong]:text-ink [&_ul]:list-disc"
-            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+            dangerouslySetInnerHTML={{ __html: descriptionHeadings(descriptionHtml) }}
           />
         )}
         {tab === 'size-guide' && (

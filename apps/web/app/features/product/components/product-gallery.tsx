@@ -150,7 +150,7 @@ export function ProductGallery({
                   src={item.src || item.url}
                   alt={`${name} ${index + 1}`}
                   loading={index < perPage ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
                   className="aspect-[3/4] w-full object-cover"
                 />
               )}

@@ -20,7 +20,7 @@ export function ProductPrice({ product, size = 'lg' }: { product: PriceFields; s
   return (
     <p data-testid="product-price" className={`flex flex-wrap items-baseline gap-x-3 ${text} tracking-tight`}>
       <span className="font-medium text-accent">{formatIdr(display.price)}</span>
-      <s data-testid="product-price-strike" className="text-base text-neutral-400">
+      <s data-testid="product-price-strike" className="text-base text-neutral-500">
         {formatIdr(display.strike)}
       </s>
     </p>

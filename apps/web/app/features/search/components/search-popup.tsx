@@ -87,7 +87,7 @@ export function SearchPopup() {
             aria-describedby={hintId}
             autoComplete="off"
             enterKeyHint="search"
-            className="h-11 w-full bg-transparent text-base outline-none placeholder:text-neutral-400 lg:text-lg [&::-webkit-search-cancel-button]:appearance-none"
+            className="h-11 w-full bg-transparent text-base outline-none placeholder:text-neutral-500 lg:text-lg [&::-webkit-search-cancel-button]:appearance-none"
           />
         </form>
         <p id={hintId} className="mt-3 min-h-5 text-xs text-neutral-500" aria-live="polite">
@@ -126,7 +126,7 @@ export function SearchPopup() {
                           {priceText(display, formatIdr)}
                         </span>
                         {strike !== null && (
-                          <s className="text-xs text-neutral-400" data-testid="suggestion-strike">
+                          <s className="text-xs text-neutral-500" data-testid="suggestion-strike">
                             {formatIdr(strike)}
                           </s>
                         )}

@@ -121,7 +121,9 @@ export function SiteFooter({
                     src={method.logo}
                     alt={method.name}
                     loading="lazy"
-                    className="max-h-6 w-full object-contain"
+                    width={64}
+                    height={24}
+                    className="h-6 w-full object-contain"
                   />
                 ) : (
                   <span className="text-[10px] font-semibold text-ink">{method.name}</span>
