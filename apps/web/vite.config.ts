@@ -11,10 +11,20 @@ export default defineConfig({
       output: {
         // React, React DOM and React Router change together and every page needs them: one file
         // (one request, one modulepreload link, and better compression than three).
-        manualChunks: (id) =>
-          /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)
-            ? 'framework'
-            : undefined,
+        manualChunks: (id) => {
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id))
+            return 'framework'
+          // The app's small shared core (request layer, stores, translator, pure rules of the
+          // contract's zod-free core): the shell imports nearly all of it, so one file rather than a
+          // dozen modulepreload links in every page's head.
+          if (
+            /[\\/]node_modules[\\/]zustand[\\/]/.test(id) ||
+            /[\\/]app[\\/]lib[\\/][^/\\]+\.tsx?$/.test(id) ||
+            (/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) && !/schemas/.test(id))
+          )
+            return 'core'
+          return undefined
+        },
       },
     },
   },

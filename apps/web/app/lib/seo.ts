@@ -63,7 +63,22 @@ export function productImages(product: Pick<Product, 'url_image' | 'url_images'>
  * is unknown ('???'). React Router writes it with `<`, `>` and `&` escaped (`script:ld+json`).
  */
 export function productJsonLd(
-  product: Omit<Product, 'description_without_tags' | 'related_product'>,
+  product: Pick<
+    Product,
+    | 'product_name'
+    | 'product_code'
+    | 'brand_name'
+    | 'url_image'
+    | 'url_images'
+    | 'status'
+    | 'product_lable'
+    | 'category_menu'
+    | 'start_price'
+    | 'end_price'
+    | 'selling_price'
+    | 'harga_coret'
+    | 'variant'
+  >,
   options: { canonical: string; origin: string; description: string },
 ) {
   const price = priceDisplay(product)

@@ -11,7 +11,7 @@ import { listingHasMore } from '~/features/catalog/listing.rules.ts'
 import { CategoryListing } from '~/features/catalog/components/category-listing.tsx'
 import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
 import { breadcrumbJsonLd, canonicalLinks, commonString, listingDescription } from '~/lib/seo.ts'
-import { categoryPath } from '@busana/contract'
+import { categoryPath, toCardView } from '@busana/contract'
 import type { Route } from './+types/listing'
 
 const prettify = (name: string) => name.replace(/[-_]+/g, ' ')
@@ -57,7 +57,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const page = await loadCategoryPage(api, { brand, category: params.category, offset: 0 })
     const title = page.data.find((group) => group.title)?.title || prettify(params.category)
-    return { brand, category: params.category, title, groups: page.data, hasMore: listingHasMore(page.data) }
+    // The page inlines only what its cards show (issue 12: every page's HTML at most 50 KB).
+    const groups = page.data.map((group) => ({ ...group, item: group.item.map(toCardView) }))
+    return { brand, category: params.category, title, groups, hasMore: listingHasMore(page.data) }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 })

@@ -7,6 +7,7 @@ import {
   PRODUCT_CODE_PATTERN,
   productBadge,
   productPath,
+  toBundleOption,
   toCardView,
 } from '@busana/contract'
 import { ApiError } from '~/lib/api-client'
@@ -90,9 +91,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = loaderApi(request, context)
   try {
     const { description_without_tags, related_product, ...product } = await fetchProduct(api, params.id)
-    // The page inlines only what it shows: the description meta once, related products as cards.
+    // The page inlines only what it shows: the description meta once, related products as cards,
+    // the bundle's options as what a slot needs.
     return {
-      product: { ...product, related_product: related_product.map(toCardView) },
+      product: {
+        ...product,
+        related_product: related_product.map(toCardView),
+        bundling_option_1: product.bundling_option_1.map(toBundleOption),
+        bundling_option_2: product.bundling_option_2.map(toBundleOption),
+        bundling_option_3: product.bundling_option_3.map(toBundleOption),
+        bundling_option_4: product.bundling_option_4.map(toBundleOption),
+        bundling_option_5: product.bundling_option_5.map(toBundleOption),
+      },
       description: metaDescription(description_without_tags),
       canonical: canonicalProductUrl(PUBLIC_URL, product),
       publicUrl: PUBLIC_URL,

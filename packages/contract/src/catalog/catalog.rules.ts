@@ -179,6 +179,7 @@ export type CardView = Pick<
   | 'harga_coret'
   | 'countdown'
   | 'end_at'
+  | 'thumbnail'
 > & { variant: Pick<ProductCard['variant'][number], 'sku_product' | 'ukuran' | 'status_variant'>[] }
 
 /**
@@ -199,10 +200,19 @@ export function toCardView(product: CardView): CardView {
     harga_coret: product.harga_coret,
     countdown: product.countdown,
     end_at: product.end_at,
+    thumbnail: product.thumbnail,
     variant: product.variant.map((v) => ({
       sku_product: v.sku_product,
       ukuran: v.ukuran,
       status_variant: v.status_variant,
     })),
   }
+}
+
+/** A product a bundle slot offers: its card, with each size's price. */
+export type BundleOption = Omit<CardView, 'variant'> & { variant: ProductCard['variant'] }
+
+/** A bundling option reduced to what a bundle slot shows and needs. */
+export function toBundleOption(product: BundleOption): BundleOption {
+  return { ...toCardView(product), variant: product.variant }
 }

@@ -5,7 +5,7 @@ import {
   isBuyable,
   MAX_BUNDLE_SLOTS,
   type Product,
-  type ProductCard,
+  type BundleOption,
   type Variant,
 } from '@busana/contract'
 
@@ -17,23 +17,22 @@ import {
 
 export type BundleProduct = Pick<
   Product,
-  | 'product_code'
-  | 'status'
-  | 'product_lable'
-  | 'max_bundling'
-  | 'limit_qty_bundling'
-  | 'bundling_option_1'
-  | 'bundling_option_2'
-  | 'bundling_option_3'
-  | 'bundling_option_4'
-  | 'bundling_option_5'
->
+  'product_code' | 'status' | 'product_lable' | 'max_bundling' | 'limit_qty_bundling'
+> &
+  Record<
+    | 'bundling_option_1'
+    | 'bundling_option_2'
+    | 'bundling_option_3'
+    | 'bundling_option_4'
+    | 'bundling_option_5',
+    BundleOption[]
+  >
 
 /** A bundle slot (spec 000 section 3, client state): id, product_code, product_name, variantList, variant, qty. */
 export interface BundleSlot {
   id: number
   /** The products this slot offers (its bundling option). */
-  options: ProductCard[]
+  options: BundleOption[]
   product_code: string | null
   product_name: string
   variantList: Variant[]
@@ -47,7 +46,7 @@ export const BUNDLE_TOTAL_DELAY_MS = 300
 export const BUNDLE_RESET_DELAY_MS = 300
 
 /** The non-empty bundling options, in order (bundling_option_1 to 5). */
-export function bundleOptionLists(product: BundleProduct): ProductCard[][] {
+export function bundleOptionLists(product: BundleProduct): BundleOption[][] {
   return [
     product.bundling_option_1,
     product.bundling_option_2,
@@ -61,14 +60,14 @@ export function bundleOptionLists(product: BundleProduct): ProductCard[][] {
  * What a slot added with Add Products offers: every product of every option, once. The spec leaves
  * it open; any piece of the bundle may fill an extra slot (the server accepts a component from any option).
  */
-export function extraSlotOptions(product: BundleProduct): ProductCard[] {
+export function extraSlotOptions(product: BundleProduct): BundleOption[] {
   const seen = new Set<string>()
   return bundleOptionLists(product)
     .flat()
     .filter((p) => (seen.has(p.product_code) ? false : (seen.add(p.product_code), true)))
 }
 
-export function emptySlot(id: number, options: ProductCard[]): BundleSlot {
+export function emptySlot(id: number, options: BundleOption[]): BundleSlot {
   return { id, options, product_code: null, product_name: '', variantList: [], variant: null, qty: 0 }
 }
 
@@ -185,7 +184,7 @@ export function bundlingPayload(slots: readonly BundleSlot[]): { sku_product: st
 // Slot transitions: each answers new slots and never changes its input.
 
 /** A chosen product: the slot starts over with that product's sizes, no size and qty 0. */
-export function chooseProduct(slots: readonly BundleSlot[], slotId: number, option: ProductCard | null) {
+export function chooseProduct(slots: readonly BundleSlot[], slotId: number, option: BundleOption | null) {
   return slots.map((slot) =>
     slot.id !== slotId
       ? slot
@@ -214,12 +213,12 @@ export function removeSlot(slots: readonly BundleSlot[], slotId: number) {
 }
 
 /** A new empty slot after the others; ids stay unique. */
-export function addSlot(slots: readonly BundleSlot[], options: ProductCard[]) {
+export function addSlot(slots: readonly BundleSlot[], options: BundleOption[]) {
   const id = slots.reduce((max, slot) => Math.max(max, slot.id), 0) + 1
   return [...slots, emptySlot(id, options)]
 }
 
 /** The only variant of a product with exactly one (it is picked for the shopper), else null. */
-export function singleVariant(option: Pick<ProductCard, 'variant'>): Variant | null {
+export function singleVariant(option: Pick<BundleOption, 'variant'>): Variant | null {
   return option.variant.length === 1 ? (option.variant[0] ?? null) : null
 }

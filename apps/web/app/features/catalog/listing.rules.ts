@@ -1,11 +1,20 @@
-import { hasMorePages, LISTING_MAX_LIMIT, LISTING_PAGE_SIZE, type CategoryGroup } from '@busana/contract'
+import {
+  hasMorePages,
+  LISTING_MAX_LIMIT,
+  LISTING_PAGE_SIZE,
+  type CardView,
+  type CategoryGroup,
+} from '@busana/contract'
+
+/** A listing segment as the page shows it: its cards carry only what a card shows. */
+export type ListingGroup = Omit<CategoryGroup, 'item'> & { item: CardView[] }
 
 /**
  * Joins consecutive groups with the same name (a segment continued on the next page keeps one
  * heading and its banners); plain groups (no name) join into one grid.
  */
-export function mergeGroups(groups: CategoryGroup[]): CategoryGroup[] {
-  const merged: CategoryGroup[] = []
+export function mergeGroups(groups: ListingGroup[]): ListingGroup[] {
+  const merged: ListingGroup[] = []
   for (const group of groups) {
     const last = merged[merged.length - 1]
     if (last && last.name === group.name) {
@@ -24,14 +33,14 @@ export function mergeGroups(groups: CategoryGroup[]): CategoryGroup[] {
 }
 
 /** The number of cards in a list of groups. */
-export const countListingItems = (groups: CategoryGroup[]) =>
+export const countListingItems = (groups: ListingGroup[]) =>
   groups.reduce((sum, group) => sum + group.item.length, 0)
 
 /**
  * Another listing page may follow: as many as were asked came back (a full page of 10 for a load),
  * in a non-empty group list (spec 000 section 4, Listing).
  */
-export function listingHasMore(groups: CategoryGroup[], asked: number = LISTING_PAGE_SIZE): boolean {
+export function listingHasMore(groups: ListingGroup[], asked: number = LISTING_PAGE_SIZE): boolean {
   return hasMorePages({ items: countListingItems(groups), groups: groups.length }, asked)
 }
 
@@ -50,4 +59,4 @@ export function reloadWindows(shown: number): { offset: number; limit: number }[
 }
 
 /** Banner images of a segment (img1 to img3, empty ones left out). */
-export const groupBanners = (group: CategoryGroup) => [group.img1, group.img2, group.img3].filter(Boolean)
+export const groupBanners = (group: ListingGroup) => [group.img1, group.img2, group.img3].filter(Boolean)

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { isBuyable, type Product, type ProductCard, type Variant } from '@busana/contract'
+import { isBuyable, type Product, type BundleOption, type Variant } from '@busana/contract'
 import { ApiError, type ApiClient } from '~/lib/api-client'
 import { useOverlayStore } from '~/lib/overlay-store'
 import { addToBag } from '~/shared/bag/add-to-bag'
@@ -157,7 +157,7 @@ export function BundlePanel({
     )
   }
 
-  function onChoose(slotId: number, option: ProductCard | null) {
+  function onChoose(slotId: number, option: BundleOption | null) {
     commit(chooseProduct(latest.current, slotId, option))
     const only = option ? singleVariant(option) : null
     // Exactly one variant: picked for the shopper after a stock check (spec 000 §4).

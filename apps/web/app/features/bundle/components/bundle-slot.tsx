@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ProductCard, Variant } from '@busana/contract'
+import type { BundleOption, Variant } from '@busana/contract'
 import { isBuyable } from '@busana/contract'
 import { isVariantPickable, type BundleSlot } from '../bundle.rules'
 import { useBundleT } from '../use-bundle-t'
@@ -31,7 +31,7 @@ export function BundleSlotView({
   busy: boolean
   minusEnabled: boolean
   plusEnabled: boolean
-  onChoose: (option: ProductCard | null) => void
+  onChoose: (option: BundleOption | null) => void
   onPickSize: (variant: Variant) => void
   onMinus: () => void
   onPlus: () => void

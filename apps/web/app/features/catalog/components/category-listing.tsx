@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
-import type { CategoryGroup } from '@busana/contract'
 import { useEndlessList, type EndlessReload } from '~/lib/use-endless-list.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { EndlessSentinel } from '~/components/ui/endless-sentinel.tsx'
@@ -11,6 +10,7 @@ import {
   listingHasMore,
   mergeGroups,
   reloadWindows,
+  type ListingGroup,
 } from '../listing.rules.ts'
 import { ProductCard } from './product-card.tsx'
 
@@ -23,10 +23,10 @@ export interface ListingWindow {
 
 export interface CategoryListingProps {
   /** The server-rendered first page (always loaded as a visitor: the server never sees the session). */
-  initialGroups: CategoryGroup[]
+  initialGroups: ListingGroup[]
   initialHasMore: boolean
   /** Loads the groups of one window (GET /api/v1/pages/category with offset, limit and token). */
-  loadPage: (range: ListingWindow) => Promise<CategoryGroup[]>
+  loadPage: (range: ListingWindow) => Promise<ListingGroup[]>
 }
 
 /** Re-requests the `shown` cards from offset 0; stops at the first window answering fewer than asked. */
@@ -34,8 +34,8 @@ async function reloadShown(
   loadPage: CategoryListingProps['loadPage'],
   shown: number,
   token: string | undefined,
-): Promise<EndlessReload<CategoryGroup[]>> {
-  const groups: CategoryGroup[] = []
+): Promise<EndlessReload<ListingGroup[]>> {
+  const groups: ListingGroup[] = []
   for (const range of reloadWindows(shown)) {
     const answer = await loadPage({ ...range, token })
     groups.push(...answer)
@@ -52,7 +52,7 @@ async function reloadShown(
 export function CategoryListing({ initialGroups, initialHasMore, loadPage }: CategoryListingProps) {
   const { t } = useTranslation()
   const token = useSessionStore((s) => s.user?.token)
-  const list = useEndlessList<CategoryGroup[]>({
+  const list = useEndlessList<ListingGroup[]>({
     initialPages: [initialGroups],
     initialHasMore,
     // Offsets count the cards held: after a reload one page holds them all.

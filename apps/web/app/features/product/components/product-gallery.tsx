@@ -73,7 +73,15 @@ export function ProductGallery({
   // Two per page on laptop; a lone picture keeps a sensible size instead of filling the column.
   const itemWidth =
     perPage === 1 ? 'w-full' : media.length > 1 ? 'w-full lg:w-1/2' : 'w-full lg:w-[min(100%,560px)]'
-  const thumbnails = media.length > 1 && (
+  // Thumbnails (laptop only) work only with JavaScript: until hydration an empty list of the same
+  // size holds their place, so the first view's HTML stays small and nothing moves.
+  const thumbnails = media.length > 1 && !hydrated && (
+    <div
+      aria-hidden="true"
+      className={vertical ? 'hidden w-16 shrink-0 lg:block' : 'mt-3 hidden h-[85px] lg:block'}
+    />
+  )
+  const thumbnailList = media.length > 1 && hydrated && (
     <ul
       aria-label={t('gallery.thumbnails', 'Thumbnails')}
       className={
@@ -119,7 +127,7 @@ export function ProductGallery({
       aria-label={t('gallery.label', 'Product gallery')}
       className={vertical ? 'lg:flex lg:gap-3' : undefined}
     >
-      {vertical && thumbnails}
+      {vertical && (thumbnails || thumbnailList)}
       <div className="relative min-w-0 flex-1">
         <ul
           ref={scroller}
@@ -190,7 +198,7 @@ export function ProductGallery({
           </div>
         )}
       </div>
-      {!vertical && thumbnails}
+      {!vertical && (thumbnails || thumbnailList)}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import type { CardView } from '@busana/contract'
 import { useProductT } from '../use-product-t'
+import { useHydrated } from '~/lib/use-hydrated.ts'
 
 /**
  * Related products under their title (judul_related) as a horizontal list: about 2.5 cards visible on
@@ -18,6 +19,9 @@ export function RelatedProducts({
 }) {
   const t = useProductT()
   const headingId = useId()
+  // Below the first screenful: the cards join after hydration and their places are held until
+  // then, so the first view's HTML stays small (issue 12) and nothing below them moves.
+  const hydrated = useHydrated()
   if (items.length === 0) return null
   return (
     <section aria-labelledby={headingId} className="mt-14 lg:mt-20">
@@ -26,11 +30,15 @@ export function RelatedProducts({
       </h2>
       <ul data-testid="related-products" className="rail mt-5">
         {items.map((product) => (
-          <li
-            key={product.product_code}
-            className="w-[calc((100%-2*0.75rem)/2.5)] shrink-0 snap-start sm:w-[calc((100%-3*0.75rem)/3.5)] lg:w-[calc((100%-4*1.25rem)/5)]"
-          >
-            {renderItem(product)}
+          <li key={product.product_code} className="related-item">
+            {hydrated ? (
+              renderItem(product)
+            ) : (
+              <div aria-hidden="true" data-testid="card-placeholder">
+                <div className="aspect-[3/4] bg-neutral-100" />
+                <div className="h-[5.5rem]" />
+              </div>
+            )}
           </li>
         ))}
       </ul>
