@@ -1,16 +1,17 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { NonceContext } from '~/lib/nonce.ts'
+import { lowPriorityPreloadStream } from '~/lib/module-preloads.server.ts'
 
 /**
- * React Router's own Node entry with one change: every inline script of the page carries this
+ * React Router's own Node entry with two changes: every inline script of the page carries this
  * answer's CSP nonce (docs/decisions/024-security-headers.md). React's streaming scripts take it
  * from `nonce`, React Router's hydration scripts from ServerRouter and <Scripts> (root.tsx, through
- * NonceContext).
+ * NonceContext); and the scripts' modulepreload links are fetched at low priority, after the
+ * stylesheet and the LCP image (lib/module-preloads.server.ts, decision 031).
  */
 export const streamTimeout = 5_000
 
@@ -45,12 +46,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
+          const body = lowPriorityPreloadStream(() => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html')

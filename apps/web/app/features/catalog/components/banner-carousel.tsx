@@ -67,7 +67,7 @@ export function BannerCarousel({
                 alt={`${label} ${index + 1}`}
                 loading={priority && index < 2 ? 'eager' : 'lazy'}
                 fetchPriority={priority && index === 0 ? 'high' : 'low'}
-                decoding="async"
+                decoding={priority && index === 0 ? 'sync' : 'async'}
                 width={800}
                 height={1000}
                 className={`w-full bg-neutral-100 object-cover ${single ? 'aspect-[2/1] lg:aspect-[21/9]' : 'aspect-[2/1]'}`}

@@ -95,7 +95,7 @@ export function ProductCard({
           alt={product.product_name}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          decoding={priority ? 'sync' : 'async'}
           sizes={imageSizes}
           width={600}
           height={800}
