@@ -4,14 +4,15 @@ import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { NonceContext } from '~/lib/nonce.ts'
-import { lowPriorityPreloadStream } from '~/lib/module-preloads.server.ts'
+import { deferredScriptsStream } from '~/lib/deferred-scripts.server.ts'
 
 /**
  * React Router's own Node entry with two changes: every inline script of the page carries this
  * answer's CSP nonce (docs/decisions/024-security-headers.md). React's streaming scripts take it
  * from `nonce`, React Router's hydration scripts from ServerRouter and <Scripts> (root.tsx, through
- * NonceContext); and the scripts' modulepreload links are fetched at low priority, after the
- * stylesheet and the LCP image (lib/module-preloads.server.ts, decision 031).
+ * NonceContext); and React Router's scripts are made inert, for the hydration gate to start them
+ * once the page has painted its largest picture (lib/deferred-scripts.server.ts,
+ * lib/hydration-gate.ts, decision 031).
  */
 export const streamTimeout = 5_000
 
@@ -46,7 +47,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = lowPriorityPreloadStream(() => {
+          const body = deferredScriptsStream(() => {
             clearTimeout(timeoutId)
             timeoutId = undefined
           })

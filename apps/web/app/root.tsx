@@ -43,6 +43,7 @@ import { ScrollToTop } from '~/features/shell/components/scroll-to-top.tsx'
 import { QuickView } from '~/features/product/components/quick-view.tsx'
 import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
 import appCss from './app.css?url'
+import { HYDRATION_GATE } from '~/lib/hydration-gate.ts'
 
 // Loaded when the search button is first used (not on the first paint).
 const SearchPopup = lazy(() =>
@@ -223,6 +224,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATION_GATE }} />
       </body>
     </html>
   )

@@ -4,7 +4,8 @@ import { demo, expect, productUrl, test } from './fixtures/storefront.ts'
 /**
  * The first view (issue 12, decision 031): the page's largest picture (the home page's first
  * banner, the product's first gallery image) is asked for at high priority from <head>, before the
- * parser reaches it, and never lazily; the stylesheet comes before the JavaScript module preloads.
+ * parser reaches it, and never lazily; the stylesheet is the only other thing <head> asks for. The
+ * page's JavaScript starts once that picture is in (the hydration gate), and the page then hydrates.
  */
 
 /** The server's HTML, as the browser's preload scanner first sees it. */
@@ -23,10 +24,9 @@ async function expectPreloadedHero(page: Page, path: string) {
   expect(high, 'one image preload at high priority').toHaveLength(1)
   const href = /href="([^"]+)"/.exec(high[0]!)![1]!
 
-  const stylesheet = head.indexOf('rel="stylesheet"')
-  expect(stylesheet, 'the stylesheet is in <head>').toBeGreaterThan(-1)
-  const modulePreload = head.indexOf('rel="modulepreload"')
-  if (modulePreload > -1) expect(stylesheet, 'the stylesheet before the scripts').toBeLessThan(modulePreload)
+  expect(head.indexOf('rel="stylesheet"'), 'the stylesheet is in <head>').toBeGreaterThan(-1)
+  expect(head, 'no script is preloaded from <head>').not.toContain('rel="modulepreload"')
+  expect(head, 'the scripts wait for the gate').toContain('data-deferred="modulepreload"')
 
   await page.goto(path)
   const hero = page.locator('main img[fetchpriority="high"]')
@@ -36,6 +36,24 @@ async function expectPreloadedHero(page: Page, path: string) {
   await expect(hero).toBeInViewport()
   // Nothing else in the page competes at high priority.
   await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
+
+  // The scripts were asked for only once the picture was in: the gate made the preloads real then.
+  await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached()
+  const order = await page.evaluate((src) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const picture = entries.find((e) => new URL(e.name).pathname === src)
+    const scripts = entries.filter((e) => /\.js$/.test(new URL(e.name).pathname))
+    return {
+      pictureEnd: picture?.responseEnd ?? null,
+      scripts: scripts.length,
+      firstScript: Math.min(...scripts.map((e) => e.startTime)),
+    }
+  }, href)
+  expect(order.pictureEnd, 'the picture was fetched').not.toBeNull()
+  expect(order.scripts, 'the scripts were fetched').toBeGreaterThan(0)
+  expect(order.firstScript, 'the first script starts after the picture is in').toBeGreaterThanOrEqual(
+    order.pictureEnd!,
+  )
 
   const media = await page.request.get(href)
   expect(media.headers()['content-type']).toContain('image/svg+xml')

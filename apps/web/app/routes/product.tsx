@@ -7,8 +7,6 @@ import {
   PRODUCT_CODE_PATTERN,
   productBadge,
   productPath,
-  toBundleOption,
-  toCardView,
 } from '@busana/contract'
 import { ApiError } from '~/lib/api-client'
 import { useApi } from '~/lib/browser-api'
@@ -26,6 +24,7 @@ import { RelatedProducts } from '~/features/product/components/related-products'
 import { fetchProduct } from '~/features/product/product.api'
 import { metaDescription } from '~/features/product/product-meta'
 import { useMemberSession } from '~/features/product/use-member-session'
+import { useProductExtras } from '~/features/product/use-product-extras'
 import { useProductT } from '~/features/product/use-product-t'
 import { useWishlistFlag } from '~/features/wishlist/use-wishlist-flag'
 import { reloadCart } from '~/shared/bag/cart-store'
@@ -90,19 +89,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { PUBLIC_URL } = context.publicConfig
   const api = loaderApi(request, context)
   try {
-    const { description_without_tags, related_product, ...product } = await fetchProduct(api, params.id)
-    // The page inlines only what it shows: the description meta once, related products as cards,
-    // the bundle's options as what a slot needs.
+    const {
+      description_without_tags,
+      related_product,
+      bundling_option_1: _1,
+      bundling_option_2: _2,
+      bundling_option_3: _3,
+      bundling_option_4: _4,
+      bundling_option_5: _5,
+      ...product
+    } = await fetchProduct(api, params.id)
+    // The page inlines only what its first view shows: the description meta once, and how many
+    // related products there are (their places are held). The related cards and a bundle's options
+    // show only after hydration, so the browser asks for them then (useProductExtras, issue 12).
     return {
-      product: {
-        ...product,
-        related_product: related_product.map(toCardView),
-        bundling_option_1: product.bundling_option_1.map(toBundleOption),
-        bundling_option_2: product.bundling_option_2.map(toBundleOption),
-        bundling_option_3: product.bundling_option_3.map(toBundleOption),
-        bundling_option_4: product.bundling_option_4.map(toBundleOption),
-        bundling_option_5: product.bundling_option_5.map(toBundleOption),
-      },
+      product: { ...product, related_count: related_product.length },
       description: metaDescription(description_without_tags),
       canonical: canonicalProductUrl(PUBLIC_URL, product),
       publicUrl: PUBLIC_URL,
@@ -134,6 +135,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // shopper's real flag is asked for in the browser once the session is read (spec 000 §4).
   const wishlist = useWishlistFlag(api, session?.token ?? null, product.product_code, product.is_wishlist)
   const hydrated = useHydrated()
+  const extras = useProductExtras(api, product.product_code)
   const countdownActive = isCountdownActive(product, now)
   const badge = productBadge(product, now)
   // Product detail loading (spec 000 section 4): a reload (countdown end) or a move to another product.
@@ -195,11 +197,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
 
           {product.is_bundling ? (
-            hydrated ? (
+            hydrated && extras.state === 'ready' ? (
               <Suspense fallback={<BundlePanelPlaceholder />}>
                 <BundlePanel
                   key={product.product_code}
-                  product={product}
+                  product={{ ...product, ...extras.options }}
                   session={session}
                   api={api}
                   onAdded={() => reloadCart(api)}
@@ -217,6 +219,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   }
                 />
               </Suspense>
+            ) : extras.state === 'failed' ? (
+              <div role="alert" className="space-y-3 border border-neutral-200 p-4 text-sm text-neutral-700">
+                <p>{t('error.bundle', "The bundle's choices could not be loaded.")}</p>
+                <button type="button" className="underline underline-offset-4" onClick={extras.retry}>
+                  {t('error.retry', 'Try again')}
+                </button>
+              </div>
             ) : (
               <BundlePanelPlaceholder />
             )
@@ -237,7 +246,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <RelatedProducts
         title={product.judul_related}
-        items={product.related_product}
+        count={product.related_count}
+        items={extras.state === 'ready' ? extras.related : extras.state === 'failed' ? [] : null}
         renderItem={(item) => <ProductCard product={item} imageSizes="(min-width: 1024px) 20vw, 40vw" />}
       />
     </main>
