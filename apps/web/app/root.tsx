@@ -212,6 +212,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useBrowserLanguage(i18n)
   useRootTranslations(i18n, root?.translations)
   const nonce = useNonce()
+  // The page answers now (its scripts start after the largest picture, decision 031): journeys and
+  // monitoring read this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={lng}>
       <head>
