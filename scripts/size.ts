@@ -23,12 +23,13 @@ export async function measureFirstViewJs(origin: string, path: string) {
   ).text()
   const files = new Set<string>()
   for (const match of html.matchAll(
-    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+    /<(?:script[^>]*\bsrc|link[^>]*(?:rel|data-deferred)="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
   )) {
     files.add(match[1]!)
   }
-  // The entry module imports the route modules by URL too: the manifest script names them.
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]!)
+  // The bootstrap module imports the route modules and the entry by URL too. The hydration gate starts
+  // the deferred preloads and the bootstrap once the largest picture is in: they are the first view.
+  for (const match of html.matchAll(/(?:import\(|from)\s*"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]!)
   const rows = [...files].map((file) => {
     const bytes = readFileSync(clientDir + file)
     return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
