@@ -32,7 +32,7 @@ export function ConsentBanner({ onAnswer }: { onAnswer: (consent: Consent) => vo
     <section
       aria-labelledby={titleId}
       data-testid="consent-banner"
-      className="fixed inset-x-0 bottom-0 z-[55] border-t border-neutral-200 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-6px_16px_-12px_rgba(0,0,0,0.25)]"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-6px_16px_-12px_rgba(0,0,0,0.25)]"
     >
       <div className="page-container flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between lg:gap-8">
         <div className="flex flex-col gap-1">
