@@ -66,7 +66,13 @@ test('nothing is queued or loaded before consent or after Decline; the banner sp
   page,
   offsite,
 }) => {
-  await page.goto(productUrl(demo.singleVariant))
+  const answer = await page.goto(productUrl(demo.singleVariant))
+  // The policy lets in the configured vendors' hosts (and still no inline script).
+  const policy = answer!.headers()['content-security-policy']!
+  const scripts = policy.split(';').find((d) => d.trim().startsWith('script-src '))!
+  expect(scripts).toContain('https://www.googletagmanager.com')
+  expect(scripts).toContain('https://connect.facebook.net')
+  expect(scripts).not.toContain("'unsafe-inline'")
   await expect(banner(page)).toBeVisible()
   await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible()
   expect(await page.evaluate(() => 'dataLayer' in window || 'fbq' in window)).toBe(false)
