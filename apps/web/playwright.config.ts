@@ -61,6 +61,11 @@ export default defineConfig({
       NODE_ENV: 'production',
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
+      // Consented analytics on (decision 034): the journeys assert on the data layer and answer the
+      // vendors' script requests themselves (analytics.spec.ts); nothing leaves the machine.
+      GA4_ID: 'G-E2ETEST01',
+      META_PIXEL_ID: '1234567890',
+      GTM_ID: 'GTM-E2ETEST',
     },
   },
 })

@@ -199,6 +199,10 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
     PUBLIC_URL: config.PUBLIC_URL,
     NODE_ENV: config.NODE_ENV,
     CAMPAIGN_BRAND_ID: config.CAMPAIGN_BRAND_ID,
+    // Only the configured analytics ids travel with every page (decision 034).
+    ...(config.GA4_ID && { GA4_ID: config.GA4_ID }),
+    ...(config.META_PIXEL_ID && { META_PIXEL_ID: config.META_PIXEL_ID }),
+    ...(config.GTM_ID && { GTM_ID: config.GTM_ID }),
   }
   const pages = createPageCache()
   /** Renders in progress by cache key: concurrent misses for one page share a single render. */

@@ -122,6 +122,29 @@ const EnvSchema = z.object({
   /** The OpenAPI page and JSON at /api/docs: on outside production, a choice (true) in production. */
   API_DOCS: booleanString.optional(),
   /**
+   * Consented analytics (docs/decisions/034-consented-analytics.md): each vendor loads, after the
+   * shopper accepts the consent banner, only when its id is set, and the pages' CSP then lets in its
+   * hosts. GA4 measurement id (G-…), Meta Pixel id (digits), Google Tag Manager container (GTM-…).
+   */
+  GA4_ID: z
+    .string()
+    .trim()
+    .regex(/^(G-[A-Z0-9]{4,20})?$/, 'must be a GA4 measurement id like G-ABC123XYZ')
+    .default('')
+    .transform((value) => value || undefined),
+  META_PIXEL_ID: z
+    .string()
+    .trim()
+    .regex(/^(\d{5,20})?$/, 'must be a Meta Pixel id (digits)')
+    .default('')
+    .transform((value) => value || undefined),
+  GTM_ID: z
+    .string()
+    .trim()
+    .regex(/^(GTM-[A-Z0-9]{4,12})?$/, 'must be a Tag Manager container id like GTM-ABC1234')
+    .default('')
+    .transform((value) => value || undefined),
+  /**
    * Origins of an analytics or tag service the storefront loads (comma-separated, e.g.
    * 'https://www.googletagmanager.com,https://www.google-analytics.com'): the pages' CSP lets them
    * in for scripts, calls and pixels. Empty (the default): no third-party origin is allowed.

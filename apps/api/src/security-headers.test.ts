@@ -156,6 +156,66 @@ describe("the storefront page's policy", () => {
     expect(directives['upgrade-insecure-requests']).toEqual([])
   })
 
+  it("allows each analytics vendor's hosts only when its id is configured", () => {
+    const hostsOf = (directives: Record<string, string[]>) =>
+      Object.fromEntries(
+        ['script-src', 'connect-src', 'img-src'].map((name) => [
+          name,
+          directives[name]!.filter((value) => value.startsWith('https:')),
+        ]),
+      )
+    const none = hostsOf(pageDirectives(parseConfig({}), { nonce, https: false }))
+    expect(none).toEqual({ 'script-src': [], 'connect-src': [], 'img-src': [] })
+
+    const ga4 = hostsOf(pageDirectives(parseConfig({ GA4_ID: 'G-TEST12345' }), { nonce, https: false }))
+    expect(ga4['script-src']).toEqual(['https://www.googletagmanager.com'])
+    expect(ga4['connect-src']).toContain('https://www.google-analytics.com')
+    expect(ga4['connect-src']).toContain('https://*.analytics.google.com')
+    expect(ga4['img-src']).toContain('https://www.google-analytics.com')
+    expect(Object.values(ga4).flat().join(' ')).not.toContain('facebook')
+
+    const meta = hostsOf(
+      pageDirectives(parseConfig({ META_PIXEL_ID: '1234567890' }), { nonce, https: false }),
+    )
+    expect(meta['script-src']).toEqual(['https://connect.facebook.net'])
+    expect(meta['connect-src']).toEqual(['https://connect.facebook.net', 'https://www.facebook.com'])
+    expect(meta['img-src']).toEqual(['https://www.facebook.com'])
+
+    const gtm = hostsOf(pageDirectives(parseConfig({ GTM_ID: 'GTM-TEST123' }), { nonce, https: false }))
+    expect(gtm['script-src']).toEqual(['https://www.googletagmanager.com'])
+
+    // All three and ANALYTICS_ORIGINS: each host once.
+    const all = pageDirectives(
+      parseConfig({
+        GA4_ID: 'G-TEST12345',
+        GTM_ID: 'GTM-TEST123',
+        META_PIXEL_ID: '1234567890',
+        ANALYTICS_ORIGINS: 'https://www.googletagmanager.com',
+      }),
+      { nonce, https: false },
+    )
+    expect(all['script-src']).toEqual([
+      "'self'",
+      `'nonce-${nonce}'`,
+      'https://www.googletagmanager.com',
+      'https://connect.facebook.net',
+    ])
+    expect(all['script-src']).not.toContain("'unsafe-inline'")
+  })
+
+  it('refuses analytics ids that are not the vendor’s shape', () => {
+    for (const [name, value] of [
+      ['GA4_ID', 'UA-1234-1'],
+      ['GA4_ID', "G-X'; script-src *"],
+      ['META_PIXEL_ID', 'abc'],
+      ['GTM_ID', 'G-ABC123'],
+    ] as const) {
+      expect(() => parseConfig({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(name))
+    }
+    const config = parseConfig({ GA4_ID: '', META_PIXEL_ID: '', GTM_ID: '' })
+    expect([config.GA4_ID, config.META_PIXEL_ID, config.GTM_ID]).toEqual([undefined, undefined, undefined])
+  })
+
   it('refuses analytics origins that are not plain https origins', () => {
     for (const value of [
       'http://t.example',

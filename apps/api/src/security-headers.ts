@@ -165,8 +165,68 @@ export const newNonce = () => randomBytes(16).toString('base64')
 /** What a storefront page may load besides its own origin, from the configuration. */
 export type PagePolicyConfig = Pick<
   Config,
-  'ANALYTICS_ORIGINS' | 'PAYMENT_PROVIDER' | 'MIDTRANS_API_URL' | 'MIDTRANS_IS_PRODUCTION'
+  | 'ANALYTICS_ORIGINS'
+  | 'PAYMENT_PROVIDER'
+  | 'MIDTRANS_API_URL'
+  | 'MIDTRANS_IS_PRODUCTION'
+  | 'GA4_ID'
+  | 'META_PIXEL_ID'
+  | 'GTM_ID'
 >
+
+interface VendorHosts {
+  script: string[]
+  connect: string[]
+  img: string[]
+}
+
+const GOOGLE_TAGS = 'https://www.googletagmanager.com'
+const GOOGLE_COLLECT = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
+
+/**
+ * The hosts each analytics vendor's script loads from, calls and sends pixels to (decision 034):
+ * gtag.js and the GTM container come from googletagmanager.com and collect at google-analytics.com
+ * (a GTM container usually carries a GA4 tag); Meta's fbevents.js comes from connect.facebook.net
+ * and reports to www.facebook.com.
+ */
+const VENDOR_HOSTS = {
+  GA4_ID: {
+    script: [GOOGLE_TAGS],
+    connect: [GOOGLE_TAGS, ...GOOGLE_COLLECT],
+    img: [GOOGLE_TAGS, ...GOOGLE_COLLECT],
+  },
+  GTM_ID: {
+    script: [GOOGLE_TAGS],
+    connect: [GOOGLE_TAGS, ...GOOGLE_COLLECT],
+    img: [GOOGLE_TAGS, ...GOOGLE_COLLECT],
+  },
+  META_PIXEL_ID: {
+    script: ['https://connect.facebook.net'],
+    connect: ['https://connect.facebook.net', 'https://www.facebook.com'],
+    img: ['https://www.facebook.com'],
+  },
+} satisfies Record<'GA4_ID' | 'GTM_ID' | 'META_PIXEL_ID', VendorHosts>
+
+/** The analytics hosts a page may use: ANALYTICS_ORIGINS and those of each vendor whose id is set. */
+export function analyticsHosts(config: PagePolicyConfig): VendorHosts {
+  const hosts: VendorHosts = {
+    script: [...config.ANALYTICS_ORIGINS],
+    connect: [...config.ANALYTICS_ORIGINS],
+    img: [...config.ANALYTICS_ORIGINS],
+  }
+  for (const id of ['GA4_ID', 'GTM_ID', 'META_PIXEL_ID'] as const) {
+    if (!config[id]) continue
+    hosts.script.push(...VENDOR_HOSTS[id].script)
+    hosts.connect.push(...VENDOR_HOSTS[id].connect)
+    hosts.img.push(...VENDOR_HOSTS[id].img)
+  }
+  const unique = (list: string[]) => [...new Set(list)]
+  return { script: unique(hosts.script), connect: unique(hosts.connect), img: unique(hosts.img) }
+}
 
 /** Where Midtrans draws the GoPay and QRIS codes the payment screen shows (providers/payments). */
 function paymentImageOrigins(config: PagePolicyConfig): string[] {
@@ -180,23 +240,24 @@ function paymentImageOrigins(config: PagePolicyConfig): string[] {
  * HTML: the footer's brand colour, the bundle progress bar), they cannot run script. Images,
  * media and calls: this origin (the API and /media are served or proxied here), data: images
  * (small inline pictures in style sheets), the payment provider's QR images when it is Midtrans, and
- * ANALYTICS_ORIGINS only when set. `dev` adds what Vite's hot reload needs (inline styles, its
+ * ANALYTICS_ORIGINS and the hosts of each analytics vendor whose id is set (GA4_ID, GTM_ID,
+ * META_PIXEL_ID), only then. `dev` adds what Vite's hot reload needs (inline styles, its
  * socket).
  */
 export function pageDirectives(
   config: PagePolicyConfig,
   options: { nonce: string; https: boolean; dev?: boolean },
 ): Directives {
-  const analytics = config.ANALYTICS_ORIGINS
+  const analytics = analyticsHosts(config)
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${options.nonce}'`, ...analytics],
+    'script-src': ["'self'", `'nonce-${options.nonce}'`, ...analytics.script],
     'script-src-attr': ["'none'"],
     'style-src': options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...paymentImageOrigins(config), ...analytics],
+    'img-src': ["'self'", 'data:', ...paymentImageOrigins(config), ...analytics.img],
     'font-src': ["'self'"],
-    'connect-src': options.dev ? ["'self'", 'ws:', ...analytics] : ["'self'", ...analytics],
+    'connect-src': options.dev ? ["'self'", 'ws:', ...analytics.connect] : ["'self'", ...analytics.connect],
     'media-src': ["'self'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],

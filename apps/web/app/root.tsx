@@ -44,6 +44,9 @@ import { QuickView } from '~/features/product/components/quick-view.tsx'
 import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
 import appCss from './app.css?url'
 import { HYDRATION_GATE } from '~/lib/hydration-gate.ts'
+import { useHydrated } from '~/lib/use-hydrated.ts'
+import { declined } from '~/lib/track-later.ts'
+import { analyticsIds, type AnalyticsIds } from '~/lib/load-context.ts'
 
 // Loaded when the search button is first used (not on the first paint).
 const SearchPopup = lazy(() =>
@@ -63,6 +66,13 @@ const CartPopup = lazy(() =>
 )
 const QuickBagDrawer = lazy(() =>
   import('~/features/cart/components/quick-bag-drawer.tsx').then((m) => ({ default: m.QuickBagDrawer })),
+)
+// Consented analytics (decision 034): the banner and the vendors' code load after hydration, and
+// only when a vendor id is configured.
+const ConsentedAnalytics = lazy(() =>
+  import('~/features/analytics/components/consented-analytics.tsx').then((m) => ({
+    default: m.ConsentedAnalytics,
+  })),
 )
 const AddressUpdateBanner = lazy(() =>
   import('~/features/addresses/components/address-update-banner.tsx').then((m) => ({
@@ -94,6 +104,20 @@ function SessionShell({ brandId, campaignBrandId }: { brandId: number; campaignB
     <Suspense fallback={null}>
       {authOpen && <AuthDialog />}
       {showCampaign && <CampaignPopup />}
+    </Suspense>
+  )
+}
+
+/**
+ * Analytics for the configured vendor ids only, mounted once the page is interactive; a shopper
+ * who declined does not even load its code.
+ */
+function AnalyticsSlot({ ids }: { ids: AnalyticsIds }) {
+  const hydrated = useHydrated()
+  if (!hydrated || !(ids.GA4_ID || ids.META_PIXEL_ID || ids.GTM_ID) || declined()) return null
+  return (
+    <Suspense fallback={null}>
+      <ConsentedAnalytics ids={ids} />
     </Suspense>
   )
 }
@@ -273,6 +297,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </Suspense>
       )}
       <QuickView />
+      <AnalyticsSlot ids={analyticsIds(loaderData.publicConfig)} />
       <OverlayScrollLock />
       <ScrollToTop />
     </>

@@ -108,7 +108,7 @@ test('member checkout: ticked lines of two brands, courier, payment, voucher, PA
 
   // Voucher: ADD is disabled while empty; the result can be removed; applied again for the order.
   await expect(page.getByRole('button', { name: 'ADD' })).toBeDisabled()
-  await checkout.voucherInput().fill('CAMPAIGN50K')
+  await checkout.voucherInput().fill('AGUSTUS24')
   await page.getByRole('button', { name: 'ADD' }).click()
   await expect(page.getByText('This voucher has expired')).toBeVisible()
   await expect(page.getByTestId('voucher-applied')).toBeHidden()

@@ -10,6 +10,25 @@ export interface PublicConfig {
   NODE_ENV: string
   /** The brand that shows the member campaign popup (spec 001 section 2); 9 when absent. */
   CAMPAIGN_BRAND_ID?: number
+  /** Consented analytics (decision 034): each vendor's id, present only when configured. */
+  GA4_ID?: string
+  META_PIXEL_ID?: string
+  GTM_ID?: string
+}
+
+export type AnalyticsIds = Pick<PublicConfig, 'GA4_ID' | 'META_PIXEL_ID' | 'GTM_ID'>
+
+/** The configured analytics ids of the public config (stable per value, for effects). */
+const idsCache = new Map<string, AnalyticsIds>()
+export function analyticsIds(config: PublicConfig): AnalyticsIds {
+  const key = `${config.GA4_ID ?? ''}|${config.META_PIXEL_ID ?? ''}|${config.GTM_ID ?? ''}`
+  let ids = idsCache.get(key)
+  if (!ids)
+    idsCache.set(
+      key,
+      (ids = { GA4_ID: config.GA4_ID, META_PIXEL_ID: config.META_PIXEL_ID, GTM_ID: config.GTM_ID }),
+    )
+  return ids
 }
 
 export type ApiFetch = (input: string, init?: RequestInit) => Promise<Response>

@@ -33,7 +33,7 @@ export function renderWithApp(
   options: { path?: string; lng?: Language; rootData?: Partial<RootData> } = {},
 ) {
   const rootData = testRootData({ lng: options.lng ?? 'en', ...options.rootData })
-  const i18n = createI18n(rootData.lng, testTranslations, { load: false })
+  const i18n = createI18n(rootData.lng, rootData.translations ?? testTranslations, { load: false })
   const Stub = createRoutesStub([
     { id: 'root', path: '*', Component: () => <>{ui}</>, loader: () => rootData },
   ])

@@ -1,5 +1,5 @@
 import { loaderApi } from '~/lib/loader-api.server.ts'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router'
 import {
   canonicalProductUrl,
@@ -12,6 +12,7 @@ import { ApiError } from '~/lib/api-client'
 import { useApi } from '~/lib/browser-api'
 import { TrackedLink } from '~/lib/tracked-link'
 import { useHydrated, useNow } from '~/lib/use-hydrated'
+import { commerceOf, trackLater } from '~/lib/track-later'
 import { ProductCard } from '~/features/catalog/components/product-card'
 import { Countdown } from '~/features/product/components/countdown'
 import { ProductBadge } from '~/features/product/components/product-badge'
@@ -136,6 +137,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const wishlist = useWishlistFlag(api, session?.token ?? null, product.product_code, product.is_wishlist)
   const hydrated = useHydrated()
   const extras = useProductExtras(api, product.product_code)
+  // Analytics view_item (decision 034): once per product shown, only with consent.
+  useEffect(() => {
+    trackLater({
+      name: 'view_item',
+      params: commerceOf([
+        { item_id: product.product_code, item_name: product.product_name, price: product.selling_price },
+      ]),
+    })
+  }, [product.product_code, product.product_name, product.selling_price])
   const countdownActive = isCountdownActive(product, now)
   const badge = productBadge(product, now)
   // Product detail loading (spec 000 section 4): a reload (countdown end) or a move to another product.

@@ -405,7 +405,7 @@ describe('the demo rate table', () => {
 })
 
 describe('the demo vouchers and payment options', () => {
-  it("has the campaign popup's three vouchers with the spec's window and current ones of every kind", async () => {
+  it("has the campaign popup's three vouchers valid ~90 days, an expired one and current ones of every kind", async () => {
     const list = await rows<{
       code: string
       type: string
@@ -419,7 +419,16 @@ describe('the demo vouchers and payment options', () => {
       ['FIXED', 100_000, 500_000],
       ['SHIPPING', 17_000, 250_000],
     ])
-    for (const v of campaign) expect(new Date(v.ends_at).toISOString()).toBe('2024-08-25T16:59:59.000Z')
+    for (const v of campaign) {
+      // About 90 days after seeding (an earlier test seeds again 3 days ahead).
+      const left = new Date(v.ends_at).getTime() - Date.now()
+      expect(left).toBeGreaterThan(89 * 24 * 3600_000)
+      expect(left).toBeLessThan(95 * 24 * 3600_000)
+      // The end of a day on the shop's clock (23:59:59 WIB = 16:59:59 UTC).
+      expect(new Date(v.ends_at).toISOString()).toMatch(/T16:59:59\.000Z$/)
+    }
+    const expired = list.find((v) => v.code === 'AGUSTUS24')
+    expect(new Date(expired!.ends_at).toISOString()).toBe('2024-08-25T16:59:59.000Z')
     const current = list.filter((v) => new Date(v.ends_at).getTime() > Date.now())
     expect(new Set(current.map((v) => v.type))).toEqual(new Set(['FIXED', 'PERCENTAGE', 'SHIPPING']))
   })

@@ -1,4 +1,4 @@
-import { shopInstant } from '@busana/contract'
+import { shopInstant, shopIsoString } from '@busana/contract'
 import type { vouchers } from '../schema/index.ts'
 
 type VoucherRow = typeof vouchers.$inferInsert
@@ -7,16 +7,22 @@ const DAY = 24 * 60 * 60 * 1000
 
 /**
  * The demo vouchers (decision 018). The campaign popup's three (spec 001: 50K off at 300K, 100K off
- * at 500K, shipping up to 17K off at 250K; one use each; valid until 25 August 2024, 23:59 WIB), kept
- * with the spec's window, so they answer PRM002 today; and current ones of every kind, valid from a
- * day before seeding for a year: a fixed amount, a capped percentage, a shipping discount, and one
- * with a single use left for the whole shop.
+ * at 500K, shipping up to 17K off at 250K; one use each), valid from a day before seeding until the
+ * end (23:59:59 WIB) of the 90th day after it: the spec's own date (25 August 2024) is past, and the
+ * popup shows the validity stored here (decision 034). AGUSTUS24 keeps the spec's past window, so
+ * an expired voucher answers PRM002. And current ones of every kind, valid from a day before
+ * seeding for a year: a fixed amount, a capped percentage, a shipping discount, and one with a
+ * single use left for the whole shop.
  */
 export function demoVouchers(now: Date): VoucherRow[] {
-  const campaignEnd = new Date(shopInstant('2024-08-25', '23:59:59'))
-  const campaignStart = new Date(shopInstant('2024-08-01'))
+  const expiredEnd = new Date(shopInstant('2024-08-25', '23:59:59'))
+  const expiredStart = new Date(shopInstant('2024-08-01'))
   const from = new Date(now.getTime() - DAY)
   const until = new Date(now.getTime() + 365 * DAY)
+  const campaignStart = from
+  const campaignEnd = new Date(
+    shopInstant(shopIsoString(new Date(now.getTime() + 90 * DAY))!.slice(0, 10), '23:59:59'),
+  )
   return [
     {
       code: 'CAMPAIGN50K',
@@ -47,6 +53,16 @@ export function demoVouchers(now: Date): VoucherRow[] {
       usageLimit: 1000,
       startsAt: campaignStart,
       endsAt: campaignEnd,
+    },
+    {
+      code: 'AGUSTUS24',
+      name: 'Diskon Agustus 50K',
+      type: 'FIXED',
+      value: 50_000,
+      minPurchase: 300_000,
+      usageLimit: 1000,
+      startsAt: expiredStart,
+      endsAt: expiredEnd,
     },
     {
       code: 'BUSANA25K',

@@ -1,6 +1,6 @@
 import type { ApiClient } from '~/lib/api-client.ts'
 import type { SessionUser } from '~/lib/session-store.ts'
-import type { RegisterBody, SessionUser as SignedInUser } from '@busana/contract'
+import type { CampaignVoucher, RegisterBody, SessionUser as SignedInUser } from '@busana/contract'
 import type { OtpChannel } from './auth.rules.ts'
 
 /**
@@ -76,6 +76,15 @@ export function sessionUserOf(data: LoginData): SessionUser {
     is_campaign: data.is_campaign ?? false,
     need_email: data.need_email ?? false,
   }
+}
+
+/** GET /api/v1/member/campaign: the campaign popup's vouchers checkout accepts now (decision 034). */
+export async function fetchCampaignVouchers(api: ApiClient): Promise<CampaignVoucher[]> {
+  const answer = await api.request<CampaignVoucher[]>('/api/v1/member/campaign', {
+    member: true,
+    silent: true,
+  })
+  return Array.isArray(answer.data) ? answer.data : []
 }
 
 /** Records that the member saw the campaign (spec 001 section 7: is_campaign true; query token, id_pelanggan). */

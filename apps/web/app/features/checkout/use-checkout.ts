@@ -6,6 +6,7 @@ import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
 import { useTrackedNavigate } from '~/lib/tracked-link.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
+import { commerceOf, trackLater } from '~/lib/track-later.ts'
 import { useCartStore, reloadCart } from '~/shared/bag/cart-store.ts'
 import { checkedLines } from '~/shared/bag/bag.rules.ts'
 import {
@@ -109,6 +110,22 @@ export function useCheckout(kind: CheckoutKind) {
   useEffect(() => {
     if (lines === null && bagLoaded) setLines(checkedLines(bagLines, flags))
   }, [lines, bagLoaded, bagLines, flags])
+  // Analytics begin_checkout (decision 034): once, for the lines this checkout took.
+  useEffect(() => {
+    if (!lines?.length) return
+    trackLater({
+      name: 'begin_checkout',
+      params: commerceOf(
+        lines.map((line) => ({
+          item_id: line.product_code,
+          item_name: line.product_name,
+          item_variant: line.sku_product,
+          price: line.price,
+          quantity: Number(line.qty) || 1,
+        })),
+      ),
+    })
+  }, [lines])
 
   const toAddress = useCallback(
     (message: string) => {

@@ -1,6 +1,7 @@
 import type { ApiClient } from '~/lib/api-client.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { isWideScreen } from '~/lib/use-hydrated.ts'
+import { commerceOf, trackLater } from '~/lib/track-later.ts'
 import type { BagItem } from './bag.api.ts'
 import type { AddedItem } from './bag.rules.ts'
 import { reloadCart, tickAddedLine, useCartStore, type CartNotice } from './cart-store.ts'
@@ -34,6 +35,25 @@ export async function addToBag(add: AddToBag): Promise<{ message: string; refres
   if (isWideScreen()) useCartStore.getState().showNotice({ ...add.notice, message })
   else useOverlayStore.getState().showMessage(message, 'success')
   const { product_code, sku_product } = add.item
+  // Analytics add_to_cart (decision 034), a bundle as its bundle product: the line's unit price.
+  trackLater(() => {
+    const line = lines?.find((l) =>
+      typeof sku_product === 'string' ? l.sku_product === sku_product : l.product_code === product_code,
+    )
+    const price = line?.price ?? add.notice.price ?? 0
+    return {
+      name: 'add_to_cart',
+      params: commerceOf([
+        {
+          item_id: product_code,
+          item_name: line?.product_name ?? add.notice.product_name,
+          item_variant: typeof sku_product === 'string' ? sku_product : line?.sku_product,
+          price,
+          quantity: 1,
+        },
+      ]),
+    }
+  })
   const tick: AddedItem =
     typeof sku_product === 'string' ? { sku_product } : { product_code, bundling: sku_product }
   // The caller's own refresh still runs (the bundle panel's onAdded); the line is ticked after it.

@@ -1,3 +1,4 @@
+import { trackLater } from '~/lib/track-later.ts'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useApi } from '~/lib/browser-api.ts'
@@ -71,6 +72,7 @@ export function GuestSection() {
       const number = phoneForApi(phone)
       const answer = await loginOtp(api, number, code)
       setUser(sessionUserOf(answer.data), { asGuest: true, phone: number })
+      trackLater({ name: 'login', params: { method: 'guest' } })
       closeAuth()
       showMessage(t('guest.validated'), 'success')
     } catch {

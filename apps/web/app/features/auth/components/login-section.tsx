@@ -1,3 +1,4 @@
+import { trackLater } from '~/lib/track-later.ts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useApi } from '~/lib/browser-api.ts'
@@ -49,6 +50,7 @@ export function LoginSection({ checkout }: { checkout: boolean }) {
     try {
       const answer = await login(api, email.trim().toLowerCase(), password)
       setUser(sessionUserOf(answer.data), { asGuest: false })
+      trackLater({ name: 'login', params: { method: 'email' } })
       closeAuth()
       showMessage(answer.message || t('login.success'), 'success')
     } catch (error) {

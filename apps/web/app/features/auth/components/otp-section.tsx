@@ -1,3 +1,4 @@
+import { trackLater } from '~/lib/track-later.ts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useApi } from '~/lib/browser-api.ts'
@@ -74,6 +75,7 @@ export function OtpSection() {
       const message = answer.message || t('otp.verified')
       if (isSignedIn(answer.data)) {
         setUser(sessionUserOf(answer.data), { asGuest: false })
+        trackLater({ name: 'login', params: { method: 'otp' } })
         closeAuth()
         showMessage(message, 'success')
         return

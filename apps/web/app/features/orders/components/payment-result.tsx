@@ -6,6 +6,47 @@ import { useTranslation } from '~/lib/i18n-react.ts'
 import { resultMatches, resultWord, type ResultWord, type SuccessSpelling } from '../orders.rules.ts'
 import { useOrder } from '../use-order.ts'
 import { Deadline } from './payment-waiting.tsx'
+import { commerceOf, consented, trackLater } from '~/lib/track-later.ts'
+import type { OrderDetail } from '@busana/contract'
+
+/** Orders whose purchase was already reported from this browser (a reload must not count twice). */
+const REPORTED_KEY = 'busana-purchases-reported'
+
+/**
+ * Analytics purchase (decision 034) for a paid order, once per order and browser: its number as
+ * transaction_id, the amount paid in IDR, tax 0, shipping, and each line's product code and unit price.
+ */
+function reportPurchase(order: OrderDetail) {
+  const { sales_header: header, sales_line: lines } = order
+  if (!consented()) return
+  try {
+    const reported: string[] = JSON.parse(window.localStorage.getItem(REPORTED_KEY) ?? '[]')
+    if (reported.includes(header.sales_order_number)) return
+    window.localStorage.setItem(
+      REPORTED_KEY,
+      JSON.stringify([...reported, header.sales_order_number].slice(-20)),
+    )
+  } catch {
+    // No storage: report it (at worst twice on a reload).
+  }
+  const items = lines.map((line) => ({
+    item_id: line.product_code,
+    item_name: line.product_master_name,
+    item_variant: line.sku_product,
+    price: line.harga_jual,
+    quantity: line.quantity,
+  }))
+  trackLater({
+    name: 'purchase',
+    params: {
+      ...commerceOf(items),
+      value: header.total_bayar,
+      transaction_id: header.sales_order_number,
+      tax: 0,
+      shipping: header.biaya_kirim,
+    },
+  })
+}
 
 /** Location state carrying the spelling of success across waiting and failed (their words are the same in both). */
 interface ResultState {
@@ -49,6 +90,15 @@ export function PaymentResult({ id, word }: { id: string; word: ResultWord }) {
     // goTo is rebuilt each render; the status and the URL's word decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, word, spelling])
+
+  const paid = Boolean(
+    order && word !== 'waiting' && word !== 'failed' && resultMatches(word, order.sales_header.status),
+  )
+  useEffect(() => {
+    if (paid && order) reportPurchase(order)
+    // Once the page shows the order as paid; the order's later reloads do not report again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paid])
 
   if (!order || !resultMatches(word, order.sales_header.status)) {
     return (

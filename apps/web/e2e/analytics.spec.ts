@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test'
+import { test as base, expect, productUrl, demo, hydrated, CONSENT_KEY } from './fixtures/storefront.ts'
+import { Account, PASSWORD, registerMember } from './fixtures/account.ts'
+import { Bag } from './fixtures/bag.ts'
+import { addPrimaryAddress, CheckoutPage } from './fixtures/checkout.ts'
+import { PaymentPages, settle } from './fixtures/payment.ts'
+
+/*
+ * Consented analytics (decision 034) with the journeys' ids (playwright.config.ts: GA4_ID,
+ * META_PIXEL_ID, GTM_ID). Nothing leaves the machine: every request to another host is answered
+ * here (an empty script), and the journeys read what the page queued in window.dataLayer and fbq.
+ */
+const test = base.extend<{ account: Account; bag: Bag; offsite: string[] }>({
+  analyticsConsent: null,
+  account: async ({ page }, use) => use(new Account(page)),
+  bag: async ({ page }, use) => use(new Bag(page)),
+  offsite: async ({ page, baseURL }, use) => {
+    const asked: string[] = []
+    const own = new URL(baseURL!).host
+    await page.route(
+      (url) => url.host !== own,
+      (route) => {
+        asked.push(route.request().url())
+        return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' })
+      },
+    )
+    await use(asked)
+  },
+})
+
+type Queued = { ga4: unknown[][]; gtm: Record<string, unknown>[]; meta: unknown[][] }
+
+/** What the page queued: gtag's commands, the GTM pushes (objects) and fbq's commands. */
+function queued(page: Page): Promise<Queued> {
+  return page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []
+    const isArgs = (e: unknown) => Object.prototype.toString.call(e) === '[object Arguments]'
+    const fbq = (window as unknown as { fbq?: { queue: unknown[][] } }).fbq
+    return {
+      ga4: layer.filter(isArgs).map((e) => Array.from(e as ArrayLike<unknown>)),
+      gtm: layer.filter((e) => !isArgs(e)) as Record<string, unknown>[],
+      meta: fbq?.queue ?? [],
+    }
+  })
+}
+
+/** The GA4 event `name` once the page queued it (its params). */
+async function ga4Event(page: Page, name: string): Promise<Record<string, unknown>> {
+  let params: Record<string, unknown> | undefined
+  await expect
+    .poll(
+      async () => {
+        const found = (await queued(page)).ga4.find((c) => c[0] === 'event' && c[1] === name)
+        params = found?.[2] as Record<string, unknown> | undefined
+        return Boolean(found)
+      },
+      { message: `gtag('event', '${name}') in window.dataLayer` },
+    )
+    .toBe(true)
+  return params!
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and analytics' })
+
+test('nothing is queued or loaded before consent or after Decline; the banner speaks both languages', async ({
+  page,
+  offsite,
+}) => {
+  const answer = await page.goto(productUrl(demo.singleVariant))
+  // The policy lets in the configured vendors' hosts (and still no inline script).
+  const policy = answer!.headers()['content-security-policy']!
+  const scripts = policy.split(';').find((d) => d.trim().startsWith('script-src '))!
+  expect(scripts).toContain('https://www.googletagmanager.com')
+  expect(scripts).toContain('https://connect.facebook.net')
+  expect(scripts).not.toContain("'unsafe-inline'")
+  await expect(banner(page)).toBeVisible()
+  await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible()
+  expect(await page.evaluate(() => 'dataLayer' in window || 'fbq' in window)).toBe(false)
+
+  await banner(page).getByRole('button', { name: 'Decline' }).click()
+  await expect(banner(page)).toBeHidden()
+  await page.goto('/')
+  await expect(banner(page)).toBeHidden()
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('denied')
+  expect(await page.evaluate(() => 'dataLayer' in window || 'fbq' in window)).toBe(false)
+  expect(offsite).toEqual([])
+
+  // Indonesian, unanswered again.
+  await page.evaluate((key) => window.localStorage.removeItem(key), CONSENT_KEY)
+  await page.goto('/?lng=id')
+  const id = page.getByRole('region', { name: 'Cookie dan analitik' })
+  await expect(id).toBeVisible()
+  await expect(id.getByRole('button', { name: 'Setuju' })).toBeVisible()
+  await expect(id.getByRole('button', { name: 'Tolak' })).toBeVisible()
+  expect(offsite).toEqual([])
+})
+
+test('after Accept: login, page_view, view_item, add_to_cart, begin_checkout and purchase reach the data layer', async ({
+  page,
+  request,
+  account,
+  bag,
+  offsite,
+}) => {
+  test.setTimeout(90_000)
+  const member = await registerMember(request, 'analytics')
+  await addPrimaryAddress(request, member.user.token)
+
+  await page.goto('/')
+  await expect(banner(page)).toBeVisible()
+  await banner(page).getByRole('button', { name: 'Accept' }).click()
+  await expect(banner(page)).toBeHidden()
+  const home = await ga4Event(page, 'page_view')
+  expect(home.page_path).toBe('/')
+  // The vendors' queues as their snippets make them, and their scripts once the page is idle.
+  const first = await queued(page)
+  expect(first.ga4.slice(0, 2).map((c) => c[0])).toEqual(['js', 'config'])
+  expect(first.ga4[1]).toEqual(['config', 'G-E2ETEST01', { send_page_view: false }])
+  expect(first.gtm[0]).toMatchObject({ event: 'gtm.js' })
+  expect(first.meta).toContainEqual(['init', '1234567890'])
+  expect(first.meta).toContainEqual(['track', 'PageView'])
+  await expect
+    .poll(() => offsite.map((url) => new URL(url).pathname).sort())
+    .toEqual(['/en_US/fbevents.js', '/gtag/js', '/gtm.js'])
+
+  // login (through the dialog), then the campaign popup a new member sees once, with real vouchers.
+  await account.openSignIn()
+  await account.login(member.email, PASSWORD)
+  expect(await ga4Event(page, 'login')).toEqual({ method: 'email' })
+  const popup = page.getByRole('dialog', { name: 'Member vouchers' })
+  await expect(popup.getByTestId('campaign-voucher')).toHaveCount(3)
+  await expect(popup.getByTestId('campaign-voucher').first()).toContainText('CAMPAIGN50K')
+  await expect(popup.getByTestId('campaign-valid-until').first()).toContainText(
+    /Valid until \d{2} \w{3} \d{4} 23:59 WIB/,
+  )
+  await account.dismissCampaign()
+
+  // view_item on the product page (a full page load: its page_view too).
+  await page.goto(productUrl(demo.singleVariant))
+  const viewed = await ga4Event(page, 'view_item')
+  expect(viewed).toMatchObject({ currency: 'IDR', items: [{ item_id: demo.singleVariant.code }] })
+  expect((viewed.items as { price: number }[])[0]!.price).toBeGreaterThan(0)
+  expect(viewed.value).toBe((viewed.items as { price: number }[])[0]!.price)
+  await ga4Event(page, 'page_view')
+
+  await bag.addFromProductPage()
+  const added = await ga4Event(page, 'add_to_cart')
+  expect(added).toMatchObject({
+    currency: 'IDR',
+    value: viewed.value,
+    items: [{ item_id: demo.singleVariant.code, quantity: 1 }],
+  })
+  const gtm = (await queued(page)).gtm
+  expect(gtm).toContainEqual({ event: 'add_to_cart', ecommerce: added })
+  expect((await queued(page)).meta.find((c) => c[1] === 'AddToCart')).toBeTruthy()
+
+  // begin_checkout on the checkout page.
+  const checkout = new CheckoutPage(page)
+  await page.goto('/checkout')
+  const begun = await ga4Event(page, 'begin_checkout')
+  expect(begun).toMatchObject({
+    currency: 'IDR',
+    items: [{ item_id: demo.singleVariant.code, price: viewed.value }],
+  })
+  await checkout.couriers().getByRole('radio').first().check()
+  await checkout.choosePayment('BCA Virtual Account')
+  await checkout.payNow().click()
+  await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
+  const id = page.url().split('/').pop()!
+  const payment = new PaymentPages(page)
+  await expect(payment.waiting()).toBeVisible()
+  const orderNumber = await payment.orderNumber()
+  await settle(request, orderNumber, 'pay')
+
+  // purchase on the payment success page: the order number, IDR, tax 0, items with ids and prices.
+  await page.goto(`/member/order/${id}/success`)
+  await hydrated(page)
+  await expect(payment.result()).toHaveAttribute('data-result', 'success')
+  const bought = await ga4Event(page, 'purchase')
+  expect(bought).toMatchObject({
+    transaction_id: orderNumber,
+    currency: 'IDR',
+    tax: 0,
+    items: [{ item_id: demo.singleVariant.code, price: viewed.value, quantity: 1 }],
+  })
+  expect(bought.value).toBeGreaterThan(viewed.value as number)
+  expect((await queued(page)).meta.find((c) => c[1] === 'Purchase')?.[2]).toMatchObject({
+    currency: 'IDR',
+    content_ids: [demo.singleVariant.code],
+  })
+  // A reload does not count the purchase twice.
+  await page.reload()
+  await expect(payment.result()).toHaveAttribute('data-result', 'success')
+  await ga4Event(page, 'page_view')
+  expect((await queued(page)).ga4.filter((c) => c[1] === 'purchase')).toEqual([])
+  expect(offsite.every((url) => /googletagmanager\.com|facebook\.net/.test(url))).toBe(true)
+})
