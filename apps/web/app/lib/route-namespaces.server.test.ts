@@ -73,6 +73,7 @@ describe('every route declares the namespaces its page uses', () => {
     useProductT: 'product',
     useBundleT: 'bundle',
     useWishlistT: 'wishlist',
+    useReviewsT: 'reviews',
   }
 
   function resolveImport(from: string, spec: string): string | null {
