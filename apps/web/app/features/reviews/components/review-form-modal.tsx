@@ -119,7 +119,7 @@ export function ReviewFormModal({
           </p>
           <ul className="flex flex-wrap gap-2">
             {previews.map((url, index) => (
-              <li key={url} className="relative">
+              <li key={index} className="relative">
                 <img src={url} alt={t('form.photo', 'Photo {{n}}', { n: index + 1 })} className="h-20 w-20 object-cover" />
                 <button
                   type="button"
@@ -164,13 +164,30 @@ export function ReviewFormModal({
   )
 }
 
-/** Object URLs of the chosen photos, revoked when they change or the modal closes. */
+/**
+ * Previews of the chosen photos as data: URLs (the pages' Content-Security-Policy allows data: images,
+ * not blob:). Read again when the choice changes; a late read of an old choice is dropped.
+ */
 function usePreviews(files: readonly File[]): string[] {
   const [urls, setUrls] = useState<string[]>([])
   useEffect(() => {
-    const made = files.map((file) => URL.createObjectURL(file))
-    setUrls(made)
-    return () => made.forEach((url) => URL.revokeObjectURL(url))
+    let current = true
+    void Promise.all(
+      files.map(
+        (file) =>
+          new Promise<string>((resolve) => {
+            const reader = new FileReader()
+            reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '')
+            reader.onerror = () => resolve('')
+            reader.readAsDataURL(file)
+          }),
+      ),
+    ).then((read) => {
+      if (current) setUrls(read)
+    })
+    return () => {
+      current = false
+    }
   }, [files])
   return urls
 }
