@@ -35,7 +35,9 @@ test('a delivered order is reviewed with a photo: waiting, the form, thanks, rev
   await form.getByRole('radio', { name: '4 of 5 stars' }).click()
   await form.getByLabel('Your review').fill('Nice <b>hat</b>, fits well.')
   await expect(form).toContainText('273 characters left')
-  await form.getByTestId('review-photo-input').setInputFiles({ name: 'hat.png', mimeType: 'image/png', buffer: RED_PNG })
+  await form
+    .getByTestId('review-photo-input')
+    .setInputFiles({ name: 'hat.png', mimeType: 'image/png', buffer: RED_PNG })
   await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible()
   await expect(submit).toBeEnabled()
   await submit.click()

@@ -341,13 +341,19 @@ export const errors = {
   // RVW: reviews by verified buyers (issue 13)
   RVW001: {
     status: 404,
-    meaning: "No line of the caller's delivered orders has this id_rating (someone else's is not found either)",
+    meaning:
+      "No line of the caller's delivered orders has this id_rating (someone else's is not found either)",
     message: 'Review not found',
   },
-  RVW002: { status: 409, meaning: 'This line has already been reviewed (once each)', message: 'You have already reviewed this product' },
+  RVW002: {
+    status: 409,
+    meaning: 'This line has already been reviewed (once each)',
+    message: 'You have already reviewed this product',
+  },
   RVW003: {
     status: 415,
-    meaning: 'A photo is not really a JPEG, PNG or WebP picture (its bytes are checked, not its name), or it cannot be read',
+    meaning:
+      'A photo is not really a JPEG, PNG or WebP picture (its bytes are checked, not its name), or it cannot be read',
     message: 'Photos must be JPEG, PNG or WebP pictures',
   },
   RVW004: {
@@ -357,7 +363,8 @@ export const errors = {
   },
   RVW005: {
     status: 422,
-    meaning: 'More than REVIEW_PHOTOS_MAX photos, a file under another name than img1 to img3, or a field sent twice',
+    meaning:
+      'More than REVIEW_PHOTOS_MAX photos, a file under another name than img1 to img3, or a field sent twice',
     message: 'At most 3 photos can be sent, as img1, img2 and img3',
   },
 

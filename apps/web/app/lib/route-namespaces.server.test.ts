@@ -43,14 +43,24 @@ describe('the root loader sends the strings of the matched routes only', () => {
     expect(namespaces(await rootData('/member'))).toEqual(['account', 'common', 'reviews'])
     expect(namespaces(await rootData('/member/order'))).toEqual(['account', 'common', 'orders', 'reviews'])
     expect(namespaces(await rootData('/tracking'))).toEqual(['common', 'orders'])
-    expect(namespaces(await rootData('/member/account-info'))).toEqual(['account', 'auth', 'common', 'reviews'])
+    expect(namespaces(await rootData('/member/account-info'))).toEqual([
+      'account',
+      'auth',
+      'common',
+      'reviews',
+    ])
     expect(namespaces(await rootData('/member/address', { cookie: 'i18next=id' }))).toEqual([
       'account',
       'addresses',
       'common',
       'reviews',
     ])
-    expect(namespaces(await rootData('/member/wishlist'))).toEqual(['account', 'common', 'reviews', 'wishlist'])
+    expect(namespaces(await rootData('/member/wishlist'))).toEqual([
+      'account',
+      'common',
+      'reviews',
+      'wishlist',
+    ])
   })
 })
 

@@ -94,7 +94,12 @@ describe('productJsonLd', () => {
 describe('productJsonLd rating (issue 13)', () => {
   it('gives an AggregateRating only when published reviews exist', () => {
     const product = makeProduct({})
-    const rated = productJsonLd(product, { canonical, origin, description: '', rating: { average: 4.5, count: 2 } })
+    const rated = productJsonLd(product, {
+      canonical,
+      origin,
+      description: '',
+      rating: { average: 4.5, count: 2 },
+    })
     expect(rated.aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.5,
@@ -102,8 +107,12 @@ describe('productJsonLd rating (issue 13)', () => {
       bestRating: 5,
       worstRating: 1,
     })
-    expect(productJsonLd(product, { canonical, origin, description: '', rating: { average: 0, count: 0 } })).not.toHaveProperty('aggregateRating')
-    expect(productJsonLd(product, { canonical, origin, description: '', rating: null })).not.toHaveProperty('aggregateRating')
+    expect(
+      productJsonLd(product, { canonical, origin, description: '', rating: { average: 0, count: 0 } }),
+    ).not.toHaveProperty('aggregateRating')
+    expect(productJsonLd(product, { canonical, origin, description: '', rating: null })).not.toHaveProperty(
+      'aggregateRating',
+    )
   })
 })
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { canSubmitReview, pagerItems, ratingAverage, reviewCharactersLeft, REVIEW_TEXT_MAX } from './reviews.rules.ts'
+import {
+  canSubmitReview,
+  pagerItems,
+  ratingAverage,
+  reviewCharactersLeft,
+  REVIEW_TEXT_MAX,
+} from './reviews.rules.ts'
 
 describe('pagerItems', () => {
   it('shows every page when they fit', () => {

@@ -31,7 +31,9 @@ export const reviewCharactersLeft = (text: string) => REVIEW_TEXT_MAX - [...text
 /** Spec 001 section 5: a rating 1 to 5 and a non-empty description of at most 300 characters. */
 export function canSubmitReview(rating: number, text: string): boolean {
   const length = [...text.trim()].length
-  return Number.isInteger(rating) && rating >= 1 && rating <= 5 && length > 0 && reviewCharactersLeft(text) >= 0
+  return (
+    Number.isInteger(rating) && rating >= 1 && rating <= 5 && length > 0 && reviewCharactersLeft(text) >= 0
+  )
 }
 
 /** A page number or an ellipsis in a pager. */

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client.ts'
-import { customers, productMedia, productReviews, products, salesHeaders, salesLines, variants } from '../schema/index.ts'
+import {
+  customers,
+  productMedia,
+  productReviews,
+  products,
+  salesHeaders,
+  salesLines,
+  variants,
+} from '../schema/index.ts'
 
 /**
  * Demo reviews (issue 13): a few verified buyers with a delivered order each and a published review
@@ -36,11 +44,19 @@ const REVIEWS: Record<string, [number, number, string][]> = {
 }
 
 export async function seedDemoReviews(db: Db, now = new Date()): Promise<number> {
-  const [seeded] = await db.select({ id: customers.idPelanggan }).from(customers).where(eq(customers.email, EMAIL(1)))
+  const [seeded] = await db
+    .select({ id: customers.idPelanggan })
+    .from(customers)
+    .where(eq(customers.email, EMAIL(1)))
   if (seeded) return 0
   const codes = Object.keys(REVIEWS)
   const found = await db
-    .select({ code: products.productCode, name: products.productName, brand: products.idBrand, price: products.sellingPrice })
+    .select({
+      code: products.productCode,
+      name: products.productName,
+      brand: products.idBrand,
+      price: products.sellingPrice,
+    })
     .from(products)
     .where(inArray(products.productCode, codes))
   if (found.length === 0) return 0

@@ -12,7 +12,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const notFound = (reply: FastifyReply) =>
   reply
     .status(404)
-    .send(errorEnvelope('REQ003', say('Media not found', 'Media tidak ditemukan'), undefined, languageOf(reply.request)))
+    .send(
+      errorEnvelope(
+        'REQ003',
+        say('Media not found', 'Media tidak ditemukan'),
+        undefined,
+        languageOf(reply.request),
+      ),
+    )
 
 /**
  * Review photos (issue 13, decision 032): /media/review/{key}.webp, the re-encoded bytes from the
@@ -20,16 +27,20 @@ const notFound = (reply: FastifyReply) =>
  * wrote (image/webp), never what the shopper's file claimed, and nosniff comes from the root.
  */
 export default async function reviewPhotoRoutes(app: FastifyInstance) {
-  app.get<{ Params: { name: string } }>('/media/review/:name', { schema: { hide: true } }, async (request, reply) => {
-    const match = /^(.+)\.webp$/.exec(request.params.name)
-    const key = match?.[1]
-    if (!key || !REVIEW_PHOTO_KEY.test(key)) return notFound(reply)
-    const photo = await findReviewPhoto(app.database.db, key)
-    if (!photo) return notFound(reply)
-    // The key names the bytes for ever: it is a strong validator by itself.
-    const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`
-    reply.header('content-type', photo.contentType).header('cache-control', IMMUTABLE).header('etag', etag)
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send()
-    return reply.send(photo.bytes)
-  })
+  app.get<{ Params: { name: string } }>(
+    '/media/review/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = /^(.+)\.webp$/.exec(request.params.name)
+      const key = match?.[1]
+      if (!key || !REVIEW_PHOTO_KEY.test(key)) return notFound(reply)
+      const photo = await findReviewPhoto(app.database.db, key)
+      if (!photo) return notFound(reply)
+      // The key names the bytes for ever: it is a strong validator by itself.
+      const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`
+      reply.header('content-type', photo.contentType).header('cache-control', IMMUTABLE).header('etag', etag)
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send()
+      return reply.send(photo.bytes)
+    },
+  )
 }

@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import {
-  AppError,
-  REVIEW_PHOTO_MAX_PIXELS,
-  REVIEW_PHOTO_MAX_SIDE,
-} from '@busana/contract/schemas'
+import { AppError, REVIEW_PHOTO_MAX_PIXELS, REVIEW_PHOTO_MAX_SIDE } from '@busana/contract/schemas'
 
 /** The formats a photo may really be, as sharp names them after reading its bytes. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp'])
@@ -48,7 +44,12 @@ export async function reencodeReviewPhoto(input: Buffer): Promise<StoredPhoto> {
   try {
     const { data, info } = await sharp(input, options)
       .rotate()
-      .resize({ width: REVIEW_PHOTO_MAX_SIDE, height: REVIEW_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: REVIEW_PHOTO_MAX_SIDE,
+        height: REVIEW_PHOTO_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true })
     return {

@@ -30,7 +30,8 @@ import {
   submitRating,
 } from './reviews.service.ts'
 
-const tokenNote = 'Member call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session).'
+const tokenNote =
+  'Member call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session).'
 /** Review posts per customer per hour: a shopper reviews a handful of lines, a script many. */
 const POST_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 }
 
@@ -76,7 +77,10 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
             '415 RVW003 for a photo that is not really a JPEG, PNG or WebP, 413 RVW004 for one over 5 MB or ' +
             '40 megapixels, 422 RVW005 for a fourth photo, 429 REQ006 past 30 posts an hour.',
           querystring: MemberTokenQuerySchema,
-          response: { 200: RatingSubmitResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429) },
+          response: {
+            200: RatingSubmitResponseSchema,
+            ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429),
+          },
         },
       },
       async (request) => {
@@ -89,7 +93,11 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
             field: issue.path.join('.'),
             message: issue.message,
           }))
-          throw new AppError('REQ001', `Invalid body field '${issues[0]?.field}': ${issues[0]?.message}`, issues)
+          throw new AppError(
+            'REQ001',
+            `Invalid body field '${issues[0]?.field}': ${issues[0]?.message}`,
+            issues,
+          )
         }
         // Cheap checks first: no photo is decoded for a line that cannot be reviewed.
         await assertCanReview(db(), idPelanggan, parsed.data.id_rating)
@@ -112,7 +120,8 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
           response: { 200: NotificationResponseSchema, ...errorResponses(400, 401) },
         },
       },
-      async (request) => envelope({ total_rating: await countWaitingRatings(db(), request.customer.idPelanggan) }),
+      async (request) =>
+        envelope({ total_rating: await countWaitingRatings(db(), request.customer.idPelanggan) }),
     )
   })
 
@@ -132,7 +141,9 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
       const found = await findProductByCode(db(), request.params.code, { code: products.productCode })
       if (!found) throw new AppError('CAT001')
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding')
-      return envelope(await listProductRatings(db(), found.code, request.query.current_page, REVIEW_PAGE_SIZE))
+      return envelope(
+        await listProductRatings(db(), found.code, request.query.current_page, REVIEW_PAGE_SIZE),
+      )
     },
   )
 }

@@ -37,7 +37,11 @@ function multipart(parts: Part[]) {
       ? `form-data; name="${part.name}"; filename="${part.filename}"`
       : `form-data; name="${part.name}"`
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'))
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    )
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
@@ -174,7 +178,10 @@ describe('reviewing delivered lines', () => {
       { name: 'img2', value: 'null' },
     ])
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toMatchObject({ message: 'Thank you for your review', data: { id_rating: line.id_rating } })
+    expect(res.json()).toMatchObject({
+      message: 'Thank you for your review',
+      data: { id_rating: line.id_rating },
+    })
 
     expect(await waiting(member.token)).toBe(1)
     expect((await list(member.token, 'OPEN')).data_rating.map((i) => i.product_code)).toEqual([dress])
@@ -199,8 +206,13 @@ describe('reviewing delivered lines', () => {
       headers: { 'if-none-match': image.headers.etag as string },
     })
     expect(again.statusCode).toBe(304)
-    expect((await t.app.inject({ method: 'GET', url: '/media/review/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.webp' })).statusCode).toBe(404)
-    expect((await t.app.inject({ method: 'GET', url: '/media/review/..%2f..%2fetc.webp' })).statusCode).toBe(404)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/media/review/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.webp' }))
+        .statusCode,
+    ).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/media/review/..%2f..%2fetc.webp' })).statusCode).toBe(
+      404,
+    )
   })
 
   it('takes a line once: a second post is 409 RVW002 and changes nothing', async () => {
@@ -217,7 +229,10 @@ describe('reviewing delivered lines', () => {
   it('of two parallel posts for one line, exactly one wins', async () => {
     const { member, open } = await delivered([dress])
     const id = open[0]!.id_rating
-    const answers = await Promise.all([post(member.token, fields(id, 5, 'A')), post(member.token, fields(id, 3, 'B'))])
+    const answers = await Promise.all([
+      post(member.token, fields(id, 5, 'A')),
+      post(member.token, fields(id, 3, 'B')),
+    ])
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
   })
 
@@ -236,7 +251,10 @@ describe('reviewing delivered lines', () => {
     const early = await post(shopper.token, fields(onTheWay.lineIds[0]!))
     expect(early.statusCode).toBe(404)
     expect((await post(shopper.token, fields(999_999))).json().code).toBe('RVW001')
-    const [untouched] = await db().select().from(productReviews).where(eq(productReviews.id, owner.open[0]!.id_rating))
+    const [untouched] = await db()
+      .select()
+      .from(productReviews)
+      .where(eq(productReviews.id, owner.open[0]!.id_rating))
     expect(untouched?.status).toBe('OPEN')
   })
 
@@ -248,7 +266,13 @@ describe('reviewing delivered lines', () => {
       [fields(id, 6), 'rating'],
       [fields(id, 5, '   '), 'review'],
       [fields(id, 5, 'x'.repeat(301)), 'review'],
-      [[{ name: 'rating', value: '5' }, { name: 'review', value: 'ok' }], 'id_rating'],
+      [
+        [
+          { name: 'rating', value: '5' },
+          { name: 'review', value: 'ok' },
+        ],
+        'id_rating',
+      ],
     ] as const) {
       const res = await post(member.token, [...parts])
       expect(res.statusCode, res.body).toBe(400)
@@ -276,11 +300,17 @@ describe('photo abuse is refused and changes nothing', () => {
     expect(res.json().code).toBe(code)
     const [row] = await db().select().from(productReviews).where(eq(productReviews.id, id))
     expect(row?.status).toBe('OPEN')
-    expect(await db().select({ key: reviewPhotos.key }).from(reviewPhotos).where(eq(reviewPhotos.idReview, id))).toEqual([])
+    expect(
+      await db().select({ key: reviewPhotos.key }).from(reviewPhotos).where(eq(reviewPhotos.idReview, id)),
+    ).toEqual([])
   }
 
   it('an oversized photo: 413 RVW004', async () => {
-    await refused((id) => [...fields(id), photo('img1', Buffer.alloc(REVIEW_PHOTO_MAX_BYTES + 1, 0xff))], 413, 'RVW004')
+    await refused(
+      (id) => [...fields(id), photo('img1', Buffer.alloc(REVIEW_PHOTO_MAX_BYTES + 1, 0xff))],
+      413,
+      'RVW004',
+    )
   })
 
   it('an executable renamed .jpg: 415 RVW003', async () => {
@@ -310,12 +340,24 @@ describe('photo abuse is refused and changes nothing', () => {
   it('a fourth photo: 422 RVW005, whatever it is called', async () => {
     const jpeg = await jpegWithGps()
     await refused(
-      (id) => [...fields(id), photo('img1', jpeg), photo('img2', jpeg), photo('img3', jpeg), photo('img4', jpeg)],
+      (id) => [
+        ...fields(id),
+        photo('img1', jpeg),
+        photo('img2', jpeg),
+        photo('img3', jpeg),
+        photo('img4', jpeg),
+      ],
       422,
       'RVW005',
     )
     await refused(
-      (id) => [...fields(id), photo('img1', jpeg), photo('img2', jpeg), photo('img3', jpeg), photo('img3', jpeg)],
+      (id) => [
+        ...fields(id),
+        photo('img1', jpeg),
+        photo('img2', jpeg),
+        photo('img3', jpeg),
+        photo('img3', jpeg),
+      ],
       422,
       'RVW005',
     )
@@ -364,7 +406,10 @@ describe("a product's published reviews", () => {
   it('answers the published ones with their average, the reviewer named by first name and initial', async () => {
     const product = (await createProduct(db(), { idBrand: 9 })).productCode
     const a = await delivered([product])
-    await db().update(customers).set({ nama: 'Sari Wulandari' }).where(eq(customers.idPelanggan, a.member.idPelanggan))
+    await db()
+      .update(customers)
+      .set({ nama: 'Sari Wulandari' })
+      .where(eq(customers.idPelanggan, a.member.idPelanggan))
     const b = await delivered([product])
     await delivered([product]) // left OPEN: not shown
     expect((await post(a.member.token, fields(a.open[0]!.id_rating, 5, 'Great'))).statusCode).toBe(200)
@@ -378,10 +423,12 @@ describe("a product's published reviews", () => {
     expect(res.statusCode, res.body).toBe(200)
     const data = res.json().data
     expect(data).toMatchObject({ rating_average: 4.5, rating_count: 2, current_page: 1, total_page: 1 })
-    expect(data.data_rating.map((r: { reviewer: string; rating: number }) => [r.reviewer, r.rating])).toEqual([
-      [expect.stringMatching(/^Member \d\.$/), 4],
-      ['Sari W.', 5],
-    ])
+    expect(data.data_rating.map((r: { reviewer: string; rating: number }) => [r.reviewer, r.rating])).toEqual(
+      [
+        [expect.stringMatching(/^Member \d\.$/), 4],
+        ['Sari W.', 5],
+      ],
+    )
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/v1/pages/product_rating/NOPE-1',

@@ -63,7 +63,12 @@ export function MemberMenu({
               <span className="inline-flex items-center gap-2">
                 {t(`member.${link.key}`)}
                 {dots?.[link.key] && (
-                  <span data-testid="menu-dot" className="h-2 w-2 rounded-full bg-red-600" role="img" aria-label={dots[link.key]} />
+                  <span
+                    data-testid="menu-dot"
+                    className="h-2 w-2 rounded-full bg-red-600"
+                    role="img"
+                    aria-label={dots[link.key]}
+                  />
                 )}
               </span>
               {variant === 'list' && <ChevronIcon direction="right" width={16} height={16} />}

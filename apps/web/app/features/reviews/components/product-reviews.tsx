@@ -75,14 +75,23 @@ export default function ProductReviews({ api, productCode }: { api: ApiClient; p
             {items.map((review, index) => (
               <li key={`${review.reviewed_at}-${index}`} className="border-t border-neutral-200 pt-4 text-sm">
                 <div className="flex items-center justify-between gap-3">
-                  <StarRow rating={review.rating} label={t('rated', 'Rated {{n}} of 5', { n: review.rating })} />
-                  <span className="text-xs text-neutral-500">{reviewDate(review.reviewed_at, i18n.language)}</span>
+                  <StarRow
+                    rating={review.rating}
+                    label={t('rated', 'Rated {{n}} of 5', { n: review.rating })}
+                  />
+                  <span className="text-xs text-neutral-500">
+                    {reviewDate(review.reviewed_at, i18n.language)}
+                  </span>
                 </div>
                 <p className="mt-2 font-medium text-ink">
                   {review.reviewer}{' '}
-                  <span className="text-xs font-normal text-emerald-700">· {t('product.verified', 'Verified buyer')}</span>
+                  <span className="text-xs font-normal text-emerald-700">
+                    · {t('product.verified', 'Verified buyer')}
+                  </span>
                 </p>
-                <p className="text-xs text-neutral-500">{t('size', 'Size: {{size}}', { size: review.ukuran })}</p>
+                <p className="text-xs text-neutral-500">
+                  {t('size', 'Size: {{size}}', { size: review.ukuran })}
+                </p>
                 {/* Plain text as the buyer wrote it: React escapes it; line breaks are kept. */}
                 <p className="mt-2 whitespace-pre-line break-words text-neutral-700">{review.review}</p>
                 {review.url_image.length > 0 && (

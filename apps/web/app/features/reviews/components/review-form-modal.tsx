@@ -56,7 +56,11 @@ export function ReviewFormModal({
   }
 
   return (
-    <OverlayPanel title={t('form.title', 'Write a Review')} onClose={onClose} closeLabel={t('close', 'Close')}>
+    <OverlayPanel
+      title={t('form.title', 'Write a Review')}
+      onClose={onClose}
+      closeLabel={t('close', 'Close')}
+    >
       <form
         className="mt-4 flex flex-col gap-5"
         onSubmit={(event) => {
@@ -66,7 +70,13 @@ export function ReviewFormModal({
       >
         <div className="flex gap-3">
           {item.img_product && (
-            <img src={item.img_product} alt="" width={60} height={80} className="h-20 w-[60px] object-cover" />
+            <img
+              src={item.img_product}
+              alt=""
+              width={60}
+              height={80}
+              className="h-20 w-[60px] object-cover"
+            />
           )}
           <div className="min-w-0 text-sm">
             <p className="font-medium text-ink">{item.product_name}</p>
@@ -108,7 +118,10 @@ export function ReviewFormModal({
             placeholder={t('form.placeholder', 'How do the fit, fabric and colour feel?')}
             className="w-full border border-neutral-300 p-3 text-sm focus:border-ink focus:outline-none"
           />
-          <p className={`mt-1 text-right text-xs ${left < 0 ? 'text-red-600' : 'text-neutral-500'}`} aria-live="polite">
+          <p
+            className={`mt-1 text-right text-xs ${left < 0 ? 'text-red-600' : 'text-neutral-500'}`}
+            aria-live="polite"
+          >
             {t('form.left', '{{count}} characters left', { count: left })}
           </p>
         </div>
@@ -120,7 +133,11 @@ export function ReviewFormModal({
           <ul className="flex flex-wrap gap-2">
             {previews.map((url, index) => (
               <li key={index} className="relative">
-                <img src={url} alt={t('form.photo', 'Photo {{n}}', { n: index + 1 })} className="h-20 w-20 object-cover" />
+                <img
+                  src={url}
+                  alt={t('form.photo', 'Photo {{n}}', { n: index + 1 })}
+                  className="h-20 w-20 object-cover"
+                />
                 <button
                   type="button"
                   onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}

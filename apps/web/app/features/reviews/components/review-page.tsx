@@ -145,7 +145,10 @@ export function ReviewPage() {
                 <p className="text-neutral-500">{t('size', 'Size: {{size}}', { size: item.ukuran })}</p>
                 {item.status === 'PUBLISHED' ? (
                   <div className="mt-2">
-                    <StarRow rating={Number(item.rating)} label={t('rated', 'Rated {{n}} of 5', { n: item.rating })} />
+                    <StarRow
+                      rating={Number(item.rating)}
+                      label={t('rated', 'Rated {{n}} of 5', { n: item.rating })}
+                    />
                     {/* Plain text: React escapes it, and line breaks are kept. */}
                     <p className="mt-1 whitespace-pre-line break-words text-neutral-700">{item.review}</p>
                     {item.url_image.length > 0 && (
@@ -164,7 +167,11 @@ export function ReviewPage() {
                     )}
                   </div>
                 ) : (
-                  <Button variant="outline" className="mt-3 h-9 px-5 text-xs" onClick={() => setReviewing(item)}>
+                  <Button
+                    variant="outline"
+                    className="mt-3 h-9 px-5 text-xs"
+                    onClick={() => setReviewing(item)}
+                  >
                     {t('write', 'WRITE A REVIEW')}
                   </Button>
                 )}
@@ -177,10 +184,19 @@ export function ReviewPage() {
       {data && <ReviewPager page={page} total={data.total_page} onPage={setPage} />}
 
       {reviewing && (
-        <ReviewFormModal item={reviewing} busy={busy} onSubmit={(r) => void onSubmit(r)} onClose={() => setReviewing(null)} />
+        <ReviewFormModal
+          item={reviewing}
+          busy={busy}
+          onSubmit={(r) => void onSubmit(r)}
+          onClose={() => setReviewing(null)}
+        />
       )}
       {thanks && (
-        <OverlayPanel title={t('thanks.title', 'Thank you!')} onClose={closeThanks} closeLabel={t('close', 'Close')}>
+        <OverlayPanel
+          title={t('thanks.title', 'Thank you!')}
+          onClose={closeThanks}
+          closeLabel={t('close', 'Close')}
+        >
           <p className="mt-3 text-sm text-neutral-600">
             {t('thanks.text', 'Your review helps other shoppers choose the right fit.')}
           </p>

@@ -3,7 +3,15 @@ import { useIsWide } from '~/lib/use-hydrated'
 import { useReviewsT } from '../use-reviews-t'
 
 /** The reviews pager (spec 001 Reviews): 5 page numbers under 1024 px, 7 otherwise, with ellipses. */
-export function ReviewPager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+export function ReviewPager({
+  page,
+  total,
+  onPage,
+}: {
+  page: number
+  total: number
+  onPage: (page: number) => void
+}) {
   const t = useReviewsT()
   const wide = useIsWide()
   if (total <= 1) return null

@@ -1,7 +1,11 @@
 /** A five-point star; filled when `on`. */
 export function Star({ on, className = 'h-4 w-4' }: { on: boolean; className?: string }) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className={`${className} ${on ? 'text-amber-500' : 'text-neutral-300'}`}>
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className={`${className} ${on ? 'text-amber-500' : 'text-neutral-300'}`}
+    >
       <path
         fill="currentColor"
         d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8L10 1.5z"
