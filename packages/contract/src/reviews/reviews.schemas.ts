@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelopeSchema } from '../envelope.schemas.ts'
+import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from '../text.ts'
 import { MemberTokenQuerySchema } from '../members/members.schemas.ts'
 import { REVIEW_PAGE_SIZE, REVIEW_STATUSES, REVIEW_TEXT_MAX } from './reviews.rules.ts'
 
@@ -51,7 +52,9 @@ export const RatingSubmitFieldsSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .refine((text) => [...text].length <= REVIEW_TEXT_MAX, `must be at most ${REVIEW_TEXT_MAX} characters`),
+    .refine((text) => [...text].length <= REVIEW_TEXT_MAX, `must be at most ${REVIEW_TEXT_MAX} characters`)
+    // Multipart fields pass no JSON body check: NUL and other controls are refused here (issue 11).
+    .refine((text) => !CONTROL_CHARACTERS.test(text), CONTROL_CHARACTER_MESSAGE),
 })
 export type RatingSubmitFields = z.infer<typeof RatingSubmitFieldsSchema>
 export const RatingSubmitResponseSchema = envelopeSchema(z.object({ id_rating: z.number().int() }))

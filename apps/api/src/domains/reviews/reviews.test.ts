@@ -266,6 +266,7 @@ describe('reviewing delivered lines', () => {
       [fields(id, 6), 'rating'],
       [fields(id, 5, '   '), 'review'],
       [fields(id, 5, 'x'.repeat(301)), 'review'],
+      [fields(id, 5, 'nul \u0000 inside'), 'review'],
       [
         [
           { name: 'rating', value: '5' },
