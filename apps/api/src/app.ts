@@ -32,6 +32,7 @@ import devPaymentsRoutes from './domains/payments/dev-payments.routes.ts'
 import wishlistRoutes from './domains/wishlist/wishlist.routes.ts'
 import staffRoutes from './domains/staff/staff.routes.ts'
 import campaignRoutes from './domains/campaign/campaign.routes.ts'
+import reviewsRoutes from './domains/reviews/reviews.routes.ts'
 
 export type { ChangeTopic } from './cache-invalidation.ts'
 export { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from './http.ts'
@@ -137,6 +138,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(wishlistRoutes, { prefix: '/api' })
   await app.register(membersRoutes, { prefix: '/api' })
   await app.register(campaignRoutes, { prefix: '/api' })
+  await app.register(reviewsRoutes, { prefix: '/api' })
   await app.register(staffRoutes, { prefix: '/api/admin' })
   await app.register(outboxRoutes)
   await app.register(devPaymentsRoutes)

@@ -20,6 +20,8 @@ export default [
     route('wishlist', 'routes/member.wishlist.tsx'),
     route('account-info', 'routes/member.account-info.tsx'),
     route('address', 'routes/member.address.tsx'),
+    // Reviews by verified buyers (spec 001 section 2, issue 13).
+    route('review', 'routes/member.review.tsx'),
   ]),
   // Order tracking by number, open to anyone (spec 001 section 2); before the junior home's :childId.
   route('tracking', 'routes/tracking.tsx'),

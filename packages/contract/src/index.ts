@@ -19,6 +19,7 @@ export * from './checkout/checkout.rules.ts'
 export * from './shipping/shipping.rules.ts'
 export * from './orders/orders.rules.ts'
 export * from './campaign/campaign.rules.ts'
+export * from './reviews/reviews.rules.ts'
 
 // Types inferred from the schemas (Product, CartLine, …): erased from the JavaScript, no zod.
 export type * from './envelope.schemas.ts'
@@ -33,3 +34,4 @@ export type * from './shipping/shipping.schemas.ts'
 export type * from './orders/orders.schemas.ts'
 export type * from './payments/payments.schemas.ts'
 export type * from './campaign/campaign.schemas.ts'
+export type * from './reviews/reviews.schemas.ts'

@@ -171,3 +171,8 @@ export const STAFF_MESSAGES = {
   delivered: say('Order delivered', 'Pesanan diterima'),
   cancelled: say('Order cancelled', 'Pesanan dibatalkan'),
 } as const
+
+/** The review calls' answers (spec 001 Reviews, issue 13). */
+export const REVIEW_MESSAGES = {
+  submitted: say('Thank you for your review', 'Terima kasih atas ulasan Anda'),
+} as const

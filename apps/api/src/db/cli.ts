@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts'
 import { openDatabase } from './client.ts'
 import { seedCatalog } from './seed/index.ts'
+import { seedDemoReviews } from './seed/reviews-seed.ts'
 import { loadRegions } from './seed/regions.ts'
 
 /**
@@ -16,6 +17,7 @@ try {
   if (command === 'seed') {
     await seedCatalog(database.db)
     console.log('demo catalog seeded')
+    console.log(`demo reviews seeded: ${await seedDemoReviews(database.db)}`)
     const counts = await loadRegions(database.db)
     console.log(`regions loaded: ${counts.provinces} provinces, ${counts.villages} villages`)
   }

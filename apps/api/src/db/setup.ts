@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
 import { openDatabase, type Database } from './client.ts'
 import { seedCatalog, seedShippingRates } from './seed/index.ts'
+import { seedDemoReviews } from './seed/reviews-seed.ts'
 import { areRegionsEmpty, loadRegions } from './seed/regions.ts'
 import { courierServices, products } from './schema/index.ts'
 
@@ -23,6 +24,7 @@ export async function prepareDatabase(
   if (config.SEED_ON_START && (await isCatalogEmpty(database))) {
     log('empty catalog: seeding the demo store')
     await seedCatalog(database.db)
+    await seedDemoReviews(database.db)
   } else if (config.SEED_ON_START && (await isRateTableEmpty(database))) {
     // A demo database seeded before the rate table existed (migration 0005) gets the demo rates.
     log('empty shipping rate table: seeding the demo rates')

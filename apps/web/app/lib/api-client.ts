@@ -102,7 +102,9 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const language = typeof options.language === 'function' ? options.language() : options.language
     if (language) headers['accept-language'] = language
-    if (opts.body !== undefined) headers['content-type'] = 'application/json'
+    // A FormData body (the review photos) sets its own multipart content type and boundary.
+    const form = typeof FormData !== 'undefined' && opts.body instanceof FormData ? opts.body : null
+    if (opts.body !== undefined && !form) headers['content-type'] = 'application/json'
     if (opts.basicAuth) headers.authorization = basicHeader(opts.basicAuth)
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout
@@ -111,7 +113,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await options.fetch(url, {
         method: opts.method ?? 'GET',
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
         signal,
       })
     } catch (cause) {

@@ -40,16 +40,27 @@ describe('the root loader sends the strings of the matched routes only', () => {
 
   it('the bag and the member pages: theirs and their layout’s', async () => {
     expect(namespaces(await rootData('/cart'))).toEqual(['cart', 'common'])
-    expect(namespaces(await rootData('/member'))).toEqual(['account', 'common'])
-    expect(namespaces(await rootData('/member/order'))).toEqual(['account', 'common', 'orders'])
+    expect(namespaces(await rootData('/member'))).toEqual(['account', 'common', 'reviews'])
+    expect(namespaces(await rootData('/member/order'))).toEqual(['account', 'common', 'orders', 'reviews'])
     expect(namespaces(await rootData('/tracking'))).toEqual(['common', 'orders'])
-    expect(namespaces(await rootData('/member/account-info'))).toEqual(['account', 'auth', 'common'])
+    expect(namespaces(await rootData('/member/account-info'))).toEqual([
+      'account',
+      'auth',
+      'common',
+      'reviews',
+    ])
     expect(namespaces(await rootData('/member/address', { cookie: 'i18next=id' }))).toEqual([
       'account',
       'addresses',
       'common',
+      'reviews',
     ])
-    expect(namespaces(await rootData('/member/wishlist'))).toEqual(['account', 'common', 'wishlist'])
+    expect(namespaces(await rootData('/member/wishlist'))).toEqual([
+      'account',
+      'common',
+      'reviews',
+      'wishlist',
+    ])
   })
 })
 
@@ -73,6 +84,7 @@ describe('every route declares the namespaces its page uses', () => {
     useProductT: 'product',
     useBundleT: 'bundle',
     useWishlistT: 'wishlist',
+    useReviewsT: 'reviews',
   }
 
   function resolveImport(from: string, spec: string): string | null {

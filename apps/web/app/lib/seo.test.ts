@@ -91,6 +91,31 @@ describe('productJsonLd', () => {
   })
 })
 
+describe('productJsonLd rating (issue 13)', () => {
+  it('gives an AggregateRating only when published reviews exist', () => {
+    const product = makeProduct({})
+    const rated = productJsonLd(product, {
+      canonical,
+      origin,
+      description: '',
+      rating: { average: 4.5, count: 2 },
+    })
+    expect(rated.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    })
+    expect(
+      productJsonLd(product, { canonical, origin, description: '', rating: { average: 0, count: 0 } }),
+    ).not.toHaveProperty('aggregateRating')
+    expect(productJsonLd(product, { canonical, origin, description: '', rating: null })).not.toHaveProperty(
+      'aggregateRating',
+    )
+  })
+})
+
 describe('breadcrumbJsonLd and listing texts', () => {
   it('numbers the trail from 1', () => {
     expect(

@@ -79,9 +79,16 @@ export function productJsonLd(
     | 'harga_coret'
     | 'variant'
   >,
-  options: { canonical: string; origin: string; description: string },
+  options: {
+    canonical: string
+    origin: string
+    description: string
+    /** Published reviews' average and count (issue 13): an AggregateRating only when count > 0. */
+    rating?: { average: number; count: number } | null
+  },
 ) {
   const price = priceDisplay(product)
+  const rating = options.rating
   const offer = {
     priceCurrency: 'IDR',
     availability: availability(product),
@@ -111,6 +118,17 @@ export function productJsonLd(
     url: options.canonical,
     ...(product.brand_name ? { brand: { '@type': 'Brand', name: product.brand_name } } : {}),
     ...(offers ? { offers } : {}),
+    ...(rating && rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useOutletContext } from 'react-router'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useIsWide } from '~/lib/use-hydrated.ts'
 import { useTrackedHref } from '~/lib/tracked-link.tsx'
@@ -14,6 +14,8 @@ export default function MemberIndexRoute() {
   const wide = useIsWide()
   const navigate = useNavigate()
   const orders = useTrackedHref('/member/order')
+  // The layout's red dots (Reviews while ratings wait).
+  const { dots } = useOutletContext<{ dots?: { review: string } }>() ?? {}
   useEffect(() => {
     if (wide) void navigate(orders, { replace: true })
   }, [wide, navigate, orders])
@@ -23,7 +25,7 @@ export default function MemberIndexRoute() {
         {t('member.heading')}
       </h1>
       <p className="mb-6 mt-1 text-sm text-neutral-600">{t('member.line')}</p>
-      <MemberMenu variant="list" />
+      <MemberMenu variant="list" dots={dots} />
     </section>
   )
 }

@@ -4,11 +4,13 @@ import { useTranslation } from '~/lib/i18n-react.ts'
 import { inheritedMeta } from '~/lib/root-data.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
 import { MemberMenu } from '~/features/account/components/member-menu.tsx'
+import { ReviewPrompt, useRatingsWaiting } from '~/features/reviews/components/review-prompt.tsx'
+import { useReviewsT } from '~/features/reviews/use-reviews-t.ts'
 import type { Route } from './+types/member'
 import type { RouteI18n } from '~/lib/i18n.ts'
 
 /** The member area's menu and headers (every member page). */
-export const handle = { i18n: ['account'] } satisfies RouteI18n
+export const handle = { i18n: ['account', 'reviews'] } satisfies RouteI18n
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...inheritedMeta(matches), { title: 'Account' }, { name: 'robots', content: 'noindex' }]
@@ -28,6 +30,9 @@ export default function MemberLayout() {
   const signedIn = useSessionStore((s) => Boolean(s.user?.token))
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  const tr = useReviewsT()
+  const waiting = useRatingsWaiting()
+  const dots = waiting ? { review: tr('prompt.dot', 'Reviews are waiting') } : undefined
 
   useEffect(() => {
     if (ready && !signedIn && isMemberPath(pathname)) void navigate('/', { replace: true })
@@ -46,10 +51,11 @@ export default function MemberLayout() {
       <aside className="hidden lg:block" aria-label={t('member.heading')}>
         <h1 className="mb-1 text-lg font-semibold uppercase tracking-[0.18em]">{t('member.heading')}</h1>
         <p className="mb-5 text-xs text-neutral-500">{t('member.line')}</p>
-        <MemberMenu variant="side" current={pathname.replace(/\/$/, '')} />
+        <MemberMenu variant="side" current={pathname.replace(/\/$/, '')} dots={dots} />
       </aside>
       <div className="min-w-0" data-member-menu={isMenu || undefined}>
-        <Outlet />
+        <ReviewPrompt hidden={pathname.startsWith('/member/review')} />
+        <Outlet context={{ dots }} />
       </div>
     </div>
   )

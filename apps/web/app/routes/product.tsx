@@ -23,6 +23,7 @@ import { ProductShare } from '~/features/product/components/product-share'
 import { PurchasePanel } from '~/features/product/components/purchase-panel'
 import { RelatedProducts } from '~/features/product/components/related-products'
 import { fetchProduct } from '~/features/product/product.api'
+import { fetchProductRatings } from '~/features/reviews/reviews.api'
 import { metaDescription } from '~/features/product/product-meta'
 import { useMemberSession } from '~/features/product/use-member-session'
 import { useProductExtras } from '~/features/product/use-product-extras'
@@ -43,6 +44,9 @@ const BundlePanel = lazy(() =>
   import('~/features/bundle/components/bundle-panel').then((m) => ({ default: m.BundlePanel })),
 )
 
+/** The product's published reviews: below everything else, loaded after hydration (issue 13). */
+const ProductReviews = lazy(() => import('~/features/reviews/components/product-reviews'))
+
 /** Holds the bundle panel's place while its code loads, so the page below it does not jump. */
 function BundlePanelPlaceholder() {
   return <div aria-hidden="true" className="min-h-72 animate-pulse bg-neutral-50" />
@@ -56,7 +60,7 @@ export const handle = { i18n: ['product', 'wishlist'] } satisfies RouteI18n
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Nothing to see here!' }, { name: 'robots', content: 'noindex' }]
-  const { product, description, canonical, publicUrl } = loaderData
+  const { product, description, canonical, publicUrl, rating } = loaderData
   // Page title: product name, ' | ', brand name (spec 000 section 2).
   const title = `${product.product_name} | ${product.brand_name}`
   const [image] = productImages(product, publicUrl)
@@ -76,6 +80,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
         canonical,
         origin: publicUrl,
         description,
+        rating,
       }),
     },
   ]
@@ -89,6 +94,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!PRODUCT_CODE_PATTERN.test(params.id)) throw data(null, { status: 404 })
   const { PUBLIC_URL } = context.publicConfig
   const api = loaderApi(request, context)
+  // Two numbers for the JSON-LD's AggregateRating (issue 13), asked beside the product; the reviews
+  // themselves load in the browser later. No answer: no AggregateRating.
+  const ratingPending = fetchProductRatings(api, params.id, 1)
+    .then((answer) => answer && { average: answer.rating_average, count: answer.rating_count })
+    .catch(() => null)
   try {
     const {
       description_without_tags,
@@ -100,6 +110,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       bundling_option_5: _5,
       ...product
     } = await fetchProduct(api, params.id)
+    const rating = await ratingPending
     // The page inlines only what its first view shows: the description meta once, and how many
     // related products there are (their places are held). The related cards and a bundle's options
     // show only after hydration, so the browser asks for them then (useProductExtras, issue 12).
@@ -108,6 +119,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: metaDescription(description_without_tags),
       canonical: canonicalProductUrl(PUBLIC_URL, product),
       publicUrl: PUBLIC_URL,
+      rating,
     }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -260,6 +272,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         items={extras.state === 'ready' ? extras.related : extras.state === 'failed' ? [] : null}
         renderItem={(item) => <ProductCard product={item} imageSizes="(min-width: 1024px) 20vw, 40vw" />}
       />
+
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ProductReviews key={product.product_code} api={api} productCode={product.product_code} />
+        </Suspense>
+      )}
     </main>
   )
 }

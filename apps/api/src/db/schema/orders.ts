@@ -280,5 +280,8 @@ export const productReviews = pgTable(
     check('product_reviews_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     index('product_reviews_customer_idx').on(t.idPelanggan, t.status),
     index('product_reviews_product_idx').on(t.productCode, t.status),
+    index('product_reviews_published_idx')
+      .on(t.productCode, t.reviewedAt)
+      .where(sql`${t.status} = 'PUBLISHED'`),
   ],
 )

@@ -32,6 +32,7 @@ import { languageOf } from '../../plugins/language.ts'
 import { etagMatches, fallbackFile, MediaCache, renderMedia, type MediaFile } from './media.service.ts'
 import { parseMediaName, VIDEO_PREFIX } from './media.urls.ts'
 import { SVG_HELMET } from '../../security-headers.ts'
+import reviewPhotoRoutes from './review-photos.routes.ts'
 
 /** nosniff and a policy come from the root's security headers; SVG_HELMET allows their inline styles. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -98,6 +99,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
     { prefix: VIDEO_PREFIX.replace(/\/$/, '') },
   )
+
+  // Review photos from the database (issue 13).
+  await app.register(reviewPhotoRoutes)
 
   // Anything else under /media is a missing picture, not a storefront page.
   app.get('/media/*', { schema: { hide: true } }, async (_request, reply) => notFound(reply))

@@ -11,10 +11,12 @@ export const MEMBER_LINKS = [
   { key: 'wishlist', to: '/member/wishlist' },
   { key: 'accountInfo', to: '/member/account-info' },
   { key: 'address', to: '/member/address' },
+  // Spec 001 §2 references a Reviews entry with a red dot; issue 13 shows it.
+  { key: 'review', to: '/member/review' },
 ] as const
 
 /** A guest signed in by phone has orders and a wishlist, but no profile or address book. */
-const GUEST_LINKS = new Set<string>(['myOrder', 'wishlist'])
+const GUEST_LINKS = new Set<string>(['myOrder', 'wishlist', 'review'])
 
 /** Logout as the spec describes it: server revoke, clear user and data, then '/'. */
 export function useLogout() {
@@ -30,7 +32,16 @@ export function useLogout() {
  * The member menu: the mobile list of /member (`variant="list"`) and the side navigation of the member
  * pages at laptop width (`variant="side"`).
  */
-export function MemberMenu({ variant, current }: { variant: 'list' | 'side'; current?: string }) {
+export function MemberMenu({
+  variant,
+  current,
+  dots,
+}: {
+  variant: 'list' | 'side'
+  current?: string
+  /** Entries that show a red dot (Reviews while ratings wait), with its accessible words. */
+  dots?: Partial<Record<(typeof MEMBER_LINKS)[number]['key'], string>>
+}) {
   const { t } = useTranslation('account')
   const logout = useLogout()
   const asGuest = useSessionStore((s) => s.asGuest)
@@ -49,7 +60,17 @@ export function MemberMenu({ variant, current }: { variant: 'list' | 'side'; cur
               className={`${row} ${current === link.to ? 'font-semibold underline underline-offset-4' : ''}`}
               aria-current={current === link.to ? 'page' : undefined}
             >
-              {t(`member.${link.key}`)}
+              <span className="inline-flex items-center gap-2">
+                {t(`member.${link.key}`)}
+                {dots?.[link.key] && (
+                  <span
+                    data-testid="menu-dot"
+                    className="h-2 w-2 rounded-full bg-red-600"
+                    role="img"
+                    aria-label={dots[link.key]}
+                  />
+                )}
+              </span>
               {variant === 'list' && <ChevronIcon direction="right" width={16} height={16} />}
             </TrackedLink>
           </li>

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { say } from '@busana/contract/schemas'
+import { errorEnvelope } from '../../plugins/envelope.ts'
+import { languageOf } from '../../plugins/language.ts'
+import { findReviewPhoto } from '../reviews/reviews.service.ts'
+import { REVIEW_PHOTO_KEY } from '../reviews/review-photos.ts'
+import { etagMatches } from './media.service.ts'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const notFound = (reply: FastifyReply) =>
+  reply
+    .status(404)
+    .send(
+      errorEnvelope(
+        'REQ003',
+        say('Media not found', 'Media tidak ditemukan'),
+        undefined,
+        languageOf(reply.request),
+      ),
+    )
+
+/**
+ * Review photos (issue 13, decision 032): /media/review/{key}.webp, the re-encoded bytes from the
+ * database. A key is random and never reused, so the answer is immutable; its type is the one we
+ * wrote (image/webp), never what the shopper's file claimed, and nosniff comes from the root.
+ */
+export default async function reviewPhotoRoutes(app: FastifyInstance) {
+  app.get<{ Params: { name: string } }>(
+    '/media/review/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = /^(.+)\.webp$/.exec(request.params.name)
+      const key = match?.[1]
+      if (!key || !REVIEW_PHOTO_KEY.test(key)) return notFound(reply)
+      const photo = await findReviewPhoto(app.database.db, key)
+      if (!photo) return notFound(reply)
+      // The key names the bytes for ever: it is a strong validator by itself.
+      const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`
+      reply.header('content-type', photo.contentType).header('cache-control', IMMUTABLE).header('etag', etag)
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send()
+      return reply.send(photo.bytes)
+    },
+  )
+}

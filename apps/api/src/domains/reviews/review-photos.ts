@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
+import { AppError, REVIEW_PHOTO_MAX_PIXELS, REVIEW_PHOTO_MAX_SIDE } from '@busana/contract/schemas'
+
+/** The formats a photo may really be, as sharp names them after reading its bytes. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp'])
+
+export interface StoredPhoto {
+  key: string
+  contentType: 'image/webp'
+  width: number
+  height: number
+  bytes: Buffer
+}
+
+/** The photo's public URL, served by media.routes.ts; immutable, as its key is never reused. */
+export const reviewPhotoUrl = (key: string) => `/media/review/${key}.webp`
+/** A stored photo's key: 24 random bytes, base64url (32 characters). */
+export const REVIEW_PHOTO_KEY = /^[A-Za-z0-9_-]{32}$/
+
+/**
+ * Checks a photo by its content and re-encodes it (issue 13, decision 032): the bytes must decode as
+ * a JPEG, PNG or WebP whatever the file is called (RVW003), within REVIEW_PHOTO_MAX_PIXELS (RVW004,
+ * read from the header before any pixel is decoded, so a decompression bomb costs nothing); the
+ * picture is turned upright, shrunk to REVIEW_PHOTO_MAX_SIDE and written as a new WebP with no
+ * metadata (EXIF, GPS, ICC, XMP and anything hidden after the image are dropped).
+ */
+export async function reencodeReviewPhoto(input: Buffer): Promise<StoredPhoto> {
+  const options = { limitInputPixels: REVIEW_PHOTO_MAX_PIXELS, failOn: 'error' as const, animated: false }
+  let format: string | undefined
+  let width = 0
+  let height = 0
+  try {
+    // The header only (no pixel is decoded), so the size can be judged before any limit trips.
+    const meta = await sharp(input, { ...options, limitInputPixels: false }).metadata()
+    format = meta.format
+    width = meta.width ?? 0
+    height = meta.height ?? 0
+  } catch {
+    throw new AppError('RVW003')
+  }
+  if (!format || !ACCEPTED.has(format) || width <= 0 || height <= 0) throw new AppError('RVW003')
+  if (width * height > REVIEW_PHOTO_MAX_PIXELS) throw new AppError('RVW004')
+  try {
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .resize({
+        width: REVIEW_PHOTO_MAX_SIDE,
+        height: REVIEW_PHOTO_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true })
+    return {
+      key: randomBytes(24).toString('base64url'),
+      contentType: 'image/webp',
+      width: info.width,
+      height: info.height,
+      bytes: data,
+    }
+  } catch {
+    // Header fine, pixels broken (truncated or corrupt data): not a picture we can show.
+    throw new AppError('RVW003')
+  }
+}

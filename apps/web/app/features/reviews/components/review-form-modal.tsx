@@ -1,0 +1,210 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import {
+  canSubmitReview,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTO_TYPES,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_TEXT_MAX,
+  reviewCharactersLeft,
+  type ReviewItem,
+} from '@busana/contract'
+import { OverlayPanel } from '~/components/ui/overlay-panel'
+import { Button } from '~/components/ui/button'
+import { useReviewsT } from '../use-reviews-t'
+import { Star } from './stars'
+
+/**
+ * The review modal (spec 001 §5, Review): stars 1 to 5, the text with its remaining counter (300),
+ * up to three photos (the add button goes at three). Submit is enabled once a rating and some text
+ * are given; the server judges the photos again by their bytes.
+ */
+export function ReviewFormModal({
+  item,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  item: ReviewItem
+  busy: boolean
+  onSubmit: (review: { rating: number; text: string; photos: File[] }) => void
+  onClose: () => void
+}) {
+  const t = useReviewsT()
+  const [rating, setRating] = useState(0)
+  const [text, setText] = useState('')
+  const [photos, setPhotos] = useState<File[]>([])
+  const [photoError, setPhotoError] = useState<string | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const textId = useId()
+  const previews = usePreviews(photos)
+  const left = reviewCharactersLeft(text)
+
+  function addPhotos(files: FileList | null) {
+    if (!files) return
+    const accepted: File[] = []
+    let refused: string | null = null
+    for (const file of Array.from(files)) {
+      if (!(REVIEW_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+        refused = t('form.photoType', 'Photos must be JPEG, PNG or WebP pictures')
+      } else if (file.size > REVIEW_PHOTO_MAX_BYTES) {
+        refused = t('form.photoSize', 'Each photo must be at most 5 MB')
+      } else accepted.push(file)
+    }
+    setPhotoError(refused)
+    setPhotos((current) => [...current, ...accepted].slice(0, REVIEW_PHOTOS_MAX))
+    if (fileInput.current) fileInput.current.value = ''
+  }
+
+  return (
+    <OverlayPanel
+      title={t('form.title', 'Write a Review')}
+      onClose={onClose}
+      closeLabel={t('close', 'Close')}
+    >
+      <form
+        className="mt-4 flex flex-col gap-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (canSubmitReview(rating, text) && !busy) onSubmit({ rating, text, photos })
+        }}
+      >
+        <div className="flex gap-3">
+          {item.img_product && (
+            <img
+              src={item.img_product}
+              alt=""
+              width={60}
+              height={80}
+              className="h-20 w-[60px] object-cover"
+            />
+          )}
+          <div className="min-w-0 text-sm">
+            <p className="font-medium text-ink">{item.product_name}</p>
+            <p className="text-neutral-500">{t('size', 'Size: {{size}}', { size: item.ukuran })}</p>
+          </div>
+        </div>
+
+        <fieldset>
+          <legend className="mb-2 text-xs font-semibold tracking-[0.14em] uppercase">
+            {t('form.rating', 'Your rating')}
+          </legend>
+          <div className="flex gap-1" role="radiogroup" aria-label={t('form.rating', 'Your rating')}>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <button
+                key={n}
+                type="button"
+                role="radio"
+                aria-checked={rating === n}
+                aria-label={t('form.stars', '{{count}} of 5 stars', { count: n })}
+                onClick={() => setRating(n)}
+                className="p-0.5"
+              >
+                <Star on={n <= rating} className="h-8 w-8" />
+              </button>
+            ))}
+          </div>
+        </fieldset>
+
+        <div>
+          <label htmlFor={textId} className="mb-2 block text-xs font-semibold tracking-[0.14em] uppercase">
+            {t('form.text', 'Your review')}
+          </label>
+          <textarea
+            id={textId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={4}
+            maxLength={REVIEW_TEXT_MAX * 2}
+            placeholder={t('form.placeholder', 'How do the fit, fabric and colour feel?')}
+            className="w-full border border-neutral-300 p-3 text-sm focus:border-ink focus:outline-none"
+          />
+          <p
+            className={`mt-1 text-right text-xs ${left < 0 ? 'text-red-600' : 'text-neutral-500'}`}
+            aria-live="polite"
+          >
+            {t('form.left', '{{count}} characters left', { count: left })}
+          </p>
+        </div>
+
+        <div>
+          <p className="mb-2 text-xs font-semibold tracking-[0.14em] uppercase">
+            {t('form.photos', 'Photos (up to 3)')}
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {previews.map((url, index) => (
+              <li key={index} className="relative">
+                <img
+                  src={url}
+                  alt={t('form.photo', 'Photo {{n}}', { n: index + 1 })}
+                  className="h-20 w-20 object-cover"
+                />
+                <button
+                  type="button"
+                  onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}
+                  aria-label={t('form.removePhoto', 'Remove photo {{n}}', { n: index + 1 })}
+                  className="absolute -top-2 -right-2 grid h-6 w-6 place-items-center rounded-full bg-ink text-xs text-white"
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+            {photos.length < REVIEW_PHOTOS_MAX && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => fileInput.current?.click()}
+                  className="grid h-20 w-20 place-items-center border border-dashed border-neutral-400 text-2xl text-neutral-500 hover:border-ink hover:text-ink"
+                  aria-label={t('form.addPhoto', 'Add a photo')}
+                >
+                  +
+                </button>
+              </li>
+            )}
+          </ul>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={REVIEW_PHOTO_TYPES.join(',')}
+            multiple
+            hidden
+            data-testid="review-photo-input"
+            onChange={(event) => addPhotos(event.target.files)}
+          />
+          {photoError && <p className="mt-2 text-xs text-red-600">{photoError}</p>}
+        </div>
+
+        <Button type="submit" disabled={!canSubmitReview(rating, text) || busy} className="w-full">
+          {busy ? t('form.sending', 'Sending…') : t('form.submit', 'SUBMIT REVIEW')}
+        </Button>
+      </form>
+    </OverlayPanel>
+  )
+}
+
+/**
+ * Previews of the chosen photos as data: URLs (the pages' Content-Security-Policy allows data: images,
+ * not blob:). Read again when the choice changes; a late read of an old choice is dropped.
+ */
+function usePreviews(files: readonly File[]): string[] {
+  const [urls, setUrls] = useState<string[]>([])
+  useEffect(() => {
+    let current = true
+    void Promise.all(
+      files.map(
+        (file) =>
+          new Promise<string>((resolve) => {
+            const reader = new FileReader()
+            reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '')
+            reader.onerror = () => resolve('')
+            reader.readAsDataURL(file)
+          }),
+      ),
+    ).then((read) => {
+      if (current) setUrls(read)
+    })
+    return () => {
+      current = false
+    }
+  }, [files])
+  return urls
+}

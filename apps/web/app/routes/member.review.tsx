@@ -1,0 +1,21 @@
+import { MemberPageHeader } from '~/features/account/components/member-page-header.tsx'
+import { ReviewPage } from '~/features/reviews/components/review-page.tsx'
+import { useReviewsT } from '~/features/reviews/use-reviews-t.ts'
+import type { RouteI18n } from '~/lib/i18n.ts'
+
+/** The reviews page's strings besides the member area's. */
+export const handle = { i18n: ['reviews'] } satisfies RouteI18n
+
+/**
+ * /member/review (spec 001 §2, Reviews): 'Waiting to Review' and 'Reviewed' tabs of the member's
+ * delivered lines, 5 per page, the review and thank-you modals. The member layout guards visitors.
+ */
+export default function MemberReviewRoute() {
+  const t = useReviewsT()
+  return (
+    <section>
+      <MemberPageHeader title={t('title', 'Reviews')} />
+      <ReviewPage />
+    </section>
+  )
+}
