@@ -31,6 +31,7 @@ import paymentsRoutes from './domains/payments/payments.routes.ts'
 import devPaymentsRoutes from './domains/payments/dev-payments.routes.ts'
 import wishlistRoutes from './domains/wishlist/wishlist.routes.ts'
 import staffRoutes from './domains/staff/staff.routes.ts'
+import contentRoutes from './domains/content/content.routes.ts'
 
 export type { ChangeTopic } from './cache-invalidation.ts'
 export { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from './http.ts'
@@ -135,6 +136,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(paymentsRoutes, { prefix: '/api' })
   await app.register(wishlistRoutes, { prefix: '/api' })
   await app.register(membersRoutes, { prefix: '/api' })
+  await app.register(contentRoutes, { prefix: '/api' })
   await app.register(staffRoutes, { prefix: '/api/admin' })
   await app.register(outboxRoutes)
   await app.register(devPaymentsRoutes)

@@ -18,6 +18,7 @@ export * from './cart/cart.rules.ts'
 export * from './checkout/checkout.rules.ts'
 export * from './shipping/shipping.rules.ts'
 export * from './orders/orders.rules.ts'
+export * from './content/content.rules.ts'
 
 // Types inferred from the schemas (Product, CartLine, …): erased from the JavaScript, no zod.
 export type * from './envelope.schemas.ts'
@@ -31,3 +32,4 @@ export type * from './checkout/checkout.schemas.ts'
 export type * from './shipping/shipping.schemas.ts'
 export type * from './orders/orders.schemas.ts'
 export type * from './payments/payments.schemas.ts'
+export type * from './content/content.schemas.ts'
