@@ -22,8 +22,8 @@ export function ArticleDetail({ article, lng }: { article: Article; lng: string 
         ← {t('article.back')}
       </TrackedLink>
       <div className="mt-4 grid gap-6 lg:mt-8 lg:grid-cols-[400px_1fr] lg:gap-14">
-        <div className="mx-auto w-full max-w-[400px] lg:sticky lg:top-28 lg:self-start">
-          <div className="aspect-[2/3] max-h-[60vh] overflow-hidden bg-neutral-100 lg:max-h-none">
+        <div className="mx-auto w-full max-w-[280px] lg:sticky lg:top-28 lg:max-w-[400px] lg:self-start">
+          <div className="aspect-[2/3] overflow-hidden bg-neutral-100">
             <img
               src={article.icon}
               alt={article.judul}

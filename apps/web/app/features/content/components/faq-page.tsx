@@ -29,7 +29,7 @@ export function FaqPage({ view }: { view: FaqView | null }) {
       </nav>
       <h1 className="text-lg font-semibold uppercase tracking-[0.16em] lg:text-2xl">{t('faq.heading')}</h1>
       <div className="mt-6 grid gap-6 lg:mt-10 lg:grid-cols-[260px_1fr] lg:gap-12">
-        <nav aria-label={t('faq.categories')}>
+        <nav aria-label={t('faq.categories')} className="min-w-0">
           <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 lg:mx-0 lg:flex-col lg:gap-1 lg:px-0">
             {categories.map((c) => {
               const current = c.category_code === category.category_code
@@ -62,7 +62,7 @@ export function FaqPage({ view }: { view: FaqView | null }) {
             })}
           </ul>
         </nav>
-        <section aria-labelledby="faq-category">
+        <section aria-labelledby="faq-category" className="min-w-0">
           <h2 id="faq-category" className="text-sm font-semibold uppercase tracking-[0.14em]">
             {category.name}
           </h2>
