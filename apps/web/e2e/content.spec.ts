@@ -38,6 +38,8 @@ async function expectRealPages(page: Page, paths: string[]) {
 }
 
 test('every link of the footer opens a real page', async ({ page }) => {
+  // Opens some twenty pages one after another.
+  test.slow()
   await page.goto('/')
   const paths = await internalLinks(page.locator('footer'))
   for (const wanted of ['/about-us', '/article', '/our-store', '/help/faq', '/pages/terms-and-conditions']) {
@@ -47,6 +49,8 @@ test('every link of the footer opens a real page', async ({ page }) => {
 })
 
 test('every link of the sidebar opens a real page', async ({ page, store }) => {
+  // The drawer's category menus and site links: some twenty pages one after another.
+  test.slow()
   await page.goto('/')
   if (store.isLaptop) {
     // Laptops have no sidebar (the hamburger is the phone's): the navbar links Our Store instead.
