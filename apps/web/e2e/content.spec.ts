@@ -172,6 +172,9 @@ test('find a store by keyword and see its map; Store Not Found and Maps Not Foun
   await expect(list.getByRole('listitem')).toHaveCount(8)
   await expect(page).toHaveURL(/\/our-store$/)
   const tunjungan = list.getByRole('button', { name: /Prepps Tunjungan Plaza/ })
+  // Done typing (a phone's keyboard closes). Without this blur the phone project sometimes loses
+  // the first tap after typing (seen 2 in 3 runs, never at 1280 px); cause not yet found.
+  await box.blur()
   await tunjungan.click()
   await expect(tunjungan).toHaveAttribute('aria-pressed', 'true')
   await expect(page.locator('iframe[title="Map of Prepps Tunjungan Plaza"]:visible')).toHaveAttribute(
