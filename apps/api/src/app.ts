@@ -33,6 +33,7 @@ import wishlistRoutes from './domains/wishlist/wishlist.routes.ts'
 import staffRoutes from './domains/staff/staff.routes.ts'
 import campaignRoutes from './domains/campaign/campaign.routes.ts'
 import reviewsRoutes from './domains/reviews/reviews.routes.ts'
+import contentRoutes from './domains/content/content.routes.ts'
 
 export type { ChangeTopic } from './cache-invalidation.ts'
 export { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from './http.ts'
@@ -139,6 +140,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(membersRoutes, { prefix: '/api' })
   await app.register(campaignRoutes, { prefix: '/api' })
   await app.register(reviewsRoutes, { prefix: '/api' })
+  await app.register(contentRoutes, { prefix: '/api' })
   await app.register(staffRoutes, { prefix: '/api/admin' })
   await app.register(outboxRoutes)
   await app.register(devPaymentsRoutes)

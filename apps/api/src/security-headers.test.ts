@@ -134,7 +134,15 @@ describe("the storefront page's policy", () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"])
     expect(directives['object-src']).toEqual(["'none'"])
     expect(directives['upgrade-insecure-requests']).toBeUndefined()
-    const everything = Object.values(directives).flat()
+    // Frames: the store maps' embed endpoints by exact path, nothing else (decision 033).
+    expect(directives['frame-src']).toEqual([
+      'https://www.google.com/maps/embed',
+      'https://www.google.com/maps/embed/v1/',
+      'https://maps.google.com/maps',
+      'https://www.openstreetmap.org/export/embed.html',
+    ])
+    const { 'frame-src': _frames, ...others } = directives
+    const everything = Object.values(others).flat()
     expect(everything.filter((value) => /^https?:/.test(value))).toEqual([])
     expect(everything).not.toContain("'unsafe-eval'")
     expect(directives['script-src']).not.toContain("'unsafe-inline'")

@@ -6,6 +6,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet'
 import helmetHeaders, { type HelmetOptions } from 'helmet'
 import type { Config } from './config.ts'
 import { midtransApiUrl } from './providers/payments/midtrans.ts'
+import { MAP_FRAME_SOURCES } from './domains/content/map-embed.ts'
 
 /*
  * The browser security headers of every answer (docs/decisions/024-security-headers.md), set by
@@ -241,8 +242,8 @@ function paymentImageOrigins(config: PagePolicyConfig): string[] {
  * media and calls: this origin (the API and /media are served or proxied here), data: images
  * (small inline pictures in style sheets), the payment provider's QR images when it is Midtrans, and
  * ANALYTICS_ORIGINS and the hosts of each analytics vendor whose id is set (GA4_ID, GTM_ID,
- * META_PIXEL_ID), only then. `dev` adds what Vite's hot reload needs (inline styles, its
- * socket).
+ * META_PIXEL_ID), only then. Frames: the map providers' embed endpoints only (decision 033).
+ * `dev` adds what Vite's hot reload needs (inline styles, its socket).
  */
 export function pageDirectives(
   config: PagePolicyConfig,
@@ -259,7 +260,9 @@ export function pageDirectives(
     'font-src': ["'self'"],
     'connect-src': options.dev ? ["'self'", 'ws:', ...analytics.connect] : ["'self'", ...analytics.connect],
     'media-src': ["'self'"],
-    'frame-src': ["'none'"],
+    // Only the store locator's map embeds, by exact path (decision 033): on every page, since a
+    // client-side navigation to /our-store keeps the policy of the document it started on.
+    'frame-src': [...MAP_FRAME_SOURCES],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

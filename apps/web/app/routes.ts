@@ -25,6 +25,13 @@ export default [
   ]),
   // Order tracking by number, open to anyone (spec 001 section 2); before the junior home's :childId.
   route('tracking', 'routes/tracking.tsx'),
+  // Help, articles, about, content pages and the store locator (spec 001 section 2; decision 033).
+  route('help/faq', 'routes/help.faq.tsx'),
+  route('article', 'routes/article.tsx'),
+  route('article/:slug', 'routes/article.detail.tsx'),
+  route('about-us', 'routes/about-us.tsx'),
+  route('pages/:id', 'routes/content-page.tsx'),
+  route('our-store', 'routes/our-store.tsx'),
   // Junior home: only prepps-jr is valid; any other value redirects to / (spec 000 section 2).
   route(':childId', 'routes/child-home.tsx'),
   route('*', 'routes/not-found.tsx'),

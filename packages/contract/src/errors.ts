@@ -46,6 +46,20 @@ export const errors = {
   CAT002: { status: 404, meaning: 'No category has this name for this brand', message: 'Category not found' },
   CAT003: { status: 404, meaning: 'The search found nothing', message: 'Nothing Found' },
 
+  // CNT: help, articles, content pages (decision 033)
+  CNT001: {
+    status: 404,
+    meaning: 'No FAQ category has this category_code',
+    message: 'Help category not found',
+  },
+  CNT002: {
+    status: 404,
+    meaning: 'No FAQ question has this slug (in the given category)',
+    message: 'Question not found',
+  },
+  CNT003: { status: 404, meaning: 'No article has this slug', message: 'Article not found' },
+  CNT004: { status: 404, meaning: 'No content page has this id', message: 'Page not found' },
+
   // CLE: client session
   CLE015: {
     status: 401,
@@ -395,6 +409,10 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   CAT001: 'Produk tidak ditemukan',
   CAT002: 'Kategori tidak ditemukan',
   CAT003: 'Tidak ada hasil',
+  CNT001: 'Kategori bantuan tidak ditemukan',
+  CNT002: 'Pertanyaan tidak ditemukan',
+  CNT003: 'Artikel tidak ditemukan',
+  CNT004: 'Halaman tidak ditemukan',
   CLE015: 'Email atau kata sandi salah',
   CLE001: 'Silakan masuk kembali',
   CLE016: 'Tindakan ini tidak tersedia untuk akun ini',

@@ -20,6 +20,7 @@ export * from './shipping/shipping.rules.ts'
 export * from './orders/orders.rules.ts'
 export * from './campaign/campaign.rules.ts'
 export * from './reviews/reviews.rules.ts'
+export * from './content/content.rules.ts'
 
 // Types inferred from the schemas (Product, CartLine, …): erased from the JavaScript, no zod.
 export type * from './envelope.schemas.ts'
@@ -35,3 +36,4 @@ export type * from './orders/orders.schemas.ts'
 export type * from './payments/payments.schemas.ts'
 export type * from './campaign/campaign.schemas.ts'
 export type * from './reviews/reviews.schemas.ts'
+export type * from './content/content.schemas.ts'

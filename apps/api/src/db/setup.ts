@@ -3,8 +3,9 @@ import type { Config } from '../config.ts'
 import { openDatabase, type Database } from './client.ts'
 import { seedCatalog, seedShippingRates } from './seed/index.ts'
 import { seedDemoReviews } from './seed/reviews-seed.ts'
+import { seedContent } from './seed/content.ts'
 import { areRegionsEmpty, loadRegions } from './seed/regions.ts'
-import { courierServices, products } from './schema/index.ts'
+import { courierServices, faqCategories, products } from './schema/index.ts'
 
 /**
  * Opens the configured database, runs migrations, seeds the demo catalog when it is empty and
@@ -30,6 +31,11 @@ export async function prepareDatabase(
     log('empty shipping rate table: seeding the demo rates')
     await seedShippingRates(database.db)
   }
+  if (config.SEED_ON_START && (await isContentEmpty(database))) {
+    // A demo database seeded before migration 0013 gets the demo help, articles and stores.
+    log('no help content: seeding the demo help, articles and stores')
+    await seedContent(database.db)
+  }
   if (await areRegionsEmpty(database.db)) {
     log('no regions: loading provinces, cities, districts and villages')
     const counts = await loadRegions(database.db)
@@ -40,6 +46,11 @@ export async function prepareDatabase(
 
 export async function isCatalogEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products)
+  return Number(row?.n ?? 0) === 0
+}
+
+async function isContentEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(faqCategories)
   return Number(row?.n ?? 0) === 0
 }
 

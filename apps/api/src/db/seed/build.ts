@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html'
+import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
 import { shopMidnight } from '@busana/contract/schemas'
 import type { GarmentKind } from '../../domains/media/svg/garments.ts'
 import { COLOURS, type ColourName } from '../../domains/media/svg/palette.ts'
@@ -270,16 +270,10 @@ function describe(d: Draft): { html: string; text: string } {
   return sanitized(raw)
 }
 
-/** The product HTML through the same sanitiser any stored description must pass. */
+/** The product HTML through the one sanitiser any stored HTML must pass (decision 033). */
 function sanitized(raw: string): { html: string; text: string } {
-  const html = sanitizeHtml(raw, {
-    allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h4'],
-    allowedAttributes: {},
-  })
-  const text = sanitizeHtml(html.replace(/<\/(p|li|h4)>/g, '$& '), { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, ' ')
-    .trim()
-  return { html, text }
+  const html = sanitizeStoredHtml(raw)
+  return { html, text: htmlToText(html) }
 }
 
 function bundleDraft(

@@ -27,6 +27,7 @@ import * as shipping from '../schema/shipping.ts'
 import { buildCatalog } from './build.ts'
 import { demoVouchers } from './vouchers-data.ts'
 import { vouchers } from '../schema/orders.ts'
+import { seedContent } from './content.ts'
 import { COURIER_SERVICES, SHIPPING_RATES, SHIPPING_ZONE_AREAS, SHIPPING_ZONES } from './shipping-data.ts'
 
 export { buildCatalog } from './build.ts'
@@ -88,6 +89,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}): Promise
     await insertAll(d, t.paymentMethods, rows.payments)
     await seedShippingRates(d)
     await seedVouchers(d, options.now ?? new Date())
+    await seedContent(d, options.now ?? new Date())
     // Ids were given explicitly (stable across runs); move the sequences past them for later inserts.
     await d.execute(sql`
       select

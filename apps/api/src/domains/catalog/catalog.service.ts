@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import sanitizeHtml from 'sanitize-html'
 import {
   AppError,
   type CategoryGroup,
@@ -35,6 +34,7 @@ import {
   type CardRow,
 } from './catalog.queries.ts'
 import { wishlistedAmong } from '../wishlist/wishlist.service.ts'
+import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
 
 /** Whom an answer is for: a signed-in shopper's answers carry their wishlist flags. */
 export interface Viewer {
@@ -185,19 +185,6 @@ export async function getCategoryPage(
   return { groups, totalPages }
 }
 
-/** Tags and attributes a product description may keep (the web renders it as HTML). */
-const descriptionPolicy: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-}
-
-/** Text of an HTML description for meta tags and search: tags dropped, whitespace collapsed. */
-function stripTags(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
-}
-
 /** Finds a product by code, case-insensitively (the web route carries the code lowercased). */
 async function findProductRow(db: Db, code: string) {
   const columns = {
@@ -245,14 +232,15 @@ export async function getProduct(db: Db, productCode: string, viewer?: Viewer): 
       bundles.filter((b) => b.slot === n).map((b) => b.code),
     )
 
-  const description = sanitizeHtml(row.description, descriptionPolicy)
+  // The one stored-HTML allow-list (decision 033), again on the way out.
+  const description = sanitizeStoredHtml(row.description)
   const product: Product = {
     ...toCard(row as CardRow),
     brand_name: row.brandName ?? '',
     canonical_product_code: row.canonicalProductCode,
     canonical_product_master_name: row.canonicalProductMasterName,
     description,
-    description_without_tags: row.descriptionWithoutTags || stripTags(description),
+    description_without_tags: row.descriptionWithoutTags || htmlToText(description),
     url_media: jsonList(row.media),
     related_product: inOrder(cards, relatedCodes),
     judul_related: row.judulRelated,

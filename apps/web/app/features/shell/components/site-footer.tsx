@@ -141,6 +141,15 @@ export function SiteFooter({
             <li>
               <FooterLink to="/tracking">{t('footer.tracking')}</FooterLink>
             </li>
+            <li>
+              <FooterLink to="/pages/returns-policy">{t('footer.returns')}</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/pages/terms-and-conditions">{t('common.terms')}</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/pages/privacy-policy">{t('footer.privacy')}</FooterLink>
+            </li>
           </ul>
         </Column>
       </div>

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { createRoutesStub } from 'react-router'
+import { STORE_SEARCH_DEBOUNCE_MS, type Store } from '@busana/contract'
+import { I18nProvider } from '~/lib/i18n-react.ts'
+import { createI18n } from '~/lib/i18n.ts'
+import { testRootData, testTranslations } from '~/lib/test-utils.tsx'
+import enContent from '~/locales/en/content.json'
+import { StoreLocator } from './store-locator.tsx'
+
+const store = (id: number, name: string, mapUrl: string | null): Store => ({
+  id,
+  name,
+  address: `Jl. ${name} No. ${id}`,
+  city: name,
+  whatsapp: `08121000${id}`,
+  map_embed: '',
+  map_url: mapUrl,
+})
+const jakarta = store(1, 'Jakarta', 'https://maps.google.com/maps?q=-6.2,106.8&output=embed')
+const bandung = store(2, 'Bandung', 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4')
+const makassar = store(3, 'Makassar', null)
+
+let fetchMock: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  fetchMock = vi.fn(async (input: string) => {
+    const keyword = new URL(input, 'http://x').searchParams.get('keyword') ?? ''
+    const data = [jakarta, bandung, makassar].filter((s) =>
+      s.name.toLowerCase().includes(keyword.toLowerCase()),
+    )
+    return new Response(JSON.stringify({ status: 200, message: 'Success', data, total_pages: 1 }), {
+      status: 200,
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+function renderLocator(initialStores: Store[]) {
+  const rootData = testRootData()
+  const translations = { en: { ...testTranslations.en, content: enContent } }
+  const i18n = createI18n('en', translations, { load: false })
+  const ui = <StoreLocator initialKeyword="" initialStores={initialStores} brandId={9} />
+  const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => ui, loader: () => rootData }])
+  render(
+    <I18nProvider i18n={i18n}>
+      <Stub initialEntries={['/our-store']} hydrationData={{ loaderData: { root: rootData } }} />
+    </I18nProvider>,
+  )
+}
+
+const box = () => screen.getByRole('searchbox', { name: 'Search stores' })
+const type = (value: string) => fireEvent.change(box(), { target: { value } })
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
+
+describe('StoreLocator', () => {
+  it('searches once, 500 ms after the last keystroke, and shows the first match with its map', async () => {
+    renderLocator([jakarta, bandung, makassar])
+    expect(screen.getAllByTitle('Map of Jakarta')).not.toHaveLength(0)
+    type('b')
+    type('ba')
+    type('band')
+    await wait(STORE_SEARCH_DEBOUNCE_MS - 50)
+    expect(fetchMock).not.toHaveBeenCalled()
+    await wait(100)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const url = new URL(fetchMock.mock.calls[0]![0] as string, 'http://x')
+    expect(url.pathname).toBe('/api/v3/offline-store')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', keyword: 'band', id_brand: '9' })
+    expect(await screen.findAllByTitle('Map of Bandung')).not.toHaveLength(0)
+    expect(screen.queryByText('Jakarta')).toBeNull()
+  })
+
+  it("says 'Maps Not Found' for a store without a usable map and 'Store Not Found' for no match", async () => {
+    renderLocator([makassar])
+    expect(screen.getAllByText('Maps Not Found').length).toBeGreaterThan(0)
+    expect(document.querySelector('iframe')).toBeNull()
+    type('nowhere')
+    await wait(STORE_SEARCH_DEBOUNCE_MS + 10)
+    expect(await screen.findByText('Store Not Found')).toBeTruthy()
+  })
+
+  it('shows the map of the store chosen in the list', async () => {
+    renderLocator([jakarta, bandung])
+    fireEvent.click(screen.getByRole('button', { name: /Bandung/ }))
+    const frames = screen.getAllByTitle('Map of Bandung')
+    expect(frames[0]?.getAttribute('src')).toBe(bandung.map_url)
+    expect(frames[0]?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups')
+  })
+})

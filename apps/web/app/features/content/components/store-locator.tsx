@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react'
+import { STORE_KEYWORD_MAX, STORE_SEARCH_DEBOUNCE_MS, type Store } from '@busana/contract'
+import { useApi } from '~/lib/browser-api.ts'
+import { useTranslation } from '~/lib/i18n-react.ts'
+import { searchStores } from '../content.api.ts'
+
+/** Only an https URL (the API answers nothing else, decision 033) is ever put in a frame. */
+const frameUrl = (store: Store | undefined) =>
+  store?.map_url && store.map_url.startsWith('https://') ? store.map_url : null
+
+/** The chosen store's map, drawn by us around its allow-listed embed URL, or 'Maps Not Found'. */
+function StoreMap({ store }: { store: Store | undefined }) {
+  const { t } = useTranslation('content')
+  const url = frameUrl(store)
+  if (!store) return null
+  if (!url) {
+    return (
+      <div className="flex aspect-[4/3] items-center justify-center bg-neutral-100 text-sm font-medium text-neutral-500 lg:aspect-auto lg:h-full lg:min-h-[480px]">
+        {t('store.mapNotFound')}
+      </div>
+    )
+  }
+  return (
+    <iframe
+      key={url}
+      src={url}
+      title={t('store.mapOf', { name: store.name })}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      sandbox="allow-scripts allow-same-origin allow-popups"
+      className="aspect-[4/3] w-full border-0 bg-neutral-100 lg:aspect-auto lg:h-full lg:min-h-[480px]"
+    />
+  )
+}
+
+/** wa.me wants the number with the country code and no leading 0 (spec 001: +62). */
+const whatsappLink = (number: string) => `https://wa.me/62${number.replace(/\D/g, '').replace(/^(62|0)/, '')}`
+
+/**
+ * /our-store (spec 001 Our store): the keyword box (searching 500 ms after the last keystroke),
+ * the store list and the chosen store's map; 'Store Not Found' when nothing matches. The first
+ * list comes from the server (also what the box's plain GET form shows without JavaScript).
+ */
+export function StoreLocator({
+  initialKeyword,
+  initialStores,
+  brandId,
+}: {
+  initialKeyword: string
+  initialStores: Store[]
+  brandId: number
+}) {
+  const { t } = useTranslation('content')
+  const api = useApi()
+  const [keyword, setKeyword] = useState(initialKeyword)
+  const [stores, setStores] = useState(initialStores)
+  const [selectedId, setSelectedId] = useState<number | undefined>(initialStores[0]?.id)
+  const [searching, setSearching] = useState(false)
+  const searched = useRef(initialKeyword)
+
+  useEffect(() => {
+    const wanted = keyword.trim()
+    if (wanted === searched.current) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      setSearching(true)
+      searchStores(api, { keyword: wanted, brandId }, controller.signal)
+        .then((found) => {
+          searched.current = wanted
+          setStores(found)
+          setSelectedId(found[0]?.id)
+          // The URL says what is shown, so a reload or a shared link finds the same stores.
+          const url = new URL(window.location.href)
+          if (wanted) url.searchParams.set('keyword', wanted)
+          else url.searchParams.delete('keyword')
+          window.history.replaceState(window.history.state, '', url)
+        })
+        .catch(() => {})
+        .finally(() => {
+          if (!controller.signal.aborted) setSearching(false)
+        })
+    }, STORE_SEARCH_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [api, brandId, keyword])
+
+  const selected = stores.find((store) => store.id === selectedId) ?? stores[0]
+
+  return (
+    <div className="page-container pb-16 pt-6 lg:pt-10">
+      <h1 className="text-lg font-semibold uppercase tracking-[0.16em] lg:text-2xl">{t('store.heading')}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[400px_1fr] lg:gap-10">
+        <div>
+          <form method="get" role="search" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="store-keyword" className="sr-only">
+              {t('store.searchLabel')}
+            </label>
+            <input
+              id="store-keyword"
+              name="keyword"
+              type="search"
+              value={keyword}
+              maxLength={STORE_KEYWORD_MAX}
+              autoComplete="off"
+              placeholder={t('store.search')}
+              onChange={(event) => setKeyword(event.target.value)}
+              className="h-11 w-full border border-neutral-300 px-3 text-sm outline-none focus:border-ink"
+            />
+          </form>
+          <p aria-live="polite" className="mt-2 min-h-5 text-xs text-neutral-500">
+            {searching
+              ? t('store.searching')
+              : stores.length > 0
+                ? t('store.results', { count: stores.length })
+                : ''}
+          </p>
+          {stores.length === 0 ? (
+            <p className="py-12 text-center text-sm font-medium text-neutral-500">{t('store.notFound')}</p>
+          ) : (
+            <ul
+              aria-label={t('store.heading')}
+              className="mt-2 divide-y divide-neutral-200 border-y border-neutral-200 lg:max-h-[560px] lg:overflow-y-auto"
+            >
+              {stores.map((store) => {
+                const current = store.id === selected?.id
+                return (
+                  <li key={store.id} className={current ? 'bg-neutral-50' : undefined}>
+                    <button
+                      type="button"
+                      aria-pressed={current}
+                      onClick={() => setSelectedId(store.id)}
+                      className="block w-full px-3 pt-4 text-left"
+                    >
+                      <span className="block text-sm font-semibold text-ink">{store.name}</span>
+                      <span className="mt-1 block text-xs leading-relaxed text-neutral-600">
+                        {store.address}
+                      </span>
+                    </button>
+                    <div className="flex items-center gap-4 px-3 pb-4 pt-2 text-xs">
+                      {store.whatsapp && (
+                        <a
+                          href={whatsappLink(store.whatsapp)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="underline underline-offset-2"
+                        >
+                          {t('store.whatsapp', { number: store.whatsapp })}
+                        </a>
+                      )}
+                    </div>
+                    {current && (
+                      // Phones: the map opens under the chosen store.
+                      <div className="px-3 pb-4 lg:hidden">
+                        <StoreMap store={store} />
+                      </div>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </div>
+        <div className="hidden lg:block">{stores.length > 0 && <StoreMap store={selected} />}</div>
+      </div>
+    </div>
+  )
+}
