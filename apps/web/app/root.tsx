@@ -1,5 +1,5 @@
 import { loaderApi } from '~/lib/loader-api.server.ts'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react'
 import {
   Links,
   Meta,
@@ -45,7 +45,7 @@ import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
 import appCss from './app.css?url'
 import { HYDRATION_GATE } from '~/lib/hydration-gate.ts'
 import { useHydrated } from '~/lib/use-hydrated.ts'
-import { declined } from '~/lib/track-later.ts'
+import { CONSENT_RESET_EVENT, declined } from '~/lib/track-later.ts'
 import { analyticsIds, type AnalyticsIds } from '~/lib/load-context.ts'
 
 // Loaded when the search button is first used (not on the first paint).
@@ -114,6 +114,12 @@ function SessionShell({ brandId, campaignBrandId }: { brandId: number; campaignB
  */
 function AnalyticsSlot({ ids }: { ids: AnalyticsIds }) {
   const hydrated = useHydrated()
+  // Cookie settings in the footer forget the answer: render again, so a decline is asked anew.
+  const [, resets] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    window.addEventListener(CONSENT_RESET_EVENT, resets)
+    return () => window.removeEventListener(CONSENT_RESET_EVENT, resets)
+  }, [])
   if (!hydrated || !(ids.GA4_ID || ids.META_PIXEL_ID || ids.GTM_ID) || declined()) return null
   return (
     <Suspense fallback={null}>

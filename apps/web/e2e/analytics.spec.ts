@@ -95,6 +95,36 @@ test('nothing is queued or loaded before consent or after Decline; the banner sp
   expect(offsite).toEqual([])
 })
 
+test('Cookie settings in the footer ask again: a decline after Accept stops the vendors', async ({
+  page,
+  offsite,
+}) => {
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Accept' }).click()
+  await expect(banner(page)).toBeHidden()
+  await ga4Event(page, 'page_view')
+
+  // Taking it back is as easy as giving it.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+  await expect(banner(page)).toBeVisible()
+  await Promise.all([
+    page.waitForEvent('load'),
+    banner(page).getByRole('button', { name: 'Decline' }).click(),
+  ])
+  await hydrated(page)
+  await expect(banner(page)).toBeHidden()
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('denied')
+  // The reloaded page runs no vendor: no queue, and nothing more asked of other hosts.
+  const askedBefore = offsite.length
+  await page.goto(productUrl(demo.singleVariant))
+  expect(await page.evaluate(() => 'dataLayer' in window || 'fbq' in window)).toBe(false)
+  expect(offsite.length).toBe(askedBefore)
+
+  // A decline can be changed too: the banner comes back.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+  await expect(banner(page)).toBeVisible()
+})
+
 test('after Accept: login, page_view, view_item, add_to_cart, begin_checkout and purchase reach the data layer', async ({
   page,
   request,

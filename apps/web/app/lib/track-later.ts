@@ -17,6 +17,22 @@ export const consented = () => stored() === 'granted'
 /** The shopper declined it. */
 export const declined = () => stored() === 'denied'
 
+/** Sent on window when the shopper asks to answer the consent banner again. */
+export const CONSENT_RESET_EVENT = 'busana:consent-reset'
+
+/**
+ * Forgets the shopper's answer and shows the consent banner again (the footer's Cookie settings):
+ * consent is only worth something if it can be taken back as easily as it was given.
+ */
+export function resetConsent(): void {
+  try {
+    window.localStorage.removeItem(CONSENT_KEY)
+  } catch {
+    // Without storage the answer was never kept.
+  }
+  window.dispatchEvent(new Event(CONSENT_RESET_EVENT))
+}
+
 /**
  * Sends an analytics event through the lazily loaded analytics module (decision 034), so pages'
  * first views carry none of it; without consent nothing is loaded or kept. Errors (a chunk that failed to load) are dropped: analytics must

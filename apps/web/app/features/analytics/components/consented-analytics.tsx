@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { Button } from '~/components/ui/button.tsx'
+import { CONSENT_RESET_EVENT } from '~/lib/track-later.ts'
 import {
   CONSENT_KEY,
   connectAnalytics,
+  disconnectAnalytics,
   readConsent,
   track,
   type AnalyticsIds,
@@ -70,6 +72,13 @@ export function ConsentedAnalytics({ ids }: { ids: AnalyticsIds }) {
   const started = useRef(false)
   const { pathname, search } = useLocation()
 
+  // Cookie settings: the banner asks again.
+  useEffect(() => {
+    const ask = () => setConsent(null)
+    window.addEventListener(CONSENT_RESET_EVENT, ask)
+    return () => window.removeEventListener(CONSENT_RESET_EVENT, ask)
+  }, [])
+
   useEffect(() => {
     if (consent !== 'granted' || started.current) return
     started.current = true
@@ -93,6 +102,13 @@ export function ConsentedAnalytics({ ids }: { ids: AnalyticsIds }) {
     <ConsentBanner
       onAnswer={(answer) => {
         rememberConsent(answer)
+        if (answer === 'denied' && started.current) {
+          // Consent taken back: the vendors' scripts already run in this page, so stop sending
+          // and start afresh without them.
+          disconnectAnalytics()
+          window.location.reload()
+          return
+        }
         setConsent(answer)
       }}
     />

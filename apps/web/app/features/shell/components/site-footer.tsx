@@ -3,6 +3,28 @@ import { categoryPath, MAIN_BRAND_ID, type SiteData } from '@busana/contract'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { isInternalLink, prefersLightText } from '../shell.rules.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
+import { useHydrated } from '~/lib/use-hydrated.ts'
+import { useRootData } from '~/lib/root-data.ts'
+import { analyticsIds } from '~/lib/load-context.ts'
+import { resetConsent } from '~/lib/track-later.ts'
+
+/**
+ * Cookie settings: shows the consent banner again (decision 034). Only where analytics is
+ * configured, and only once the page has hydrated (it does nothing without JavaScript).
+ */
+function CookieSettings({ label }: { label: string }) {
+  const hydrated = useHydrated()
+  const config = useRootData()?.publicConfig
+  const ids = config ? analyticsIds(config) : null
+  if (!hydrated || !ids || !(ids.GA4_ID || ids.META_PIXEL_ID || ids.GTM_ID)) return null
+  return (
+    <li>
+      <button type="button" className="footer-link text-left" onClick={resetConsent}>
+        {label}
+      </button>
+    </li>
+  )
+}
 
 function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
   const className = 'footer-link'
@@ -150,6 +172,7 @@ export function SiteFooter({
             <li>
               <FooterLink to="/pages/privacy-policy">{t('footer.privacy')}</FooterLink>
             </li>
+            <CookieSettings label={t('footer.cookies')} />
           </ul>
         </Column>
       </div>
