@@ -38,13 +38,25 @@ const urlsOf = (brand: SitemapBrand): SitemapUrl[] => [
   })),
 ]
 
-/** A stand-in for the API's two sitemap calls; it notes every window asked for. */
+/** The shell's pages as the API lists them (help, stores, about, articles, a content page). */
+const shellPages: SitemapUrl[] = [
+  { type: 'page', path: '/help/faq', lastmod: null },
+  { type: 'page', path: '/article', lastmod },
+  { type: 'page', path: '/article/linen-&-heat', lastmod },
+  { type: 'page', path: '/pages/terms-and-conditions', lastmod: null },
+]
+
+/** A stand-in for the API's three sitemap calls; it notes every window asked for. */
 const windows: { brand: number; offset: number; limit: number; header: string }[] = []
 let apiDown = false
 async function sitemapApi(api: FastifyInstance) {
   api.get('/api/v1/pages/sitemap', async (_request, reply) => {
     if (apiDown) return reply.status(500).send({ status: 500, message: 'down', code: 'SRV001', data: null })
     return { status: 200, message: 'Success', data: brands }
+  })
+  api.get('/api/v1/pages/sitemap/pages', async (_request, reply) => {
+    if (apiDown) return reply.status(500).send({ status: 500, message: 'down', code: 'SRV001', data: null })
+    return { status: 200, message: 'Success', data: shellPages }
   })
   api.get('/api/v1/pages/sitemap/urls', async (request) => {
     const header = String(request.headers['x-brand-id'])
@@ -117,7 +129,7 @@ describe('the storefront mounting the API: robots.txt and sitemaps', () => {
     expect(res.body).toContain('Sitemap: https://shop.example.id/sitemap.xml\n')
   })
 
-  it('lists the home page, then every listing and product of every brand, absolute, in one urlset', async () => {
+  it('lists the home page and the shell pages, then every listing and product of every brand, absolute, in one urlset', async () => {
     windows.length = 0
     const res = await app.inject({ url: '/sitemap.xml' })
     expect(res.statusCode).toBe(200)
@@ -129,6 +141,10 @@ describe('the storefront mounting the API: robots.txt and sitemaps', () => {
     )
     expect(locs(res.body)).toEqual([
       'https://shop.example.id/',
+      'https://shop.example.id/help/faq',
+      'https://shop.example.id/article',
+      'https://shop.example.id/article/linen-&amp;-heat',
+      'https://shop.example.id/pages/terms-and-conditions',
       'https://shop.example.id/shop/9/category/cat-0',
       'https://shop.example.id/shop/9/category/cat-1',
       'https://shop.example.id/shop/product/p9-0/name-&amp;-0',
@@ -155,9 +171,12 @@ describe('the storefront mounting the API: robots.txt and sitemaps', () => {
       `<sitemap><loc>https://shop.example.id/sitemaps/9-1.xml</loc><lastmod>${lastmod}</lastmod></sitemap>`,
     )
     const files = locs(res.body)
+    // Brand 9: the home page, 4 shell pages, 2 listings and 3 products = 10 URLs, 4 files of 3.
     expect(files).toEqual([
       'https://shop.example.id/sitemaps/9-1.xml',
       'https://shop.example.id/sitemaps/9-2.xml',
+      'https://shop.example.id/sitemaps/9-3.xml',
+      'https://shop.example.id/sitemaps/9-4.xml',
       'https://shop.example.id/sitemaps/5-1.xml',
     ])
     // The files together hold exactly what the one urlset holds, in the same order.
@@ -178,7 +197,7 @@ describe('the storefront mounting the API: robots.txt and sitemaps', () => {
   })
 
   it('answers an unknown sitemap file with the not-found page', async () => {
-    for (const url of ['/sitemaps/9-3.xml', '/sitemaps/14-1.xml', '/sitemaps/7-1.xml', '/sitemaps/x.xml']) {
+    for (const url of ['/sitemaps/9-5.xml', '/sitemaps/14-1.xml', '/sitemaps/7-1.xml', '/sitemaps/x.xml']) {
       expect((await small.inject({ url })).statusCode, url).toBe(404)
     }
   })
@@ -219,7 +238,7 @@ describe('the storefront alone, through API_URL: robots.txt and sitemaps', () =>
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
     const { gunzipSync } = await import('node:zlib')
     const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body
-    expect(locs(body)).toHaveLength(8)
+    expect(locs(body)).toHaveLength(12)
     expect(locs(body)[0]).toBe('https://shop.example.id/')
   })
 })

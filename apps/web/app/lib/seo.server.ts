@@ -1,6 +1,7 @@
 import {
   SITEMAP_MAX_URLS,
   SITEMAP_PAGE_MAX,
+  SitemapPagesResponseSchema,
   SitemapResponseSchema,
   SitemapUrlsResponseSchema,
   type SitemapBrand,
@@ -78,16 +79,35 @@ export function createSitemaps(options: SitemapOptions) {
   const shop = origin(options.publicUrl)
   const ownBrand = options.brandId
 
-  /** The home page is the first URL of this storefront's brand. */
-  const extra = (brand: number) => (brand === ownBrand ? 1 : 0)
-
-  async function brands(api: ApiClient): Promise<SitemapBrand[]> {
-    const answer = await api.request('/api/v1/pages/sitemap', { schema: SitemapResponseSchema })
-    // This storefront's brand first, then the others in the API's order.
-    return [...answer.data].sort((a, b) => Number(b.id_brand === ownBrand) - Number(a.id_brand === ownBrand))
+  /**
+   * The first URLs of this storefront's brand: its home page, then the shell's pages (help,
+   * stores, about, articles, content pages), as `<url>` entries.
+   */
+  async function shellEntries(api: ApiClient): Promise<string[]> {
+    const answer = await api.request('/api/v1/pages/sitemap/pages', { schema: SitemapPagesResponseSchema })
+    return [`<url><loc>${xmlEscape(`${shop}/`)}</loc></url>`, ...answer.data.map(entry)]
   }
 
-  function files(list: SitemapBrand[]): SitemapFile[] {
+  const entry = (url: { path: string; lastmod: string | null }) => {
+    const lastmod = url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''
+    return `<url><loc>${xmlEscape(shop + url.path)}</loc>${lastmod}</url>`
+  }
+
+  /** The brands, this storefront's first, and its shell pages. */
+  async function brands(api: ApiClient): Promise<{ list: SitemapBrand[]; shell: string[] }> {
+    const [answer, shell] = await Promise.all([
+      api.request('/api/v1/pages/sitemap', { schema: SitemapResponseSchema }),
+      shellEntries(api),
+    ])
+    // This storefront's brand first, then the others in the API's order.
+    const list = [...answer.data].sort(
+      (a, b) => Number(b.id_brand === ownBrand) - Number(a.id_brand === ownBrand),
+    )
+    return { list, shell }
+  }
+
+  function files({ list, shell }: { list: SitemapBrand[]; shell: string[] }): SitemapFile[] {
+    const extra = (brand: number) => (brand === ownBrand ? shell.length : 0)
     return list.flatMap((brand) => {
       const total = brand.listings + brand.products + extra(brand.id_brand)
       return Array.from({ length: Math.ceil(total / maxUrls) }, (_, i) => ({
@@ -100,21 +120,20 @@ export function createSitemaps(options: SitemapOptions) {
     })
   }
 
-  /** The `<url>` entries of one file, fetched from the API a window at a time. */
-  async function urlEntries(api: ApiClient, file: SitemapFile): Promise<string[]> {
-    const entries: string[] = []
-    const home = extra(file.brand)
-    if (home && file.start === 0) entries.push(`<url><loc>${xmlEscape(`${shop}/`)}</loc></url>`)
-    const end = file.start + file.count - home
-    for (let offset = Math.max(0, file.start - home); offset < end; offset += pageSize) {
+  /**
+   * The `<url>` entries of one file: for this storefront's brand the shell's entries come first,
+   * then the catalogue's, fetched from the API a window at a time.
+   */
+  async function urlEntries(api: ApiClient, file: SitemapFile, shell: string[]): Promise<string[]> {
+    const head = file.brand === ownBrand ? shell : []
+    const entries = head.slice(file.start, file.start + file.count)
+    const end = file.start + file.count - head.length
+    for (let offset = Math.max(0, file.start - head.length); offset < end; offset += pageSize) {
       const answer = await api.request('/api/v1/pages/sitemap/urls', {
         query: { id_brand: file.brand, offset, limit: Math.min(pageSize, end - offset) },
         schema: SitemapUrlsResponseSchema,
       })
-      for (const url of answer.data) {
-        const lastmod = url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''
-        entries.push(`<url><loc>${xmlEscape(shop + url.path)}</loc>${lastmod}</url>`)
-      }
+      entries.push(...answer.data.map(entry))
       if (answer.data.length === 0) break
     }
     return entries
@@ -126,11 +145,12 @@ export function createSitemaps(options: SitemapOptions) {
   return {
     /** /sitemap.xml: every URL, or the index of the files when there are more than `maxUrls`. */
     async root(api: ApiClient): Promise<string> {
-      const all = files(await brands(api))
+      const known = await brands(api)
+      const all = files(known)
       const total = all.reduce((sum, file) => sum + file.count, 0)
       if (total <= maxUrls) {
         const entries = []
-        for (const file of all) entries.push(...(await urlEntries(api, file)))
+        for (const file of all) entries.push(...(await urlEntries(api, file, known.shell)))
         return urlset(entries)
       }
       const sitemaps = all.map((file) => {
@@ -145,8 +165,9 @@ export function createSitemaps(options: SitemapOptions) {
       const match = FILE_NAME.exec(name)
       if (!match) return null
       const [brand, part] = [Number(match[1]), Number(match[2])]
-      const file = files(await brands(api)).find((f) => f.brand === brand && f.part === part)
-      return file ? urlset(await urlEntries(api, file)) : null
+      const known = await brands(api)
+      const file = files(known).find((f) => f.brand === brand && f.part === part)
+      return file ? urlset(await urlEntries(api, file, known.shell)) : null
     },
   }
 }

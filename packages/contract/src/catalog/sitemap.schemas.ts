@@ -31,8 +31,11 @@ export type SitemapUrlsQuery = z.infer<typeof SitemapUrlsQuerySchema>
 
 /** One page for search engines: its path under the shop's origin and when it last changed. */
 export const SitemapUrlSchema = z.object({
-  type: z.enum(['listing', 'product']),
-  /** /shop/{id_brand}/category/{name}, or the product's canonical path (spec 000 section 2). */
+  type: z.enum(['listing', 'product', 'page']),
+  /**
+   * /shop/{id_brand}/category/{name}, the product's canonical path (spec 000 section 2), or a
+   * shell page: help, stores, about, the articles and content pages.
+   */
   path: z.string(),
   /** ISO 8601; null for a listing without products. */
   lastmod: z.string().nullable(),
@@ -40,3 +43,6 @@ export const SitemapUrlSchema = z.object({
 export type SitemapUrl = z.infer<typeof SitemapUrlSchema>
 /** The window's URLs and `total_pages` = ceil(total / limit). */
 export const SitemapUrlsResponseSchema = pagedEnvelopeSchema(z.array(SitemapUrlSchema))
+
+/** GET /api/v1/pages/sitemap/pages: the shell's pages for search engines (help, stores, about, articles, content pages). */
+export const SitemapPagesResponseSchema = envelopeSchema(z.array(SitemapUrlSchema))

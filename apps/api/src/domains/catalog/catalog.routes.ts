@@ -13,6 +13,7 @@ import {
   SiteQuerySchema,
   SiteResponseSchema,
   SitemapQuerySchema,
+  SitemapPagesResponseSchema,
   SitemapResponseSchema,
   SitemapUrlsQuerySchema,
   SitemapUrlsResponseSchema,
@@ -20,7 +21,7 @@ import {
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { publicReads } from '../../plugins/http-cache.ts'
 import { getCategoryPage, getHome, getMenu, getProduct, getSiteData, type Viewer } from './catalog.service.ts'
-import { getSitemapBrands, getSitemapUrls } from './sitemap.service.ts'
+import { getSitemapBrands, getSitemapPages, getSitemapUrls } from './sitemap.service.ts'
 
 const notFoundErrors = errorResponses(400, 404)
 const cacheNote =
@@ -220,6 +221,30 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         params: {},
         schema: SitemapResponseSchema,
         load: async () => envelope(await getSitemapBrands(app.database.db)),
+      }),
+  )
+
+  app.get(
+    '/v1/pages/sitemap/pages',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Sitemap: the shell's pages (help, stores, about, articles, content pages)",
+        description:
+          'Our call (decision 029). `data` holds `{type: "page", path, lastmod}`: /help/faq, /our-store, ' +
+          '/about-us, /article, every article (`/article/{slug}`, newest first, `lastmod` its publication) and ' +
+          'every content page (`/pages/{id}`). The same for every brand header; the storefront lists them after ' +
+          `its home page. ${cacheNote}`,
+        querystring: SitemapQuerySchema,
+        response: { 200: SitemapPagesResponseSchema, 400: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) =>
+      read(request, reply, {
+        route: 'sitemap-pages',
+        params: {},
+        schema: SitemapPagesResponseSchema,
+        load: async () => envelope(await getSitemapPages(app.database.db)),
       }),
   )
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, ne, sql } from 'drizzle-orm'
 import {
   canonicalProductUrl,
   categoryPath,
@@ -6,7 +6,15 @@ import {
   type SitemapUrl,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { brands, categories, productCategories, products } from '../../db/schema/index.ts'
+import {
+  articles,
+  brands,
+  categories,
+  contentPages,
+  productCategories,
+  products,
+} from '../../db/schema/index.ts'
+import { ABOUT_PAGE_ID } from '../content/content.service.ts'
 
 /**
  * The key of a product's canonical page: its canonical code when it has one, else its own, as the
@@ -127,4 +135,33 @@ export async function getSitemapUrls(
     }
   }
   return { urls, total }
+}
+
+/**
+ * The shell's pages for search engines, in a stable order: help, stores, about, the article list,
+ * every article (newest first, dated by publication) and every content page (/pages/{id}; the
+ * about text is /about-us). Paths only: the storefront adds its origin and lists them after its
+ * home page. Two queries.
+ */
+export async function getSitemapPages(db: Db): Promise<SitemapUrl[]> {
+  const [articleRows, pageRows] = await Promise.all([
+    db
+      .select({ slug: articles.slug, publishedAt: articles.publishedAt })
+      .from(articles)
+      .orderBy(desc(articles.publishedAt), asc(articles.slug)),
+    db
+      .select({ id: contentPages.id })
+      .from(contentPages)
+      .where(ne(contentPages.id, ABOUT_PAGE_ID))
+      .orderBy(asc(contentPages.id)),
+  ])
+  const page = (path: string, lastmod: string | null = null): SitemapUrl => ({ type: 'page', path, lastmod })
+  return [
+    page('/help/faq'),
+    page('/our-store'),
+    page('/about-us'),
+    page('/article', iso(articleRows[0]?.publishedAt ?? null)),
+    ...articleRows.map((row) => page(`/article/${encodeURIComponent(row.slug)}`, iso(row.publishedAt))),
+    ...pageRows.map((row) => page(`/pages/${encodeURIComponent(row.id)}`)),
+  ]
 }

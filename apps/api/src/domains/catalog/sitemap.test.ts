@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { SitemapResponseSchema, SitemapUrlsResponseSchema } from '@busana/contract/schemas'
+import {
+  SitemapPagesResponseSchema,
+  SitemapResponseSchema,
+  SitemapUrlsResponseSchema,
+} from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { addToCategory, createBrand, createCategory, createProduct } from '../../test/factories.ts'
 import { PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache.ts'
-import { products } from '../../db/schema/index.ts'
+import { articles, contentPages, products } from '../../db/schema/index.ts'
 
 let t: TestApp
 const get = (url: string, brand = '9') =>
@@ -138,5 +142,34 @@ describe('GET /api/v1/pages/sitemap/urls', () => {
     const paths = Object.keys(res.json().paths)
     expect(paths).toContain('/api/v1/pages/sitemap')
     expect(paths).toContain('/api/v1/pages/sitemap/urls')
+    expect(paths).toContain('/api/v1/pages/sitemap/pages')
+  })
+})
+
+describe('GET /api/v1/pages/sitemap/pages', () => {
+  it("lists the shell's pages: help, stores, about, the articles (newest first) and content pages", async () => {
+    const db = t.database.db
+    const text = { judulEn: 'T', judulId: 'T', kontenEn: '<p>x</p>', kontenId: '<p>x</p>' }
+    await db.insert(articles).values([
+      { slug: 'linen-days', publishedAt: older, ...text },
+      { slug: 'batik-five-ways', publishedAt: newer, ...text },
+    ])
+    await db.insert(contentPages).values([
+      { id: 'about', ...text },
+      { id: 'terms-and-conditions', ...text },
+    ])
+    const res = await get('/api/v1/pages/sitemap/pages', '5')
+    expect(res.statusCode).toBe(200)
+    const body = SitemapPagesResponseSchema.parse(res.json())
+    expect(body.data).toEqual([
+      { type: 'page', path: '/help/faq', lastmod: null },
+      { type: 'page', path: '/our-store', lastmod: null },
+      { type: 'page', path: '/about-us', lastmod: null },
+      { type: 'page', path: '/article', lastmod: newer.toISOString() },
+      { type: 'page', path: '/article/batik-five-ways', lastmod: newer.toISOString() },
+      { type: 'page', path: '/article/linen-days', lastmod: older.toISOString() },
+      // The about text is /about-us, not a page of its own.
+      { type: 'page', path: '/pages/terms-and-conditions', lastmod: null },
+    ])
   })
 })
