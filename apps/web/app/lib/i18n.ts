@@ -8,6 +8,21 @@ export const FALLBACK_LANGUAGE: Language = 'en'
 export { LANGUAGE_COOKIE } from './language-cookie.ts'
 export const LANGUAGE_QUERY = 'lng'
 export const DEFAULT_NAMESPACE = 'common'
+/** A translation namespace: one locales/{lng}/{ns}.json each (locales.test.ts keeps the two in step). */
+export type Namespace =
+  | 'account'
+  | 'addresses'
+  | 'analytics'
+  | 'auth'
+  | 'bundle'
+  | 'cart'
+  | 'checkout'
+  | 'common'
+  | 'content'
+  | 'orders'
+  | 'product'
+  | 'reviews'
+  | 'wishlist'
 /** What the shell (header, footer, menus, search) uses on every page: always sent. */
 export const SHELL_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE]
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Namespace } from './i18n.ts'
 
 /**
  * Pages carry their strings in one language only (no English copy for the fallback): that holds
@@ -23,7 +24,28 @@ for (const [path, bundle] of Object.entries(files)) {
   ;(byLanguage[lng!] ??= {})[ns!] = keysOf(bundle).sort()
 }
 
+// Every Namespace once: `satisfies` fails the typecheck on a missing or unknown name.
+const NAMESPACES = {
+  account: true,
+  addresses: true,
+  analytics: true,
+  auth: true,
+  bundle: true,
+  cart: true,
+  checkout: true,
+  common: true,
+  content: true,
+  orders: true,
+  product: true,
+  reviews: true,
+  wishlist: true,
+} satisfies Record<Namespace, true>
+
 describe('locale files', () => {
+  it('the Namespace type names exactly the namespaces there are files for', () => {
+    expect(Object.keys(byLanguage.en!).sort()).toEqual(Object.keys(NAMESPACES).sort())
+  })
+
   it('every language has the same namespaces and every key of each', () => {
     const [english, ...others] = [
       byLanguage.en!,

@@ -66,8 +66,8 @@ describe('the root loader sends the strings of the matched routes only', () => {
 
 /**
  * The namespaces a route's page renders with, read from its static imports (lazy `import()`s are
- * overlays: they load their namespace when they open): `useTranslation('ns')` and the
- * namespace-bound hooks. Each must be the shell's or declared by the route or a parent route.
+ * overlays: they load their namespace when they open): `useTranslation('ns')` and
+ * `useNamespaceT('ns')`. Each must be the shell's or declared by the route or a parent route.
  */
 describe('every route declares the namespaces its page uses', () => {
   // The app's sources by path from app/ ('routes/product.tsx').
@@ -80,12 +80,6 @@ describe('every route declares the namespaces its page uses', () => {
       }),
     ).map(([path, source]) => [path.slice(3), source]),
   )
-  const hooks: Record<string, string> = {
-    useProductT: 'product',
-    useBundleT: 'bundle',
-    useWishlistT: 'wishlist',
-    useReviewsT: 'reviews',
-  }
 
   function resolveImport(from: string, spec: string): string | null {
     const base = spec.startsWith('~/')
@@ -102,10 +96,10 @@ describe('every route declares the namespaces its page uses', () => {
     seen.add(file)
     const source = sources[file]!
     for (const [, ns] of source.matchAll(/\buseTranslation\((?:'([\w-]+)')?\)/g)) found.add(ns ?? 'common')
-    for (const [hook, ns] of Object.entries(hooks)) if (source.includes(`${hook}()`)) found.add(ns)
+    for (const [, ns] of source.matchAll(/\buseNamespaceT\('([\w-]+)'\)/g)) found.add(ns!)
     for (const [, spec] of source.matchAll(/^import\s+(?!type\b)[^;]*?\sfrom\s+'([^']+)'/gms)) {
       const next = resolveImport(file, spec!)
-      if (next && next !== 'lib/i18n-react.ts') used(next, seen, found)
+      if (next && next !== 'lib/i18n-react.ts' && next !== 'lib/use-namespace-t.ts') used(next, seen, found)
     }
     return found
   }

@@ -1,6 +1,6 @@
 import { MemberPageHeader } from '~/features/account/components/member-page-header.tsx'
 import { ReviewPage } from '~/features/reviews/components/review-page.tsx'
-import { useReviewsT } from '~/features/reviews/use-reviews-t.ts'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import type { RouteI18n } from '~/lib/i18n.ts'
 
 /** The reviews page's strings besides the member area's. */
@@ -11,7 +11,7 @@ export const handle = { i18n: ['reviews'] } satisfies RouteI18n
  * delivered lines, 5 per page, the review and thank-you modals. The member layout guards visitors.
  */
 export default function MemberReviewRoute() {
-  const t = useReviewsT()
+  const t = useNamespaceT('reviews')
   return (
     <section>
       <MemberPageHeader title={t('title', 'Reviews')} />

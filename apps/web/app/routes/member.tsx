@@ -5,7 +5,7 @@ import { inheritedMeta } from '~/lib/root-data.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
 import { MemberMenu } from '~/features/account/components/member-menu.tsx'
 import { ReviewPrompt, useRatingsWaiting } from '~/features/reviews/components/review-prompt.tsx'
-import { useReviewsT } from '~/features/reviews/use-reviews-t.ts'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import type { Route } from './+types/member'
 import type { RouteI18n } from '~/lib/i18n.ts'
 
@@ -30,7 +30,7 @@ export default function MemberLayout() {
   const signedIn = useSessionStore((s) => Boolean(s.user?.token))
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const tr = useReviewsT()
+  const tr = useNamespaceT('reviews')
   const waiting = useRatingsWaiting()
   const dots = waiting ? { review: tr('prompt.dot', 'Reviews are waiting') } : undefined
 

@@ -4,7 +4,7 @@ import { MemberPageHeader } from '~/features/account/components/member-page-head
 import { ProductCard } from '~/features/catalog/components/product-card.tsx'
 import { CardCountdown } from '~/features/wishlist/components/card-countdown.tsx'
 import { WishlistPage } from '~/features/wishlist/components/wishlist-page.tsx'
-import { useWishlistT } from '~/features/wishlist/use-wishlist-t.ts'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import type { RouteI18n } from '~/lib/i18n.ts'
 
 /** The wishlist page's strings besides the member area's. */
@@ -16,7 +16,7 @@ export const handle = { i18n: ['wishlist'] } satisfies RouteI18n
  * member layout guards visitors.
  */
 export default function MemberWishlistRoute() {
-  const t = useWishlistT()
+  const t = useNamespaceT('wishlist')
   const now = useNow()
   return (
     <section>

@@ -27,7 +27,7 @@ import { fetchProductRatings } from '~/features/reviews/reviews.api'
 import { metaDescription } from '~/features/product/product-meta'
 import { useMemberSession } from '~/features/product/use-member-session'
 import { useProductExtras } from '~/features/product/use-product-extras'
-import { useProductT } from '~/features/product/use-product-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { useWishlistFlag } from '~/features/wishlist/use-wishlist-flag'
 import { reloadCart } from '~/shared/bag/cart-store'
 import { WishlistToggle } from '~/shared/wishlist/wishlist-toggle'
@@ -137,7 +137,7 @@ const shareUrl = (origin: string, product: Parameters<typeof productPath>[0]) =>
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, publicUrl } = loaderData
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const api = useApi()
   const session = useMemberSession()
   const revalidator = useRevalidator()
@@ -283,7 +283,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">

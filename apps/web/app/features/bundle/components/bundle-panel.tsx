@@ -29,7 +29,7 @@ import {
   type BundleProduct,
   type BundleSlot,
 } from '../bundle.rules'
-import { useBundleT } from '../use-bundle-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { BundleSlotView } from './bundle-slot'
 
 export type BundlePanelProduct = BundleProduct &
@@ -63,7 +63,7 @@ export function BundlePanel({
   /** Beside Add to bag (the route puts the wishlist toggle there). */
   aside?: ReactNode
 }) {
-  const t = useBundleT()
+  const t = useNamespaceT('bundle')
   const openAuth = useOverlayStore((s) => s.openAuth)
   const showMessage = useOverlayStore((s) => s.showMessage)
   const headingId = useId()

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { BundleOption, Variant } from '@busana/contract'
 import { isBuyable } from '@busana/contract'
 import { isVariantPickable, type BundleSlot } from '../bundle.rules'
-import { useBundleT } from '../use-bundle-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 const FALLBACK_IMAGE = '/media/fallback.svg'
 
@@ -36,7 +36,7 @@ export function BundleSlotView({
   onMinus: () => void
   onPlus: () => void
 }) {
-  const t = useBundleT()
+  const t = useNamespaceT('bundle')
   const titleId = useId()
   const sizesId = useId()
   const chosen = slot.options.find((o) => o.product_code === slot.product_code) ?? null

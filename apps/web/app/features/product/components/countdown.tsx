@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatWib } from '@busana/contract'
 import { splitRemaining } from '../purchase.rules'
-import { useProductT } from '../use-product-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 /** The countdown ticks every second (spec 000 section 9). */
 export const COUNTDOWN_TICK_MS = 1000
@@ -22,7 +22,7 @@ export function Countdown({
   /** The product is not on sale yet (COMING-SOON): the countdown reads 'Available in', else 'Ends in'. */
   upcoming?: boolean
 }) {
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const end = Date.parse(endAt)
   const [remaining, setRemaining] = useState<number | null>(null)
   const onFinishRef = useRef(onFinish)

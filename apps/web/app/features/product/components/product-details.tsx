@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useProductT } from '../use-product-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { descriptionHeadings } from '../description.rules.ts'
 
 export type DetailsTab = 'details' | 'size-guide' | 'shipping'
@@ -9,7 +9,7 @@ export type DetailsTab = 'details' | 'size-guide' | 'shipping'
  * HTML the API has already sanitised.
  */
 export function ProductDetails({ descriptionHtml }: { descriptionHtml: string }) {
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const base = useId()
   const [tab, setTab] = useState<DetailsTab>('details')
   const tabs: Array<[DetailsTab, string]> = [

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { MediaItem, Product } from '@busana/contract'
-import { useProductT } from '../use-product-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { FallbackImage } from './fallback-image'
 import { ChevronIcon } from '~/components/ui/icons.tsx'
 import { useHydrated } from '~/lib/use-hydrated.ts'
@@ -33,7 +33,7 @@ export function ProductGallery({
 }) {
   // The arrows work only with JavaScript: they join after hydration, off the first view's HTML.
   const hydrated = useHydrated()
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const scroller = useRef<HTMLUListElement>(null)
   const [active, setActive] = useState(0)
   const [edges, setEdges] = useState({ start: true, end: media.length <= 1 })

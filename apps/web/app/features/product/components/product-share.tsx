@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useOverlayStore } from '~/lib/overlay-store'
-import { useProductT } from '../use-product-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 const loadDialog = () => import('./share-dialog')
 const ShareDialog = lazy(() => loadDialog().then((m) => ({ default: m.ShareDialog })))
@@ -11,7 +11,7 @@ const ShareDialog = lazy(() => loadDialog().then((m) => ({ default: m.ShareDialo
  * (`shareOpen`), so the shell's scroll lock covers it.
  */
 export function ProductShare({ url, title }: { url: string; title: string }) {
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const open = useOverlayStore((s) => s.shareOpen)
   const setShare = useOverlayStore((s) => s.setShare)
 

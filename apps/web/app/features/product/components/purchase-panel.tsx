@@ -6,7 +6,7 @@ import { addToBag as addItemToBag } from '~/shared/bag/add-to-bag'
 import { useCartStore } from '~/shared/bag/cart-store'
 import { WishlistToggle } from '~/shared/wishlist/wishlist-toggle'
 import { addToBagBlock, initialSku } from '../purchase.rules'
-import { useProductT } from '../use-product-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { SizePicker } from './size-picker'
 
 /** A signed-in member (the token every member call carries), or null for a visitor. */
@@ -46,7 +46,7 @@ export function PurchasePanel({
   /** Called before a visitor is sent to the sign-in dialog (the quick view closes so the dialog shows). */
   onSignIn?: () => void
 }) {
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const openAuth = useOverlayStore((s) => s.openAuth)
   // Add to bag is disabled while the cart is loading (spec 000 section 4).
   const storeLoading = useCartStore((s) => s.loading)

@@ -6,7 +6,7 @@ import { TrackedLink } from '~/lib/tracked-link'
 import { WIDE_QUERY } from '~/lib/use-hydrated'
 import { useProductStore } from '../product-store'
 import { useMemberSession } from '../use-member-session'
-import { useProductT } from '../use-product-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { Countdown } from './countdown'
 import { ProductBadge } from './product-badge'
 import { galleryMedia, ProductGallery } from './product-gallery'
@@ -21,7 +21,7 @@ import { CloseIcon } from '~/components/ui/icons.tsx'
  * page, where the bundle panel is). Closes on the backdrop, Escape and the close button.
  */
 export function QuickViewDialog({ code }: { code: string }) {
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const titleId = useId()
   const close = useOverlayStore((s) => s.closeQuickView)
   const api = useApi()

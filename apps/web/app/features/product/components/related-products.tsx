@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { CardView } from '@busana/contract'
-import { useProductT } from '../use-product-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 /**
  * Related products under their title (judul_related) as a horizontal list: about 2.5 cards visible on
@@ -20,7 +20,7 @@ export function RelatedProducts({
   items: CardView[] | null
   renderItem: (product: CardView) => ReactNode
 }) {
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const headingId = useId()
   // Below the first screenful: the cards join after hydration (the browser asks for them) and their
   // places are held until then, so the first view's HTML stays small (issue 12) and nothing below

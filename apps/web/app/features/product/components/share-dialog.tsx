@@ -14,7 +14,7 @@ import {
   XIcon,
   XShareButton,
 } from 'react-share'
-import { useProductT } from '../use-product-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { CloseIcon } from '~/components/ui/icons.tsx'
 
 /** Share windows open at 550x400 px (spec 000 section 2). */
@@ -49,7 +49,7 @@ function openWhatsapp(link: string) {
  * product page's first view.
  */
 export function ShareDialog({ url, title, onClose }: { url: string; title: string; onClose: () => void }) {
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
   const [copied, setCopied] = useState(false)

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Product } from '@busana/contract'
 import { isSizePickable } from '../purchase.rules'
-import { useProductT } from '../use-product-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 /**
  * One button per variant. A size can be picked only when both the size and the product are available;
@@ -16,7 +16,7 @@ export function SizePicker({
   selectedSku: string | null
   onSelect: (sku: string) => void
 }) {
-  const t = useProductT()
+  const t = useNamespaceT('product')
   const labelId = useId()
   if (product.variant.length === 0) return null
   const chosen = product.variant.find((v) => v.sku_product === selectedSku)

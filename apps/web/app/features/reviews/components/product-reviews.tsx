@@ -3,7 +3,7 @@ import type { ProductRating, PublishedReview } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
 import { useTranslation } from '~/lib/i18n-react'
 import { fetchProductRatings } from '../reviews.api'
-import { useReviewsT } from '../use-reviews-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { reviewDate } from './review-date'
 import { StarRow } from './stars'
 
@@ -12,7 +12,7 @@ import { StarRow } from './stars'
  * hydration, below the details and related products: none of it is in the page's first view.
  */
 export default function ProductReviews({ api, productCode }: { api: ApiClient; productCode: string }) {
-  const t = useReviewsT()
+  const t = useNamespaceT('reviews')
   const { i18n } = useTranslation('reviews')
   const headingId = useId()
   const [rating, setRating] = useState<ProductRating | null>(null)

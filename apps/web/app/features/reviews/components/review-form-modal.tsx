@@ -10,7 +10,7 @@ import {
 } from '@busana/contract'
 import { OverlayPanel } from '~/components/ui/overlay-panel'
 import { Button } from '~/components/ui/button'
-import { useReviewsT } from '../use-reviews-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { Star } from './stars'
 
 /**
@@ -29,7 +29,7 @@ export function ReviewFormModal({
   onSubmit: (review: { rating: number; text: string; photos: File[] }) => void
   onClose: () => void
 }) {
-  const t = useReviewsT()
+  const t = useNamespaceT('reviews')
   const [rating, setRating] = useState(0)
   const [text, setText] = useState('')
   const [photos, setPhotos] = useState<File[]>([])

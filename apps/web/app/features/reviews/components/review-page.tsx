@@ -9,7 +9,7 @@ import { OverlayPanel } from '~/components/ui/overlay-panel'
 import { Button } from '~/components/ui/button'
 import { fetchRatings, submitRating } from '../reviews.api'
 import { useNotifStore } from '../notif-store'
-import { useReviewsT } from '../use-reviews-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { reviewDate } from './review-date'
 import { ReviewFormModal } from './review-form-modal'
 import { ReviewPager } from './review-pager'
@@ -26,7 +26,7 @@ const TABS: { status: ReviewStatus; key: string; fallback: string }[] = [
  * waiting count; closing the thank-you modal goes home when nothing waits any more.
  */
 export function ReviewPage() {
-  const t = useReviewsT()
+  const t = useNamespaceT('reviews')
   const { i18n } = useTranslation('reviews')
   const api = useApi()
   const navigate = useNavigate()

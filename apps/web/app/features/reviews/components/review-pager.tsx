@@ -1,6 +1,6 @@
 import { pagerItems } from '@busana/contract'
 import { useIsWide } from '~/lib/use-hydrated'
-import { useReviewsT } from '../use-reviews-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 /** The reviews pager (spec 001 Reviews): 5 page numbers under 1024 px, 7 otherwise, with ellipses. */
 export function ReviewPager({
@@ -12,7 +12,7 @@ export function ReviewPager({
   total: number
   onPage: (page: number) => void
 }) {
-  const t = useReviewsT()
+  const t = useNamespaceT('reviews')
   const wide = useIsWide()
   if (total <= 1) return null
   const items = pagerItems(page, total, wide ? 7 : 5)

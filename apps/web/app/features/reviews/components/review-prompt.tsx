@@ -3,7 +3,7 @@ import { useApi } from '~/lib/browser-api'
 import { useSessionStore } from '~/lib/session-store'
 import { TrackedLink } from '~/lib/tracked-link'
 import { promptDue, useNotifStore } from '../notif-store'
-import { useReviewsT } from '../use-reviews-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 /**
  * The waiting-review prompt of the member area (spec 001 §4, Reviews): reads 'notif-storage', refreshes
@@ -11,7 +11,7 @@ import { useReviewsT } from '../use-reviews-t'
  * reviewing) snoozes it for 24 hours.
  */
 export function ReviewPrompt({ hidden }: { hidden?: boolean }) {
-  const t = useReviewsT()
+  const t = useNamespaceT('reviews')
   const api = useApi()
   const token = useSessionStore((s) => s.user?.token ?? null)
   const total = useNotifStore((s) => s.totalRating)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useWishlistT } from '../use-wishlist-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -16,7 +16,7 @@ export function remainingText(ms: number): string {
  * is never computed during render (placeholders until the first tick), then it ticks every second.
  */
 export function CardCountdown({ endAt }: { endAt: string }) {
-  const t = useWishlistT()
+  const t = useNamespaceT('wishlist')
   const end = Date.parse(endAt)
   const [left, setLeft] = useState<number | null>(null)
   useEffect(() => {

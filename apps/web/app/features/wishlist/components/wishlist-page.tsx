@@ -7,7 +7,7 @@ import { useSessionStore } from '~/lib/session-store'
 import { TrackedLink } from '~/lib/tracked-link'
 import { HeartIcon } from '~/shared/wishlist/wishlist-toggle'
 import { useWishlistStore } from '../wishlist-store'
-import { useWishlistT } from '../use-wishlist-t'
+import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 /**
  * /member/wishlist (spec 001 §2): a 2-column grid (4 at laptop width) of the member's wished products,
@@ -15,7 +15,7 @@ import { useWishlistT } from '../use-wishlist-t'
  * the card (the catalog's product card), so this feature does not import another.
  */
 export function WishlistPage({ renderCard }: { renderCard: (product: ProductCard) => ReactNode }) {
-  const t = useWishlistT()
+  const t = useNamespaceT('wishlist')
   const api = useApi()
   const token = useSessionStore((s) => s.user?.token ?? null)
   const items = useWishlistStore((s) => s.items)
