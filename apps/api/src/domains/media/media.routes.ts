@@ -26,38 +26,22 @@
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { say } from '@busana/contract/schemas'
-import { errorEnvelope } from '../../plugins/envelope.ts'
-import { languageOf } from '../../plugins/language.ts'
-import { etagMatches, fallbackFile, MediaCache, renderMedia, type MediaFile } from './media.service.ts'
+import { IMMUTABLE, notFound, sendCached } from './media.replies.ts'
+import { fallbackFile, MediaCache, renderMedia, type MediaFile } from './media.service.ts'
 import { parseMediaName, VIDEO_PREFIX } from './media.urls.ts'
 import { SVG_HELMET } from '../../security-headers.ts'
 import reviewPhotoRoutes from './review-photos.routes.ts'
 
-/** nosniff and a policy come from the root's security headers; SVG_HELMET allows their inline styles. */
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 const videoRoot = fileURLToPath(new URL('./assets/video/', import.meta.url))
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, file: MediaFile, cacheControl: string) {
-  reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', cacheControl)
-    .header('etag', file.etag)
-  if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.status(304).send()
-  return reply.send(file.body)
-}
-
-const notFound = (reply: FastifyReply) =>
-  reply
-    .status(404)
-    .send(
-      errorEnvelope(
-        'REQ003',
-        say('Media not found', 'Media tidak ditemukan'),
-        undefined,
-        languageOf(reply.request),
-      ),
-    )
+/** SVG_HELMET lets the root's policy allow the drawings' inline styles. */
+const sendSvg = (request: FastifyRequest, reply: FastifyReply, file: MediaFile, cacheControl: string) =>
+  sendCached(request, reply, {
+    contentType: 'image/svg+xml; charset=utf-8',
+    cacheControl,
+    etag: file.etag,
+    body: file.body,
+  })
 
 /** Generated pictures under /media/v1, the fallback picture and the demo clips. */
 export default async function mediaRoutes(app: FastifyInstance) {

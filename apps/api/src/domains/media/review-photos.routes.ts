@@ -1,25 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { FastifyInstance, FastifyReply } from 'fastify'
-import { say } from '@busana/contract/schemas'
-import { errorEnvelope } from '../../plugins/envelope.ts'
-import { languageOf } from '../../plugins/language.ts'
+import type { FastifyInstance } from 'fastify'
 import { findReviewPhoto } from '../reviews/reviews.service.ts'
 import { REVIEW_PHOTO_KEY } from '../reviews/review-photos.ts'
-import { etagMatches } from './media.service.ts'
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-const notFound = (reply: FastifyReply) =>
-  reply
-    .status(404)
-    .send(
-      errorEnvelope(
-        'REQ003',
-        say('Media not found', 'Media tidak ditemukan'),
-        undefined,
-        languageOf(reply.request),
-      ),
-    )
+import { IMMUTABLE, notFound, sendCached } from './media.replies.ts'
 
 /**
  * Review photos (issue 13, decision 032): /media/review/{key}.webp, the re-encoded bytes from the
@@ -38,9 +21,12 @@ export default async function reviewPhotoRoutes(app: FastifyInstance) {
       if (!photo) return notFound(reply)
       // The key names the bytes for ever: it is a strong validator by itself.
       const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`
-      reply.header('content-type', photo.contentType).header('cache-control', IMMUTABLE).header('etag', etag)
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send()
-      return reply.send(photo.bytes)
+      return sendCached(request, reply, {
+        contentType: photo.contentType,
+        cacheControl: IMMUTABLE,
+        etag,
+        body: photo.bytes,
+      })
     },
   )
 }
