@@ -10,6 +10,7 @@ import {
   salesHeaders,
 } from '../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { createOrder } from '../test/factories.ts'
 import { runHousekeeping, startHousekeeping } from './housekeeping.ts'
 
 const DAY = 86_400_000
@@ -66,43 +67,10 @@ describe('housekeeping', () => {
       { channel: 'SMS', recipient: '0812', body: 'new' },
     ])
 
-    const order = (idSalesHeader: string) => ({
-      idSalesHeader,
-      salesOrderNumber: `BSN-261123-${idSalesHeader.slice(0, 8).toUpperCase()}`,
-      idPelanggan: id,
-      status: idSalesHeader.startsWith('a') ? 'Paid' : 'Open',
-      buyerName: 'Ayu',
-      buyerPhone: '081234567890',
-      subtotal: 100_000,
-      biayaKirim: 9000,
-      packingFee: 0,
-      paymentFee: 4000,
-      totalBayar: 113_000,
-      idDeliveryMethod: 1,
-      paket: 'JNE REG',
-      courierCode: 'jne:reg',
-      etdMin: 2,
-      etdMax: 3,
-      weightGrams: 300,
-      penerima: 'Ayu',
-      hpPenerima: '081234567890',
-      alamatLengkap: 'Jl. Medan Merdeka Barat No. 12, RT 01/RW 02',
-      destinationCode: '31.71.01',
-      subdistrict: 'Gambir',
-      district: 'Gambir',
-      city: 'Jakarta Pusat',
-      province: 'DKI Jakarta',
-      kodePos: '10110',
-      idPayment: 1,
-      paymentName: 'BCA Virtual Account',
-      paymentCode: 'bca_va',
-      paymentCategory: 'VIRTUAL-ACCOUNT',
-      paymentLogo: '/media/v1/logo/bca.svg',
-      expiredTime: new Date(Date.now() + DAY),
-    })
     const oldOrder = 'aaaaaaaa-0000-4000-8000-000000000001'
     const newOrder = 'bbbbbbbb-0000-4000-8000-000000000002'
-    await db.insert(salesHeaders).values([order(oldOrder), order(newOrder)])
+    await createOrder(db, { idSalesHeader: oldOrder, idPelanggan: id, status: 'Paid' })
+    await createOrder(db, { idSalesHeader: newOrder, idPelanggan: id })
     const key = (idempotencyKey: string, idSalesHeader: string, createdAt: Date) => ({
       idPelanggan: id,
       idempotencyKey,

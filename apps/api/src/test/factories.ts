@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.ts'
+import { demoOrderHeader } from '../db/seed/order-header.ts'
 import {
   brands,
   bundleOptions,
@@ -11,6 +13,7 @@ import {
   productMedia,
   products,
   relatedProducts,
+  salesHeaders,
   siteSettings,
   socialMedia,
   variants,
@@ -193,6 +196,32 @@ export async function createPaymentMethod(db: Db, values: Partial<typeof payment
   const [row] = await db
     .insert(paymentMethods)
     .values({ code: `pay_${n}`, name: `Pay ${n}`, logo: `/img/pay-${n}.svg`, ...values })
+    .returning()
+  return row!
+}
+
+/**
+ * Inserts an order header of a customer (no lines): the seed's demo address, JNE REG and BCA
+ * Virtual Account (db/seed/order-header.ts), Open, 100,000 of goods, due in a day, unless given.
+ */
+export async function createOrder(
+  db: Db,
+  values: Partial<typeof salesHeaders.$inferInsert> & { idPelanggan: number },
+) {
+  const id = randomUUID()
+  const [row] = await db
+    .insert(salesHeaders)
+    .values(
+      demoOrderHeader({
+        idSalesHeader: id,
+        salesOrderNumber: `SO-TEST-${id.slice(0, 8).toUpperCase()}`,
+        buyerName: 'Buyer',
+        buyerPhone: '081200000000',
+        subtotal: 100_000,
+        expiredTime: new Date(Date.now() + 86_400_000),
+        ...values,
+      }),
+    )
     .returning()
   return row!
 }

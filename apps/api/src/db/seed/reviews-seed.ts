@@ -10,6 +10,7 @@ import {
   salesLines,
   variants,
 } from '../schema/index.ts'
+import { demoOrderHeader } from './order-header.ts'
 
 /**
  * Demo reviews (issue 13): a few verified buyers with a delivered order each and a published review
@@ -94,48 +95,27 @@ export async function seedDemoReviews(db: Db, now = new Date()): Promise<number>
       const delivered = new Date(placed.getTime() + 3 * 86_400_000)
       const subtotal = lines.reduce((sum, line) => sum + line.product.price, 0)
       const buyer = BUYERS[index]!
-      await tx.insert(salesHeaders).values({
-        idSalesHeader: id,
-        salesOrderNumber: `BSN-DEMO-REVIEW-${index + 1}`,
-        idPelanggan,
-        status: 'Success',
-        idBrand: 9,
-        buyerName: buyer.nama,
-        buyerEmail: EMAIL(index + 1),
-        buyerPhone: buyer.hp,
-        subtotal,
-        biayaKirim: 10_000,
-        packingFee: 0,
-        paymentFee: 0,
-        totalBayar: subtotal + 10_000,
-        idDeliveryMethod: 1,
-        paket: 'JNE REG',
-        courierCode: 'jne:reg',
-        etdMin: 1,
-        etdMax: 2,
-        weightGrams: 500,
-        penerima: buyer.nama,
-        hpPenerima: buyer.hp,
-        alamatLengkap: 'Jl. Medan Merdeka Barat No. 12',
-        destinationCode: '31.71.01',
-        subdistrict: 'Gambir',
-        district: 'Gambir',
-        city: 'Jakarta Pusat',
-        province: 'DKI Jakarta',
-        kodePos: '10110',
-        idPayment: 1,
-        paymentName: 'BCA Virtual Account',
-        paymentCode: 'bca',
-        paymentCategory: 'VA',
-        paymentLogo: '/media/v1/pay/bca.svg',
-        orderDate: placed,
-        expiredTime: new Date(placed.getTime() + 86_400_000),
-        paidAt: placed,
-        shippedCourier: 'jne',
-        shippedAt: placed,
-        deliveredAt: delivered,
-        noResi: `JNEDEMO${index + 1}`,
-      })
+      await tx.insert(salesHeaders).values(
+        demoOrderHeader({
+          idSalesHeader: id,
+          salesOrderNumber: `BSN-DEMO-REVIEW-${index + 1}`,
+          idPelanggan,
+          status: 'Success',
+          idBrand: 9,
+          buyerName: buyer.nama,
+          buyerEmail: EMAIL(index + 1),
+          buyerPhone: buyer.hp,
+          subtotal,
+          weightGrams: 500,
+          orderDate: placed,
+          expiredTime: new Date(placed.getTime() + 86_400_000),
+          paidAt: placed,
+          shippedCourier: 'jne',
+          shippedAt: placed,
+          deliveredAt: delivered,
+          noResi: `JNEDEMO${index + 1}`,
+        }),
+      )
       for (const [position, line] of lines.entries()) {
         const size = sizes.find((s) => s.code === line.product.code)
         const [sold] = await tx

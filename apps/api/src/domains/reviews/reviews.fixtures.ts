@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client.ts'
-import { salesHeaders, salesLines } from '../../db/schema/index.ts'
+import { salesLines } from '../../db/schema/index.ts'
+import { createOrder } from '../../test/factories.ts'
 import { deliverOrder } from '../orders/fulfilment.ts'
 
 let sequence = 0
@@ -19,7 +20,7 @@ export async function createOrderWithLines(
   const id = randomUUID()
   const number = `SO-RVW-${Date.now().toString(36)}-${n}`.toUpperCase()
   const now = new Date()
-  await db.insert(salesHeaders).values({
+  await createOrder(db, {
     idSalesHeader: id,
     salesOrderNumber: number,
     idPelanggan,
@@ -27,30 +28,6 @@ export async function createOrderWithLines(
     buyerName: 'Reviewer',
     buyerPhone: '081200000000',
     subtotal: 100_000 * productCodes.length,
-    biayaKirim: 10_000,
-    packingFee: 0,
-    paymentFee: 0,
-    totalBayar: 100_000 * productCodes.length + 10_000,
-    idDeliveryMethod: 1,
-    paket: 'JNE REG',
-    courierCode: 'jne:reg',
-    etdMin: 1,
-    etdMax: 2,
-    weightGrams: 300,
-    penerima: 'Reviewer',
-    hpPenerima: '081200000000',
-    alamatLengkap: 'Jl. Medan Merdeka Barat No. 12',
-    destinationCode: '31.71.01',
-    subdistrict: 'Gambir',
-    district: 'Gambir',
-    city: 'Jakarta Pusat',
-    province: 'DKI Jakarta',
-    kodePos: '10110',
-    idPayment: 1,
-    paymentName: 'BCA Virtual Account',
-    paymentCode: 'bca',
-    paymentCategory: 'VA',
-    paymentLogo: '/media/v1/pay/bca.svg',
     expiredTime: new Date(now.getTime() + 86_400_000),
     paidAt: now,
     shippedAt: status === 'Paid' ? null : now,
