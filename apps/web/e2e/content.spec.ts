@@ -172,18 +172,20 @@ test('find a store by keyword and see its map; Store Not Found and Maps Not Foun
   await expect(list.getByRole('listitem')).toHaveCount(8)
   await expect(page).toHaveURL(/\/our-store$/)
   const tunjungan = list.getByRole('button', { name: /Prepps Tunjungan Plaza/ })
-  // Done typing (a phone's keyboard closes). The phone project sometimes loses the first tap on a
-  // store after typing (never at 1280 px; cause not yet found, see the issue 13 note): tap again
-  // until the store is chosen, as a shopper would.
+  // Done typing (a phone's keyboard closes); one tap chooses the store (issue 13: a phone opens no
+  // map inside a list of several results, so none can catch the tap).
   await box.blur()
-  await expect(async () => {
-    await tunjungan.click()
-    await expect(tunjungan).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
+  await tunjungan.click()
+  await expect(tunjungan).toHaveAttribute('aria-pressed', 'true')
   await expect(page.locator('iframe[title="Map of Prepps Tunjungan Plaza"]:visible')).toHaveAttribute(
     'src',
     /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
   )
+  // And one tap moves the map to a store further down.
+  const medan = list.getByRole('button', { name: /Prepps Sun Plaza Medan/ })
+  await medan.click()
+  await expect(medan).toHaveAttribute('aria-pressed', 'true')
+  await expect(tunjungan).toHaveAttribute('aria-pressed', 'false')
   await store.expectNoHorizontalOverflow()
   await page.goto('/our-store?keyword=yogyakarta')
   await hydrated(page)

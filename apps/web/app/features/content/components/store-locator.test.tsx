@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router'
 import { STORE_SEARCH_DEBOUNCE_MS, type Store } from '@busana/contract'
 import { I18nProvider } from '~/lib/i18n-react.ts'
 import { createI18n } from '~/lib/i18n.ts'
-import { testRootData, testTranslations } from '~/lib/test-utils.tsx'
+import { stubMatchMedia, testRootData, testTranslations } from '~/lib/test-utils.tsx'
 import enContent from '~/locales/en/content.json'
 import { StoreLocator } from './store-locator.tsx'
 
@@ -34,6 +34,7 @@ beforeEach(() => {
     })
   })
   vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal('matchMedia', stubMatchMedia(true))
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -93,5 +94,38 @@ describe('StoreLocator', () => {
     const frames = screen.getAllByTitle('Map of Bandung')
     expect(frames[0]?.getAttribute('src')).toBe(bandung.map_url)
     expect(frames[0]?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups')
+  })
+
+  describe('on a phone (the map opens inside the list)', () => {
+    beforeEach(() => vi.stubGlobal('matchMedia', stubMatchMedia(false)))
+    const pressed = () => screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent)
+
+    it('opens no map by itself in a list of several stores, only under the store tapped', () => {
+      renderLocator([jakarta, bandung, makassar])
+      expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0)
+      expect(screen.getByText(/Choose a store to see its map/)).toBeTruthy()
+      fireEvent.click(screen.getByRole('button', { name: /Bandung/ }))
+      expect(pressed()).toEqual([expect.stringContaining('Bandung')])
+    })
+
+    it('opens the map of a lone match without a tap', async () => {
+      renderLocator([jakarta, bandung, makassar])
+      type('band')
+      await wait(STORE_SEARCH_DEBOUNCE_MS + 10)
+      await screen.findByRole('button', { name: /Bandung/, pressed: true })
+      expect(screen.getAllByTitle('Map of Bandung')).not.toHaveLength(0)
+    })
+
+    it('keeps a store tapped while a search is on its way when the answer still holds it', async () => {
+      renderLocator([jakarta, bandung, makassar])
+      type('a') // matches all three
+      fireEvent.click(screen.getByRole('button', { name: /Makassar/ }))
+      await wait(STORE_SEARCH_DEBOUNCE_MS + 10)
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect(pressed()).toEqual([expect.stringContaining('Makassar')])
+      type('band') // no Makassar in this answer: nothing stays chosen
+      await wait(STORE_SEARCH_DEBOUNCE_MS + 10)
+      await screen.findByRole('button', { name: /Bandung/, pressed: true })
+    })
   })
 })

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { STORE_KEYWORD_MAX, STORE_SEARCH_DEBOUNCE_MS, type Store } from '@busana/contract'
 import { useApi } from '~/lib/browser-api.ts'
 import { useTranslation } from '~/lib/i18n-react.ts'
+import { useIsWide } from '~/lib/use-hydrated.ts'
 import { searchStores } from '../content.api.ts'
 
 /** Only an https URL (the API answers nothing else, decision 033) is ever put in a frame. */
@@ -37,8 +38,24 @@ function StoreMap({ store }: { store: Store | undefined }) {
 const whatsappLink = (number: string) => `https://wa.me/62${number.replace(/\D/g, '').replace(/^(62|0)/, '')}`
 
 /**
+ * The store whose map is shown: the one the shopper chose; otherwise, at laptop width, the first
+ * (its map sits in the column beside the list), and on a phone only a lone match.
+ *
+ * Why a phone never opens a map by itself in a longer list: the map opens inside the list, under
+ * its store, as a cross-origin frame. Opened under the first result each time results reloaded,
+ * it pushed the other stores ~250 px down while the keyboard closed, and the browser routes a tap
+ * by where frames were a moment ago: the shopper's first tap on a store after typing landed in
+ * the map's frame and was lost (issue 13).
+ */
+export function shownStore(stores: Store[], chosenId: number | undefined, wide: boolean) {
+  const chosen = stores.find((store) => store.id === chosenId)
+  if (chosen) return chosen
+  return wide || stores.length === 1 ? stores[0] : undefined
+}
+
+/**
  * /our-store (spec 001 Our store): the keyword box (searching 500 ms after the last keystroke),
- * the store list and the chosen store's map; 'Store Not Found' when nothing matches. The first
+ * the store list and the shown store's map; 'Store Not Found' when nothing matches. The first
  * list comes from the server (also what the box's plain GET form shows without JavaScript).
  */
 export function StoreLocator({
@@ -54,7 +71,9 @@ export function StoreLocator({
   const api = useApi()
   const [keyword, setKeyword] = useState(initialKeyword)
   const [stores, setStores] = useState(initialStores)
-  const [selectedId, setSelectedId] = useState<number | undefined>(initialStores[0]?.id)
+  const wide = useIsWide()
+  // The store the shopper tapped; kept while it is still among the results.
+  const [chosenId, setChosenId] = useState<number | undefined>()
   const [searching, setSearching] = useState(false)
   const searched = useRef(initialKeyword)
 
@@ -68,7 +87,8 @@ export function StoreLocator({
         .then((found) => {
           searched.current = wanted
           setStores(found)
-          setSelectedId(found[0]?.id)
+          // A tap made while the search was on its way is not undone by its answer.
+          setChosenId((id) => (found.some((store) => store.id === id) ? id : undefined))
           // The URL says what is shown, so a reload or a shared link finds the same stores.
           const url = new URL(window.location.href)
           if (wanted) url.searchParams.set('keyword', wanted)
@@ -86,7 +106,7 @@ export function StoreLocator({
     }
   }, [api, brandId, keyword])
 
-  const selected = stores.find((store) => store.id === selectedId) ?? stores[0]
+  const shown = shownStore(stores, chosenId, wide)
 
   return (
     <div className="page-container pb-16 pt-6 lg:pt-10">
@@ -115,6 +135,9 @@ export function StoreLocator({
               : stores.length > 0
                 ? t('store.results', { count: stores.length })
                 : ''}
+            {!searching && stores.length > 1 && !shown && (
+              <span className="lg:hidden"> · {t('store.pick')}</span>
+            )}
           </p>
           {stores.length === 0 ? (
             <p className="py-12 text-center text-sm font-medium text-neutral-500">{t('store.notFound')}</p>
@@ -124,13 +147,13 @@ export function StoreLocator({
               className="mt-2 divide-y divide-neutral-200 border-y border-neutral-200 lg:max-h-[560px] lg:overflow-y-auto"
             >
               {stores.map((store) => {
-                const current = store.id === selected?.id
+                const current = store.id === shown?.id
                 return (
                   <li key={store.id} className={current ? 'bg-neutral-50' : undefined}>
                     <button
                       type="button"
                       aria-pressed={current}
-                      onClick={() => setSelectedId(store.id)}
+                      onClick={() => setChosenId(store.id)}
                       className="block w-full px-3 pt-4 text-left"
                     >
                       <span className="block text-sm font-semibold text-ink">{store.name}</span>
@@ -162,7 +185,7 @@ export function StoreLocator({
             </ul>
           )}
         </div>
-        <div className="hidden lg:block">{stores.length > 0 && <StoreMap store={selected} />}</div>
+        <div className="hidden lg:block">{stores.length > 0 && <StoreMap store={shown ?? stores[0]} />}</div>
       </div>
     </div>
   )
