@@ -61,10 +61,13 @@ export function shownStore(stores: Store[], chosenId: number | undefined, wide: 
 export function StoreLocator({
   initialKeyword,
   initialStores,
+  initialTotalPages,
   brandId,
 }: {
   initialKeyword: string
   initialStores: Store[]
+  /** Pages the first answer said the search has (20 stores a page). */
+  initialTotalPages: number
   brandId: number
 }) {
   const { t } = useTranslation('content')
@@ -76,17 +79,27 @@ export function StoreLocator({
   const [chosenId, setChosenId] = useState<number | undefined>()
   const [searching, setSearching] = useState(false)
   const searched = useRef(initialKeyword)
+  // Paging (GET /api/v3/offline-store is 20 a page): pages shown so far and the answer's total.
+  const [paging, setPaging] = useState({ page: 1, totalPages: initialTotalPages })
+  const [loadingMore, setLoadingMore] = useState(false)
+  const moreRequest = useRef<AbortController | null>(null)
+  // The first store a 'more' answer added gets the focus, so keyboards and screen readers go on there.
+  const [focusId, setFocusId] = useState<number | null>(null)
+  const list = useRef<HTMLUListElement>(null)
 
   useEffect(() => {
     const wanted = keyword.trim()
     if (wanted === searched.current) return
+    // A page of the old keyword must not be added to the new results.
+    moreRequest.current?.abort()
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setSearching(true)
       searchStores(api, { keyword: wanted, brandId }, controller.signal)
-        .then((found) => {
+        .then(({ stores: found, totalPages }) => {
           searched.current = wanted
           setStores(found)
+          setPaging({ page: 1, totalPages })
           // A tap made while the search was on its way is not undone by its answer.
           setChosenId((id) => (found.some((store) => store.id === id) ? id : undefined))
           // The URL says what is shown, so a reload or a shared link finds the same stores.
@@ -106,7 +119,37 @@ export function StoreLocator({
     }
   }, [api, brandId, keyword])
 
+  useEffect(() => {
+    if (focusId === null) return
+    list.current?.querySelector<HTMLButtonElement>(`[data-store-id="${focusId}"] button`)?.focus()
+    setFocusId(null)
+  }, [focusId])
+
+  useEffect(() => () => moreRequest.current?.abort(), [])
+
+  /** The next page of the same search, added under the list (a failed page keeps the button). */
+  function loadMore() {
+    const controller = new AbortController()
+    moreRequest.current = controller
+    const next = paging.page + 1
+    setLoadingMore(true)
+    searchStores(api, { keyword: searched.current, brandId, page: next }, controller.signal)
+      .then(({ stores: found, totalPages }) => {
+        if (found.length === 0) return
+        const known = new Set(stores.map((store) => store.id))
+        const added = found.filter((store) => !known.has(store.id))
+        setStores([...stores, ...added])
+        setPaging({ page: next, totalPages })
+        if (added[0]) setFocusId(added[0].id)
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (!controller.signal.aborted) setLoadingMore(false)
+      })
+  }
+
   const shown = shownStore(stores, chosenId, wide)
+  const hasMore = stores.length > 0 && paging.page < paging.totalPages
 
   return (
     <div className="page-container pb-16 pt-6 lg:pt-10">
@@ -143,13 +186,18 @@ export function StoreLocator({
             <p className="py-12 text-center text-sm font-medium text-neutral-500">{t('store.notFound')}</p>
           ) : (
             <ul
+              ref={list}
               aria-label={t('store.heading')}
               className="mt-2 divide-y divide-neutral-200 border-y border-neutral-200 lg:max-h-[560px] lg:overflow-y-auto"
             >
               {stores.map((store) => {
                 const current = store.id === shown?.id
                 return (
-                  <li key={store.id} className={current ? 'bg-neutral-50' : undefined}>
+                  <li
+                    key={store.id}
+                    data-store-id={store.id}
+                    className={current ? 'bg-neutral-50' : undefined}
+                  >
                     <button
                       type="button"
                       aria-pressed={current}
@@ -183,6 +231,16 @@ export function StoreLocator({
                 )
               })}
             </ul>
+          )}
+          {hasMore && (
+            <button
+              type="button"
+              onClick={loadMore}
+              disabled={loadingMore || searching}
+              className="mt-4 h-11 w-full border border-ink text-xs font-semibold uppercase tracking-[0.14em] disabled:border-neutral-300 disabled:text-neutral-400"
+            >
+              {loadingMore ? t('store.loadingMore') : t('store.more')}
+            </button>
           )}
         </div>
         <div className="hidden lg:block">{stores.length > 0 && <StoreMap store={shown ?? stores[0]} />}</div>
