@@ -141,7 +141,8 @@ test('find a store by keyword and see its map; Store Not Found and Maps Not Foun
   await page.goto('/our-store')
   await expect(page.getByRole('heading', { name: 'Our Store', level: 1 })).toBeVisible()
   const list = page.getByRole('list', { name: 'Our Store' })
-  await expect(list.getByRole('listitem')).toHaveCount(8)
+  // The first page holds 20 of the brand's 24 stores.
+  await expect(list.getByRole('listitem')).toHaveCount(20)
 
   const box = page.getByRole('searchbox', { name: 'Search stores' })
   await box.fill('bandung')
@@ -169,24 +170,63 @@ test('find a store by keyword and see its map; Store Not Found and Maps Not Foun
 
   // Choosing another store shows its map; the keyword in the URL survives a reload.
   await box.fill('')
-  await expect(list.getByRole('listitem')).toHaveCount(8)
+  await expect(list.getByRole('listitem')).toHaveCount(20)
   await expect(page).toHaveURL(/\/our-store$/)
   const tunjungan = list.getByRole('button', { name: /Prepps Tunjungan Plaza/ })
-  // Done typing (a phone's keyboard closes). The phone project sometimes loses the first tap on a
-  // store after typing (never at 1280 px; cause not yet found, see the issue 13 note): tap again
-  // until the store is chosen, as a shopper would.
+  // Done typing (a phone's keyboard closes); one tap chooses the store (issue 13: a phone opens no
+  // map inside a list of several results, so none can catch the tap).
   await box.blur()
-  await expect(async () => {
-    await tunjungan.click()
-    await expect(tunjungan).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
+  await tunjungan.click()
+  await expect(tunjungan).toHaveAttribute('aria-pressed', 'true')
   await expect(page.locator('iframe[title="Map of Prepps Tunjungan Plaza"]:visible')).toHaveAttribute(
     'src',
     /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
   )
+  // And one tap moves the map to a store further down.
+  const medan = list.getByRole('button', { name: /Prepps Sun Plaza Medan/ })
+  await medan.click()
+  await expect(medan).toHaveAttribute('aria-pressed', 'true')
+  await expect(tunjungan).toHaveAttribute('aria-pressed', 'false')
   await store.expectNoHorizontalOverflow()
   await page.goto('/our-store?keyword=yogyakarta')
   await hydrated(page)
   await expect(list.getByRole('listitem')).toHaveCount(1)
   await expect(box).toHaveValue('yogyakarta')
+})
+
+test('reach every store: More stores adds the next page, a new search starts over', async ({
+  page,
+  store,
+}) => {
+  await fakeMapProviders(page)
+  await page.goto('/our-store')
+  await hydrated(page)
+  const list = page.getByRole('list', { name: 'Our Store' })
+  await expect(list.getByRole('listitem')).toHaveCount(20)
+  await expect(list).not.toContainText('Prepps Lombok Epicentrum')
+
+  const more = page.getByRole('button', { name: 'More stores' })
+  await more.click()
+  await expect(list.getByRole('listitem')).toHaveCount(24)
+  await expect(more).toBeHidden()
+  // The first added store takes the focus, and one tap shows its map.
+  const lombok = list.getByRole('button', { name: /Prepps Lombok Epicentrum/ })
+  const added = list.getByRole('button', { name: /Prepps Transmart Padang/ })
+  await expect(added).toBeFocused()
+  await lombok.click()
+  await expect(lombok).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('iframe[title="Map of Prepps Lombok Epicentrum"]:visible')).toHaveCount(1)
+  await store.expectNoHorizontalOverflow()
+
+  // A search finds one page; clearing it shows the first page again, with its button.
+  const box = page.getByRole('searchbox', { name: 'Search stores' })
+  await box.fill('summarecon')
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await expect(more).toBeHidden()
+  await box.fill('')
+  await expect(list.getByRole('listitem')).toHaveCount(20)
+  await expect(more).toBeVisible()
+
+  await page.goto('/our-store?lng=id')
+  await expect(page.getByRole('button', { name: 'Toko lainnya' })).toBeVisible()
 })

@@ -2,6 +2,7 @@ import { test, expect, demo, hydrated, productUrl } from './fixtures/storefront.
 import { PaymentPages, placeOrder, settle } from './fixtures/payment.ts'
 import { freshWaybill, staffAction, staffToken } from './fixtures/orders.ts'
 import { RED_PNG, ReviewPages } from './fixtures/reviews.ts'
+import { Account, PASSWORD, registerMember, storeSession } from './fixtures/account.ts'
 
 test('a delivered order is reviewed with a photo: waiting, the form, thanks, reviewed, and on the product page', async ({
   page,
@@ -67,4 +68,68 @@ test('a delivered order is reviewed with a photo: waiting, the form, thanks, rev
   const product = jsonLd.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'Product')
   expect(product.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 })
   expect(product.aggregateRating.reviewCount).toBeGreaterThanOrEqual(1)
+})
+
+test("the waiting-review prompt: 'Later' snoozes it for that member only, even across a logout on the same phone", async ({
+  page,
+  request,
+}) => {
+  const account = new Account(page)
+  const first = await registerMember(request, 'snooze-a')
+  const second = await registerMember(request, 'snooze-b')
+  // Both have two lines waiting (the count comes from the notification call).
+  await page.route('**/api/v1/pages/notification?**', (route) =>
+    route.fulfill({ json: { status: 200, message: 'OK', data: { total_rating: 2 } } }),
+  )
+  await storeSession(page, first.user)
+  await page.goto('/member/order')
+  const prompt = page.getByTestId('review-prompt')
+  await expect(prompt).toContainText('2 products are waiting for your review')
+  await prompt.getByRole('button', { name: 'Later' }).click()
+  await expect(prompt).toBeHidden()
+
+  // A fresh page (no member page, no reviews code loaded) and a logout from there: the phone's
+  // sidebar; a laptop logs out in the member menu.
+  await page.goto('/')
+  if (account.isLaptop) {
+    await page.goto('/member/order')
+    await account.logout()
+  } else {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+  }
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeHidden()
+
+  // The next member on this phone gets their own prompt.
+  await account.openSignIn()
+  await account.login(second.email, PASSWORD)
+  await expect(account.dialog()).toBeHidden()
+  await account.dismissCampaign()
+  await page.goto('/member/order')
+  await expect(prompt).toContainText('2 products are waiting for your review')
+})
+
+test('a stored waiting count whose expiry is past hides after 1 second until a fresh count arrives', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'stale-count')
+  await storeSession(page, member.user)
+  await page.addInitScript((id) => {
+    if (!window.sessionStorage.getItem('notif-seeded')) {
+      const state = { memberId: String(id), totalRating: 3, expiry: Date.now() - 60_000, snoozes: {} }
+      window.localStorage.setItem('notif-storage', JSON.stringify({ state, version: 2 }))
+      window.sessionStorage.setItem('notif-seeded', '1')
+    }
+  }, member.user.id_pelanggan)
+  // A slow network: the fresh count (1) takes 3 seconds.
+  await page.route('**/api/v1/pages/notification?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    await route.fulfill({ json: { status: 200, message: 'OK', data: { total_rating: 1 } } })
+  })
+  await page.goto('/member/order')
+  const prompt = page.getByTestId('review-prompt')
+  await expect(prompt).toContainText('3 products')
+  await expect(prompt).toBeHidden({ timeout: 2_500 })
+  await expect(prompt).toContainText('1 product is waiting', { timeout: 5_000 })
 })

@@ -25,17 +25,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .replace(/\p{Cc}/gu, ' ')
     .trim()
     .slice(0, STORE_KEYWORD_MAX)
-  const { stores } = await loadStores(loaderApi(request, context), {
+  const { stores, totalPages } = await loadStores(loaderApi(request, context), {
     keyword,
     brandId: context.publicConfig.BRAND_ID,
   })
-  return { keyword, stores }
+  return { keyword, stores, totalPages }
 }
 
 export default function OurStore({ loaderData }: Route.ComponentProps) {
   const brandId = useRootData()?.publicConfig.BRAND_ID ?? 9
   return (
-    <StoreLocator initialKeyword={loaderData.keyword} initialStores={loaderData.stores} brandId={brandId} />
+    <StoreLocator
+      initialKeyword={loaderData.keyword}
+      initialStores={loaderData.stores}
+      initialTotalPages={loaderData.totalPages}
+      brandId={brandId}
+    />
   )
 }
 

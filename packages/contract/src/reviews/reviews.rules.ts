@@ -22,8 +22,13 @@ export const REVIEW_PHOTO_MAX_SIDE = 1600
 export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 /** Spec 001 section 9: the waiting-review prompt is snoozed 24 hours. */
 export const REVIEW_PROMPT_SNOOZE_MS = 24 * 60 * 60 * 1000
-/** Spec 001 section 9: the notification hides after 1000 ms. */
+/** Spec 001 section 9: the notification hides after 1000 ms (when its stored expiry is missing or past). */
 export const NOTIFICATION_HIDE_MS = 1000
+/**
+ * How long a stored waiting count may be shown without a new answer (ours; the spec stores an
+ * expiry but does not say how far ahead): after that the notification hides unless refreshed.
+ */
+export const NOTIFICATION_FRESH_MS = 10 * 60 * 1000
 
 /** Characters left of the review text (the form's remaining counter). */
 export const reviewCharactersLeft = (text: string) => REVIEW_TEXT_MAX - [...text].length

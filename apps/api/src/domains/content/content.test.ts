@@ -119,14 +119,36 @@ describe('offline stores', () => {
     const res = await get('/api/v3/offline-store?page=1')
     expect(res.statusCode).toBe(200)
     const page = OfflineStoreResponseSchema.parse(res.json())
-    expect(page.total_pages).toBe(1)
-    expect(page.data.length).toBe(8)
+    expect(page.total_pages).toBe(2)
+    expect(page.data.length).toBe(20)
     const senayan = page.data.find((s) => s.name === 'Prepps Senayan City')
     expect(senayan?.map_url).toBe('https://maps.google.com/maps?q=-6.2273,106.7973&z=16&output=embed')
     expect(senayan?.map_embed).toMatch(/^<iframe src="https:\/\/maps\.google\.com\/maps\?q=/)
     expect(senayan?.map_embed).not.toContain('style=')
     const makassar = page.data.find((s) => s.city === 'Makassar')
     expect(makassar).toMatchObject({ map_url: null, map_embed: '' })
+  })
+
+  it('pages through every store of the brand, 20 a page, in a stable order, also by keyword', async () => {
+    const inDatabase = await t.database.db.select({ id: stores.id }).from(stores).where(eq(stores.idBrand, 9))
+    expect(inDatabase.length).toBeGreaterThan(20)
+    for (const keyword of ['', 'prepps']) {
+      const pages = []
+      for (const n of [1, 2, 3]) {
+        const res = await get(`/api/v3/offline-store?page=${n}&keyword=${keyword}`)
+        expect(res.statusCode, `page ${n}`).toBe(200)
+        pages.push(OfflineStoreResponseSchema.parse(res.json()))
+      }
+      const [first, second, past] = pages
+      expect(pages.map((p) => p.total_pages)).toEqual([2, 2, 2])
+      expect(first!.data).toHaveLength(20)
+      expect(second!.data).toHaveLength(inDatabase.length - 20)
+      // Past the last page: an empty page, not an error.
+      expect(past!.data).toEqual([])
+      const ids = [...first!.data, ...second!.data].map((s) => s.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(ids.toSorted()).toEqual(inDatabase.map((s) => s.id).toSorted())
+    }
   })
 
   it('finds stores by keyword in name, address or city (case-insensitive, literal), by brand', async () => {
@@ -150,6 +172,9 @@ describe('offline stores', () => {
   it('refuses a bad page, brand or keyword with a 400', async () => {
     for (const query of [
       'page=0',
+      'page=-1',
+      'page=1.5',
+      'page=1001',
       'page=abc',
       'id_brand=99',
       `keyword=${'k'.repeat(101)}`,

@@ -1,24 +1,33 @@
 import type { Store } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client.ts'
 
+/** One page of stores and how many pages the search has. */
+export interface StorePage {
+  stores: Store[]
+  totalPages: number
+}
+
 /**
  * GET /api/v3/offline-store from the browser (page, keyword, id_brand; spec 001 section 7): the
- * store search as the shopper types. Silent: an empty or refused search reads 'Store Not Found'.
+ * store search as the shopper types, and the next page when they ask for more. Silent: an empty
+ * or refused search reads 'Store Not Found'. Throws only when `signal` aborted it.
  */
 export async function searchStores(
   api: ApiClient,
-  query: { keyword: string; brandId: number },
+  query: { keyword: string; brandId: number; page?: number },
   signal?: AbortSignal,
-): Promise<Store[]> {
+): Promise<StorePage> {
   try {
     const answer = await api.paged<Store[]>('/api/v3/offline-store', {
-      query: { page: 1, keyword: query.keyword || undefined, id_brand: query.brandId },
+      query: { page: query.page ?? 1, keyword: query.keyword || undefined, id_brand: query.brandId },
       silent: true,
       signal,
     })
-    return Array.isArray(answer.data) ? answer.data : []
+    const stores = Array.isArray(answer.data) ? answer.data : []
+    const totalPages = typeof answer.total_pages === 'number' ? answer.total_pages : 1
+    return { stores, totalPages }
   } catch (error) {
     if (signal?.aborted) throw error
-    return []
+    return { stores: [], totalPages: 0 }
   }
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { STORE_SEARCH_DEBOUNCE_MS, type Store } from '@busana/contract'
 import { I18nProvider } from '~/lib/i18n-react.ts'
 import { createI18n } from '~/lib/i18n.ts'
-import { testRootData, testTranslations } from '~/lib/test-utils.tsx'
+import { stubMatchMedia, testRootData, testTranslations } from '~/lib/test-utils.tsx'
 import enContent from '~/locales/en/content.json'
 import { StoreLocator } from './store-locator.tsx'
 
@@ -34,17 +34,25 @@ beforeEach(() => {
     })
   })
   vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal('matchMedia', stubMatchMedia(true))
 })
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
 
-function renderLocator(initialStores: Store[]) {
+function renderLocator(initialStores: Store[], initialTotalPages = 1) {
   const rootData = testRootData()
   const translations = { en: { ...testTranslations.en, content: enContent } }
   const i18n = createI18n('en', translations, { load: false })
-  const ui = <StoreLocator initialKeyword="" initialStores={initialStores} brandId={9} />
+  const ui = (
+    <StoreLocator
+      initialKeyword=""
+      initialStores={initialStores}
+      initialTotalPages={initialTotalPages}
+      brandId={9}
+    />
+  )
   const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => ui, loader: () => rootData }])
   render(
     <I18nProvider i18n={i18n}>
@@ -93,5 +101,65 @@ describe('StoreLocator', () => {
     const frames = screen.getAllByTitle('Map of Bandung')
     expect(frames[0]?.getAttribute('src')).toBe(bandung.map_url)
     expect(frames[0]?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups')
+  })
+
+  it('adds the next page under the list with More stores, then hides the button on the last page', async () => {
+    // Two stores a page here: page 2 holds Makassar alone.
+    fetchMock.mockImplementation(async (input: string) => {
+      const page = new URL(input, 'http://x').searchParams.get('page')
+      const data = page === '2' ? [makassar] : [jakarta, bandung]
+      return new Response(JSON.stringify({ status: 200, message: 'Success', data, total_pages: 2 }))
+    })
+    renderLocator([jakarta, bandung], 2)
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    fireEvent.click(screen.getByRole('button', { name: 'More stores' }))
+    const makassarButton = await screen.findByRole('button', { name: /Makassar/ })
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    const url = new URL(fetchMock.mock.calls[0]![0] as string, 'http://x')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', id_brand: '9' })
+    await waitFor(() => expect(document.activeElement).toBe(makassarButton))
+    expect(screen.queryByRole('button', { name: 'More stores' })).toBeNull()
+  })
+
+  it('takes the page count of each new search (one page: no More stores button)', async () => {
+    renderLocator([jakarta, bandung, makassar], 2)
+    expect(screen.getByRole('button', { name: 'More stores' })).toBeTruthy()
+    type('band')
+    await wait(STORE_SEARCH_DEBOUNCE_MS + 10)
+    await screen.findByRole('button', { name: /Bandung/, pressed: true })
+    expect(screen.queryByRole('button', { name: 'More stores' })).toBeNull()
+  })
+
+  describe('on a phone (the map opens inside the list)', () => {
+    beforeEach(() => vi.stubGlobal('matchMedia', stubMatchMedia(false)))
+    const pressed = () => screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent)
+
+    it('opens no map by itself in a list of several stores, only under the store tapped', () => {
+      renderLocator([jakarta, bandung, makassar])
+      expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0)
+      expect(screen.getByText(/Choose a store to see its map/)).toBeTruthy()
+      fireEvent.click(screen.getByRole('button', { name: /Bandung/ }))
+      expect(pressed()).toEqual([expect.stringContaining('Bandung')])
+    })
+
+    it('opens the map of a lone match without a tap', async () => {
+      renderLocator([jakarta, bandung, makassar])
+      type('band')
+      await wait(STORE_SEARCH_DEBOUNCE_MS + 10)
+      await screen.findByRole('button', { name: /Bandung/, pressed: true })
+      expect(screen.getAllByTitle('Map of Bandung')).not.toHaveLength(0)
+    })
+
+    it('keeps a store tapped while a search is on its way when the answer still holds it', async () => {
+      renderLocator([jakarta, bandung, makassar])
+      type('a') // matches all three
+      fireEvent.click(screen.getByRole('button', { name: /Makassar/ }))
+      await wait(STORE_SEARCH_DEBOUNCE_MS + 10)
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect(pressed()).toEqual([expect.stringContaining('Makassar')])
+      type('band') // no Makassar in this answer: nothing stays chosen
+      await wait(STORE_SEARCH_DEBOUNCE_MS + 10)
+      await screen.findByRole('button', { name: /Bandung/, pressed: true })
+    })
   })
 })

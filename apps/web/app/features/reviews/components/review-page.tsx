@@ -8,7 +8,7 @@ import { TrackedLink } from '~/lib/tracked-link'
 import { OverlayPanel } from '~/components/ui/overlay-panel'
 import { Button } from '~/components/ui/button'
 import { fetchRatings, submitRating } from '../reviews.api'
-import { useNotifStore } from '../notif-store'
+import { memberKey, useNotifStore } from '../notif-store'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { reviewDate } from './review-date'
 import { ReviewFormModal } from './review-form-modal'
@@ -31,6 +31,7 @@ export function ReviewPage() {
   const api = useApi()
   const navigate = useNavigate()
   const token = useSessionStore((s) => s.user?.token ?? null)
+  const idPelanggan = useSessionStore((s) => s.user?.id_pelanggan ?? null)
   const refreshCount = useNotifStore((s) => s.refresh)
   const decrement = useNotifStore((s) => s.decrement)
   const [status, setStatus] = useState<ReviewStatus>('OPEN')
@@ -75,7 +76,7 @@ export function ReviewPage() {
     decrement()
     setPage(1)
     void load(status, 1)
-    void refreshCount(api, token)
+    if (idPelanggan !== null) void refreshCount(api, token, memberKey(idPelanggan))
   }
 
   function closeThanks() {

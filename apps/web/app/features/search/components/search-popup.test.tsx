@@ -88,6 +88,24 @@ describe('SearchPopup', () => {
     expect(useOverlayStore.getState().message).toBeNull()
   })
 
+  it('clears its loading flag after a failed call too (spec 001 §4), silently, and drops older rows', async () => {
+    renderWithApp(<SearchPopup />)
+    type('batik')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10)
+    })
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Batik Dress/ })).toHaveLength(5))
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    type('batik merah')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10)
+    })
+    await waitFor(() => expect(screen.getByText('Nothing Found')).toBeTruthy())
+    expect(screen.queryByText('Loading')).toBeNull()
+    expect(screen.queryByTestId('search-suggestions')).toBeNull()
+    expect(useOverlayStore.getState().message).toBeNull()
+  })
+
   it('Enter goes to /search?query= with the tracking parameters and closes the popup', async () => {
     renderWithApp(<SearchPopup />, { path: '/?utm_source=ig&utm_medium=story&session_id=s1&other=x' })
     type('linen shirt')

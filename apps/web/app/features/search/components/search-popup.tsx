@@ -13,7 +13,12 @@ export const SEARCH_DEBOUNCE_MS = 300
 
 type Status = 'idle' | 'loading' | 'done' | 'failed'
 
-/** Search popup: suggestions from 3 characters on (300 ms debounce, up to 5); Enter opens /search. */
+/**
+ * Search popup: suggestions from 3 characters on (300 ms debounce, up to 5); Enter opens /search.
+ * Product rows only, on purpose: spec 001 gives the popup one call (product_suggestion, answered
+ * like the search) and one kind of row (the search product: product_name, url_image,
+ * selling_price, harga_coret); it shows no keyword, category or recent-search rows.
+ */
 export function SearchPopup() {
   const { t } = useTranslation()
   const api = useApi()
