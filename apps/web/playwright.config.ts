@@ -66,6 +66,9 @@ export default defineConfig({
       GA4_ID: 'G-E2ETEST01',
       META_PIXEL_ID: '1234567890',
       GTM_ID: 'GTM-E2ETEST',
+      // One proxy hop trusted: the fixtures' members register from addresses of their own
+      // (shopperHeaders in e2e/fixtures/account.ts), so per-address limits see many shoppers.
+      TRUST_PROXY: '1',
     },
   },
 })
