@@ -144,13 +144,12 @@ export function meta() {
 }
 
 /**
- * The one stylesheet, with a React `precedence`: React then writes it at the top of <head>, before
- * the module preloads, so the browser asks for it first and the first paint does not wait behind
- * the JavaScript (docs/decisions/031-first-view.md).
+ * The one stylesheet, in <head>; the largest picture's preload follows it (entry.server.tsx), and
+ * the module preloads come at the end of <body>, inert until that picture is in (decision 031).
  */
 export function links() {
   return [
-    { rel: 'stylesheet', href: appCss, precedence: 'default' },
+    { rel: 'stylesheet', href: appCss },
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   ]
 }
@@ -248,7 +247,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang={lng}>
+    <Html lang={lng}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -261,8 +260,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATION_GATE }} />
       </body>
-    </html>
+    </Html>
   )
+}
+
+/**
+ * The server writes <html>; in the browser Preact renders into it (it takes `document` as
+ * `document.documentElement`), so there the root renders only <head> and <body>. Its `lang` follows
+ * the language in `useBrowserLanguage`.
+ */
+function Html({ lang, children }: { lang: string; children: React.ReactNode }) {
+  return typeof document === 'undefined' ? <html lang={lang}>{children}</html> : <>{children}</>
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { selectAnyOverlayOpen, useOverlayStore } from './overlay-store.ts'
 
 /** Hides the page scrollbar while `locked`, keeping the layout width (scrollbar gutter). */
 export function useScrollLock(locked: boolean) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!locked) return
     const { body, documentElement } = document
     const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }

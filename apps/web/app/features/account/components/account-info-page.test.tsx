@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { chooseOption } from '~/test/events.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { renderWithAuth } from '~/features/auth/test/render-auth.tsx'
 import { useProfileStore } from '../profile-store.ts'
@@ -46,9 +47,9 @@ describe('AccountInfoPage (spec 001 section 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
     const name = screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement
     expect((screen.getByDisplayValue('ayu@example.com') as HTMLInputElement).disabled).toBe(true)
-    fireEvent.change(name, { target: { value: '' } })
+    fireEvent.input(name, { target: { value: '' } })
     expect((screen.getByRole('button', { name: 'SAVE' }) as HTMLButtonElement).disabled).toBe(true)
-    fireEvent.change(name, { target: { value: 'Someone' } })
+    fireEvent.input(name, { target: { value: 'Someone' } })
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!)
     expect(row('profile-name')).toContain('Ayu Lestari')
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
@@ -59,7 +60,7 @@ describe('AccountInfoPage (spec 001 section 2)', () => {
     renderWithAuth(<AccountInfoPage renderChangePassword={() => null} />)
     await screen.findByTestId('profile-name')
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'KARYAWAN' } })
+    chooseOption(screen.getByRole('combobox') as HTMLSelectElement, 'KARYAWAN')
     request.mockResolvedValueOnce({
       status: 200,
       message: 'Profile updated',

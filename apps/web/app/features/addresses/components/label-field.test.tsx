@@ -18,7 +18,7 @@ describe('LabelField suggestions (spec 001 sections 4 and 9)', () => {
   it('shows Home, Office, Apartment and Kost while focused and hides them on an outside click', () => {
     renderWithAddressesI18n(<Harness />)
     expect(screen.queryByRole('list', { name: 'Label suggestions' })).toBeNull()
-    fireEvent.focus(screen.getByRole('textbox', { name: 'Address label' }))
+    fireEvent.focusIn(screen.getByRole('textbox', { name: 'Address label' }))
     const list = screen.getByRole('list', { name: 'Label suggestions' })
     expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
       'Home',
@@ -36,7 +36,7 @@ describe('LabelField suggestions (spec 001 sections 4 and 9)', () => {
   it('picking a suggestion fills the label and closes the list', () => {
     renderWithAddressesI18n(<Harness />)
     const input = screen.getByRole('textbox', { name: 'Address label' }) as HTMLInputElement
-    fireEvent.focus(input)
+    fireEvent.focusIn(input)
     fireEvent.click(screen.getByRole('button', { name: 'Kost' }))
     expect(input.value).toBe('Kost')
     expect(screen.queryByRole('list', { name: 'Label suggestions' })).toBeNull()

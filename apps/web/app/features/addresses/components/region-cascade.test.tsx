@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { chooseOption } from '~/test/events.ts'
 import { AddressFormView } from './address-form.tsx'
 import { emptyAddressForm, type AddressForm } from '../address-form.rules.ts'
 import { fakeRegionSource, renderWithAddressesI18n } from '../addresses.test-utils.tsx'
@@ -13,7 +14,7 @@ async function choose(name: string, option: string) {
   await waitFor(() => expect(within(select(name)).getByRole('option', { name: option })).toBeTruthy())
   const el = select(name)
   const value = [...el.options].find((o) => o.text === option)!.value
-  fireEvent.change(el, { target: { value } })
+  chooseOption(el, value)
 }
 
 function renderForm(initial: AddressForm = emptyAddressForm(), onSubmit = vi.fn()) {
@@ -89,9 +90,9 @@ describe('RegionCascade (spec 001 sections 4 and 5)', () => {
   it('save stays disabled until every field is filled, then sends the spec payload', async () => {
     const { onSubmit } = renderForm()
     expect(save().disabled).toBe(true)
-    fireEvent.change(screen.getByRole('textbox', { name: 'Recipient name' }), { target: { value: 'Sari' } })
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '00812-345678' } })
-    fireEvent.change(screen.getByRole('textbox', { name: 'Full address' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Recipient name' }), { target: { value: 'Sari' } })
+    fireEvent.input(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '00812-345678' } })
+    fireEvent.input(screen.getByRole('textbox', { name: 'Full address' }), {
       target: { value: 'Jl. Merdeka 1' },
     })
     expect(save().disabled).toBe(true)
@@ -103,18 +104,18 @@ describe('RegionCascade (spec 001 sections 4 and 5)', () => {
     expect(save().disabled).toBe(false)
     // Below the API's bounds it stays disabled: a phone of 7 digits, an address under 10 characters.
     const phone = screen.getByRole('textbox', { name: 'Phone' })
-    fireEvent.change(phone, { target: { value: '8123456' } })
+    fireEvent.input(phone, { target: { value: '8123456' } })
     expect(save().disabled).toBe(true)
-    fireEvent.change(phone, { target: { value: '812345678' } })
+    fireEvent.input(phone, { target: { value: '812345678' } })
     const full = screen.getByRole('textbox', { name: 'Full address' })
-    fireEvent.change(full, { target: { value: 'Jl. A 1' } })
+    fireEvent.input(full, { target: { value: 'Jl. A 1' } })
     expect(save().disabled).toBe(true)
-    fireEvent.change(full, { target: { value: 'Jl. Merdeka 1' } })
+    fireEvent.input(full, { target: { value: 'Jl. Merdeka 1' } })
     expect(save().disabled).toBe(false)
     // Emptying any one field disables it again.
-    fireEvent.change(screen.getByRole('textbox', { name: 'Address label' }), { target: { value: ' ' } })
+    fireEvent.input(screen.getByRole('textbox', { name: 'Address label' }), { target: { value: ' ' } })
     expect(save().disabled).toBe(true)
-    fireEvent.change(screen.getByRole('textbox', { name: 'Address label' }), { target: { value: 'Office' } })
+    fireEvent.input(screen.getByRole('textbox', { name: 'Address label' }), { target: { value: 'Office' } })
     fireEvent.click(save())
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
     const form = onSubmit.mock.calls[0]![0] as AddressForm
@@ -135,10 +136,10 @@ describe('RegionCascade (spec 001 sections 4 and 5)', () => {
       expect(fireEvent.keyDown(phone, { key })).toBe(false) // default prevented
     }
     expect(fireEvent.keyDown(phone, { key: '5' })).toBe(true)
-    fireEvent.change(phone, { target: { value: '0812' } })
+    fireEvent.input(phone, { target: { value: '0812' } })
     expect((phone as HTMLInputElement).value).toBe('812')
     // A pasted number with its country code keeps only what follows +62.
-    fireEvent.change(phone, { target: { value: '+62 812-3456-7890' } })
+    fireEvent.input(phone, { target: { value: '+62 812-3456-7890' } })
     expect((phone as HTMLInputElement).value).toBe('81234567890')
   })
 

@@ -18,7 +18,7 @@ function Harness() {
 const dialog = () => screen.getByTestId('auth-dialog')
 const section = () => dialog().getAttribute('data-section')
 const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+  fireEvent.input(screen.getByLabelText(label), { target: { value } })
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }))
 
 beforeEach(() => {

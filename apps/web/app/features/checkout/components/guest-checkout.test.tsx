@@ -114,14 +114,14 @@ describe('guest checkout (spec 000 section 5)', () => {
     expect(screen.getByTestId('guest-phone').textContent).toContain('********7890')
     expect(save).toHaveProperty('disabled', true)
     fireEvent.click(screen.getByRole('button', { name: 'pick region' }))
-    fireEvent.change(screen.getByLabelText('Recipient'), { target: { value: 'Dewi' } })
+    fireEvent.input(screen.getByLabelText('Recipient'), { target: { value: 'Dewi' } })
     // Leading zeros are stripped: the +62 stands for them.
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0812345678' } })
+    fireEvent.input(screen.getByLabelText('Phone'), { target: { value: '0812345678' } })
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('812345678')
-    fireEvent.change(screen.getByLabelText('Full address'), { target: { value: 'Jl. Kenari 5' } })
+    fireEvent.input(screen.getByLabelText('Full address'), { target: { value: 'Jl. Kenari 5' } })
     expect(screen.getByText(/cannot be less than 30 characters/)).toBeTruthy()
     expect(save).toHaveProperty('disabled', true)
-    fireEvent.change(screen.getByLabelText('Full address'), {
+    fireEvent.input(screen.getByLabelText('Full address'), {
       target: { value: 'Jl. Kenari No. 5, RT 01 RW 02, samping warung' },
     })
     expect(save).toHaveProperty('disabled', false)
@@ -133,9 +133,9 @@ describe('guest checkout (spec 000 section 5)', () => {
   it('asks for the name and, when the account needs one, a valid e-mail before placing the order', async () => {
     renderGuest()
     fireEvent.click(await screen.findByRole('button', { name: 'pick region' }))
-    fireEvent.change(screen.getByLabelText('Recipient'), { target: { value: 'Dewi' } })
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '812345678' } })
-    fireEvent.change(screen.getByLabelText('Full address'), {
+    fireEvent.input(screen.getByLabelText('Recipient'), { target: { value: 'Dewi' } })
+    fireEvent.input(screen.getByLabelText('Phone'), { target: { value: '812345678' } })
+    fireEvent.input(screen.getByLabelText('Full address'), {
       target: { value: 'Jl. Kenari No. 5, RT 01 RW 02, samping warung' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'SAVE ADDRESS' }))
@@ -145,13 +145,13 @@ describe('guest checkout (spec 000 section 5)', () => {
     fireEvent.click(pay)
     expect(screen.getByText('Please insert your name')).toBeTruthy()
     expect(useOverlayStore.getState().message?.text).toBe('Please check your contact information')
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dewi Tamu' } })
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Dewi Tamu' } })
     fireEvent.click(pay)
     expect(screen.getByText('Please insert your email')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'dewi@' } })
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'dewi@' } })
     fireEvent.click(pay)
     expect(screen.getByText('Email is not valid.')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'dewi@example.com' } })
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'dewi@example.com' } })
     fireEvent.click(pay)
     expect(await screen.findByText('order page')).toBeTruthy()
     const [, init] = fetchSpy.mock.calls.find(([url]) => String(url).includes('checkout_guest'))!

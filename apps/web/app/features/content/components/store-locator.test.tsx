@@ -62,7 +62,7 @@ function renderLocator(initialStores: Store[], initialTotalPages = 1) {
 }
 
 const box = () => screen.getByRole('searchbox', { name: 'Search stores' })
-const type = (value: string) => fireEvent.change(box(), { target: { value } })
+const type = (value: string) => fireEvent.input(box(), { target: { value } })
 const wait = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms)

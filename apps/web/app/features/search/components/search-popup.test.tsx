@@ -36,7 +36,7 @@ afterEach(() => {
 })
 
 const input = () => screen.getByRole('searchbox', { name: 'Search products' })
-const type = (value: string) => fireEvent.change(input(), { target: { value } })
+const type = (value: string) => fireEvent.input(input(), { target: { value } })
 
 describe('SearchPopup', () => {
   it('asks nothing under 3 characters', async () => {
