@@ -138,6 +138,12 @@ test('find a store by keyword and see its map; Store Not Found and Maps Not Foun
   store,
 }) => {
   await fakeMapProviders(page)
+  // The stored embed HTML never reaches the page, not even in its data (decision 033).
+  const html = await (await page.request.get('/our-store')).text()
+  expect(html).toContain('Prepps Paris Van Java')
+  expect(html).not.toContain('map_embed')
+  expect(html, 'no embed HTML in the data').not.toContain('\\u003ciframe')
+  expect(html.match(/<iframe/g), 'only our own map frame').toHaveLength(1)
   await page.goto('/our-store')
   await expect(page.getByRole('heading', { name: 'Our Store', level: 1 })).toBeVisible()
   const list = page.getByRole('list', { name: 'Our Store' })

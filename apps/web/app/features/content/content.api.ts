@@ -1,9 +1,19 @@
 import type { Store } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client.ts'
 
+/**
+ * A store as the page holds it: without its stored `map_embed` HTML, which never reaches the page
+ * (the map frame is drawn around the checked `map_url`, decision 033), nor the page's data.
+ */
+export type ShownStore = Omit<Store, 'map_embed'>
+
+/** The stores without their stored embed HTML. */
+export const shownStores = (stores: readonly Store[]): ShownStore[] =>
+  stores.map(({ map_embed: _embed, ...store }) => store)
+
 /** One page of stores and how many pages the search has. */
 export interface StorePage {
-  stores: Store[]
+  stores: ShownStore[]
   totalPages: number
 }
 
@@ -23,7 +33,7 @@ export async function searchStores(
       silent: true,
       signal,
     })
-    const stores = Array.isArray(answer.data) ? answer.data : []
+    const stores = Array.isArray(answer.data) ? shownStores(answer.data) : []
     const totalPages = typeof answer.total_pages === 'number' ? answer.total_pages : 1
     return { stores, totalPages }
   } catch (error) {

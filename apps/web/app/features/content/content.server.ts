@@ -11,6 +11,7 @@ import {
 import { articlePreview, type Article, type FaqAnswer, type FaqCategory } from '@busana/contract'
 import { data } from 'react-router'
 import { ApiError, type ApiClient } from '~/lib/api-client.ts'
+import { shownStores } from './content.api.ts'
 
 /**
  * The content pages' server calls (spec 001 section 7; decision 033), each answer checked against
@@ -101,7 +102,7 @@ export async function loadStores(api: ApiClient, query: { keyword: string; brand
       query: { page: 1, keyword: query.keyword || undefined, id_brand: query.brandId },
       schema: OfflineStoreResponseSchema,
     })
-    return { stores: answer.data, totalPages: answer.total_pages }
+    return { stores: shownStores(answer.data), totalPages: answer.total_pages }
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { stores: [], totalPages: 0 }
     throw error

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { STORE_KEYWORD_MAX, STORE_SEARCH_DEBOUNCE_MS, type Store } from '@busana/contract'
+import { STORE_KEYWORD_MAX, STORE_SEARCH_DEBOUNCE_MS } from '@busana/contract'
 import { useApi } from '~/lib/browser-api.ts'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useIsWide } from '~/lib/use-hydrated.ts'
-import { searchStores } from '../content.api.ts'
+import { searchStores, type ShownStore as Store } from '../content.api.ts'
 
 /** Only an https URL (the API answers nothing else, decision 033) is ever put in a frame. */
 const frameUrl = (store: Store | undefined) =>
