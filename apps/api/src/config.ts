@@ -385,6 +385,13 @@ const FORWARDING_HEADERS = [
   'x-original-forwarded-for',
 ] as const
 
+/**
+ * Whether the shop's public address is this machine (http://localhost:3000 in development): then
+ * cookies go without Secure, since the browser would not send a Secure cookie over plain http.
+ */
+export const publicUrlIsLoopback = (config: Pick<Config, 'PUBLIC_URL'>) =>
+  loopbackHosts.has(new URL(config.PUBLIC_URL).hostname)
+
 /** A Host header naming this machine (name or loopback address, any port). */
 const isLoopbackHost = (host: string | undefined) => {
   if (!host) return false

@@ -109,6 +109,7 @@ export function loggerOptions(
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        'req.headers["x-csrf-token"]',
         'req.query.token',
         'res.headers["set-cookie"]',
       ],

@@ -264,6 +264,54 @@ export const errors = {
     meaning: "The staff member's role may not make this call",
     message: 'Your role does not allow this action',
   },
+  STF004: {
+    status: 401,
+    meaning:
+      'Staff login: the password is right but the account has a second factor and no code was sent (send totp)',
+    message: 'Enter the code from your authenticator app',
+  },
+  STF005: {
+    status: 401,
+    meaning: 'Staff login or enabling the second factor: the authenticator code is wrong, expired or used',
+    message: 'The authenticator code is wrong',
+  },
+  STF006: {
+    status: 403,
+    meaning:
+      'A cookie-signed-in staff call that changes something without a valid x-csrf-token header (take it from GET …/auth/me)',
+    message: 'Your back office page is out of date. Please reload it and try again.',
+  },
+  STF007: {
+    status: 409,
+    meaning:
+      'The change would leave the shop without an active owner (the last owner cannot be disabled or demoted)',
+    message: 'The shop needs at least one active owner',
+  },
+  STF008: {
+    status: 404,
+    meaning: 'No staff member with this id',
+    message: 'Staff member not found',
+  },
+  STF009: {
+    status: 409,
+    meaning: 'An invitation to an e-mail that already has a staff account',
+    message: 'This e-mail already has a staff account',
+  },
+  STF010: {
+    status: 410,
+    meaning: 'The invitation token is unknown, already used or older than 72 hours: the owner invites again',
+    message: 'This invitation is no longer valid. Ask the owner for a new one.',
+  },
+  STF011: {
+    status: 409,
+    meaning: 'Second factor setup or enable while it is already on for the account',
+    message: 'The second factor is already on for this account',
+  },
+  STF012: {
+    status: 409,
+    meaning: 'Enabling the second factor before POST …/auth/totp/setup made a secret',
+    message: 'Set up the second factor first',
+  },
 
   // SHP: shipping rates
   SHP001: {
@@ -449,6 +497,15 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   STF001: 'Email atau kata sandi salah',
   STF002: 'Silakan masuk kembali ke back office',
   STF003: 'Peran Anda tidak mengizinkan tindakan ini',
+  STF004: 'Masukkan kode dari aplikasi autentikator Anda',
+  STF005: 'Kode autentikator salah',
+  STF006: 'Halaman back office Anda sudah usang. Silakan muat ulang dan coba lagi.',
+  STF007: 'Toko memerlukan setidaknya satu pemilik yang aktif',
+  STF008: 'Staf tidak ditemukan',
+  STF009: 'Email ini sudah memiliki akun staf',
+  STF010: 'Undangan ini sudah tidak berlaku. Mintalah undangan baru kepada pemilik.',
+  STF011: 'Faktor kedua sudah aktif untuk akun ini',
+  STF012: 'Siapkan faktor kedua terlebih dahulu',
   SHP001: 'Kami tidak dapat mengambil ongkos kirim saat ini. Silakan coba lagi sebentar lagi.',
   ADR001: 'Alamat tidak ditemukan',
   ADR002: 'Wilayah alamat tidak sesuai',

@@ -170,6 +170,15 @@ export const STAFF_MESSAGES = {
   shipped: say('Order shipped', 'Pesanan dikirim'),
   delivered: say('Order delivered', 'Pesanan diterima'),
   cancelled: say('Order cancelled', 'Pesanan dibatalkan'),
+  signedOut: say('Signed out', 'Berhasil keluar'),
+  invited: say('Invitation created', 'Undangan dibuat'),
+  inviteAccepted: say('Password set, you can sign in', 'Kata sandi disimpan, silakan masuk'),
+  staffUpdated: say('Staff member updated', 'Data staf diperbarui'),
+  totpSetup: say(
+    'Scan the code in your authenticator app, then confirm with a code',
+    'Pindai kode di aplikasi autentikator Anda, lalu konfirmasi dengan sebuah kode',
+  ),
+  totpEnabled: say('Second factor on', 'Faktor kedua aktif'),
 } as const
 
 /** The review calls' answers (spec 001 Reviews, issue 13). */

@@ -244,9 +244,22 @@ export const TrackingParamsSchema = z.object({ id: z.string().max(200) })
 export const STAFF_ROLES = ['owner', 'merchandiser', 'warehouse', 'marketing', 'support'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
+/** A code of an authenticator app (TOTP, RFC 6238): six digits. */
+export const TotpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6 digits of the authenticator app')
+
 export const StaffLoginBodySchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(1).max(200),
+  /** The authenticator code, for an account with the second factor on (401 STF004 without). */
+  totp: TotpCodeSchema.optional(),
+  /**
+   * 'bearer' (default): the token is answered for `Authorization: Bearer` (scripts). 'cookie': the
+   * back office SPA; the token goes into an httpOnly cookie and the answer carries a CSRF token.
+   */
+  session: z.enum(['bearer', 'cookie']).default('bearer'),
 })
 export type StaffLoginBody = z.infer<typeof StaffLoginBodySchema>
 export const StaffSchema = z.object({
@@ -257,7 +270,14 @@ export const StaffSchema = z.object({
 })
 export type Staff = z.infer<typeof StaffSchema>
 export const StaffLoginResponseSchema = envelopeSchema(
-  z.object({ token: z.string(), expires_at: z.string(), staff: StaffSchema }),
+  z.object({
+    /** Bearer sessions only: a cookie session's token stays in its httpOnly cookie. */
+    token: z.string().optional(),
+    /** Cookie sessions only: send it as x-csrf-token on every call that changes something. */
+    csrf_token: z.string().optional(),
+    expires_at: z.string(),
+    staff: StaffSchema,
+  }),
 )
 
 export const StaffOrderParamsSchema = z.object({ sales_order_number: z.string().max(64) })

@@ -25,6 +25,12 @@ import { cancelOrder, moveOrderOrFail, type OrderActor } from './order-status.ts
  * order, moves it by the state machine (409 ORD002 otherwise) and records the event.
  */
 
+/** When a move happens (tests set it) and what else to write in its transaction (the staff audit row). */
+export interface FulfilmentOptions {
+  now?: number
+  audit?: (tx: Transaction, changes: Record<string, unknown>) => Promise<void>
+}
+
 /** The order of a number, or 404 ORD001. */
 export async function orderByNumber(db: Db, salesOrderNumber: string) {
   const [order] = await db
@@ -62,7 +68,7 @@ export async function shipOrder(
   salesOrderNumber: string,
   body: StaffShipBody,
   actor: OrderActor,
-  now = Date.now(),
+  { now = Date.now(), audit }: FulfilmentOptions = {},
 ): Promise<StaffOrder> {
   const order = await orderByNumber(db, salesOrderNumber)
   const courier = body.courier ?? courierOf(order.courierCode)
@@ -82,6 +88,7 @@ export async function shipOrder(
         from: ['Paid'],
         set: { noResi: body.no_resi, shippedCourier: courier, shippedAt: new Date(now) },
       })
+      await audit?.(tx, { status: { from: 'Paid', to: 'Delivery' }, courier, no_resi: body.no_resi })
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ORD003')
@@ -98,9 +105,12 @@ export async function deliverOrder(
   db: Db,
   idSalesHeader: string,
   actor: OrderActor,
-  now = Date.now(),
-  deliveredAt: Date = new Date(now),
-  note: string | null = null,
+  {
+    now = Date.now(),
+    deliveredAt = new Date(now),
+    note = null,
+    audit,
+  }: FulfilmentOptions & { deliveredAt?: Date; note?: string | null } = {},
 ): Promise<StaffOrder> {
   const [order] = await db
     .select({ status: salesHeaders.status })
@@ -111,6 +121,7 @@ export async function deliverOrder(
     await db.transaction(async (tx) => {
       await moveOrderOrFail(tx, idSalesHeader, 'Success', { actor, now, note, set: { deliveredAt } })
       await openReviews(tx, idSalesHeader, now)
+      await audit?.(tx, { status: { from: 'Delivery', to: 'Success' } })
     })
   }
   return staffOrderView(db, idSalesHeader)
@@ -150,7 +161,7 @@ export async function cancelByStaff(
   salesOrderNumber: string,
   reason: string,
   actor: OrderActor,
-  now = Date.now(),
+  { now = Date.now(), audit }: FulfilmentOptions = {},
 ): Promise<StaffOrder> {
   const order = await orderByNumber(ctx.db, salesOrderNumber)
   let providerSaysPaid = false
@@ -192,6 +203,7 @@ export async function cancelByStaff(
         .where(eq(salesHeaders.idSalesHeader, order.idSalesHeader))
       throw new AppError('ORD002', ORDER_MESSAGES.cannotBecome(row!.status, 'Cancel'))
     }
+    await audit?.(tx, { status: { from, to: 'Cancel' }, reason })
   })
   return staffOrderView(ctx.db, order.idSalesHeader)
 }

@@ -125,14 +125,11 @@ async function timelineOf(
   let deliveredAt = order.deliveredAt
   if (result.delivered && status === 'Delivery') {
     try {
-      const moved = await deliverOrder(
-        ctx.db,
-        order.idSalesHeader,
-        'courier',
+      const moved = await deliverOrder(ctx.db, order.idSalesHeader, 'courier', {
         now,
-        result.deliveredAt ?? new Date(now),
-        'reported by the courier',
-      )
+        deliveredAt: result.deliveredAt ?? new Date(now),
+        note: 'reported by the courier',
+      })
       status = moved.status
       deliveredAt = result.deliveredAt ?? new Date(now)
     } catch (error) {

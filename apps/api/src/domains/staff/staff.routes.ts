@@ -1,44 +1,79 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
+import cookie from '@fastify/cookie'
 import {
   STAFF_MESSAGES,
   AppError,
   ORDER_NUMBER_PATTERN,
+  StaffAcceptInviteBodySchema,
+  StaffAuditQuerySchema,
+  StaffAuditResponseSchema,
   StaffCancelBodySchema,
+  StaffEmptyResponseSchema,
+  StaffIdParamsSchema,
+  StaffInviteBodySchema,
+  StaffInviteResponseSchema,
+  StaffListResponseSchema,
   StaffLoginBodySchema,
   StaffLoginResponseSchema,
+  StaffMeResponseSchema,
+  StaffMemberResponseSchema,
   StaffOrderParamsSchema,
   StaffOrderResponseSchema,
   StaffShipBodySchema,
+  StaffTotpEnableBodySchema,
+  StaffTotpSetupResponseSchema,
+  StaffUpdateBodySchema,
   shopIsoString,
-  type Staff,
   type StaffRole,
 } from '@busana/contract/schemas'
-import { envelope, errorResponses } from '../../plugins/envelope.ts'
+import { publicUrlIsLoopback } from '../../config.ts'
+import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { privateAnswers } from '../../plugins/http-cache.ts'
 import { cancelByStaff, deliverOrder, orderByNumber, shipOrder } from '../orders/fulfilment.ts'
-import { findStaff, staffLogin } from './staff.service.ts'
+import { listAudit, recordAudit, type AuditActor } from './audit.ts'
+import {
+  acceptInvite,
+  enableTotp,
+  inviteStaff,
+  listStaff,
+  setupTotp,
+  updateStaff,
+} from './staff-accounts.service.ts'
+import {
+  ANY_ROLE,
+  CSRF_HEADER,
+  clearStaffCookie,
+  csrfTokenOf,
+  setStaffCookie,
+  staffGuard,
+  type StaffCall,
+} from './staff-session.ts'
+import { revokeStaffSession, staffLogin } from './staff.service.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member of a route guarded by `staffOnly`. */
-    staff: Staff | null
+    staff: StaffCall | null
   }
 }
 
-/** Who may make the order calls: shipping is the warehouse's, cancelling also support's. */
+/**
+ * Who may make which calls: shipping is the warehouse's, cancelling also support's; managing staff
+ * and reading the audit log are the owner's; one's own session and second factor are everyone's.
+ */
 const ROLES = {
   fulfil: ['owner', 'warehouse'],
   cancel: ['owner', 'warehouse', 'support'],
-} satisfies Record<string, StaffRole[]>
-
-const bearer = (request: FastifyRequest) => {
-  const header = request.headers.authorization
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
-}
+  owner: ['owner'],
+  self: ANY_ROLE,
+} satisfies Record<string, readonly StaffRole[]>
 
 const staffNote =
-  'Staff call: `Authorization: Bearer <token>` from POST /api/admin/v1/auth/login (401 STF002 without).'
+  'Staff call: `Authorization: Bearer <token>` from POST /api/admin/v1/auth/login, or the back office ' +
+  `session cookie with \`${CSRF_HEADER}\` on calls that change something (401 STF002 without a session, ` +
+  '403 STF006 without a valid CSRF token).'
+const ownerNote = `${staffNote} Owner only (403 STF003).`
 
 /**
  * The staff API (/api/admin/v1): sign-in and the fulfilment calls of the orders issue. The back
@@ -50,14 +85,22 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   privateAnswers(app)
   const db = app.database.db
   app.decorateRequest('staff', null)
-  const staffOnly = (roles: readonly StaffRole[]) => async (request: FastifyRequest) => {
-    const token = bearer(request)
-    const staff = token ? await findStaff(db, token) : null
-    if (!staff) throw new AppError('STF002')
-    if (!roles.includes(staff.role)) throw new AppError('STF003')
-    request.staff = staff
-  }
-  const actorOf = (request: FastifyRequest) => `staff:${request.staff!.email}` as const
+  // Cookies are read for the staff API only (this plugin's scope): the shop itself uses tokens.
+  await app.register(cookie)
+  const secureCookie = !publicUrlIsLoopback(app.config)
+  const staffOnly = staffGuard(db)
+  const signedIn = (request: FastifyRequest) => request.staff!
+  const auditActorOf = (request: FastifyRequest): AuditActor => ({
+    staffId: request.staff?.id ?? null,
+    requestId: request.id,
+    ip: request.ip,
+  })
+  /** Writes the audit row of an order call in the move's own transaction. */
+  const orderAudit =
+    (request: FastifyRequest, action: 'order.ship' | 'order.deliver' | 'order.cancel', number: string) =>
+    (tx: Parameters<typeof recordAudit>[0], changes: Record<string, unknown>) =>
+      recordAudit(tx, auditActorOf(request), { action, targetType: 'order', targetId: number, changes })
+  const actorOf = (request: FastifyRequest) => `staff:${signedIn(request).email}` as const
   const numberOf = (value: string) => {
     const number = value.trim().toUpperCase()
     if (!ORDER_NUMBER_PATTERN.test(number)) throw new AppError('ORD001')
@@ -69,20 +112,209 @@ export default async function staffRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['staff'],
-        summary: 'Staff sign-in: a token for Authorization: Bearer (12 hours)',
+        summary:
+          'Staff sign-in: a Bearer token (scripts) or a session cookie with a CSRF token (back office), 12 hours',
         description:
-          'Wrong e-mail, wrong password or a disabled account: 401 STF001 alike. 10 tries per account and 30 per ' +
-          'address in 15 minutes (429 REQ006).',
+          'Wrong e-mail, wrong password, a disabled account or an invitation not yet accepted: 401 STF001 alike. ' +
+          'An account with the second factor on needs `totp` (401 STF004 without, STF005 wrong or used). 10 tries ' +
+          "per account and 30 per address in 15 minutes (429 REQ006). `session: 'cookie'` sets an httpOnly, " +
+          'SameSite=Strict cookie (Secure outside localhost) and answers `csrf_token` instead of `token`.',
         body: StaffLoginBodySchema,
         response: { 200: StaffLoginResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await staffLogin(db, request.body, request.ip)
+      const common = { expires_at: shopIsoString(session.expiresAt)!, staff: session.staff }
+      if (request.body.session === 'bearer')
+        return envelope({ token: session.token, ...common }, request.say(STAFF_MESSAGES.signedIn))
+      setStaffCookie(reply, session.token, secureCookie)
       return envelope(
-        { token: session.token, expires_at: shopIsoString(session.expiresAt)!, staff: session.staff },
+        { csrf_token: csrfTokenOf(session.token), ...common },
         request.say(STAFF_MESSAGES.signedIn),
       )
+    },
+  )
+
+  app.post(
+    '/v1/auth/logout',
+    {
+      preValidation: staffOnly(ROLES.self),
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff sign-out: ends this session (Bearer or cookie) and clears the cookie',
+        description: staffNote,
+        response: { 200: StaffEmptyResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await revokeStaffSession(db, signedIn(request).sessionId)
+      clearStaffCookie(reply, secureCookie)
+      return envelope(null, request.say(STAFF_MESSAGES.signedOut))
+    },
+  )
+
+  app.get(
+    '/v1/auth/me',
+    {
+      preValidation: staffOnly(ROLES.self),
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The signed-in staff member, whether the second factor is on, and the CSRF token of a cookie session',
+        description: `${staffNote} Any role. csrf_token is null for a Bearer session.`,
+        response: { 200: StaffMeResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const staff = signedIn(request)
+      return envelope({
+        id: staff.id,
+        email: staff.email,
+        name: staff.name,
+        role: staff.role,
+        totp_enabled: staff.totpEnabled,
+        csrf_token: staff.csrfToken,
+      })
+    },
+  )
+
+  app.post(
+    '/v1/auth/accept-invite',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Accept an owner's invitation: set the password with its one-time token",
+        description:
+          'No session. The token of POST /api/admin/v1/staff, valid 72 hours and once (410 STF010 otherwise). ' +
+          'Password 10 to 200 characters. 30 tries per address in 15 minutes (429 REQ006). Then sign in.',
+        body: StaffAcceptInviteBodySchema,
+        response: { 200: StaffEmptyResponseSchema, ...errorResponses(400, 410, 429) },
+      },
+    },
+    async (request) => {
+      await acceptInvite(db, request.body, { requestId: request.id, ip: request.ip })
+      return envelope(null, request.say(STAFF_MESSAGES.inviteAccepted))
+    },
+  )
+
+  app.post(
+    '/v1/auth/totp/setup',
+    {
+      preValidation: staffOnly(ROLES.self),
+      schema: {
+        tags: ['staff'],
+        summary: 'Start the second factor: a new secret for an authenticator app (otpauth:// URI and base32)',
+        description: `${staffNote} Any role, for their own account. Already on: 409 STF011. Nothing changes at sign-in until enabled.`,
+        response: { 200: StaffTotpSetupResponseSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) =>
+      envelope(await setupTotp(db, signedIn(request).id), request.say(STAFF_MESSAGES.totpSetup)),
+  )
+
+  app.post(
+    '/v1/auth/totp/enable',
+    {
+      preValidation: staffOnly(ROLES.self),
+      schema: {
+        tags: ['staff'],
+        summary: 'Turn the second factor on with a current code; sign-in then needs a code',
+        description:
+          `${staffNote} Wrong code: 401 STF005 (10 tries in 15 minutes, 429 REQ006). Not set up: 409 STF012; ` +
+          'already on: 409 STF011.',
+        body: StaffTotpEnableBodySchema,
+        response: { 200: StaffEmptyResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      await enableTotp(db, signedIn(request).id, request.body.code, auditActorOf(request))
+      return envelope(null, request.say(STAFF_MESSAGES.totpEnabled))
+    },
+  )
+
+  app.get(
+    '/v1/staff',
+    {
+      preValidation: staffOnly(ROLES.owner),
+      schema: {
+        tags: ['staff'],
+        summary: 'Every member of staff: role, disabled, second factor, invitation pending',
+        description: ownerNote,
+        response: { 200: StaffListResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => envelope(await listStaff(db)),
+  )
+
+  app.post(
+    '/v1/staff',
+    {
+      preValidation: staffOnly(ROLES.owner),
+      schema: {
+        tags: ['staff'],
+        summary: 'Invite a member of staff: answers a one-time token (72 hours) that sets their password',
+        description:
+          `${ownerNote} The token is answered once and stored hashed; hand the invitee accept_path. An e-mail ` +
+          'that already has an account: 409 STF009.',
+        body: StaffInviteBodySchema,
+        response: { 200: StaffInviteResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const invite = await inviteStaff(db, request.body, auditActorOf(request))
+      return envelope(
+        {
+          staff: invite.staff,
+          invite_token: invite.token,
+          // A fragment never reaches a server's access log.
+          accept_path: `/admin/accept-invite#token=${invite.token}`,
+          expires_at: shopIsoString(invite.expiresAt)!,
+        },
+        request.say(STAFF_MESSAGES.invited),
+      )
+    },
+  )
+
+  app.patch(
+    '/v1/staff/:id',
+    {
+      preValidation: staffOnly(ROLES.owner),
+      schema: {
+        tags: ['staff'],
+        summary: "Change a member of staff's role, or disable (or enable) them",
+        description:
+          `${ownerNote} Disabling ends their sessions at once. Leaving no active owner (the last owner ` +
+          'disabling or demoting themself): 409 STF007. Unknown id: 404 STF008.',
+        params: StaffIdParamsSchema,
+        body: StaffUpdateBodySchema,
+        response: { 200: StaffMemberResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await updateStaff(db, request.params.id, request.body, auditActorOf(request)),
+        request.say(STAFF_MESSAGES.staffUpdated),
+      ),
+  )
+
+  app.get(
+    '/v1/audit',
+    {
+      preValidation: staffOnly(ROLES.owner),
+      schema: {
+        tags: ['staff'],
+        summary: 'The audit log: who changed what and when, newest first, paged',
+        description:
+          `${ownerNote} Filters: staff_id, action, from (inclusive) and to (exclusive) as ISO instants or ` +
+          'dates (a date is midnight in the shop, +07:00); page, per_page (50, at most 200).',
+        querystring: StaffAuditQuerySchema,
+        response: { 200: StaffAuditResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = await listAudit(db, request.query)
+      return pagedEnvelope(page.entries, page.totalPages)
     },
   )
 
@@ -101,11 +333,15 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      envelope(
-        await shipOrder(db, numberOf(request.params.sales_order_number), request.body, actorOf(request)),
+    async (request) => {
+      const number = numberOf(request.params.sales_order_number)
+      return envelope(
+        await shipOrder(db, number, request.body, actorOf(request), {
+          audit: orderAudit(request, 'order.ship', number),
+        }),
         request.say(STAFF_MESSAGES.shipped),
-      ),
+      )
+    },
   )
 
   app.post(
@@ -123,7 +359,9 @@ export default async function staffRoutes(fastify: FastifyInstance) {
     async (request) => {
       const order = await orderByNumber(db, numberOf(request.params.sales_order_number))
       return envelope(
-        await deliverOrder(db, order.idSalesHeader, actorOf(request)),
+        await deliverOrder(db, order.idSalesHeader, actorOf(request), {
+          audit: orderAudit(request, 'order.deliver', order.salesOrderNumber),
+        }),
         request.say(STAFF_MESSAGES.delivered),
       )
     },
@@ -143,15 +381,18 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      envelope(
+    async (request) => {
+      const number = numberOf(request.params.sales_order_number)
+      return envelope(
         await cancelByStaff(
           { db, payments: app.payments, config: app.config, log: app.log },
-          numberOf(request.params.sales_order_number),
+          number,
           request.body.reason,
           actorOf(request),
+          { audit: orderAudit(request, 'order.cancel', number) },
         ),
         request.say(STAFF_MESSAGES.cancelled),
-      ),
+      )
+    },
   )
 }

@@ -6,6 +6,7 @@ import { staffAccounts, staffSessions } from '../../db/schema/index.ts'
 import { hashToken } from '../../plugins/auth.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../members/password.ts'
+import { takeTotpCode } from './totp.ts'
 
 /** Staff sessions last 12 hours: a working day, then sign in again. */
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000
@@ -42,7 +43,9 @@ export async function ensureFirstStaff(
 ): Promise<void> {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const [current] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, config.ADMIN_EMAIL))
-    if (current && (await verifyPassword(config.ADMIN_PASSWORD, current.passwordHash)) && !current.disabled) {
+    const same =
+      !!current?.passwordHash && (await verifyPassword(config.ADMIN_PASSWORD, current.passwordHash))
+    if (current && same && !current.disabled) {
       if (current.role !== 'owner')
         await db.update(staffAccounts).set({ role: 'owner' }).where(eq(staffAccounts.id, current.id))
       return
@@ -98,8 +101,10 @@ export async function createStaff(
 
 /**
  * Staff sign-in (POST /api/admin/v1/auth/login): rate-limited per account and per address (429
- * REQ006); an unknown e-mail, a wrong password and a disabled account cost one scrypt check each
- * and answer alike (401 STF001). Answers a random token, stored as its SHA-256.
+ * REQ006); an unknown e-mail, a wrong password, a disabled account and an invitation not yet
+ * accepted cost one scrypt check each and answer alike (401 STF001). An account with the second
+ * factor on then needs its code (401 STF004 without, STF005 wrong), under the same limits. Answers
+ * a random token, stored as its SHA-256.
  */
 export async function staffLogin(db: Db, body: StaffLoginBody, ip: string, now = Date.now()) {
   await enforceLimits(db, [
@@ -108,15 +113,22 @@ export async function staffLogin(db: Db, body: StaffLoginBody, ip: string, now =
   ])
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, body.email)).limit(1)
   const matches = await verifyPassword(body.password, row?.passwordHash ?? (await dummyPasswordHash()))
-  if (!row || !matches || row.disabled) throw new AppError('STF001')
+  if (!row || !row.passwordHash || !matches || row.disabled) throw new AppError('STF001')
+  if (row.totpEnabledAt) {
+    if (!body.totp) throw new AppError('STF004')
+    await takeTotpCode(db, row, body.totp, now)
+  }
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now + STAFF_SESSION_TTL_MS)
   await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: row.id, expiresAt })
   return { token, expiresAt, staff: staffOf(row) }
 }
 
+/** A signed-in staff member: who, their session and whether the second factor is on. */
+export type SignedInStaff = Staff & { sessionId: number; totpEnabled: boolean }
+
 /** The live, enabled staff member of a token, or null. */
-export async function findStaff(db: Db, token: string): Promise<(Staff & { sessionId: number }) | null> {
+export async function findStaff(db: Db, token: string): Promise<SignedInStaff | null> {
   if (token.length > 512) return null
   const [row] = await db
     .select({ account: staffAccounts, sessionId: staffSessions.id })
@@ -131,7 +143,17 @@ export async function findStaff(db: Db, token: string): Promise<(Staff & { sessi
       ),
     )
     .limit(1)
-  return row ? { ...staffOf(row.account), sessionId: row.sessionId } : null
+  return row
+    ? { ...staffOf(row.account), sessionId: row.sessionId, totpEnabled: !!row.account.totpEnabledAt }
+    : null
+}
+
+/** Ends one staff session (logout); its token answers 401 STF002 from now on. */
+export async function revokeStaffSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)))
 }
 
 /** Deletes staff sessions that expired or were revoked more than a day ago (housekeeping). */

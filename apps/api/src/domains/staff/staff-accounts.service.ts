@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto'
+import { and, asc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm'
+import {
+  AppError,
+  shopIsoString,
+  type StaffAcceptInviteBody,
+  type StaffInviteBody,
+  type StaffMember,
+  type StaffRole,
+  type StaffUpdateBody,
+} from '@busana/contract/schemas'
+import type { Db, Transaction } from '../../db/client.ts'
+import { staffAccounts, staffInvites, staffSessions } from '../../db/schema/index.ts'
+import { hashToken } from '../../plugins/auth.ts'
+import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
+import { hashPassword } from '../members/password.ts'
+import { recordAudit, type AuditActor } from './audit.ts'
+import { newTotpSecret, takeTotpCode } from './totp.ts'
+
+/** An invitation sets a password within 72 hours, then the owner invites again. */
+export const STAFF_INVITE_TTL_MS = 72 * 60 * 60 * 1000
+
+/** Bounds of the calls that take a code or a token: enabling the second factor, accepting an invitation. */
+export const STAFF_CODE_LIMITS = {
+  totpPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  acceptPerAddress: { limit: 30, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, LimitRule>
+
+type Account = typeof staffAccounts.$inferSelect
+
+const memberOf = (row: Account): StaffMember => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role as StaffRole,
+  disabled: row.disabled,
+  totp_enabled: !!row.totpEnabledAt,
+  invited: !row.passwordHash,
+  created_at: shopIsoString(row.createdAt)!,
+})
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505')
+
+/** Every member of staff, oldest first (the owner's list). */
+export async function listStaff(db: Db): Promise<StaffMember[]> {
+  const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.id))
+  return rows.map(memberOf)
+}
+
+/**
+ * Invites a member of staff: the account exists at once without a password, and a one-time token
+ * (answered once, stored as its SHA-256) sets it within 72 hours. An e-mail that already has an
+ * account is 409 STF009.
+ */
+export async function inviteStaff(db: Db, body: StaffInviteBody, actor: AuditActor, now = Date.now()) {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now + STAFF_INVITE_TTL_MS)
+  try {
+    const account = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staffAccounts)
+        .values({ email: body.email, name: body.name, role: body.role, passwordHash: null })
+        .returning()
+      await tx
+        .insert(staffInvites)
+        .values({ tokenHash: hashToken(token), staffId: row!.id, invitedBy: actor.staffId, expiresAt })
+      await recordAudit(tx, actor, {
+        action: 'staff.invite',
+        targetType: 'staff',
+        targetId: row!.id,
+        changes: { email: body.email, name: body.name, role: body.role },
+      })
+      return row!
+    })
+    return { staff: memberOf(account), token, expiresAt }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('STF009')
+    throw error
+  }
+}
+
+/**
+ * Accepts an invitation: the token's account gets its password and the invitation is used up, in
+ * one transaction (a token sent twice at once sets one password). Unknown, used or expired: 410
+ * STF010. Limited per address (429 REQ006).
+ */
+export async function acceptInvite(db: Db, body: StaffAcceptInviteBody, actor: Omit<AuditActor, 'staffId'>) {
+  await enforceLimits(db, [{ key: `staff-accept:ip:${actor.ip}`, rule: STAFF_CODE_LIMITS.acceptPerAddress }])
+  const passwordHash = await hashPassword(body.password)
+  await db.transaction(async (tx) => {
+    const [invite] = await tx
+      .update(staffInvites)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(staffInvites.tokenHash, hashToken(body.token)),
+          isNull(staffInvites.usedAt),
+          gt(staffInvites.expiresAt, new Date()),
+        ),
+      )
+      .returning({ staffId: staffInvites.staffId })
+    if (!invite) throw new AppError('STF010')
+    const [account] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash })
+      .where(and(eq(staffAccounts.id, invite.staffId), isNull(staffAccounts.passwordHash)))
+      .returning({ id: staffAccounts.id })
+    if (!account) throw new AppError('STF010')
+    await recordAudit(
+      tx,
+      { ...actor, staffId: account.id },
+      {
+        action: 'staff.accept_invite',
+        targetType: 'staff',
+        targetId: account.id,
+      },
+    )
+  })
+}
+
+/** Locks the active owners (with a password) in the caller's transaction and answers their ids. */
+async function lockActiveOwners(tx: Transaction): Promise<number[]> {
+  const rows = await tx
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.role, 'owner'),
+        eq(staffAccounts.disabled, false),
+        isNotNull(staffAccounts.passwordHash),
+      ),
+    )
+    .for('update')
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The owner changes a member of staff's role or disables (or enables) them. Disabling ends their
+ * sessions in the same transaction. A change that would leave no active owner is 409 STF007 (the
+ * active owners are locked first, so two owners demoting each other at once cannot both pass).
+ * Unknown id: 404 STF008. An unchanged value is no change (no audit row).
+ */
+export async function updateStaff(
+  db: Db,
+  id: number,
+  body: StaffUpdateBody,
+  actor: AuditActor,
+): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const owners = await lockActiveOwners(tx)
+    const [current] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update')
+    if (!current) throw new AppError('STF008')
+    const changes: Record<string, { from: unknown; to: unknown }> = {}
+    if (body.role !== undefined && body.role !== current.role)
+      changes.role = { from: current.role, to: body.role }
+    if (body.disabled !== undefined && body.disabled !== current.disabled)
+      changes.disabled = { from: current.disabled, to: body.disabled }
+    if (Object.keys(changes).length === 0) return memberOf(current)
+    const staysOwner = (body.role ?? current.role) === 'owner' && !(body.disabled ?? current.disabled)
+    if (owners.includes(id) && !staysOwner && owners.length <= 1) throw new AppError('STF007')
+    const [updated] = await tx
+      .update(staffAccounts)
+      .set({ role: body.role ?? current.role, disabled: body.disabled ?? current.disabled })
+      .where(eq(staffAccounts.id, id))
+      .returning()
+    if (changes.disabled?.to === true) {
+      await tx
+        .update(staffSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)))
+    }
+    await recordAudit(tx, actor, { action: 'staff.update', targetType: 'staff', targetId: id, changes })
+    return memberOf(updated!)
+  })
+}
+
+/**
+ * Starts the second factor of the signed-in member of staff: a new secret, kept until enabled
+ * (setting up again replaces it). Already on: 409 STF011.
+ */
+export async function setupTotp(db: Db, staffId: number): Promise<{ uri: string; secret: string }> {
+  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId))
+  if (!account) throw new AppError('STF002')
+  if (account.totpEnabledAt) throw new AppError('STF011')
+  const made = newTotpSecret(account.email)
+  const set = await db
+    .update(staffAccounts)
+    .set({ totpSecret: made.secret, totpLastStep: null })
+    .where(and(eq(staffAccounts.id, staffId), isNull(staffAccounts.totpEnabledAt)))
+    .returning({ id: staffAccounts.id })
+  if (set.length === 0) throw new AppError('STF011')
+  return made
+}
+
+/**
+ * Turns the second factor on with a current code of the app (401 STF005 wrong; 10 tries per 15
+ * minutes, 429 REQ006); from then on sign-in needs a code. Without setup: 409 STF012.
+ */
+export async function enableTotp(db: Db, staffId: number, code: string, actor: AuditActor, now = Date.now()) {
+  await enforceLimits(db, [{ key: `staff-totp:account:${staffId}`, rule: STAFF_CODE_LIMITS.totpPerAccount }])
+  await db.transaction(async (tx) => {
+    const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update')
+    if (!account) throw new AppError('STF002')
+    if (account.totpEnabledAt) throw new AppError('STF011')
+    if (!account.totpSecret) throw new AppError('STF012')
+    await takeTotpCode(tx, account, code, now)
+    await tx
+      .update(staffAccounts)
+      .set({ totpEnabledAt: new Date(now) })
+      .where(and(eq(staffAccounts.id, staffId), ne(staffAccounts.disabled, true)))
+    await recordAudit(tx, actor, { action: 'staff.totp_enable', targetType: 'staff', targetId: staffId })
+  })
+}

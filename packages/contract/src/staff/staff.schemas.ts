@@ -1,0 +1,121 @@
+import { z } from 'zod'
+import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
+import { STAFF_ROLES, StaffSchema, TotpCodeSchema } from '../orders/orders.schemas.ts'
+
+/**
+ * The back office's staff calls (issue 14, decision 035): the signed-in member of staff, the
+ * owner's management of staff, the second factor and the audit log. Sign-in and the order calls
+ * are in orders.schemas.ts (issue 10).
+ */
+
+/** A staff password: 10 to 200 characters (a passphrase is welcome; no composition rules). */
+export const StaffPasswordSchema = z
+  .string()
+  .min(10, 'must be at least 10 characters')
+  .max(200, 'must be at most 200 characters')
+
+/** GET …/auth/me: the staff member, whether the second factor is on, and the CSRF token of a cookie session. */
+export const StaffMeSchema = StaffSchema.extend({
+  totp_enabled: z.boolean(),
+  /** Cookie sessions: the x-csrf-token for calls that change something; null for Bearer. */
+  csrf_token: z.string().nullable(),
+})
+export type StaffMe = z.infer<typeof StaffMeSchema>
+export const StaffMeResponseSchema = envelopeSchema(StaffMeSchema)
+
+export const StaffEmptyResponseSchema = envelopeSchema(z.null())
+
+/** A member of staff as the owner sees them. */
+export const StaffMemberSchema = StaffSchema.extend({
+  disabled: z.boolean(),
+  totp_enabled: z.boolean(),
+  /** Invited and not yet accepted: no password yet. */
+  invited: z.boolean(),
+  created_at: z.string(),
+})
+export type StaffMember = z.infer<typeof StaffMemberSchema>
+export const StaffListResponseSchema = envelopeSchema(z.array(StaffMemberSchema))
+export const StaffMemberResponseSchema = envelopeSchema(StaffMemberSchema)
+
+/** POST …/staff: invite by e-mail, with a name and a role. */
+export const StaffInviteBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  name: z.string().trim().min(1).max(120),
+  role: z.enum(STAFF_ROLES),
+})
+export type StaffInviteBody = z.infer<typeof StaffInviteBodySchema>
+export const StaffInviteResponseSchema = envelopeSchema(
+  z.object({
+    staff: StaffMemberSchema,
+    /** Shown once: the owner hands it (or accept_path) to the invitee. Stored hashed. */
+    invite_token: z.string(),
+    /** The back office page that sets the password, with the token. */
+    accept_path: z.string(),
+    expires_at: z.string(),
+  }),
+)
+
+/** POST …/auth/accept-invite: the invitation's token and the new password. */
+export const StaffAcceptInviteBodySchema = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: StaffPasswordSchema,
+})
+export type StaffAcceptInviteBody = z.infer<typeof StaffAcceptInviteBodySchema>
+
+export const StaffIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+
+/** PATCH …/staff/{id}: a new role, disabled on or off (at least one). */
+export const StaffUpdateBodySchema = z
+  .object({ role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, {
+    message: 'give role or disabled',
+    path: ['role'],
+  })
+export type StaffUpdateBody = z.infer<typeof StaffUpdateBodySchema>
+
+/** POST …/auth/totp/setup: the secret for the authenticator app, as an otpauth:// URI (for a QR code) and as text. */
+export const StaffTotpSetupResponseSchema = envelopeSchema(z.object({ uri: z.string(), secret: z.string() }))
+
+/** POST …/auth/totp/enable: a current code proves the app holds the secret. */
+export const StaffTotpEnableBodySchema = z.object({ code: TotpCodeSchema })
+
+/** The audit log's actions (decision 035). */
+export const STAFF_AUDIT_ACTIONS = [
+  'staff.invite',
+  'staff.accept_invite',
+  'staff.update',
+  'staff.totp_enable',
+  'order.ship',
+  'order.deliver',
+  'order.cancel',
+] as const
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number]
+
+const dateTimeQuery = z.iso.datetime({ offset: true }).or(z.iso.date())
+
+/** GET …/audit: by staff member, action and time (from inclusive, to exclusive), newest first. */
+export const StaffAuditQuerySchema = z.object({
+  staff_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  action: z.enum(STAFF_AUDIT_ACTIONS).optional(),
+  from: dateTimeQuery.optional(),
+  to: dateTimeQuery.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+})
+export type StaffAuditQuery = z.infer<typeof StaffAuditQuerySchema>
+
+export const StaffAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff_id: z.number().int().nullable(),
+  staff_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+  request_id: z.string().nullable(),
+  ip: z.string().nullable(),
+})
+export type StaffAuditEntry = z.infer<typeof StaffAuditEntrySchema>
+export const StaffAuditResponseSchema = pagedEnvelopeSchema(z.array(StaffAuditEntrySchema))
