@@ -40,11 +40,19 @@ if (serverUrl) {
 // A DATABASE_URL database is seeded only when asked; the journeys need the demo catalog.
 process.env.SEED_ON_START = 'true'
 
+/** TRUST_PROXY for the API behind the storefront: a hop count grows by the storefront's hop. */
+function apiTrust(storefront: string | undefined): { TRUST_PROXY?: string } {
+  const hops = Number(storefront)
+  return Number.isInteger(hops) && hops > 0 ? { TRUST_PROXY: String(hops + 1) } : {}
+}
+
 if (process.env.E2E_SPLIT === '1') {
   const apiPort = Number(process.env.PORT ?? 3210) + 1
   const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: fileURLToPath(new URL('../../api/', import.meta.url)),
-    env: { ...process.env, PORT: String(apiPort) },
+    // Behind the storefront, the API trusts one proxy more than the storefront does (decision 015),
+    // so its per-address limits see the shopper's address and not the storefront's.
+    env: { ...process.env, PORT: String(apiPort), ...apiTrust(process.env.TRUST_PROXY) },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise((resolve) => api.once('exit', resolve))
