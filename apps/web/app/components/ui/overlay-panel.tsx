@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { CloseIcon } from './icons.tsx'
 
 export type OverlayPlacement = 'center' | 'left' | 'right' | 'top'
@@ -45,7 +45,9 @@ export function OverlayPanel({
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
-  useEffect(() => {
+  // A layout effect: focus moves in and Escape works from the frame the panel first shows (Preact
+  // runs passive effects after paint).
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null
     ;(initialFocusRef?.current ?? closeRef.current)?.focus()
     const onKeyDown = (event: KeyboardEvent) => {

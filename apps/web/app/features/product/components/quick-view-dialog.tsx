@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { isCountdownActive, productBadge, productPath } from '@busana/contract'
 import { useApi } from '~/lib/browser-api'
 import { useOverlayStore } from '~/lib/overlay-store'
@@ -34,7 +34,8 @@ export function QuickViewDialog({ code }: { code: string }) {
     void load(api, code, token)
   }, [api, code, token, load])
 
-  useEffect(() => {
+  // A layout effect, as in OverlayPanel: focus and Escape from the frame the dialog first shows.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null
     closeButton.current?.focus()
     const onKey = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import {
   EmailIcon,
@@ -58,7 +58,8 @@ export function ShareDialog({ url, title, onClose }: { url: string; title: strin
     onCloseRef.current = onClose
   })
 
-  useEffect(() => {
+  // A layout effect, as in OverlayPanel: focus and Escape from the frame the dialog first shows.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null
     panel.current?.focus()
     const onKey = (event: KeyboardEvent) => {
