@@ -6,6 +6,7 @@ import { fetchProductRatings } from '../reviews.api'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { reviewDate } from './review-date'
 import { StarRow } from './stars'
+import { ReviewBody } from './review-body'
 
 /**
  * A product's published reviews with their average (issue 13, beyond the spec). Loaded lazily, after
@@ -92,24 +93,7 @@ export default function ProductReviews({ api, productCode }: { api: ApiClient; p
                 <p className="text-xs text-neutral-500">
                   {t('size', 'Size: {{size}}', { size: review.ukuran })}
                 </p>
-                {/* Plain text as the buyer wrote it: React escapes it; line breaks are kept. */}
-                <p className="mt-2 whitespace-pre-line break-words text-neutral-700">{review.review}</p>
-                {review.url_image.length > 0 && (
-                  <ul className="mt-3 flex gap-2">
-                    {review.url_image.map((url, n) => (
-                      <li key={url}>
-                        <a href={url} target="_blank" rel="noreferrer">
-                          <img
-                            src={url}
-                            alt={t('form.photo', 'Photo {{n}}', { n: n + 1 })}
-                            loading="lazy"
-                            className="h-20 w-20 object-cover"
-                          />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ReviewBody text={review.review} photos={review.url_image} large />
               </li>
             ))}
           </ul>

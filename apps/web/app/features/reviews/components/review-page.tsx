@@ -11,6 +11,7 @@ import { fetchRatings, submitRating } from '../reviews.api'
 import { memberKey, useNotifStore } from '../notif-store'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { reviewDate } from './review-date'
+import { ReviewBody } from './review-body'
 import { ReviewFormModal } from './review-form-modal'
 import { ReviewPager } from './review-pager'
 import { StarRow } from './stars'
@@ -150,22 +151,7 @@ export function ReviewPage() {
                       rating={Number(item.rating)}
                       label={t('rated', 'Rated {{n}} of 5', { n: item.rating })}
                     />
-                    {/* Plain text: React escapes it, and line breaks are kept. */}
-                    <p className="mt-1 whitespace-pre-line break-words text-neutral-700">{item.review}</p>
-                    {item.url_image.length > 0 && (
-                      <ul className="mt-2 flex gap-2">
-                        {item.url_image.map((url, index) => (
-                          <li key={url}>
-                            <img
-                              src={url}
-                              alt={t('form.photo', 'Photo {{n}}', { n: index + 1 })}
-                              loading="lazy"
-                              className="h-16 w-16 object-cover"
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <ReviewBody text={item.review} photos={item.url_image} />
                   </div>
                 ) : (
                   <Button
