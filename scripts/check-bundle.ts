@@ -12,6 +12,13 @@ import { fileURLToPath } from 'node:url'
 /** What survives minification of zod: its `_zod` internals property and its class names. */
 export const ZOD_SIGNATURE = /\b_zod\b|\$Zod[A-Z]\w*|\bZodError\b/
 
+/**
+ * What marks the back office's code (apps/admin, issue 14): its language key and the libraries only
+ * it uses. None of it may reach the storefront's bundles.
+ */
+export const ADMIN_SIGNATURE = /busana-admin-language|react-hook-form|TanStack Table|tanstack\/query/i
+
+const adminDir = fileURLToPath(new URL('../apps/admin/dist/assets', import.meta.url))
 const clientDir = fileURLToPath(new URL('../apps/web/build/client', import.meta.url))
 
 function jsFiles(dir: string): string[] {
@@ -19,6 +26,14 @@ function jsFiles(dir: string): string[] {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return jsFiles(path)
     return entry.name.endsWith('.js') ? [path] : []
+  })
+}
+
+/** The storefront's browser files that carry the back office's code. */
+export function adminInBundle(dir = clientDir): { file: string; match: string }[] {
+  return jsFiles(dir).flatMap((file) => {
+    const match = ADMIN_SIGNATURE.exec(readFileSync(file, 'utf8'))
+    return match ? [{ file: relative(dir, file), match: match[0] }] : []
   })
 }
 
@@ -55,5 +70,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const { file, match } of found) console.error(`  ${file}: ${match}`)
     process.exit(1)
   }
-  console.log(`check-bundle: ${files.length} browser JavaScript files, no zod`)
+  // The back office's own build must carry its signature, or the check below would pass for nothing.
+  let adminFiles: string[] = []
+  try {
+    adminFiles = jsFiles(adminDir)
+  } catch {
+    adminFiles = []
+  }
+  if (!adminFiles.some((file) => ADMIN_SIGNATURE.test(readFileSync(file, 'utf8')))) {
+    console.error(`check-bundle: no back office build with its signature in ${adminDir}; run npm run build`)
+    process.exit(1)
+  }
+  const admin = adminInBundle()
+  if (admin.length > 0) {
+    console.error('check-bundle: back office code reached the storefront bundle:')
+    for (const { file, match } of admin) console.error(`  ${file}: ${match}`)
+    process.exit(1)
+  }
+  console.log(
+    `check-bundle: ${files.length} browser JavaScript files, no zod and no back office code (${adminFiles.length} back office files apart)`,
+  )
 }

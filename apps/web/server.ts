@@ -24,6 +24,7 @@ const options: StorefrontServerOptions = {
   noPageCache: dev,
   dev,
   render: (request, context) => render(request, context),
+  adminDir: fileURLToPath(new URL('../admin/dist/', import.meta.url)),
 }
 if (config.API_URL) {
   options.apiUrl = config.API_URL

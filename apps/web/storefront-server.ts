@@ -11,6 +11,7 @@ import { devPagesAccess, isDirectLoopbackRequest, type Config } from '@busana/ap
 import { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from '@busana/api/http'
 import { newNonce, pageSecurityHeaders, strictSecurityHeaders } from '@busana/api/security-headers'
 import type { ApiFetch, PublicConfig } from './app/lib/load-context.ts'
+import { adminApp } from './admin-app.ts'
 import { LANGUAGE_COOKIE } from './app/lib/language-cookie.ts'
 import { createApiClient } from './app/lib/api-client.ts'
 import {
@@ -57,6 +58,8 @@ export interface StorefrontServerOptions {
   noPageCache?: boolean
   /** Vite's development server renders: the pages' policy lets its hot reload in. */
   dev?: boolean
+  /** The back office's build (apps/admin/dist): served under /admin (admin-app.ts). */
+  adminDir?: string
   /** URLs per sitemap file (default the protocol's 50,000; tests prove the index with fewer). */
   sitemapMaxUrls?: number
   /** URLs per sitemap call to the API (default and cap: the API's 5,000). */
@@ -333,6 +336,7 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
       )
   })
   await app.register(serverShell)
+  if (options.adminDir) await app.register(adminApp, { dir: options.adminDir })
 
   if (options.apiUrl) {
     await app.register(apiProxy, { apiUrl: options.apiUrl, config })

@@ -160,6 +160,27 @@ export const apiDocsSecurityHeaders: onRequestHookHandler = (_request, reply, do
   done()
 }
 
+/**
+ * The back office (/admin, issue 14): a built single-page app whose scripts and styles are files of
+ * this origin (no inline script, so no nonce), calling the staff API on this origin; product photos
+ * it previews come from this origin or the file being chosen (blob:).
+ */
+export const ADMIN_HELMET = {
+  contentSecurityPolicy: csp({
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }),
+} satisfies FastifyHelmetOptions
+
 /** A fresh nonce for one answer's inline scripts: 128 random bits, base64. */
 export const newNonce = () => randomBytes(16).toString('base64')
 

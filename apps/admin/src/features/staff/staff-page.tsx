@@ -1,0 +1,202 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import {
+  STAFF_ROLES,
+  StaffInviteBodySchema,
+  type StaffMember,
+  type StaffRole,
+} from '@busana/contract/schemas'
+import { staffApi } from '../../lib/api.ts'
+import { useStaff } from '../../lib/session.ts'
+import { DataTable } from '../../components/data-table.tsx'
+import {
+  Badge,
+  Button,
+  Card,
+  ErrorNote,
+  Field,
+  Input,
+  Loading,
+  PageHeader,
+  Select,
+  ShopTime,
+  SuccessNote,
+} from '../../components/ui.tsx'
+
+const STAFF_KEY = ['staff'] as const
+type InviteForm = z.input<typeof StaffInviteBodySchema>
+type Invitation = { staff: StaffMember; accept_path: string; expires_at: string }
+
+/** The owner's screen: everyone on the staff, their role and state; invitations. */
+export function StaffPage() {
+  const { t } = useTranslation()
+  const list = useQuery({ queryKey: STAFF_KEY, queryFn: () => staffApi<StaffMember[]>('GET', '/staff') })
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('staff.title')} />
+      <InviteCard />
+      {list.isPending ? (
+        <Loading />
+      ) : list.error ? (
+        <ErrorNote error={list.error} />
+      ) : (
+        <StaffTable rows={list.data} />
+      )}
+    </div>
+  )
+}
+
+function InviteCard() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [invitation, setInvitation] = useState<Invitation | null>(null)
+  const form = useForm<InviteForm, unknown, z.output<typeof StaffInviteBodySchema>>({
+    resolver: zodResolver(StaffInviteBodySchema),
+    defaultValues: { email: '', name: '', role: 'merchandiser' },
+  })
+  const invite = useMutation({
+    mutationFn: (body: z.output<typeof StaffInviteBodySchema>) =>
+      staffApi<Invitation>('POST', '/staff', { body }),
+    onSuccess: (answer) => {
+      setInvitation(answer)
+      form.reset()
+      void queryClient.invalidateQueries({ queryKey: STAFF_KEY })
+    },
+  })
+  const { errors } = form.formState
+  const link = invitation ? new URL(invitation.accept_path, window.location.origin).toString() : ''
+  return (
+    <Card title={t('staff.invite')}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((body) => invite.mutate(body))}
+        className="grid gap-3 md:grid-cols-[1fr_1fr_12rem_auto] md:items-end"
+      >
+        <Field label={t('staff.name')} error={errors.name?.message}>
+          {(props) => <Input {...props} {...form.register('name')} />}
+        </Field>
+        <Field label={t('staff.email')} error={errors.email?.message}>
+          {(props) => <Input {...props} type="email" {...form.register('email')} />}
+        </Field>
+        <Field label={t('staff.role')} error={errors.role?.message}>
+          {(props) => (
+            <Select {...props} {...form.register('role')}>
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" disabled={invite.isPending}>
+          {t('staff.sendInvite')}
+        </Button>
+      </form>
+      <div className="mt-3 flex flex-col gap-2">
+        <ErrorNote error={invite.error} />
+        {invitation && (
+          <SuccessNote>
+            {t('staff.inviteLink', {
+              name: invitation.staff.name,
+              until: new Date(invitation.expires_at).toLocaleString(),
+            })}
+            <br />
+            <code className="break-all" data-testid="invite-link">
+              {link}
+            </code>
+          </SuccessNote>
+        )}
+      </div>
+    </Card>
+  )
+}
+
+const column = createColumnHelper<StaffMember>()
+
+function StaffTable({ rows }: { rows: StaffMember[] }) {
+  const { t } = useTranslation()
+  const me = useStaff()
+  const queryClient = useQueryClient()
+  const update = useMutation({
+    mutationFn: ({ id, ...body }: { id: number; role?: StaffRole; disabled?: boolean }) =>
+      staffApi<StaffMember>('PATCH', `/staff/${id}`, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+  })
+  const columns = [
+    column.accessor('name', {
+      header: t('staff.name'),
+      cell: (info) => (
+        <div>
+          <div className="font-medium">{info.getValue()}</div>
+          <div className="text-xs text-slate-500">{info.row.original.email}</div>
+        </div>
+      ),
+    }),
+    column.accessor('role', {
+      header: t('staff.role'),
+      cell: (info) => (
+        <Select
+          aria-label={t('staff.changeRole', { name: info.row.original.name })}
+          value={info.getValue()}
+          disabled={update.isPending}
+          onChange={(event) =>
+            update.mutate({ id: info.row.original.id, role: event.target.value as StaffRole })
+          }
+          className="w-40 min-w-36"
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </Select>
+      ),
+    }),
+    column.display({
+      id: 'state',
+      header: t('staff.state'),
+      cell: ({ row }) =>
+        row.original.disabled ? (
+          <Badge tone="red">{t('staff.disabled')}</Badge>
+        ) : row.original.invited ? (
+          <Badge tone="amber">{t('staff.invited')}</Badge>
+        ) : (
+          <Badge tone="green">{t('staff.active')}</Badge>
+        ),
+    }),
+    column.accessor('totp_enabled', {
+      header: t('staff.totp'),
+      cell: (info) => (info.getValue() ? t('common.yes') : t('common.no')),
+    }),
+    column.accessor('created_at', {
+      header: t('staff.since'),
+      cell: (info) => <ShopTime at={info.getValue()} />,
+    }),
+    column.display({
+      id: 'actions',
+      header: '',
+      cell: ({ row }) =>
+        row.original.id === me.id ? null : (
+          <Button
+            look={row.original.disabled ? 'secondary' : 'danger'}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: row.original.id, disabled: !row.original.disabled })}
+          >
+            {row.original.disabled ? t('staff.enable') : t('staff.disable')}
+          </Button>
+        ),
+    }),
+  ]
+  return (
+    <div className="flex flex-col gap-2">
+      <ErrorNote error={update.error} />
+      <DataTable caption={t('staff.title')} columns={columns} rows={rows} />
+    </div>
+  )
+}
