@@ -63,7 +63,7 @@ const someField = <T extends z.ZodRawShape>(shape: T) =>
       message: 'give at least one field to change',
     })
 
-const partial = <T extends z.ZodRawShape>(shape: T) =>
+const partial = <T extends Record<string, z.ZodType>>(shape: T) =>
   Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as {
     [K in keyof T]: z.ZodOptional<T[K]>
   }
@@ -289,7 +289,9 @@ export const AdminCampaignSchema = z.object({
 })
 export type AdminCampaign = z.infer<typeof AdminCampaignSchema>
 export const AdminCampaignResponseSchema = envelopeSchema(AdminCampaignSchema)
-export const AdminCampaignShowAgainResponseSchema = envelopeSchema(z.object({ members_reset: z.number().int() }))
+export const AdminCampaignShowAgainResponseSchema = envelopeSchema(
+  z.object({ members_reset: z.number().int() }),
+)
 
 // ---------------------------------------------------------------------------------------------
 // The shipping rate table (decision 017)
@@ -312,7 +314,10 @@ export const AdminAreaIdSchema = z
   .trim()
   .regex(/^\d{2}(\.\d{2})?$/, "must be a province id such as '51' or a city id such as '32.01'")
 
-export const AdminRateParamsSchema = z.object({ zone_id: AdminZoneIdSchema, service_id: AdminServiceIdSchema })
+export const AdminRateParamsSchema = z.object({
+  zone_id: AdminZoneIdSchema,
+  service_id: AdminServiceIdSchema,
+})
 /** PUT …/shipping/rates/{zone_id}/{service_id}: the fare per started kilogram (creates the rate if missing). */
 export const AdminRateBodySchema = z
   .object({

@@ -89,7 +89,10 @@ export type AdminMemberUpdateBody = z.infer<typeof AdminMemberUpdateBodySchema>
 
 /** The answers' messages of the member calls. */
 export const ADMIN_MEMBER_MESSAGES = {
-  disabled: say('Member disabled: signed out everywhere', 'Member dinonaktifkan: keluar dari semua perangkat'),
+  disabled: say(
+    'Member disabled: signed out everywhere',
+    'Member dinonaktifkan: keluar dari semua perangkat',
+  ),
   enabled: say('Member enabled', 'Member diaktifkan'),
   codeSent: say('Code sent', 'Kode terkirim'),
 } as const
