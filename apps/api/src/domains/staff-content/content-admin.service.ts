@@ -57,7 +57,9 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   const moved: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(after)) {
     if (value === undefined || before[key] === value) continue
-    moved[key] = key.startsWith('konten') ? { changed: true } : { from: before[key], to: value }
+    // The API's field names (name_en, konten_id…), as the back office shows them.
+    const field = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+    moved[field] = key.startsWith('konten') ? { changed: true } : { from: before[key], to: value }
   }
   return moved
 }
