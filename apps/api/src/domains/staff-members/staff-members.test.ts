@@ -185,6 +185,7 @@ describe('finding a member', () => {
     })
     const older = await createOrder(db(), {
       idPelanggan: member.id,
+      status: 'Success',
       orderDate: new Date('2026-01-01T00:00:00Z'),
     })
     const newer = await createOrder(db(), {
