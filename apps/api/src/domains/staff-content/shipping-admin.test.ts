@@ -18,11 +18,14 @@ const call = staffCall(() => t)
 
 /** What checkout's `table` provider offers for a 1.2 kg parcel to a city (warehouse 1 in Jakarta Pusat). */
 const quote = (cityId: string) =>
-  tableShipping(db()).quote({
-    origin: { warehouseId: 1, cityId: '31.71' },
-    destination: { districtId: `${cityId}.01`, cityId, provinceId: cityId.slice(0, 2) },
-    weightGrams: 1200,
-  })
+  tableShipping(db()).quote(
+    {
+      origin: { warehouseId: 1, cityId: '31.71' },
+      destination: { districtId: `${cityId}.01`, cityId, provinceId: cityId.slice(0, 2) },
+      weightGrams: 1200,
+    },
+    AbortSignal.timeout(5000),
+  )
 const fareOf = async (cityId: string, serviceId: number) =>
   (await quote(cityId)).find((service) => service.id === serviceId)?.tarif
 
