@@ -338,7 +338,8 @@ export const errors = {
   },
   STF205: {
     status: 409,
-    meaning: "The about page ('about') cannot be deleted or created as a content page; edit it at …/content/about",
+    meaning:
+      "The about page ('about') cannot be deleted or created as a content page; edit it at …/content/about",
     message: 'The about page cannot be deleted. Edit its text instead.',
   },
   STF210: { status: 404, meaning: 'No shipping zone with this id', message: 'Shipping zone not found' },
@@ -354,7 +355,8 @@ export const errors = {
   },
   STF213: {
     status: 409,
-    meaning: 'Adding an area that is already in a zone (remove it from that zone first); details name the zone',
+    meaning:
+      'Adding an area that is already in a zone (remove it from that zone first); details name the zone',
     message: 'This area is already in another zone. Remove it there first.',
   },
   STF214: {
@@ -376,7 +378,7 @@ export const errors = {
   STF222: {
     status: 403,
     meaning:
-      "Member sign-in (password or phone code) of an account staff disabled; shown after the right credentials only",
+      'Member sign-in (password or phone code) of an account staff disabled; shown after the right credentials only',
     message: 'This account has been disabled. Please contact our customer service.',
   },
   STF230: {
@@ -392,7 +394,8 @@ export const errors = {
   },
   STF232: {
     status: 409,
-    meaning: 'Resetting the password of a staff member who has not accepted the invitation (resend it instead)',
+    meaning:
+      'Resetting the password of a staff member who has not accepted the invitation (resend it instead)',
     message: 'This staff member has not set a password yet. Resend the invitation instead.',
   },
   STF233: {
