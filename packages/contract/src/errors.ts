@@ -313,6 +313,102 @@ export const errors = {
     message: 'Set up the second factor first',
   },
 
+  // STF200-STF249: the back office's content, shipping-rate and member calls, and staff accounts
+  STF200: {
+    status: 409,
+    meaning: 'Content create: a FAQ category, question, article or page with this code, slug or id exists',
+    message: 'This code is already used. Choose another one.',
+  },
+  STF201: {
+    status: 409,
+    meaning: 'Deleting a FAQ category that still holds questions (move or delete them first)',
+    message: 'This category still has questions. Move or delete them first.',
+  },
+  STF202: {
+    status: 422,
+    meaning:
+      'A store map that is not an https embed of Google Maps or OpenStreetMap (decision 033: MAP_ENDPOINTS)',
+    message: 'The map must be the embed code or link of Google Maps or OpenStreetMap',
+  },
+  STF203: { status: 404, meaning: 'No store with this id', message: 'Store not found' },
+  STF204: {
+    status: 422,
+    meaning: 'The brand of a store is not in the brands table (not seeded)',
+    message: 'This brand is not available',
+  },
+  STF205: {
+    status: 409,
+    meaning:
+      "The about page ('about') cannot be deleted or created as a content page; edit it at …/content/about",
+    message: 'The about page cannot be deleted. Edit its text instead.',
+  },
+  STF210: { status: 404, meaning: 'No shipping zone with this id', message: 'Shipping zone not found' },
+  STF211: {
+    status: 404,
+    meaning: 'No courier service with this id',
+    message: 'Courier service not found',
+  },
+  STF212: {
+    status: 404,
+    meaning: 'Removing a rate that does not exist (the service does not serve the zone already)',
+    message: 'This service has no rate for this zone',
+  },
+  STF213: {
+    status: 409,
+    meaning:
+      'Adding an area that is already in a zone (remove it from that zone first); details name the zone',
+    message: 'This area is already in another zone. Remove it there first.',
+  },
+  STF214: {
+    status: 404,
+    meaning: 'Removing an area that is not in this zone',
+    message: 'This area is not in this zone',
+  },
+  STF215: {
+    status: 422,
+    meaning: 'The area id is neither a province nor a city of the loaded regions',
+    message: 'No province or city has this id',
+  },
+  STF220: { status: 404, meaning: 'No customer with this id', message: 'Member not found' },
+  STF221: {
+    status: 409,
+    meaning: 'Sending a code to a disabled member',
+    message: 'This member is disabled. Enable them first.',
+  },
+  STF222: {
+    status: 403,
+    meaning:
+      'Member sign-in (password or phone code) of an account staff disabled; shown after the right credentials only',
+    message: 'This account has been disabled. Please contact our customer service.',
+  },
+  STF230: {
+    status: 409,
+    meaning: 'Resending an invitation the staff member already accepted (reset the password instead)',
+    message: 'This invitation was already accepted',
+  },
+  STF231: {
+    status: 409,
+    meaning:
+      "The owner's reset calls (password, second factor) on their own account: use one's own calls instead",
+    message: 'Use your own account settings for this',
+  },
+  STF232: {
+    status: 409,
+    meaning:
+      'Resetting the password of a staff member who has not accepted the invitation (resend it instead)',
+    message: 'This staff member has not set a password yet. Resend the invitation instead.',
+  },
+  STF233: {
+    status: 409,
+    meaning: 'Turning off or clearing a second factor that is not on',
+    message: 'The second factor is not on for this account',
+  },
+  STF234: {
+    status: 401,
+    meaning: "Turning one's own second factor off with a wrong password",
+    message: 'Wrong password',
+  },
+
   // SHP: shipping rates
   SHP001: {
     status: 503,
@@ -506,6 +602,26 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   STF010: 'Undangan ini sudah tidak berlaku. Mintalah undangan baru kepada pemilik.',
   STF011: 'Faktor kedua sudah aktif untuk akun ini',
   STF012: 'Siapkan faktor kedua terlebih dahulu',
+  STF200: 'Kode ini sudah dipakai. Pilih kode lain.',
+  STF201: 'Kategori ini masih memiliki pertanyaan. Pindahkan atau hapus terlebih dahulu.',
+  STF202: 'Peta harus berupa kode sematan atau tautan Google Maps atau OpenStreetMap',
+  STF203: 'Toko tidak ditemukan',
+  STF204: 'Merek ini tidak tersedia',
+  STF205: 'Halaman tentang kami tidak dapat dihapus. Ubah teksnya saja.',
+  STF210: 'Zona pengiriman tidak ditemukan',
+  STF211: 'Layanan kurir tidak ditemukan',
+  STF212: 'Layanan ini tidak memiliki tarif untuk zona ini',
+  STF213: 'Wilayah ini sudah berada di zona lain. Hapus dari zona itu terlebih dahulu.',
+  STF214: 'Wilayah ini tidak berada di zona ini',
+  STF215: 'Tidak ada provinsi atau kota dengan id ini',
+  STF220: 'Member tidak ditemukan',
+  STF221: 'Member ini dinonaktifkan. Aktifkan terlebih dahulu.',
+  STF222: 'Akun ini telah dinonaktifkan. Silakan hubungi layanan pelanggan kami.',
+  STF230: 'Undangan ini sudah diterima',
+  STF231: 'Gunakan pengaturan akun Anda sendiri untuk ini',
+  STF232: 'Staf ini belum membuat kata sandi. Kirim ulang undangannya.',
+  STF233: 'Faktor kedua tidak aktif untuk akun ini',
+  STF234: 'Kata sandi salah',
   SHP001: 'Kami tidak dapat mengambil ongkos kirim saat ini. Silakan coba lagi sebentar lagi.',
   ADR001: 'Alamat tidak ditemukan',
   ADR002: 'Wilayah alamat tidak sesuai',

@@ -179,6 +179,11 @@ export const STAFF_MESSAGES = {
     'Pindai kode di aplikasi autentikator Anda, lalu konfirmasi dengan sebuah kode',
   ),
   totpEnabled: say('Second factor on', 'Faktor kedua aktif'),
+  totpDisabled: say('Second factor off', 'Faktor kedua nonaktif'),
+  totpReset: say('Second factor cleared', 'Faktor kedua dihapus'),
+  inviteResent: say('New invitation created', 'Undangan baru dibuat'),
+  passwordReset: say('Password reset: hand over the new link', 'Kata sandi direset: berikan tautan baru'),
+  signedOutEverywhere: say('Signed out everywhere', 'Keluar dari semua perangkat'),
 } as const
 
 /** The review calls' answers (spec 001 Reviews, issue 13). */

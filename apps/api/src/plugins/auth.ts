@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '@busana/contract/schemas'
 import type { Db } from '../db/client.ts'
-import { memberSessions } from '../db/schema/index.ts'
+import { customers, memberSessions } from '../db/schema/index.ts'
 
 /** A signed-in shopper: a member, or a guest verified by a phone code. */
 export interface Member {
@@ -80,7 +80,10 @@ export async function pruneSessions(db: Db): Promise<number> {
   return deleted.length
 }
 
-/** The live session of a token, or null when unknown, revoked or expired. */
+/**
+ * The live session of a token, or null when unknown, revoked or expired, or when staff disabled the
+ * member (their sessions are revoked then too; the join also closes a sign-in racing the disable).
+ */
 export async function findMember(db: Db, token: string): Promise<Member | null> {
   if (token.length > 512) return null
   const [row] = await db
@@ -90,11 +93,13 @@ export async function findMember(db: Db, token: string): Promise<Member | null> 
       isGuest: memberSessions.isGuest,
     })
     .from(memberSessions)
+    .innerJoin(customers, eq(customers.idPelanggan, memberSessions.idPelanggan))
     .where(
       and(
         eq(memberSessions.tokenHash, hashToken(token)),
         isNull(memberSessions.revokedAt),
         gt(memberSessions.expiresAt, new Date()),
+        isNull(customers.disabledAt),
       ),
     )
     .limit(1)

@@ -80,12 +80,60 @@ export const StaffTotpSetupResponseSchema = envelopeSchema(z.object({ uri: z.str
 /** POST …/auth/totp/enable: a current code proves the app holds the secret. */
 export const StaffTotpEnableBodySchema = z.object({ code: TotpCodeSchema })
 
+/**
+ * POST …/auth/totp/disable: turning one's own second factor off needs a current code of the app or
+ * the account's password (one of them).
+ */
+export const StaffTotpDisableBodySchema = z
+  .object({ code: TotpCodeSchema.optional(), password: z.string().min(1).max(200).optional() })
+  .strict()
+  .refine((body) => (body.code === undefined) !== (body.password === undefined), {
+    message: 'give either code or password',
+    path: ['code'],
+  })
+export type StaffTotpDisableBody = z.infer<typeof StaffTotpDisableBodySchema>
+
+/**
+ * POST …/staff/{id}/resend-invite and …/staff/{id}/reset-password: a new one-time token (72 hours)
+ * that sets the password at …/auth/accept-invite; every earlier token of the account stops working.
+ */
+export const StaffTokenResponseSchema = envelopeSchema(
+  z.object({
+    staff: StaffMemberSchema,
+    /** Shown once, stored hashed. */
+    invite_token: z.string(),
+    accept_path: z.string(),
+    expires_at: z.string(),
+  }),
+)
+
+/** POST …/auth/logout-all: how many sessions ended (this one included). */
+export const StaffLogoutAllResponseSchema = envelopeSchema(z.object({ sessions_ended: z.number().int() }))
+
 /** The audit log's actions (decision 035). */
 export const STAFF_AUDIT_ACTIONS = [
   'staff.invite',
   'staff.accept_invite',
   'staff.update',
   'staff.totp_enable',
+  'staff.totp_disable',
+  'staff.totp_reset',
+  'staff.invite_resend',
+  'staff.password_reset',
+  'staff.login',
+  'staff.login_failed',
+  'staff.logout_all',
+  'content.create',
+  'content.update',
+  'content.delete',
+  'campaign.show_again',
+  'shipping.rate_set',
+  'shipping.rate_remove',
+  'shipping.area_add',
+  'shipping.area_remove',
+  'member.disable',
+  'member.enable',
+  'member.resend_code',
   'order.ship',
   'order.deliver',
   'order.cancel',

@@ -62,6 +62,11 @@ export const customers = pgTable(
     registrationCodesSent: integer('registration_codes_sent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set by staff (back office, support): no sign-in and no live session while set; disabling
+     * revokes the sessions in the same transaction. Null: enabled.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     // One verified account per e-mail. Pending registrations are independent rows, each owned by

@@ -224,6 +224,7 @@ export async function verifyRegistration(db: Db, body: VerifyOtpBody, ip: string
       .returning({ idPelanggan: customers.idPelanggan })
     throw new AppError(dropped ? 'MEM001' : 'OTP001')
   }
+  if (customer.disabledAt) throw new AppError('STF222')
   return sessionUser(customer, await issueSession(db, customer.idPelanggan, false), false)
 }
 
@@ -287,10 +288,13 @@ export async function login(db: Db, credentials: LoginCredentials, ip: string): 
   const byTemporary = verifyTemporaryPassword(credentials.password, verified?.tempPasswordHash)
   if (verified?.passwordHash && byPassword) {
     await clearBackoff(db, tries)
+    // Disabled by staff: said only after the right password, so it reveals nothing to a guesser.
+    if (verified.disabledAt) throw new AppError('STF222')
     return signIn(db, verified)
   }
   const temporaryLive = !!verified?.tempPasswordExpiresAt && verified.tempPasswordExpiresAt > new Date()
   if (verified?.tempPasswordHash && byTemporary && temporaryLive) {
+    if (verified.disabledAt) throw new AppError('STF222')
     const promoted = await promoteTemporaryPassword(db, verified, credentials.password)
     if (promoted) {
       await clearBackoff(db, tries)
@@ -388,6 +392,7 @@ export async function loginGuest(db: Db, body: LoginOtpBody, ip: string): Promis
     })
     .returning()
   if (!guest) throw new AppError('SRV001')
+  if (guest.disabledAt) throw new AppError('STF222')
   return sessionUser(guest, await issueSession(db, guest.idPelanggan, true), true)
 }
 

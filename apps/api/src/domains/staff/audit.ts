@@ -13,7 +13,18 @@ export interface AuditActor {
 /** One change: what was done to which thing, and the fields that moved (never a secret). */
 export interface AuditEntry {
   action: string
-  targetType: 'staff' | 'order'
+  targetType:
+    | 'staff'
+    | 'order'
+    | 'faq_category'
+    | 'faq_item'
+    | 'article'
+    | 'content_page'
+    | 'store'
+    | 'campaign'
+    | 'shipping_rate'
+    | 'shipping_area'
+    | 'member'
   targetId: string | number
   changes?: Record<string, unknown>
 }

@@ -13,9 +13,10 @@ import type { Db, Transaction } from '../../db/client.ts'
 import { staffAccounts, staffInvites, staffSessions } from '../../db/schema/index.ts'
 import { hashToken } from '../../plugins/auth.ts'
 import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
-import { hashPassword } from '../members/password.ts'
+import { hashPassword, verifyPassword } from '../members/password.ts'
 import { recordAudit, type AuditActor } from './audit.ts'
 import { newTotpSecret, takeTotpCode } from './totp.ts'
+import { revokeAllStaffSessions } from './staff.service.ts'
 
 /** An invitation sets a password within 72 hours, then the owner invites again. */
 export const STAFF_INVITE_TTL_MS = 72 * 60 * 60 * 1000
@@ -213,5 +214,134 @@ export async function enableTotp(db: Db, staffId: number, code: string, actor: A
       .set({ totpEnabledAt: new Date(now) })
       .where(and(eq(staffAccounts.id, staffId), ne(staffAccounts.disabled, true)))
     await recordAudit(tx, actor, { action: 'staff.totp_enable', targetType: 'staff', targetId: staffId })
+  })
+}
+
+/**
+ * A new one-time token for an account: every earlier unused token of it is used up first, so only
+ * the newest link works. In the caller's transaction.
+ */
+async function newAccountToken(tx: Transaction, staffId: number, invitedBy: number | null, now: number) {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now + STAFF_INVITE_TTL_MS)
+  await tx
+    .update(staffInvites)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(staffInvites.staffId, staffId), isNull(staffInvites.usedAt)))
+  await tx.insert(staffInvites).values({ tokenHash: hashToken(token), staffId, invitedBy, expiresAt })
+  return { token, expiresAt }
+}
+
+/**
+ * The owner invites again (an invitation expired or was lost): a new token, and the old ones stop
+ * working. Already accepted: 409 STF230 (reset the password instead). Unknown id: 404 STF008.
+ */
+export async function resendInvite(db: Db, id: number, actor: AuditActor, now = Date.now()) {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update')
+    if (!account) throw new AppError('STF008')
+    if (account.passwordHash) throw new AppError('STF230')
+    const made = await newAccountToken(tx, id, actor.staffId, now)
+    await recordAudit(tx, actor, { action: 'staff.invite_resend', targetType: 'staff', targetId: id })
+    return { staff: memberOf(account), ...made }
+  })
+}
+
+/**
+ * The owner resets another member of staff's password (a forgotten or leaked one): the password
+ * is removed and every session of theirs ends, in one transaction, and a one-time link (72 hours,
+ * the invitation's) sets a new one at …/auth/accept-invite. Their second factor stays. One's own
+ * account: 409 STF231; an invitation not accepted yet: 409 STF232 (resend it); the last other
+ * active owner cannot be left without a way in while the caller keeps theirs, so this never leaves
+ * no owner (409 STF007, checked with the owners locked).
+ */
+export async function resetStaffPassword(db: Db, id: number, actor: AuditActor, now = Date.now()) {
+  if (id === actor.staffId) throw new AppError('STF231')
+  return db.transaction(async (tx) => {
+    const owners = await lockActiveOwners(tx)
+    const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update')
+    if (!account) throw new AppError('STF008')
+    if (!account.passwordHash) throw new AppError('STF232')
+    if (owners.includes(id) && owners.length <= 1) throw new AppError('STF007')
+    const [updated] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash: null })
+      .where(eq(staffAccounts.id, id))
+      .returning()
+    const sessionsEnded = await revokeAllStaffSessions(tx, id)
+    const made = await newAccountToken(tx, id, actor.staffId, now)
+    await recordAudit(tx, actor, {
+      action: 'staff.password_reset',
+      targetType: 'staff',
+      targetId: id,
+      changes: { sessions_ended: sessionsEnded },
+    })
+    return { staff: memberOf(updated!), ...made }
+  })
+}
+
+/**
+ * Turns one's own second factor off, proven by a current code of the app (401 STF005) or the
+ * password (401 STF234); 10 tries in 15 minutes (429 REQ006). Not on: 409 STF233.
+ */
+export async function disableOwnTotp(
+  db: Db,
+  staffId: number,
+  proof: { code?: string; password?: string },
+  actor: AuditActor,
+  now = Date.now(),
+) {
+  await enforceLimits(db, [{ key: `staff-totp:account:${staffId}`, rule: STAFF_CODE_LIMITS.totpPerAccount }])
+  await db.transaction(async (tx) => {
+    const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update')
+    if (!account) throw new AppError('STF002')
+    if (!account.totpEnabledAt) throw new AppError('STF233')
+    if (proof.code !== undefined) await takeTotpCode(tx, account, proof.code, now)
+    else if (!account.passwordHash || !(await verifyPassword(proof.password ?? '', account.passwordHash)))
+      throw new AppError('STF234')
+    await tx
+      .update(staffAccounts)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(staffAccounts.id, staffId))
+    await recordAudit(tx, actor, {
+      action: 'staff.totp_disable',
+      targetType: 'staff',
+      targetId: staffId,
+      changes: { proof: proof.code !== undefined ? 'code' : 'password' },
+    })
+  })
+}
+
+/**
+ * The owner clears another member of staff's second factor (a lost phone): they sign in with
+ * their password alone until they set it up again. One's own: 409 STF231; not on: 409 STF233.
+ */
+export async function resetStaffTotp(db: Db, id: number, actor: AuditActor): Promise<StaffMember> {
+  if (id === actor.staffId) throw new AppError('STF231')
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update')
+    if (!account) throw new AppError('STF008')
+    if (!account.totpEnabledAt) throw new AppError('STF233')
+    const [updated] = await tx
+      .update(staffAccounts)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(staffAccounts.id, id))
+      .returning()
+    await recordAudit(tx, actor, { action: 'staff.totp_reset', targetType: 'staff', targetId: id })
+    return memberOf(updated!)
+  })
+}
+
+/** Ends every session of the signed-in member of staff, this one included ("sign out everywhere"). */
+export async function logoutEverywhere(db: Db, staffId: number, actor: AuditActor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await revokeAllStaffSessions(tx, staffId)
+    await recordAudit(tx, actor, {
+      action: 'staff.logout_all',
+      targetType: 'staff',
+      targetId: staffId,
+      changes: { sessions_ended: ended },
+    })
+    return ended
   })
 }

@@ -21,10 +21,14 @@ import {
   StaffOrderParamsSchema,
   StaffOrderResponseSchema,
   StaffShipBodySchema,
+  StaffTotpDisableBodySchema,
   StaffTotpEnableBodySchema,
+  StaffLogoutAllResponseSchema,
+  StaffTokenResponseSchema,
   StaffTotpSetupResponseSchema,
   StaffUpdateBodySchema,
   shopIsoString,
+  type StaffMember,
   type StaffRole,
 } from '@busana/contract/schemas'
 import { publicUrlIsLoopback } from '../../config.ts'
@@ -34,9 +38,14 @@ import { cancelByStaff, deliverOrder, orderByNumber, shipOrder } from '../orders
 import { listAudit, recordAudit, type AuditActor } from './audit.ts'
 import {
   acceptInvite,
+  disableOwnTotp,
   enableTotp,
   inviteStaff,
   listStaff,
+  logoutEverywhere,
+  resendInvite,
+  resetStaffPassword,
+  resetStaffTotp,
   setupTotp,
   updateStaff,
 } from './staff-accounts.service.ts'
@@ -124,7 +133,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = await staffLogin(db, request.body, request.ip)
+      const session = await staffLogin(db, request.body, { ip: request.ip, requestId: request.id })
       const common = { expires_at: shopIsoString(session.expiresAt)!, staff: session.staff }
       if (request.body.session === 'bearer')
         return envelope({ token: session.token, ...common }, request.say(STAFF_MESSAGES.signedIn))
@@ -231,6 +240,114 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       await enableTotp(db, signedIn(request).id, request.body.code, auditActorOf(request))
       return envelope(null, request.say(STAFF_MESSAGES.totpEnabled))
     },
+  )
+
+  app.post(
+    '/v1/auth/logout-all',
+    {
+      preValidation: staffOnly(ROLES.self),
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Sign out everywhere: ends every session of the signed-in member of staff, this one included',
+        description: `${staffNote} Any role, for their own sessions. Audited (staff.logout_all).`,
+        response: { 200: StaffLogoutAllResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const ended = await logoutEverywhere(db, signedIn(request).id, auditActorOf(request))
+      clearStaffCookie(reply, secureCookie)
+      return envelope({ sessions_ended: ended }, request.say(STAFF_MESSAGES.signedOutEverywhere))
+    },
+  )
+
+  app.post(
+    '/v1/auth/totp/disable',
+    {
+      preValidation: staffOnly(ROLES.self),
+      schema: {
+        tags: ['staff'],
+        summary: "Turn one's own second factor off, with a current code or the password",
+        description:
+          `${staffNote} Any role. Give code (wrong: 401 STF005) or password (wrong: 401 STF234); 10 tries in ` +
+          '15 minutes (429 REQ006). Not on: 409 STF233.',
+        body: StaffTotpDisableBodySchema,
+        response: { 200: StaffEmptyResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      await disableOwnTotp(db, signedIn(request).id, request.body, auditActorOf(request))
+      return envelope(null, request.say(STAFF_MESSAGES.totpDisabled))
+    },
+  )
+
+  /** The answer of a call that hands out a one-time link setting a password. */
+  const tokenAnswer = (made: { staff: StaffMember; token: string; expiresAt: Date }) => ({
+    staff: made.staff,
+    invite_token: made.token,
+    accept_path: `/admin/accept-invite#token=${made.token}`,
+    expires_at: shopIsoString(made.expiresAt)!,
+  })
+
+  app.post(
+    '/v1/staff/:id/resend-invite',
+    {
+      preValidation: staffOnly(ROLES.owner),
+      schema: {
+        tags: ['staff'],
+        summary: 'Invite again: a new one-time token (72 hours); every earlier one stops working',
+        description: `${ownerNote} Already accepted: 409 STF230. Unknown id: 404 STF008.`,
+        params: StaffIdParamsSchema,
+        response: { 200: StaffTokenResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      envelope(
+        tokenAnswer(await resendInvite(db, request.params.id, auditActorOf(request))),
+        request.say(STAFF_MESSAGES.inviteResent),
+      ),
+  )
+
+  app.post(
+    '/v1/staff/:id/reset-password',
+    {
+      preValidation: staffOnly(ROLES.owner),
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Reset another member of staff's password: it stops working, their sessions end, and a one-time link sets a new one",
+        description:
+          `${ownerNote} The link (72 hours) is accepted at POST …/auth/accept-invite; the second factor stays. ` +
+          "One's own account: 409 STF231; invitation not accepted: 409 STF232; unknown id: 404 STF008.",
+        params: StaffIdParamsSchema,
+        response: { 200: StaffTokenResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      envelope(
+        tokenAnswer(await resetStaffPassword(db, request.params.id, auditActorOf(request))),
+        request.say(STAFF_MESSAGES.passwordReset),
+      ),
+  )
+
+  app.post(
+    '/v1/staff/:id/totp/reset',
+    {
+      preValidation: staffOnly(ROLES.owner),
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Clear another member of staff's second factor (a lost phone): password alone until set up again",
+        description: `${ownerNote} Audited (staff.totp_reset). One's own: 409 STF231; not on: 409 STF233; unknown id: 404 STF008.`,
+        params: StaffIdParamsSchema,
+        response: { 200: StaffMemberResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await resetStaffTotp(db, request.params.id, auditActorOf(request)),
+        request.say(STAFF_MESSAGES.totpReset),
+      ),
   )
 
   app.get(

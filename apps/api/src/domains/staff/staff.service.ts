@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import { AppError, type Staff, type StaffLoginBody, type StaffRole } from '@busana/contract/schemas'
-import type { Db } from '../../db/client.ts'
+import type { Db, Transaction } from '../../db/client.ts'
 import { staffAccounts, staffSessions } from '../../db/schema/index.ts'
 import { hashToken } from '../../plugins/auth.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../members/password.ts'
+import { recordAudit } from './audit.ts'
 import { takeTotpCode } from './totp.ts'
 
 /** Staff sessions last 12 hours: a working day, then sign in again. */
@@ -104,23 +105,54 @@ export async function createStaff(
  * REQ006); an unknown e-mail, a wrong password, a disabled account and an invitation not yet
  * accepted cost one scrypt check each and answer alike (401 STF001). An account with the second
  * factor on then needs its code (401 STF004 without, STF005 wrong), under the same limits. Answers
- * a random token, stored as its SHA-256.
+ * a random token, stored as its SHA-256. Every sign-in is in the audit log with its address:
+ * `staff.login` in the session's own transaction, `staff.login_failed` for a wrong password or code
+ * (the e-mail tried and why; never the password or the code).
  */
-export async function staffLogin(db: Db, body: StaffLoginBody, ip: string, now = Date.now()) {
+export async function staffLogin(
+  db: Db,
+  body: StaffLoginBody,
+  origin: { ip: string; requestId?: string },
+  now = Date.now(),
+) {
+  const { ip } = origin
   await enforceLimits(db, [
     { key: `staff-login:account:${body.email}`, rule: STAFF_LOGIN_LIMITS.account },
     { key: `staff-login:ip:${ip}`, rule: STAFF_LOGIN_LIMITS.address },
   ])
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, body.email)).limit(1)
   const matches = await verifyPassword(body.password, row?.passwordHash ?? (await dummyPasswordHash()))
-  if (!row || !row.passwordHash || !matches || row.disabled) throw new AppError('STF001')
+  const actor = { staffId: null, requestId: origin.requestId ?? '', ip }
+  const failed = (reason: 'credentials' | 'totp') =>
+    recordAudit(db, actor, {
+      action: 'staff.login_failed',
+      targetType: 'staff',
+      targetId: row?.id ?? body.email,
+      changes: { email: body.email, reason },
+    })
+  if (!row || !row.passwordHash || !matches || row.disabled) {
+    await failed('credentials')
+    throw new AppError('STF001')
+  }
   if (row.totpEnabledAt) {
     if (!body.totp) throw new AppError('STF004')
-    await takeTotpCode(db, row, body.totp, now)
+    try {
+      await takeTotpCode(db, row, body.totp, now)
+    } catch (error) {
+      if (error instanceof AppError) await failed('totp')
+      throw error
+    }
   }
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now + STAFF_SESSION_TTL_MS)
-  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: row.id, expiresAt })
+  await db.transaction(async (tx) => {
+    await tx.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: row.id, expiresAt })
+    await recordAudit(
+      tx,
+      { ...actor, staffId: row.id },
+      { action: 'staff.login', targetType: 'staff', targetId: row.id, changes: { session: body.session } },
+    )
+  })
   return { token, expiresAt, staff: staffOf(row) }
 }
 
@@ -154,6 +186,22 @@ export async function revokeStaffSession(db: Db, sessionId: number): Promise<voi
     .update(staffSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)))
+}
+
+/** Ends every live session of a member of staff ("sign out everywhere"); answers how many. */
+export async function revokeAllStaffSessions(db: Db | Transaction, staffId: number): Promise<number> {
+  const ended = await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: staffSessions.id })
+  return ended.length
 }
 
 /** Deletes staff sessions that expired or were revoked more than a day ago (housekeeping). */

@@ -1,0 +1,639 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import {
+  AppError,
+  CAMPAIGN_VOUCHER_CODES,
+  shopIsoString,
+  type AdminAboutBody,
+  type AdminArticle,
+  type AdminArticleCreate,
+  type AdminArticleUpdate,
+  type AdminCampaign,
+  type AdminFaqCategory,
+  type AdminFaqCategoryCreate,
+  type AdminFaqCategoryUpdate,
+  type AdminFaqItem,
+  type AdminFaqItemCreate,
+  type AdminFaqItemUpdate,
+  type AdminPage,
+  type AdminPageCreate,
+  type AdminPageUpdate,
+  type AdminStore,
+  type AdminStoreCreate,
+  type AdminStoreUpdate,
+} from '@busana/contract/schemas'
+import { notifyChanged } from '../../cache-invalidation.ts'
+import type { Db, Transaction } from '../../db/client.ts'
+import {
+  articles,
+  brands,
+  contentPages,
+  customers,
+  faqCategories,
+  faqItems,
+  stores,
+  vouchers,
+} from '../../db/schema/index.ts'
+import { sanitizeStoredHtml } from '../../safe-html.ts'
+import { ABOUT_PAGE_ID } from '../content/content.service.ts'
+import { mapEmbedUrl } from '../content/map-embed.ts'
+import { recordAudit, type AuditActor, type AuditEntry } from '../staff/audit.ts'
+
+/**
+ * The back office's content writes (issue 14): help FAQ, articles, the about page, content pages,
+ * stores and the campaign popup. Every change runs in one transaction with its audit row and a
+ * `catalog` change notice (decision 016: every process drops its cached answers and pages at
+ * commit). HTML is stored through the one sanitiser (decision 033); a store's map must be an
+ * allow-listed embed (422 STF202), and is stored as given, like the seed's.
+ */
+
+/** Writes the audit row and announces the change, in the change's own transaction. */
+async function changed(tx: Transaction, actor: AuditActor, entry: AuditEntry) {
+  await recordAudit(tx, actor, entry)
+  await notifyChanged(tx, 'catalog')
+}
+
+/** The fields of `after` that differ from `before` (the audit row's `changes`; HTML is noted, not copied). */
+function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const moved: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(after)) {
+    if (value === undefined || before[key] === value) continue
+    // The API's field names (name_en, konten_id…), as the back office shows them.
+    const field = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+    moved[field] = key.startsWith('konten') ? { changed: true } : { from: before[key], to: value }
+  }
+  return moved
+}
+
+const clean = (html: string | undefined) => (html === undefined ? undefined : sanitizeStoredHtml(html))
+
+// ---------------------------------------------------------------------------------------------
+// FAQ categories
+
+type FaqCategoryRow = typeof faqCategories.$inferSelect
+
+const faqCategoryOf = (row: FaqCategoryRow, questions: number): AdminFaqCategory => ({
+  category_code: row.categoryCode,
+  name_en: row.nameEn,
+  name_id: row.nameId,
+  icon: row.icon,
+  position: row.position,
+  questions,
+})
+
+async function questionsIn(db: Db | Transaction, code: string) {
+  const [row] = await db.select({ n: count() }).from(faqItems).where(eq(faqItems.categoryCode, code))
+  return Number(row?.n ?? 0)
+}
+
+export async function listFaqCategoriesAdmin(db: Db): Promise<AdminFaqCategory[]> {
+  const rows = await db
+    .select({ category: faqCategories, questions: count(faqItems.slug) })
+    .from(faqCategories)
+    .leftJoin(faqItems, eq(faqItems.categoryCode, faqCategories.categoryCode))
+    .groupBy(faqCategories.categoryCode)
+    .orderBy(asc(faqCategories.position), asc(faqCategories.categoryCode))
+  return rows.map((row) => faqCategoryOf(row.category, Number(row.questions)))
+}
+
+export async function createFaqCategory(db: Db, body: AdminFaqCategoryCreate, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(faqCategories)
+      .values({
+        categoryCode: body.category_code,
+        nameEn: body.name_en,
+        nameId: body.name_id,
+        icon: body.icon,
+        position: body.position,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!row) throw new AppError('STF200')
+    await changed(tx, actor, {
+      action: 'content.create',
+      targetType: 'faq_category',
+      targetId: row.categoryCode,
+      changes: { name_en: row.nameEn, name_id: row.nameId },
+    })
+    return faqCategoryOf(row, 0)
+  })
+}
+
+export async function updateFaqCategory(
+  db: Db,
+  code: string,
+  body: AdminFaqCategoryUpdate,
+  actor: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(faqCategories)
+      .where(eq(faqCategories.categoryCode, code))
+      .for('update')
+    if (!before) throw new AppError('CNT001')
+    const set = { nameEn: body.name_en, nameId: body.name_id, icon: body.icon, position: body.position }
+    const [row] = await tx
+      .update(faqCategories)
+      .set(set)
+      .where(eq(faqCategories.categoryCode, code))
+      .returning()
+    await changed(tx, actor, {
+      action: 'content.update',
+      targetType: 'faq_category',
+      targetId: code,
+      changes: diff(before, set),
+    })
+    return faqCategoryOf(row!, await questionsIn(tx, code))
+  })
+}
+
+/** Deletes an empty category; one with questions is 409 STF201 (the questions would go with it). */
+export async function deleteFaqCategory(db: Db, code: string, actor: AuditActor) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(faqCategories)
+      .where(eq(faqCategories.categoryCode, code))
+      .for('update')
+    if (!before) throw new AppError('CNT001')
+    if ((await questionsIn(tx, code)) > 0) throw new AppError('STF201')
+    await tx.delete(faqCategories).where(eq(faqCategories.categoryCode, code))
+    await changed(tx, actor, {
+      action: 'content.delete',
+      targetType: 'faq_category',
+      targetId: code,
+      changes: { name_en: before.nameEn },
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// FAQ answers
+
+type FaqItemRow = typeof faqItems.$inferSelect
+
+const faqItemOf = (row: FaqItemRow): AdminFaqItem => ({
+  slug: row.slug,
+  category_code: row.categoryCode,
+  name_en: row.nameEn,
+  name_id: row.nameId,
+  konten_en: row.kontenEn,
+  konten_id: row.kontenId,
+  position: row.position,
+})
+
+export async function listFaqItemsAdmin(db: Db, categoryCode?: string): Promise<AdminFaqItem[]> {
+  const rows = await db
+    .select()
+    .from(faqItems)
+    .where(categoryCode ? eq(faqItems.categoryCode, categoryCode) : undefined)
+    .orderBy(asc(faqItems.categoryCode), asc(faqItems.position), asc(faqItems.slug))
+  return rows.map(faqItemOf)
+}
+
+async function lockCategory(tx: Transaction, code: string) {
+  // A key share lock: the category cannot be deleted while this question moves into it.
+  const [row] = await tx
+    .select({ code: faqCategories.categoryCode })
+    .from(faqCategories)
+    .where(eq(faqCategories.categoryCode, code))
+    .for('key share')
+  if (!row) throw new AppError('CNT001')
+}
+
+export async function createFaqItem(db: Db, body: AdminFaqItemCreate, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    await lockCategory(tx, body.category_code)
+    const [row] = await tx
+      .insert(faqItems)
+      .values({
+        slug: body.slug,
+        categoryCode: body.category_code,
+        position: body.position,
+        nameEn: body.name_en,
+        nameId: body.name_id,
+        kontenEn: sanitizeStoredHtml(body.konten_en),
+        kontenId: sanitizeStoredHtml(body.konten_id),
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!row) throw new AppError('STF200')
+    await changed(tx, actor, {
+      action: 'content.create',
+      targetType: 'faq_item',
+      targetId: row.slug,
+      changes: { category_code: row.categoryCode, name_en: row.nameEn },
+    })
+    return faqItemOf(row)
+  })
+}
+
+export async function updateFaqItem(db: Db, slug: string, body: AdminFaqItemUpdate, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(faqItems).where(eq(faqItems.slug, slug)).for('update')
+    if (!before) throw new AppError('CNT002')
+    if (body.category_code !== undefined) await lockCategory(tx, body.category_code)
+    const set = {
+      categoryCode: body.category_code,
+      position: body.position,
+      nameEn: body.name_en,
+      nameId: body.name_id,
+      kontenEn: clean(body.konten_en),
+      kontenId: clean(body.konten_id),
+    }
+    const [row] = await tx.update(faqItems).set(set).where(eq(faqItems.slug, slug)).returning()
+    await changed(tx, actor, {
+      action: 'content.update',
+      targetType: 'faq_item',
+      targetId: slug,
+      changes: diff(before, set),
+    })
+    return faqItemOf(row!)
+  })
+}
+
+export async function deleteFaqItem(db: Db, slug: string, actor: AuditActor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(faqItems).where(eq(faqItems.slug, slug)).returning()
+    if (!row) throw new AppError('CNT002')
+    await changed(tx, actor, {
+      action: 'content.delete',
+      targetType: 'faq_item',
+      targetId: slug,
+      changes: { category_code: row.categoryCode, name_en: row.nameEn },
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Articles
+
+type ArticleRow = typeof articles.$inferSelect
+
+const articleOf = (row: ArticleRow): AdminArticle => ({
+  slug: row.slug,
+  icon: row.icon,
+  judul_en: row.judulEn,
+  judul_id: row.judulId,
+  konten_en: row.kontenEn,
+  konten_id: row.kontenId,
+  published_at: shopIsoString(row.publishedAt)!,
+})
+
+export async function listArticlesAdmin(db: Db): Promise<AdminArticle[]> {
+  const rows = await db.select().from(articles).orderBy(desc(articles.publishedAt), asc(articles.slug))
+  return rows.map(articleOf)
+}
+
+export async function createArticle(db: Db, body: AdminArticleCreate, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(articles)
+      .values({
+        slug: body.slug,
+        icon: body.icon,
+        judulEn: body.judul_en,
+        judulId: body.judul_id,
+        kontenEn: sanitizeStoredHtml(body.konten_en),
+        kontenId: sanitizeStoredHtml(body.konten_id),
+        ...(body.published_at ? { publishedAt: new Date(body.published_at) } : {}),
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!row) throw new AppError('STF200')
+    await changed(tx, actor, {
+      action: 'content.create',
+      targetType: 'article',
+      targetId: row.slug,
+      changes: { judul_en: row.judulEn },
+    })
+    return articleOf(row)
+  })
+}
+
+export async function updateArticle(db: Db, slug: string, body: AdminArticleUpdate, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(articles).where(eq(articles.slug, slug)).for('update')
+    if (!before) throw new AppError('CNT003')
+    const set = {
+      icon: body.icon,
+      judulEn: body.judul_en,
+      judulId: body.judul_id,
+      kontenEn: clean(body.konten_en),
+      kontenId: clean(body.konten_id),
+      publishedAt: body.published_at === undefined ? undefined : new Date(body.published_at),
+    }
+    const [row] = await tx.update(articles).set(set).where(eq(articles.slug, slug)).returning()
+    const { publishedAt, ...rest } = set
+    await changed(tx, actor, {
+      action: 'content.update',
+      targetType: 'article',
+      targetId: slug,
+      changes: {
+        ...diff(before, rest),
+        ...(publishedAt && publishedAt.getTime() !== before.publishedAt.getTime()
+          ? { published_at: { from: before.publishedAt.toISOString(), to: publishedAt.toISOString() } }
+          : {}),
+      },
+    })
+    return articleOf(row!)
+  })
+}
+
+export async function deleteArticle(db: Db, slug: string, actor: AuditActor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(articles).where(eq(articles.slug, slug)).returning()
+    if (!row) throw new AppError('CNT003')
+    await changed(tx, actor, {
+      action: 'content.delete',
+      targetType: 'article',
+      targetId: slug,
+      changes: { judul_en: row.judulEn },
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content pages and the about page
+
+type PageRow = typeof contentPages.$inferSelect
+
+const pageOf = (row: PageRow): AdminPage => ({
+  id: row.id,
+  judul_en: row.judulEn,
+  judul_id: row.judulId,
+  konten_en: row.kontenEn,
+  konten_id: row.kontenId,
+})
+
+/** Every content page but the about page (edited at …/content/about). */
+export async function listPagesAdmin(db: Db): Promise<AdminPage[]> {
+  const rows = await db.select().from(contentPages).orderBy(asc(contentPages.id))
+  return rows.filter((row) => row.id !== ABOUT_PAGE_ID).map(pageOf)
+}
+
+export async function getPageAdmin(db: Db, id: string): Promise<AdminPage> {
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.id, id))
+  if (!row) throw new AppError('CNT004')
+  return pageOf(row)
+}
+
+export async function createPage(db: Db, body: AdminPageCreate, actor: AuditActor) {
+  if (body.id === ABOUT_PAGE_ID) throw new AppError('STF205')
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contentPages)
+      .values({
+        id: body.id,
+        judulEn: body.judul_en,
+        judulId: body.judul_id,
+        kontenEn: sanitizeStoredHtml(body.konten_en),
+        kontenId: sanitizeStoredHtml(body.konten_id),
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!row) throw new AppError('STF200')
+    await changed(tx, actor, {
+      action: 'content.create',
+      targetType: 'content_page',
+      targetId: row.id,
+      changes: { judul_en: row.judulEn },
+    })
+    return pageOf(row)
+  })
+}
+
+export async function updatePage(db: Db, id: string, body: AdminPageUpdate, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contentPages).where(eq(contentPages.id, id)).for('update')
+    if (!before) throw new AppError('CNT004')
+    const set = {
+      judulEn: body.judul_en,
+      judulId: body.judul_id,
+      kontenEn: clean(body.konten_en),
+      kontenId: clean(body.konten_id),
+    }
+    const [row] = await tx.update(contentPages).set(set).where(eq(contentPages.id, id)).returning()
+    await changed(tx, actor, {
+      action: 'content.update',
+      targetType: 'content_page',
+      targetId: id,
+      changes: diff(before, set),
+    })
+    return pageOf(row!)
+  })
+}
+
+export async function deletePage(db: Db, id: string, actor: AuditActor) {
+  if (id === ABOUT_PAGE_ID) throw new AppError('STF205')
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(contentPages).where(eq(contentPages.id, id)).returning()
+    if (!row) throw new AppError('CNT004')
+    await changed(tx, actor, {
+      action: 'content.delete',
+      targetType: 'content_page',
+      targetId: id,
+      changes: { judul_en: row.judulEn },
+    })
+  })
+}
+
+/** The about page (the content page 'about'), made with a default title when it does not exist yet. */
+export async function putAbout(db: Db, body: AdminAboutBody, actor: AuditActor): Promise<AdminPage> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contentPages)
+      .where(eq(contentPages.id, ABOUT_PAGE_ID))
+      .for('update')
+    const set = {
+      judulEn: body.judul_en ?? before?.judulEn ?? 'About us',
+      judulId: body.judul_id ?? before?.judulId ?? 'Tentang kami',
+      kontenEn: sanitizeStoredHtml(body.konten_en),
+      kontenId: sanitizeStoredHtml(body.konten_id),
+    }
+    const [row] = await tx
+      .insert(contentPages)
+      .values({ id: ABOUT_PAGE_ID, ...set })
+      .onConflictDoUpdate({ target: contentPages.id, set })
+      .returning()
+    await changed(tx, actor, {
+      action: before ? 'content.update' : 'content.create',
+      targetType: 'content_page',
+      targetId: ABOUT_PAGE_ID,
+      changes: before ? diff(before, set) : { judul_en: set.judulEn },
+    })
+    return pageOf(row!)
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+
+type StoreRow = typeof stores.$inferSelect
+
+const storeOf = (row: StoreRow): AdminStore => ({
+  id: row.id,
+  id_brand: row.idBrand,
+  name: row.name,
+  address: row.address,
+  city: row.city,
+  whatsapp: row.whatsapp,
+  map_embed: row.mapEmbed,
+  map_url: mapEmbedUrl(row.mapEmbed),
+  position: row.position,
+})
+
+/** A map field must be empty or yield an allow-listed embed URL (decision 033); else 422 STF202. */
+function checkedMap(mapEmbed: string | undefined): string | undefined {
+  if (mapEmbed === undefined || mapEmbed === '') return mapEmbed
+  if (!mapEmbedUrl(mapEmbed)) throw new AppError('STF202')
+  return mapEmbed
+}
+
+async function checkBrand(tx: Transaction, idBrand: number | undefined) {
+  if (idBrand === undefined) return
+  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, idBrand))
+  if (!brand) throw new AppError('STF204')
+}
+
+export async function listStoresAdmin(db: Db, idBrand?: number): Promise<AdminStore[]> {
+  const rows = await db
+    .select()
+    .from(stores)
+    .where(idBrand === undefined ? undefined : eq(stores.idBrand, idBrand))
+    .orderBy(asc(stores.idBrand), asc(stores.position), asc(stores.id))
+  return rows.map(storeOf)
+}
+
+export async function createStore(db: Db, body: AdminStoreCreate, actor: AuditActor) {
+  const mapEmbed = checkedMap(body.map_embed) ?? ''
+  return db.transaction(async (tx) => {
+    await checkBrand(tx, body.id_brand)
+    const [row] = await tx
+      .insert(stores)
+      .values({
+        idBrand: body.id_brand,
+        name: body.name,
+        address: body.address,
+        city: body.city,
+        whatsapp: body.whatsapp,
+        mapEmbed,
+        position: body.position,
+      })
+      .returning()
+    await changed(tx, actor, {
+      action: 'content.create',
+      targetType: 'store',
+      targetId: row!.id,
+      changes: { name: row!.name, id_brand: row!.idBrand },
+    })
+    return storeOf(row!)
+  })
+}
+
+export async function updateStore(db: Db, id: number, body: AdminStoreUpdate, actor: AuditActor) {
+  const mapEmbed = checkedMap(body.map_embed)
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for('update')
+    if (!before) throw new AppError('STF203')
+    await checkBrand(tx, body.id_brand)
+    const set = {
+      idBrand: body.id_brand,
+      name: body.name,
+      address: body.address,
+      city: body.city,
+      whatsapp: body.whatsapp,
+      mapEmbed,
+      position: body.position,
+    }
+    const [row] = await tx.update(stores).set(set).where(eq(stores.id, id)).returning()
+    await changed(tx, actor, {
+      action: 'content.update',
+      targetType: 'store',
+      targetId: id,
+      changes: diff(before, set),
+    })
+    return storeOf(row!)
+  })
+}
+
+export async function deleteStore(db: Db, id: number, actor: AuditActor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(stores).where(eq(stores.id, id)).returning()
+    if (!row) throw new AppError('STF203')
+    await changed(tx, actor, {
+      action: 'content.delete',
+      targetType: 'store',
+      targetId: id,
+      changes: { name: row.name, id_brand: row.idBrand },
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// The campaign popup
+
+/**
+ * The campaign popup as it stands (decision 034): its three vouchers (edited with the vouchers
+ * calls) with whether GET /api/v1/member/campaign lists each now, and how many members closed it.
+ */
+export async function campaignStatus(db: Db, now = new Date()): Promise<AdminCampaign> {
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(inArray(vouchers.code, [...CAMPAIGN_VOUCHER_CODES]))
+  const shown = await db
+    .select({ code: vouchers.code })
+    .from(vouchers)
+    .where(
+      and(
+        inArray(vouchers.code, [...CAMPAIGN_VOUCHER_CODES]),
+        eq(vouchers.active, true),
+        or(isNull(vouchers.startsAt), lte(vouchers.startsAt, now)),
+        or(isNull(vouchers.endsAt), gt(vouchers.endsAt, now)),
+        or(isNull(vouchers.usageLimit), sql`${vouchers.usedCount} < ${vouchers.usageLimit}`),
+      ),
+    )
+  const shownCodes = new Set(shown.map((row) => row.code))
+  const [seen] = await db.select({ n: count() }).from(customers).where(eq(customers.isCampaign, true))
+  return {
+    vouchers: CAMPAIGN_VOUCHER_CODES.map((code) => {
+      const row = rows.find((voucher) => voucher.code === code)
+      return {
+        code,
+        exists: !!row,
+        name: row?.name ?? null,
+        active: row?.active ?? false,
+        starts_at: shopIsoString(row?.startsAt ?? null),
+        ends_at: shopIsoString(row?.endsAt ?? null),
+        usage_limit: row?.usageLimit ?? null,
+        used_count: row?.usedCount ?? 0,
+        shown_now: shownCodes.has(code),
+      }
+    }),
+    members_seen: Number(seen?.n ?? 0),
+  }
+}
+
+/**
+ * A new campaign: every member's "seen" flag (is_campaign) is cleared, so the popup opens again
+ * for everyone at their next sign-in.
+ */
+export async function showCampaignAgain(db: Db, actor: AuditActor): Promise<{ members_reset: number }> {
+  return db.transaction(async (tx) => {
+    const reset = await tx
+      .update(customers)
+      .set({ isCampaign: false })
+      .where(eq(customers.isCampaign, true))
+      .returning({ id: customers.idPelanggan })
+    await changed(tx, actor, {
+      action: 'campaign.show_again',
+      targetType: 'campaign',
+      targetId: 'popup',
+      changes: { members_reset: reset.length },
+    })
+    return { members_reset: reset.length }
+  })
+}
