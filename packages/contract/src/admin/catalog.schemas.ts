@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import { SHOP_UTC_OFFSET_MS, shopInstant } from '../clock.ts'
+import { say } from '../language.ts'
 
 /**
  * The back office's catalogue calls (issue 14, /api/admin/v1, roles owner and merchandiser):
@@ -539,3 +540,22 @@ export const AdminBrandResponseSchema = envelopeSchema(AdminBrandSchema)
 export const AdminBrandListResponseSchema = envelopeSchema(z.array(AdminBrandSchema))
 
 export const AdminEmptyResponseSchema = envelopeSchema(z.null())
+
+/** The success messages of the catalogue calls, in both languages. */
+export const CATALOG_MESSAGES = {
+  productCreated: say('Product created as a draft', 'Produk dibuat sebagai draf'),
+  productSaved: say('Product saved', 'Produk disimpan'),
+  published: say('Product published', 'Produk diterbitkan'),
+  unpublished: say('Product moved back to draft', 'Produk dikembalikan ke draf'),
+  bundleSaved: say('Bundle saved', 'Paket bundling disimpan'),
+  variantAdded: say('Variant added', 'Varian ditambahkan'),
+  variantSaved: say('Variant saved', 'Varian disimpan'),
+  variantRemoved: say('Variant removed', 'Varian dihapus'),
+  pictureAdded: say('Picture added', 'Gambar ditambahkan'),
+  videoAdded: say('Video added', 'Video ditambahkan'),
+  gallerySaved: say('Gallery order saved', 'Urutan galeri disimpan'),
+  mediaRemoved: say('Removed from the gallery', 'Dihapus dari galeri'),
+  created: say('Created', 'Dibuat'),
+  saved: say('Saved', 'Disimpan'),
+  deleted: say('Deleted', 'Dihapus'),
+}

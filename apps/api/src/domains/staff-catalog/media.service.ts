@@ -125,15 +125,13 @@ export async function addProductVideo(db: Db, code: string, body: AdminVideoBody
     async (tx) => {
       const product = await lockProduct(tx, code)
       const position = await nextPosition(tx, product.productCode)
-      await tx
-        .insert(productMedia)
-        .values({
-          productCode: product.productCode,
-          type: 'video',
-          url: body.url,
-          src: body.poster,
-          position,
-        })
+      await tx.insert(productMedia).values({
+        productCode: product.productCode,
+        type: 'video',
+        url: body.url,
+        src: body.poster,
+        position,
+      })
       return product.productCode
     },
   )

@@ -414,7 +414,11 @@ export async function updateProduct(db: Db, code: string, body: AdminProductUpda
     async (tx) => {
       const product = await lockProduct(tx, code)
       if (body.id_brand !== undefined) await assertBrand(tx, body.id_brand)
-      await tx.update(products).set(productValues(body)).where(eq(products.productCode, product.productCode))
+      // updated_at always moves (the sitemap's lastmod), also when only related products or categories change.
+      await tx
+        .update(products)
+        .set({ ...productValues(body), updatedAt: new Date() })
+        .where(eq(products.productCode, product.productCode))
       await writeLinks(tx, product.productCode, body.id_brand ?? product.idBrand, body)
       return product.productCode
     },
