@@ -10,7 +10,7 @@ import {
   type AdminVideoBody,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import { productImages, productMedia } from '../../db/schema/index.ts'
+import { productImages, productMedia, products } from '../../db/schema/index.ts'
 import type { AuditActor } from '../staff/audit.ts'
 import { catalogChange, lockProduct } from './change.ts'
 import { getAdminProduct } from './products.service.ts'
@@ -90,7 +90,14 @@ async function nextPosition(tx: Transaction, productCode: string): Promise<numbe
 
 /** POST …/media/images: one picture, re-encoded, stored and added at the end of the gallery. */
 export async function addProductImage(db: Db, code: string, bytes: Buffer, actor: AuditActor) {
-  // Encoding is slow: it runs before the transaction, so no lock is held meanwhile.
+  // An unknown product costs no encoding; encoding is slow, so it runs before the transaction and
+  // no lock is held meanwhile (the product is looked up again, locked, inside it).
+  const [known] = await db
+    .select({ code: products.productCode })
+    .from(products)
+    .where(sql`lower(${products.productCode}) = lower(${code})`)
+    .limit(1)
+  if (!known) throw new AppError('STF100')
   const image = await encodeProductImage(bytes)
   const key = randomBytes(24).toString('base64url')
   const url = productImageUrl(key)

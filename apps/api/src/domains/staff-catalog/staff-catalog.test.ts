@@ -655,6 +655,42 @@ describe('variants in orders and bags', () => {
   })
 })
 
+describe('a product taken back to draft', () => {
+  it('leaves bag lines unbuyable and refuses wishlist adds until it is published again', async () => {
+    await createProduct(db(), { idBrand: 9, productCode: 'BAG-001', productName: 'Tas Kanvas' })
+    const shopper = await createSignedInMember(db())
+    const headers = { 'x-brand-id': '9', authorization: `Bearer ${shopper.token}` }
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/add',
+      headers,
+      payload: { product_code: 'BAG-001', sku_product: 'BAG-001-M', qty: 1 },
+    })
+    expect(add.statusCode, add.body).toBe(200)
+    const bag = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/cart', headers })).json().data as {
+        sku_product: string
+        available: boolean
+      }[]
+    expect(await bag()).toEqual([expect.objectContaining({ sku_product: 'BAG-001-M', available: true })])
+
+    expect((await call('POST', '/products/BAG-001/unpublish', { token: merchandiser.token })).statusCode).toBe(200)
+    expect(await bag()).toEqual([expect.objectContaining({ sku_product: 'BAG-001-M', available: false })])
+    const wish = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/member/wishlist',
+      headers,
+      payload: { product_code: 'BAG-001' },
+    })
+    expect(wish.statusCode).toBe(404)
+    const reviews = await shop('/api/v1/pages/product_rating/BAG-001')
+    expect(reviews.statusCode).toBe(404)
+
+    expect((await call('POST', '/products/BAG-001/publish', { token: merchandiser.token })).statusCode).toBe(200)
+    expect(await bag()).toEqual([expect.objectContaining({ sku_product: 'BAG-001-M', available: true })])
+  })
+})
+
 describe('categories, menus, brands', () => {
   it('creates, renames and deletes a category; menus follow; names are unique per brand', async () => {
     const created = await call('POST', '/categories', {
