@@ -101,10 +101,10 @@ const auditOf = (action: string, targetId: string) =>
     .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.targetId, targetId)))
 
 /** A real picture of the given size and format. */
-const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    [format]()
-    .toBuffer()
+const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+  return (format === 'png' ? image.png() : format === 'jpeg' ? image.jpeg() : image.webp()).toBuffer()
+}
 
 /** CRC-32 of PNG chunks (node 20 has no zlib.crc32). */
 function crc32(bytes: Buffer) {
@@ -492,15 +492,13 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
 
   it('composes a bundle with the spec rules', async () => {
     await createProduct(db(), { idBrand: 9, productCode: 'SET-001', productName: 'Paket Hemat', sizes: [] })
-    await db()
-      .insert(variants)
-      .values({
-        skuProduct: 'SET-001-SET',
-        productCode: 'SET-001',
-        ukuran: 'ALL SIZE',
-        sellingPrice: 500_000,
-        stock: 5,
-      })
+    await db().insert(variants).values({
+      skuProduct: 'SET-001-SET',
+      productCode: 'SET-001',
+      ukuran: 'ALL SIZE',
+      sellingPrice: 500_000,
+      stock: 5,
+    })
     const self = await call('PUT', '/products/SET-001/bundle', {
       token: merchandiser.token,
       body: { is_bundling: true, max_bundling: 2, limit_qty_bundling: 1, bundling_option_1: ['SET-001'] },
@@ -674,7 +672,9 @@ describe('a product taken back to draft', () => {
       }[]
     expect(await bag()).toEqual([expect.objectContaining({ sku_product: 'BAG-001-M', available: true })])
 
-    expect((await call('POST', '/products/BAG-001/unpublish', { token: merchandiser.token })).statusCode).toBe(200)
+    expect(
+      (await call('POST', '/products/BAG-001/unpublish', { token: merchandiser.token })).statusCode,
+    ).toBe(200)
     expect(await bag()).toEqual([expect.objectContaining({ sku_product: 'BAG-001-M', available: false })])
     const wish = await t.app.inject({
       method: 'POST',
@@ -686,7 +686,9 @@ describe('a product taken back to draft', () => {
     const reviews = await shop('/api/v1/pages/product_rating/BAG-001')
     expect(reviews.statusCode).toBe(404)
 
-    expect((await call('POST', '/products/BAG-001/publish', { token: merchandiser.token })).statusCode).toBe(200)
+    expect((await call('POST', '/products/BAG-001/publish', { token: merchandiser.token })).statusCode).toBe(
+      200,
+    )
     expect(await bag()).toEqual([expect.objectContaining({ sku_product: 'BAG-001-M', available: true })])
   })
 })
