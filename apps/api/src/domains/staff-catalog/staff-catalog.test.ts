@@ -596,6 +596,20 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
     // The renamed product is found by its new name (search_words kept by the trigger).
     const search = await shop('/api/v1/pages/search?key=favorit')
     expect(search.statusCode, search.body).toBe(200)
+    // ... and with a typo: the new word is in the search vocabulary (search_words, kept by its trigger).
+    const typo = await shop('/api/v1/pages/search?key=favorti')
+    expect(typo.statusCode, typo.body).toBe(200)
+    expect(typo.json().data[0].product_code).toBe('OLD-001')
+    // The owner reads the change in the audit log, filtered by its action.
+    const audit = await call('GET', '/audit?action=product.update', { token: owner })
+    expect(audit.statusCode, audit.body).toBe(200)
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'product.update',
+      target_type: 'product',
+      target_id: 'OLD-001',
+      staff_email: merchandiser.email,
+      changes: { product_name: 'Kaos Favorit', harga_coret: 150_000 },
+    })
   })
 })
 
