@@ -47,6 +47,10 @@ export const CATALOG_AUDIT_ACTIONS = [
   'category.create',
   'category.update',
   'category.delete',
+  'category.products',
+  'segment.create',
+  'segment.update',
+  'segment.delete',
   'menu.create',
   'menu.update',
   'menu.delete',
@@ -438,6 +442,69 @@ export const AdminCategoryUpdateBodySchema = z
 export type AdminCategoryUpdateBody = z.infer<typeof AdminCategoryUpdateBodySchema>
 export const AdminCategoryResponseSchema = envelopeSchema(AdminCategorySchema)
 export const AdminCategoryListResponseSchema = envelopeSchema(z.array(AdminCategorySchema))
+
+/** A named group inside a category with up to three banners (the listing's "segment list"). */
+export const AdminSegmentSchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  name: z.string(),
+  img1: z.string(),
+  img2: z.string(),
+  img3: z.string(),
+  priority: z.number().int(),
+})
+export type AdminSegment = z.infer<typeof AdminSegmentSchema>
+const banner = z.union([mediaUrl, z.literal('')])
+const segmentFields = {
+  name: required(120),
+  img1: banner,
+  img2: banner,
+  img3: banner,
+  priority: z.number().int().min(-1000).max(1000),
+}
+export const AdminSegmentCreateBodySchema = z
+  .object(segmentFields)
+  .partial({ img1: true, img2: true, img3: true, priority: true })
+  .strict()
+export type AdminSegmentCreateBody = z.infer<typeof AdminSegmentCreateBodySchema>
+export const AdminSegmentUpdateBodySchema = z
+  .object(segmentFields)
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'give at least one field to change' })
+export type AdminSegmentUpdateBody = z.infer<typeof AdminSegmentUpdateBodySchema>
+export const AdminSegmentResponseSchema = envelopeSchema(AdminSegmentSchema)
+export const AdminSegmentListResponseSchema = envelopeSchema(z.array(AdminSegmentSchema))
+
+/** PUT …/categories/{id}/products: the listing, in order, each product optionally in a segment of the category. */
+export const AdminCategoryProductsBodySchema = z
+  .object({
+    products: z
+      .array(
+        z
+          .object({
+            product_code: AdminProductCodeSchema,
+            segment_id: z.number().int().min(1).nullable().default(null),
+          })
+          .strict(),
+      )
+      .max(2000, 'must hold at most 2000 products')
+      .refine(
+        (items) => new Set(items.map((i) => i.product_code.toUpperCase())).size === items.length,
+        'must not repeat a product',
+      ),
+  })
+  .strict()
+export type AdminCategoryProductsBody = z.infer<typeof AdminCategoryProductsBodySchema>
+export const AdminCategoryProductsResponseSchema = envelopeSchema(
+  z.array(
+    z.object({
+      product_code: z.string(),
+      segment_id: z.number().int().nullable(),
+      position: z.number().int(),
+    }),
+  ),
+)
 
 export const AdminMenuSchema = z.object({
   id: z.number().int(),

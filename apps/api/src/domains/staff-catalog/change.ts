@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from '../staff/audit.ts'
 /** What a catalogue change writes to the audit log. */
 export interface CatalogChange {
   action: CatalogAuditAction
-  targetType: 'product' | 'category' | 'menu' | 'slider' | 'brand'
+  targetType: 'product' | 'category' | 'segment' | 'menu' | 'slider' | 'brand'
   targetId: string | number
   changes?: Record<string, unknown>
 }

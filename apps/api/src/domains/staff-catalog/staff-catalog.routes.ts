@@ -10,6 +10,8 @@ import {
   AdminBundleBodySchema,
   AdminCategoryCreateBodySchema,
   AdminCategoryListResponseSchema,
+  AdminCategoryProductsBodySchema,
+  AdminCategoryProductsResponseSchema,
   AdminCategoryResponseSchema,
   AdminCategoryUpdateBodySchema,
   AdminEmptyResponseSchema,
@@ -26,6 +28,10 @@ import {
   AdminProductParamsSchema,
   AdminProductResponseSchema,
   AdminProductUpdateBodySchema,
+  AdminSegmentCreateBodySchema,
+  AdminSegmentListResponseSchema,
+  AdminSegmentResponseSchema,
+  AdminSegmentUpdateBodySchema,
   AdminSliderCreateBodySchema,
   AdminSliderListResponseSchema,
   AdminSliderResponseSchema,
@@ -59,17 +65,23 @@ import {
 import {
   createCategory,
   createMenu,
+  createSegment,
   createSlider,
   deleteCategory,
   deleteMenu,
+  deleteSegment,
   deleteSlider,
   listBrands,
   listCategories,
+  listCategoryProducts,
   listMenus,
+  listSegments,
   listSliders,
+  setCategoryProducts,
   updateBrand,
   updateCategory,
   updateMenu,
+  updateSegment,
   updateSlider,
 } from './structure.service.ts'
 import { CATALOG_MULTIPART_LIMITS, readUpload } from './upload.ts'
@@ -511,6 +523,116 @@ export default async function staffCatalogRoutes(fastify: FastifyInstance) {
       },
     )
   }
+
+  app.get(
+    '/v1/categories/:id/products',
+    {
+      ...catalogOnly,
+      schema: {
+        tags,
+        summary: "A category's listing as stored: its products in order, each with its segment",
+        description: `${note} Drafts included. Unknown category: 404 STF111.`,
+        params: AdminIdParamsSchema,
+        response: { 200: AdminCategoryProductsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => envelope(await listCategoryProducts(db, request.params.id)),
+  )
+
+  app.put(
+    '/v1/categories/:id/products',
+    {
+      ...catalogOnly,
+      schema: {
+        tags,
+        summary: "Set a category's listing: every product in order, each in one of its segments or none",
+        description:
+          `${changeNote} Replaces the listing. Products of the category's brand (drafts may be placed; shoppers ` +
+          'see them once published); a segment of this category. Otherwise 422 STF106.',
+        params: AdminIdParamsSchema,
+        body: AdminCategoryProductsBodySchema,
+        response: { 200: AdminCategoryProductsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await setCategoryProducts(db, request.params.id, request.body, actorOf(request)),
+        request.say(CATALOG_MESSAGES.saved),
+      ),
+  )
+
+  app.get(
+    '/v1/categories/:id/segments',
+    {
+      ...catalogOnly,
+      schema: {
+        tags,
+        summary: "A category's segments: named groups of its listing with up to three banners",
+        description: `${note} Unknown category: 404 STF111.`,
+        params: AdminIdParamsSchema,
+        response: { 200: AdminSegmentListResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => envelope(await listSegments(db, request.params.id)),
+  )
+
+  app.post(
+    '/v1/categories/:id/segments',
+    {
+      ...catalogOnly,
+      schema: {
+        tags,
+        summary: 'Add a segment to a category: name, banners img1-img3, priority',
+        description: `${changeNote} Unknown category: 404 STF111.`,
+        params: AdminIdParamsSchema,
+        body: AdminSegmentCreateBodySchema,
+        response: { 200: AdminSegmentResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await createSegment(db, request.params.id, request.body, actorOf(request)),
+        request.say(CATALOG_MESSAGES.created),
+      ),
+  )
+
+  app.patch(
+    '/v1/segments/:id',
+    {
+      ...catalogOnly,
+      schema: {
+        tags,
+        summary: "Change a segment's name, banners or priority",
+        description: `${changeNote} Unknown id: 404 STF111.`,
+        params: AdminIdParamsSchema,
+        body: AdminSegmentUpdateBodySchema,
+        response: { 200: AdminSegmentResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await updateSegment(db, request.params.id, request.body, actorOf(request)),
+        request.say(CATALOG_MESSAGES.saved),
+      ),
+  )
+
+  app.delete(
+    '/v1/segments/:id',
+    {
+      ...catalogOnly,
+      schema: {
+        tags,
+        summary: 'Delete a segment (its products stay in the category, outside any segment)',
+        description: `${changeNote} Unknown id: 404 STF111.`,
+        params: AdminIdParamsSchema,
+        response: { 200: AdminEmptyResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteSegment(db, request.params.id, actorOf(request))
+      return envelope(null, request.say(CATALOG_MESSAGES.deleted))
+    },
+  )
 
   app.get(
     '/v1/brands',

@@ -766,6 +766,51 @@ describe('categories, menus, brands', () => {
     expect((await call('GET', '/menus?id_brand=9', { token: owner })).json().data).toEqual([])
   })
 
+  it("arranges a category's listing in segments; the storefront listing follows", async () => {
+    const segment = await call('POST', `/categories/${categoryId}/segments`, {
+      token: merchandiser.token,
+      body: { name: 'Pilihan Minggu Ini', img1: '/media/fallback.svg', priority: 1 },
+    })
+    expect(segment.statusCode, segment.body).toBe(200)
+    const segmentId = segment.json().data.id as number
+    const foreign = await call('PUT', `/categories/${categoryId}/products`, {
+      token: merchandiser.token,
+      body: { products: [{ product_code: 'OLD-001', segment_id: 99999 }] },
+    })
+    expect(foreign.statusCode).toBe(422)
+    expect(foreign.json().code).toBe('STF106')
+    const set = await call('PUT', `/categories/${categoryId}/products`, {
+      token: merchandiser.token,
+      body: {
+        products: [
+          { product_code: 'new-001', segment_id: segmentId },
+          { product_code: 'OLD-001', segment_id: null },
+        ],
+      },
+    })
+    expect(set.statusCode, set.body).toBe(200)
+    expect(set.json().data).toEqual([
+      { product_code: 'NEW-001', segment_id: segmentId, position: 0 },
+      { product_code: 'OLD-001', segment_id: null, position: 1 },
+    ])
+    const listing = await shop('/api/v1/pages/category?category=atasan&limit=20')
+    expect(
+      listing
+        .json()
+        .data.map((g: { name: string; img1: string; item: { product_code: string }[] }) => [
+          g.name,
+          g.img1,
+          g.item.map((i) => i.product_code),
+        ]),
+    ).toEqual([
+      ['Pilihan Minggu Ini', '/media/fallback.svg', ['NEW-001']],
+      ['', '', ['OLD-001']],
+    ])
+    expect((await call('DELETE', `/segments/${segmentId}`, { token: owner })).statusCode).toBe(200)
+    const after = await call('GET', `/categories/${categoryId}/products`, { token: owner })
+    expect(after.json().data.map((p: { segment_id: number | null }) => p.segment_id)).toEqual([null, null])
+  })
+
   it('lists brands and changes a tagline; marketing may not', async () => {
     const list = await call('GET', '/brands', { token: merchandiser.token })
     expect(list.json().data.map((b: { id: number }) => b.id)).toEqual([5, 9])

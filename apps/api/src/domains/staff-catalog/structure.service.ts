@@ -1,9 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import {
   AppError,
   type AdminBrand,
   type AdminBrandUpdateBody,
   type AdminCategory,
+  type AdminCategoryProductsBody,
+  type AdminSegment,
+  type AdminSegmentCreateBody,
+  type AdminSegmentUpdateBody,
   type AdminCategoryCreateBody,
   type AdminCategoryUpdateBody,
   type AdminMenu,
@@ -14,7 +18,15 @@ import {
   type AdminSliderUpdateBody,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import { brands, categories, homeSliders, menus, productCategories, products } from '../../db/schema/index.ts'
+import {
+  brands,
+  categories,
+  categorySegments,
+  homeSliders,
+  menus,
+  productCategories,
+  products,
+} from '../../db/schema/index.ts'
 import type { AuditActor } from '../staff/audit.ts'
 import { catalogChange } from './change.ts'
 import { existingCodes } from './products.service.ts'
@@ -167,6 +179,165 @@ export async function deleteCategory(db: Db, id: number, actor: AuditActor) {
       return row.name
     },
   )
+}
+
+// Segments and the listing's order
+
+const toSegment = (row: typeof categorySegments.$inferSelect): AdminSegment => ({
+  id: row.id,
+  category_id: row.categoryId,
+  name: row.name,
+  img1: row.img1,
+  img2: row.img2,
+  img3: row.img3,
+  priority: row.priority,
+})
+
+export async function listSegments(db: Db, categoryId: number): Promise<AdminSegment[]> {
+  await getCategory(db, categoryId)
+  const rows = await db
+    .select()
+    .from(categorySegments)
+    .where(eq(categorySegments.categoryId, categoryId))
+    .orderBy(asc(categorySegments.priority), asc(categorySegments.id))
+  return rows.map(toSegment)
+}
+
+export async function createSegment(
+  db: Db,
+  categoryId: number,
+  body: AdminSegmentCreateBody,
+  actor: AuditActor,
+) {
+  const row = await catalogChange(
+    db,
+    actor,
+    (row: typeof categorySegments.$inferSelect) => ({
+      action: 'segment.create',
+      targetType: 'segment',
+      targetId: row.id,
+      changes: { category_id: categoryId, ...body },
+    }),
+    async (tx) => {
+      const [category] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, categoryId))
+      if (!category) throw notFound()
+      const [row] = await tx
+        .insert(categorySegments)
+        .values({ categoryId, ...body })
+        .returning()
+      return row!
+    },
+  )
+  return toSegment(row)
+}
+
+export async function updateSegment(db: Db, id: number, body: AdminSegmentUpdateBody, actor: AuditActor) {
+  const row = await catalogChange(
+    db,
+    actor,
+    { action: 'segment.update', targetType: 'segment', targetId: id, changes: { ...body } },
+    async (tx) => {
+      const [row] = await tx.update(categorySegments).set(body).where(eq(categorySegments.id, id)).returning()
+      if (!row) throw notFound()
+      return row
+    },
+  )
+  return toSegment(row)
+}
+
+/** DELETE …/segments/{id}: its products stay in the category, outside any segment. */
+export async function deleteSegment(db: Db, id: number, actor: AuditActor) {
+  await catalogChange(
+    db,
+    actor,
+    { action: 'segment.delete', targetType: 'segment', targetId: id },
+    async (tx) => {
+      const [row] = await tx
+        .delete(categorySegments)
+        .where(eq(categorySegments.id, id))
+        .returning({ id: categorySegments.id })
+      if (!row) throw notFound()
+    },
+  )
+}
+
+/** The listing of a category as stored: products in order with their segment. */
+export async function listCategoryProducts(db: Db, categoryId: number) {
+  await getCategory(db, categoryId)
+  const rows = await db
+    .select({
+      product_code: productCategories.productCode,
+      segment_id: productCategories.segmentId,
+      position: productCategories.position,
+    })
+    .from(productCategories)
+    .where(eq(productCategories.categoryId, categoryId))
+    .orderBy(asc(productCategories.position), asc(productCategories.productCode))
+  return rows
+}
+
+/**
+ * PUT …/categories/{id}/products: the whole listing in order (drafts may be placed: shoppers see
+ * them once published), each product in a segment of this category or none. Products of another
+ * brand or unknown ones, or a segment of another category: 422 STF106.
+ */
+export async function setCategoryProducts(
+  db: Db,
+  categoryId: number,
+  body: AdminCategoryProductsBody,
+  actor: AuditActor,
+) {
+  await catalogChange(
+    db,
+    actor,
+    {
+      action: 'category.products',
+      targetType: 'category',
+      targetId: categoryId,
+      changes: { products: body.products.map((p) => p.product_code) },
+    },
+    async (tx) => {
+      const [category] = await tx.select().from(categories).where(eq(categories.id, categoryId)).for('update')
+      if (!category) throw notFound()
+      const codes = await existingCodes(
+        tx,
+        body.products.map((p) => p.product_code),
+        'products',
+      )
+      if (codes.length > 0) {
+        const foreign = await tx
+          .select({ code: products.productCode })
+          .from(products)
+          .where(and(inArray(products.productCode, codes), ne(products.idBrand, category.idBrand)))
+        if (foreign.length > 0)
+          throw missing('products', `product ${foreign[0]!.code} of brand ${category.idBrand}`)
+      }
+      const segmentIds = new Set(
+        (
+          await tx
+            .select({ id: categorySegments.id })
+            .from(categorySegments)
+            .where(eq(categorySegments.categoryId, categoryId))
+        ).map((s) => s.id),
+      )
+      const bad = body.products.find((p) => p.segment_id !== null && !segmentIds.has(p.segment_id))
+      if (bad) throw missing('segment_id', `segment ${bad.segment_id} of category ${categoryId}`)
+      await tx.delete(productCategories).where(eq(productCategories.categoryId, categoryId))
+      if (codes.length > 0)
+        await tx.insert(productCategories).values(
+          codes.map((productCode, position) => ({
+            categoryId,
+            productCode,
+            segmentId: body.products[position]!.segment_id,
+            position,
+          })),
+        )
+    },
+  )
+  return listCategoryProducts(db, categoryId)
 }
 
 // Menus
