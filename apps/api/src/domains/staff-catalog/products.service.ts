@@ -463,6 +463,14 @@ export async function createVariant(db: Db, code: string, body: AdminVariantCrea
     { action: 'variant.create', targetType: 'product', targetId: code, changes: { ...body } },
     async (tx) => {
       const product = await lockProduct(tx, code)
+      if (
+        product.isBundling &&
+        (await tx.$count(variants, eq(variants.productCode, product.productCode))) > 0
+      )
+        throw new AppError('STF105', {
+          en: 'A bundle is one variant (its own SKU): it has one already',
+          id: 'Paket bundling hanya memiliki satu varian (SKU-nya sendiri) dan sudah memilikinya',
+        })
       const [clash] = await tx
         .select({ sku: variants.skuProduct })
         .from(variants)

@@ -517,6 +517,12 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
     })
     expect(ok.statusCode, ok.body).toBe(200)
     expect(ok.json().data).toMatchObject({ is_bundling: true, bundling_option_1: ['OLD-001', code] })
+    const second = await call('POST', '/products/SET-001/variants', {
+      token: merchandiser.token,
+      body: { sku_product: 'SET-001-B', ukuran: 'B', selling_price: 1000, weight_grams: 100 },
+    })
+    expect(second.statusCode).toBe(422)
+    expect(second.json().code).toBe('STF105')
     // A bundle cannot be an option of another bundle.
     const nested = await call('PUT', `/products/${code}/bundle`, {
       token: merchandiser.token,
