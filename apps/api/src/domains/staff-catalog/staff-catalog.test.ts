@@ -185,6 +185,64 @@ describe('who may call the catalogue', () => {
     expect((await call('GET', '/products', { token: merchandiser.token })).statusCode).toBe(200)
   })
 
+  it('guards every catalogue call: 401 without a session, 403 STF003 for warehouse, marketing and support', async () => {
+    const support = (await staffMember('support')).token
+    const routes: [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string][] = [
+      ['GET', '/products'],
+      ['GET', '/products/OLD-001'],
+      ['POST', '/products'],
+      ['PATCH', '/products/OLD-001'],
+      ['POST', '/products/OLD-001/publish'],
+      ['POST', '/products/OLD-001/unpublish'],
+      ['PUT', '/products/OLD-001/bundle'],
+      ['POST', '/products/OLD-001/variants'],
+      ['PATCH', '/products/OLD-001/variants/OLD-001-M'],
+      ['DELETE', '/products/OLD-001/variants/OLD-001-M'],
+      ['POST', '/products/OLD-001/media/images'],
+      ['POST', '/products/OLD-001/media/videos'],
+      ['PUT', '/products/OLD-001/media/order'],
+      ['DELETE', '/products/OLD-001/media/1'],
+      ['GET', '/categories'],
+      ['POST', '/categories'],
+      ['PATCH', `/categories/${categoryId}`],
+      ['DELETE', `/categories/${categoryId}`],
+      ['GET', `/categories/${categoryId}/products`],
+      ['PUT', `/categories/${categoryId}/products`],
+      ['GET', `/categories/${categoryId}/segments`],
+      ['POST', `/categories/${categoryId}/segments`],
+      ['PATCH', '/segments/1'],
+      ['DELETE', '/segments/1'],
+      ['GET', '/menus'],
+      ['POST', '/menus'],
+      ['PATCH', '/menus/1'],
+      ['DELETE', '/menus/1'],
+      ['GET', '/sliders'],
+      ['POST', '/sliders'],
+      ['PATCH', '/sliders/1'],
+      ['DELETE', '/sliders/1'],
+      ['GET', '/brands'],
+      ['PATCH', '/brands/9'],
+    ]
+    const body = { product_name: 'x' }
+    for (const [method, url] of routes) {
+      const withBody = method === 'GET' || method === 'DELETE' ? {} : { body }
+      const none = await call(method, url, withBody)
+      expect([method, url, none.statusCode, none.json().code]).toEqual([method, url, 401, 'STF002'])
+      const shopper = await call(method, url, { token: member, ...withBody })
+      expect([method, url, shopper.statusCode]).toEqual([method, url, 401])
+      for (const token of [warehouse, marketing, support]) {
+        const res = await call(method, url, { token, ...withBody })
+        expect([method, url, res.statusCode, res.json().code]).toEqual([method, url, 403, 'STF003'])
+      }
+    }
+    // Nothing moved.
+    const [product] = await db().select().from(products).where(eq(products.productCode, 'OLD-001'))
+    expect(product!.productName).toBe('Kaos Lama')
+    expect(
+      await db().select().from(staffAuditLog).where(eq(staffAuditLog.targetType, 'product')),
+    ).toHaveLength(0)
+  })
+
   it('lets the merchandiser change a price and refuses warehouse and marketing (403, price unchanged)', async () => {
     for (const token of [warehouse, marketing]) {
       const res = await call('PATCH', '/products/OLD-001/variants/OLD-001-M', {
@@ -670,6 +728,50 @@ describe('variants in orders and bags', () => {
     const last = await call('DELETE', '/products/ORD-VAR/variants/ORD-VAR-S', { token: merchandiser.token })
     expect(last.statusCode).toBe(409)
     expect(last.json().code).toBe('STF113')
+  })
+})
+
+describe('the product list', () => {
+  it('filters by state, brand and words, and pages', async () => {
+    const list = async (query: string) => {
+      const res = await call('GET', `/products${query}`, { token: merchandiser.token })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json() as { data: { product_code: string; draft: boolean }[]; total_pages: number }
+    }
+    const drafts = await list('?state=draft')
+    expect(drafts.data.length).toBeGreaterThan(0)
+    expect(drafts.data.every((p) => p.draft)).toBe(true)
+    expect((await list('?state=published')).data.every((p) => !p.draft)).toBe(true)
+    expect((await list('?id_brand=5')).data).toEqual([])
+    expect((await list('?q=batik')).data.map((p) => p.product_code)).toEqual(['NEW-001'])
+    expect((await list('?q=100%25')).data).toEqual([])
+    const paged = await list('?per_page=1&page=2')
+    expect(paged.data).toHaveLength(1)
+    expect(paged.total_pages).toBeGreaterThan(2)
+    const bad = await call('GET', '/products?state=hidden&per_page=0', { token: owner })
+    expect(bad.statusCode).toBe(400)
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['per_page', 'state'])
+  })
+
+  it('keeps prices right when variants are added at the same time', async () => {
+    await createProduct(db(), { idBrand: 9, productCode: 'PAR-001', sizes: [] })
+    const prices = [210_000, 190_000, 250_000, 230_000]
+    const results = await Promise.all(
+      prices.map((price, i) =>
+        call('POST', '/products/PAR-001/variants', {
+          token: merchandiser.token,
+          body: { sku_product: `PAR-001-${i}`, ukuran: `S${i}`, selling_price: price, weight_grams: 200 },
+        }),
+      ),
+    )
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200])
+    const [row] = await db().select().from(products).where(eq(products.productCode, 'PAR-001'))
+    expect([row!.sellingPrice, row!.startPrice, row!.endPrice]).toEqual([190_000, 190_000, 250_000])
   })
 })
 
