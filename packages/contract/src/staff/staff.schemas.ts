@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
+import { CATALOG_AUDIT_ACTIONS } from '../admin/catalog.schemas.ts'
 import { STAFF_ROLES, StaffSchema, TotpCodeSchema } from '../orders/orders.schemas.ts'
 
 /**
@@ -137,6 +138,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'order.ship',
   'order.deliver',
   'order.cancel',
+  ...CATALOG_AUDIT_ACTIONS,
 ] as const
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number]
 

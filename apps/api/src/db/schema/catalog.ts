@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -116,6 +117,11 @@ export const products = pgTable(
     maxBundling: integer('max_bundling').notNull().default(0),
     limitQtyBundling: integer('limit_qty_bundling').notNull().default(0),
     isChild: boolean('is_child').notNull().default(false),
+    /**
+     * When staff published it; null is a draft, invisible to shoppers everywhere (migration 0015).
+     * Defaults to now: the seed's and every existing product are published.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last change of the product's page (the sitemap's lastmod); Drizzle updates set it. */
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -201,6 +207,33 @@ export const relatedProducts = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productCode, t.relatedCode] })],
+)
+
+/** Raw bytes (PostgreSQL bytea), as Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * Product pictures uploaded by staff (issue 14): re-encoded to WebP and AVIF without metadata, so
+ * no byte the uploader sent is served. The key is random and never reused: the picture's URLs are
+ * /media/v1/u/{key}.webp and .avif, immutable. A gallery item (product_media) points at the WebP.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    key: varchar('key', { length: 32 }).primaryKey(),
+    productCode: varchar('product_code', { length: 64 })
+      .notNull()
+      .references(() => products.productCode, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    webp: bytea('webp').notNull(),
+    avif: bytea('avif').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productCode)],
 )
 
 /** Products a shopper may choose in bundle slot 1-5 of a bundle product. */

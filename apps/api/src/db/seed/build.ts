@@ -853,6 +853,8 @@ export function buildCatalog(now: Date): CatalogRows {
       limitQtyBundling: d.bundle?.limit ?? 0,
       isChild: d.isChild,
       createdAt: new Date(NEWEST - (d.bundle ? 40 : d.rank) * 6 * HOUR - (d.isChild ? 2 * DAY : 0)),
+      // Published when made (issue 14's drafts): a fixed time, so seeding again writes the same row.
+      publishedAt: new Date(NEWEST - (d.bundle ? 40 : d.rank) * 6 * HOUR - (d.isChild ? 2 * DAY : 0)),
     })
     d.variants.forEach((v, position) =>
       rows.variants.push({

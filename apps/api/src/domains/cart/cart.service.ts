@@ -153,12 +153,14 @@ async function loadVariants(db: Db, skus: Iterable<string>): Promise<Map<string,
       weightGrams: variants.weightGrams,
       status: products.status,
       lable: products.productLable,
+      published: sql<boolean>`${products.publishedAt} is not null`,
     })
     .from(variants)
     .innerJoin(products, eq(products.productCode, variants.productCode))
     .where(inArray(variants.skuProduct, unique))
-  for (const { status, lable, ...row } of rows) {
-    map.set(row.skuProduct, { ...row, productBuyable: productBuyable(status, lable) })
+  for (const { status, lable, published, ...row } of rows) {
+    // A product staff took back to draft cannot be bought from a bag that still holds it (issue 14).
+    map.set(row.skuProduct, { ...row, productBuyable: published === true && productBuyable(status, lable) })
   }
   return map
 }

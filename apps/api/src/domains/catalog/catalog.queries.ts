@@ -1,9 +1,15 @@
-import { inArray, sql } from 'drizzle-orm'
+import { and, inArray, isNotNull, sql } from 'drizzle-orm'
 import { shopIsoString, type MediaItem, type ProductCard, type Variant } from '@busana/contract/schemas'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Db } from '../../db/client.ts'
 import { productMedia, products, variants } from '../../db/schema/index.ts'
+
+/**
+ * A product shoppers may see: published (issue 14). A draft (published_at null) is absent from every
+ * public read: cards, listings, search, the product page, the bag, the wishlist and the sitemap.
+ */
+export const isPublished = isNotNull(products.publishedAt)
 
 /** A variant row as aggregated by the card query. */
 interface VariantRow {
@@ -121,7 +127,7 @@ export async function loadCards(db: Db, codes: readonly string[]): Promise<Map<s
   const rows = (await db
     .select(cardColumns)
     .from(products)
-    .where(inArray(products.productCode, unique))) as CardRow[]
+    .where(and(inArray(products.productCode, unique), isPublished))) as CardRow[]
   for (const row of rows) cards.set(row.productCode, toCard(row))
   return cards
 }
@@ -137,7 +143,8 @@ export function inOrder(cards: Map<string, ProductCard>, codes: readonly string[
 }
 
 /**
- * The one product lookup by code (product page, bag, wishlist): codes are case-insensitive. The
+ * The one product lookup by code (product page, bag, wishlist, reviews): codes are case-insensitive;
+ * a draft is not found (issue 14). The
  * primary key answers the usual spellings (as given, upper- or lower-cased; the exact one first);
  * only a mixed-case code falls back to a scan. Undefined when there is none.
  */
@@ -151,14 +158,19 @@ export async function findProductByCode<C extends SelectedFields>(
   const [exact] = await db
     .select(fields)
     .from(products)
-    .where(sql`${products.productCode} in (${code}, ${code.toUpperCase()}, ${code.toLowerCase()})`)
+    .where(
+      and(
+        sql`${products.productCode} in (${code}, ${code.toUpperCase()}, ${code.toLowerCase()})`,
+        isPublished,
+      ),
+    )
     .orderBy(sql`${products.productCode} = ${code} desc`)
     .limit(1)
   if (exact) return exact as SelectResultFields<C>
   const [loose] = await db
     .select(fields)
     .from(products)
-    .where(sql`lower(${products.productCode}) = lower(${code})`)
+    .where(and(sql`lower(${products.productCode}) = lower(${code})`, isPublished))
     .limit(1)
   return loose as SelectResultFields<C> | undefined
 }

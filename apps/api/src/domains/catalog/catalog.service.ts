@@ -28,6 +28,7 @@ import {
   cardColumns,
   findProductByCode,
   inOrder,
+  isPublished,
   jsonList,
   loadCards,
   toCard,
@@ -131,6 +132,8 @@ export async function getCategoryPage(
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(productCategories)
+      // Drafts are not listed (issue 14).
+      .innerJoin(products, and(eq(products.productCode, productCategories.productCode), isPublished))
       .leftJoin(categorySegments, eq(categorySegments.id, productCategories.segmentId))
       .where(eq(productCategories.categoryId, category.id))
       .orderBy(
@@ -146,7 +149,15 @@ export async function getCategoryPage(
 
   // count(*) over () rides on the page; past the end there is no row to carry it.
   const total =
-    rows[0]?.total ?? (await db.$count(productCategories, eq(productCategories.categoryId, category.id)))
+    rows[0]?.total ??
+    (
+      await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(productCategories)
+        .innerJoin(products, and(eq(products.productCode, productCategories.productCode), isPublished))
+        .where(eq(productCategories.categoryId, category.id))
+    )[0]?.n ??
+    0
   const totalPages = Math.ceil(total / limit)
   if (rows.length === 0) return { groups: [], totalPages }
 

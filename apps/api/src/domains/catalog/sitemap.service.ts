@@ -1,4 +1,4 @@
-import { asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import {
   canonicalProductUrl,
   categoryPath,
@@ -14,6 +14,7 @@ import {
   productCategories,
   products,
 } from '../../db/schema/index.ts'
+import { isPublished } from './catalog.queries.ts'
 import { ABOUT_PAGE_ID } from '../content/content.service.ts'
 
 /**
@@ -44,6 +45,7 @@ export async function getSitemapBrands(db: Db): Promise<SitemapBrand[]> {
         lastmod: sql<string | null>`max(${products.updatedAt})`,
       })
       .from(products)
+      .where(isPublished)
       .groupBy(products.idBrand),
   ])
   const listings = new Map(listingRows.map((row) => [row.idBrand, row.count]))
@@ -75,7 +77,7 @@ export async function getSitemapUrls(
     db
       .select({ count: sql<number>`count(distinct ${canonicalKey})`.mapWith(Number) })
       .from(products)
-      .where(eq(products.idBrand, brandId)),
+      .where(and(eq(products.idBrand, brandId), isPublished)),
   ])
   const listings = listingCount[0]?.count ?? 0
   const total = listings + (productCount[0]?.count ?? 0)
@@ -90,7 +92,7 @@ export async function getSitemapUrls(
       })
       .from(categories)
       .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
-      .leftJoin(products, eq(products.productCode, productCategories.productCode))
+      .leftJoin(products, and(eq(products.productCode, productCategories.productCode), isPublished))
       .where(eq(categories.idBrand, brandId))
       .groupBy(categories.id)
       .orderBy(asc(categories.priority), asc(categories.id))
@@ -117,7 +119,7 @@ export async function getSitemapUrls(
         ),
       })
       .from(products)
-      .where(eq(products.idBrand, brandId))
+      .where(and(eq(products.idBrand, brandId), isPublished))
       .as('ranked')
     const rows = await db
       .select({ code: ranked.code, name: ranked.name, lastmod: ranked.lastmod })

@@ -31,6 +31,7 @@ import { fallbackFile, MediaCache, renderMedia, type MediaFile } from './media.s
 import { parseMediaName, VIDEO_PREFIX } from './media.urls.ts'
 import { SVG_HELMET } from '../../security-headers.ts'
 import reviewPhotoRoutes from './review-photos.routes.ts'
+import productImageRoutes from '../staff-catalog/product-images.routes.ts'
 
 const videoRoot = fileURLToPath(new URL('./assets/video/', import.meta.url))
 
@@ -86,6 +87,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   // Review photos from the database (issue 13).
   await app.register(reviewPhotoRoutes)
+  // Product pictures uploaded in the back office (issue 14): /media/v1/u/{key}.webp and .avif.
+  await app.register(productImageRoutes)
 
   // Anything else under /media is a missing picture, not a storefront page.
   app.get('/media/*', { schema: { hide: true } }, async (_request, reply) => notFound(reply))

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { AppError, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { products, searchWords } from '../../db/schema/index.ts'
-import { inOrder, loadCards } from '../catalog/catalog.queries.ts'
+import { inOrder, isPublished, loadCards } from '../catalog/catalog.queries.ts'
 import { markWishlist, type Viewer } from '../catalog/catalog.service.ts'
 
 /** The words of a query for full text: letters and digits only, so nothing can break tsquery syntax. */
@@ -116,7 +116,7 @@ export async function searchProducts(
     const tsquery = sql`to_tsquery('simple', ${words
       .map((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(' | ')})`)
       .join(' & ')})`
-    const matching = and(eq(products.idBrand, brandId), sql`${ftsDocument} @@ ${tsquery}`)
+    const matching = and(eq(products.idBrand, brandId), isPublished, sql`${ftsDocument} @@ ${tsquery}`)
     const rows = await tx
       .select({ code: products.productCode, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)

@@ -13,18 +13,8 @@ export interface AuditActor {
 /** One change: what was done to which thing, and the fields that moved (never a secret). */
 export interface AuditEntry {
   action: string
-  targetType:
-    | 'staff'
-    | 'order'
-    | 'faq_category'
-    | 'faq_item'
-    | 'article'
-    | 'content_page'
-    | 'store'
-    | 'campaign'
-    | 'shipping_rate'
-    | 'shipping_area'
-    | 'member'
+  /** 'staff', 'order', and the back office's areas ('product', 'category', 'menu', 'slider', 'brand', …). */
+  targetType: string
   targetId: string | number
   changes?: Record<string, unknown>
 }
