@@ -31,6 +31,7 @@ import paymentsRoutes from './domains/payments/payments.routes.ts'
 import devPaymentsRoutes from './domains/payments/dev-payments.routes.ts'
 import wishlistRoutes from './domains/wishlist/wishlist.routes.ts'
 import staffRoutes from './domains/staff/staff.routes.ts'
+import opsRoutes from './domains/staff-ops/ops.routes.ts'
 import campaignRoutes from './domains/campaign/campaign.routes.ts'
 import reviewsRoutes from './domains/reviews/reviews.routes.ts'
 import contentRoutes from './domains/content/content.routes.ts'
@@ -142,6 +143,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(reviewsRoutes, { prefix: '/api' })
   await app.register(contentRoutes, { prefix: '/api' })
   await app.register(staffRoutes, { prefix: '/api/admin' })
+  await app.register(opsRoutes, { prefix: '/api/admin' })
   await app.register(outboxRoutes)
   await app.register(devPaymentsRoutes)
 

@@ -13,7 +13,7 @@ export interface AuditActor {
 /** One change: what was done to which thing, and the fields that moved (never a secret). */
 export interface AuditEntry {
   action: string
-  targetType: 'staff' | 'order'
+  targetType: 'staff' | 'order' | 'stock' | 'voucher'
   targetId: string | number
   changes?: Record<string, unknown>
 }
