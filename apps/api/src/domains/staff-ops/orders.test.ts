@@ -158,16 +158,13 @@ describe('one order, bulk ship and packing slips', () => {
         isBundling: true,
       })
       .returning()
-    await o
-      .db()
-      .insert(salesLineComponents)
-      .values({
-        idSalesLine: bundle!.id,
-        skuProduct: shirt.sku,
-        productMasterName: 'Shirt',
-        ukuran: 'M',
-        qty: 2,
-      })
+    await o.db().insert(salesLineComponents).values({
+      idSalesLine: bundle!.id,
+      skuProduct: shirt.sku,
+      productMasterName: 'Shirt',
+      ukuran: 'M',
+      qty: 2,
+    })
     const res = await o.call('GET', `/orders/${order.number.toLowerCase()}`, { token: o.tokens.support })
     expect(res.statusCode, res.body).toBe(200)
     const detail = res.json().data
