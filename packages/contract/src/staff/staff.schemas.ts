@@ -89,6 +89,12 @@ export const STAFF_AUDIT_ACTIONS = [
   'order.ship',
   'order.deliver',
   'order.cancel',
+  'stock.adjust',
+  'stock.import',
+  'voucher.create',
+  'voucher.update',
+  'voucher.pause',
+  'voucher.resume',
 ] as const
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number]
 

@@ -86,6 +86,32 @@ describe('who may see and change stock', () => {
   })
 })
 
+describe('documentation', () => {
+  it('lists every operations call in the OpenAPI document, with its roles', async () => {
+    const res = await o.t.app.inject({ url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const paths = res.json().paths as Record<string, Record<string, { description?: string }>>
+    for (const [path, method] of [
+      ['/api/admin/v1/warehouses', 'get'],
+      ['/api/admin/v1/stock', 'get'],
+      ['/api/admin/v1/stock/adjust', 'post'],
+      ['/api/admin/v1/stock/adjustments', 'get'],
+      ['/api/admin/v1/stock/export.csv', 'get'],
+      ['/api/admin/v1/stock/import', 'post'],
+      ['/api/admin/v1/orders', 'get'],
+      ['/api/admin/v1/orders/{sales_order_number}', 'get'],
+      ['/api/admin/v1/orders/bulk-ship', 'post'],
+      ['/api/admin/v1/orders/packing-slips', 'get'],
+      ['/api/admin/v1/vouchers', 'post'],
+      ['/api/admin/v1/vouchers/{id}', 'patch'],
+      ['/api/admin/v1/vouchers/{id}/pause', 'post'],
+      ['/api/admin/v1/vouchers/{id}/resume', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.description, `${method} ${path}`).toContain('Roles:')
+    }
+  })
+})
+
 describe('adjusting stock', () => {
   it('changes on_hand with the shop’s stock, records the adjustment and the audit row, and the shop sees it', async () => {
     const p = await product(3)
