@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm'
 import { createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { staffAuditLog, vouchers } from '../../db/schema/index.ts'
+import { redeemVoucher } from '../orders/vouchers.ts'
 import { opsWorld, type Ops } from './ops.fixtures.ts'
 
 /**
@@ -213,6 +214,20 @@ describe('pause and resume at checkout', () => {
     expect(below.json()).toMatchObject({ status: 409, code: 'STF156' })
     expect((await o.call('GET', '/vouchers/999999', { token: o.tokens.owner })).json().code).toBe('STF154')
     expect((await o.call('POST', '/vouchers/abc/pause', { token: o.tokens.owner })).statusCode).toBe(400)
+  })
+
+  it('refuses at redemption a voucher paused after checkout looked it up (PRM001, nothing counted)', async () => {
+    const { id } = (
+      await create({ code: 'RACEPAUSE', name: 'Race', type: 'FIXED', value: 5_000, paused: true })
+    ).json().data
+    const m = await createSignedInMember(o.db())
+    await expect(
+      o
+        .db()
+        .transaction((tx) => redeemVoucher(tx, id, m.idPelanggan, '00000000-0000-0000-0000-000000000000')),
+    ).rejects.toMatchObject({ code: 'PRM001' })
+    const [row] = await o.db().select().from(vouchers).where(eq(vouchers.id, id))
+    expect(row!.usedCount).toBe(0)
   })
 
   it('works with the cookie session, and a cookie change without the CSRF token is 403 STF006', async () => {
