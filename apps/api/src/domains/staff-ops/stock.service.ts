@@ -305,25 +305,37 @@ interface ImportRow {
 
 /** Reads the import CSV: header sku,warehouse,on_hand (other columns ignored); every bad row is named by line. */
 function readImportCsv(text: string): ImportRow[] {
-  let records: string[][]
+  const source = text.replace(/^\uFEFF/, '')
+  // A spreadsheet set to Indonesian writes semicolons; the header line tells which one is used.
+  const firstLine = source.split(/\r?\n/, 1)[0] ?? ''
+  const delimiter = firstLine.includes(',')
+    ? ','
+    : firstLine.includes(';')
+      ? ';'
+      : firstLine.includes('\t')
+        ? '\t'
+        : ','
+  let records: { record: string[]; info: { lines: number } }[]
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), {
+    records = parse(source, {
+      delimiter,
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
-    }) as string[][]
+      info: true,
+    }) as { record: string[]; info: { lines: number } }[]
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     throw new AppError('STF153', undefined, [{ field: 'csv', message: `not readable as CSV: ${message}` }])
   }
   const [header, ...body] = records
-  const columns = (header ?? []).map((name) => name.toLowerCase())
+  const columns = (header?.record ?? []).map((name) => name.toLowerCase())
   const at = (name: string) => columns.indexOf(name)
   const missing = ['sku', 'warehouse', 'on_hand'].filter((name) => at(name) < 0)
   if (missing.length > 0) {
     throw new AppError('STF153', undefined, [
       {
-        field: 'line 1',
+        field: `line ${header?.info.lines ?? 1}`,
         message: `the header must name sku, warehouse and on_hand (missing ${missing.join(', ')})`,
       },
     ])
@@ -338,8 +350,8 @@ function readImportCsv(text: string): ImportRow[] {
   const errors: { field: string; message: string }[] = []
   const rows: ImportRow[] = []
   const seen = new Map<string, number>()
-  body.forEach((record, index) => {
-    const line = index + 2
+  body.forEach(({ record, info }) => {
+    const line = info.lines
     const sku = (record[at('sku')] ?? '').trim()
     const warehouse = (record[at('warehouse')] ?? '').trim()
     const onHand = (record[at('on_hand')] ?? '').trim()

@@ -324,6 +324,17 @@ describe('CSV export and import', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({ message: 'Stock imported', data: { rows: 3, changed: 2 } })
+    // A spreadsheet in Indonesian writes semicolons, with blank lines; line numbers stay the file's.
+    const semicolons = await o.call('POST', '/stock/import', {
+      token: o.tokens.owner,
+      body: { csv: `sku;warehouse;on_hand\n\n${b.sku};1;1\n\n${b.sku};9;1\n`, reason: 'stocktake' },
+    })
+    expect(semicolons.json()).toMatchObject({ code: 'STF153', errors: [{ field: 'line 5' }] })
+    const fine = await o.call('POST', '/stock/import', {
+      token: o.tokens.owner,
+      body: { csv: `\uFEFFsku;warehouse;on_hand\r\n${b.sku};1;1\r\n`, reason: 'stocktake' },
+    })
+    expect(fine.json().data).toEqual({ rows: 1, changed: 0 })
     const again = await o.call('GET', `/stock/export.csv?q=STK-`, { token: o.tokens.owner })
     expect(again.body).toContain(`${a.sku},1,9,0,9\n`)
     expect(again.body).toContain(`${b.sku},1,1,0,1\n`)
