@@ -259,6 +259,30 @@ describe('adjusting stock', () => {
     expect(after.on_hand).toBe(8 + sum)
   })
 
+  it('never oversells when adjustments and checkouts race', async () => {
+    const p = await product(10)
+    const shoppers = []
+    for (let i = 0; i < 8; i++) {
+      const m = await o.s.member()
+      shoppers.push({ m, bag: await o.s.addToBag(m.token, p.code, p.sku, 1) })
+    }
+    const results = await Promise.all([
+      ...shoppers.map(({ m, bag }) =>
+        o.s.checkoutNew(m.token, {
+          id_delivery_method: 1,
+          id_payment: o.methodId,
+          products: o.s.ticked(bag),
+        }),
+      ),
+      ...Array.from({ length: 8 }, () => adjust({ sku_product: p.sku, delta: -1, reason: 'lost' })),
+    ])
+    const sold = results.slice(0, 8).filter((res) => res.statusCode === 200).length
+    const removed = results.slice(8).filter((res) => res.statusCode === 200).length
+    for (const res of results) expect([200, 409, 422], res.body).toContain(res.statusCode)
+    expect(sold + removed).toBe(10)
+    expect(await o.expectInvariant(p.sku)).toMatchObject({ on_hand: 10 - removed, held: sold, available: 0 })
+  })
+
   it('shipping lowers on_hand by the order’s units; held drops and available stays', async () => {
     const p = await product(10)
     const order = await o.placeOrder(p.code, p.sku, 3)
