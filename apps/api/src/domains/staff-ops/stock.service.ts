@@ -323,7 +323,7 @@ function readImportCsv(text: string): ImportRow[] {
       trim: true,
       relax_column_count: true,
       info: true,
-    }) as { record: string[]; info: { lines: number } }[]
+    }) as unknown as { record: string[]; info: { lines: number } }[]
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     throw new AppError('STF153', undefined, [{ field: 'csv', message: `not readable as CSV: ${message}` }])
