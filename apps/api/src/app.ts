@@ -34,6 +34,7 @@ import staffRoutes from './domains/staff/staff.routes.ts'
 import staffContentRoutes from './domains/staff-content/staff-content.routes.ts'
 import staffMembersRoutes from './domains/staff-members/staff-members.routes.ts'
 import staffCatalogRoutes from './domains/staff-catalog/staff-catalog.routes.ts'
+import opsRoutes from './domains/staff-ops/ops.routes.ts'
 import campaignRoutes from './domains/campaign/campaign.routes.ts'
 import reviewsRoutes from './domains/reviews/reviews.routes.ts'
 import contentRoutes from './domains/content/content.routes.ts'
@@ -148,6 +149,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(staffContentRoutes, { prefix: '/api/admin' })
   await app.register(staffMembersRoutes, { prefix: '/api/admin' })
   await app.register(staffCatalogRoutes, { prefix: '/api/admin' })
+  await app.register(opsRoutes, { prefix: '/api/admin' })
   await app.register(outboxRoutes)
   await app.register(devPaymentsRoutes)
 

@@ -487,6 +487,29 @@ export const errors = {
     status: 422,
     meaning: 'The media order does not name every gallery item of the product exactly once',
     message: 'Give every picture and video of the product, each once',
+  // STF150-STF199: stock, orders and vouchers of the back office
+  STF150: { status: 404, meaning: 'No warehouse has this id', message: 'Warehouse not found' },
+  STF151: { status: 404, meaning: 'No variant has this sku', message: 'SKU not found' },
+  STF152: {
+    status: 409,
+    meaning: 'A stock change would leave on_hand below the units open orders hold (or below 0)',
+    message: 'This would leave less stock than open orders hold',
+  },
+  STF153: {
+    status: 400,
+    meaning: 'A stock CSV import has bad rows (errors[] names each line); nothing was changed',
+    message: 'The CSV has errors; nothing was imported',
+  },
+  STF154: { status: 404, meaning: 'No voucher has this id', message: 'Voucher not found' },
+  STF155: {
+    status: 409,
+    meaning: 'Another voucher already has this code',
+    message: 'This voucher code is taken',
+  },
+  STF156: {
+    status: 409,
+    meaning: 'A voucher usage_limit below the uses already counted',
+    message: 'The usage limit is below the uses already counted',
   },
 
   // SHP: shipping rates
@@ -717,6 +740,13 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   STF112: 'Brand ini sudah memiliki kategori dengan nama ini',
   STF113: 'Tambahkan setidaknya satu varian sebelum menerbitkan',
   STF114: 'Sertakan setiap gambar dan video produk, masing-masing sekali',
+  STF150: 'Gudang tidak ditemukan',
+  STF151: 'SKU tidak ditemukan',
+  STF152: 'Perubahan ini membuat stok lebih sedikit daripada yang ditahan pesanan terbuka',
+  STF153: 'CSV berisi kesalahan; tidak ada yang diimpor',
+  STF154: 'Voucher tidak ditemukan',
+  STF155: 'Kode voucher ini sudah dipakai',
+  STF156: 'Batas pemakaian lebih kecil daripada pemakaian yang sudah tercatat',
   SHP001: 'Kami tidak dapat mengambil ongkos kirim saat ini. Silakan coba lagi sebentar lagi.',
   ADR001: 'Alamat tidak ditemukan',
   ADR002: 'Wilayah alamat tidak sesuai',

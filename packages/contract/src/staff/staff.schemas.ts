@@ -139,6 +139,12 @@ export const STAFF_AUDIT_ACTIONS = [
   'order.deliver',
   'order.cancel',
   ...CATALOG_AUDIT_ACTIONS,
+  'stock.adjust',
+  'stock.import',
+  'voucher.create',
+  'voucher.update',
+  'voucher.pause',
+  'voucher.resume',
 ] as const
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number]
 

@@ -28,6 +28,7 @@ import { buildCatalog } from './build.ts'
 import { demoVouchers } from './vouchers-data.ts'
 import { vouchers } from '../schema/orders.ts'
 import { seedContent } from './content.ts'
+import { seedStockLevels } from '../../domains/staff-ops/stock.service.ts'
 import { COURIER_SERVICES, SHIPPING_RATES, SHIPPING_ZONE_AREAS, SHIPPING_ZONES } from './shipping-data.ts'
 
 export { buildCatalog } from './build.ts'
@@ -87,6 +88,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}): Promise
     await insertAll(d, t.siteSettings, rows.settings)
     await insertAll(d, t.socialMedia, rows.social)
     await insertAll(d, t.paymentMethods, rows.payments)
+    await seedStockLevels(d)
     await seedShippingRates(d)
     await seedVouchers(d, options.now ?? new Date())
     await seedContent(d, options.now ?? new Date())

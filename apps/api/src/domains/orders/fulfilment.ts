@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts'
 import { applyTransactionStatus, isPaid, type PaymentContext } from '../payments/payments.service.ts'
 import { cancelOrder, moveOrderOrFail, type OrderActor } from './order-status.ts'
+import { shipStock } from '../staff-ops/stock.service.ts'
 
 /**
  * Fulfilment (issue 10): staff ship a paid order with the courier and waybill (Paid → Delivery),
@@ -81,6 +82,8 @@ export async function shipOrder(
   }
   try {
     await db.transaction(async (tx) => {
+      // The parcel leaves the warehouse: on_hand drops by its units (held drops as it leaves Paid).
+      await shipStock(tx, order.idSalesHeader)
       await moveOrderOrFail(tx, order.idSalesHeader, 'Delivery', {
         actor,
         now,

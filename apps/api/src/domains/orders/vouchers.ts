@@ -74,7 +74,8 @@ export async function applicableVoucher(
 
 /**
  * Counts one use of the voucher for the customer's order, inside the order's transaction: a
- * conditional update that fails once every use is taken (409 PRM005) and a redemption row whose
+ * conditional update that fails once every use is taken (409 PRM005) or the voucher was paused
+ * meanwhile (404 PRM001), and a redemption row whose
  * primary key (voucher, customer) fails a second use by the same customer (409 PRM006). Either
  * refusal rolls the whole order back.
  */
@@ -90,11 +91,19 @@ export async function redeemVoucher(
     .where(
       and(
         eq(vouchers.id, voucherId),
+        // Paused by staff meanwhile (the back office): refused as at lookup.
+        eq(vouchers.active, true),
         or(isNull(vouchers.usageLimit), lt(vouchers.usedCount, vouchers.usageLimit)),
       ),
     )
     .returning({ id: vouchers.id })
-  if (!counted) throw new AppError('PRM005')
+  if (!counted) {
+    const [row] = await tx
+      .select({ active: vouchers.active })
+      .from(vouchers)
+      .where(eq(vouchers.id, voucherId))
+    throw new AppError(row?.active ? 'PRM005' : 'PRM001')
+  }
   const [row] = await tx
     .insert(voucherRedemptions)
     .values({ voucherId, idPelanggan, idSalesHeader })

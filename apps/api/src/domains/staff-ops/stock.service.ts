@@ -1,0 +1,541 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
+import {
+  AppError,
+  CHECKOUT_WAREHOUSE_ID,
+  shopIsoString,
+  STOCK_IMPORT_MAX_ROWS,
+  type StockAdjustBody,
+  type StockAdjustment,
+  type StockAdjustmentQuery,
+  type StockAdjustReason,
+  type StockImportBody,
+  type StockLevel,
+  type StockQuery,
+  type Warehouse,
+} from '@busana/contract/schemas'
+import type { Db, Transaction } from '../../db/client.ts'
+import { staffAccounts, stockAdjustments, stockLevels, variants, warehouses } from '../../db/schema/index.ts'
+import { notifyChanged } from '../../cache-invalidation.ts'
+import { recordAudit, type AuditActor } from '../staff/audit.ts'
+
+/**
+ * Stock per warehouse (issue 14). on_hand is stored per sku and warehouse (stock_levels); held is
+ * counted from the open orders (Open or Paid, not yet shipped) of that warehouse; available is
+ * on_hand − held. For the warehouse checkout sells from (CHECKOUT_WAREHOUSE_ID) the invariant
+ * `variants.stock = on_hand − held` holds, so checkout keeps its one conditional update on
+ * variants.stock, cancel and expiry give units back there, and:
+ *
+ * - an adjustment by `delta` there applies `variants.stock = stock + delta WHERE stock + delta >= 0`
+ *   in the same transaction as on_hand + delta: it can never take on_hand below what open orders
+ *   hold, whatever checkouts or other adjustments run at the same time (the variant's row lock
+ *   orders them);
+ * - shipping an order lowers on_hand by its units while held drops by the same units
+ *   (shipStock, called in the ship's transaction), so variants.stock does not move.
+ *
+ * A variant without a stock_levels row of the sellable warehouse (made by a factory or the catalog
+ * API) counts as on_hand = stock + held; the row is written the first time stock changes.
+ */
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/** Units open orders hold, per sku and warehouse: each line's quantity and a bundle's parts × quantity. */
+const HELD = sql`
+  select u.sku, u.wh, sum(u.units)::int as units from (
+    select l.sku_product as sku, h.id_warehouse as wh, l.quantity as units
+      from sales_lines l join sales_headers h on h.id_sales_header = l.id_sales_header
+      where h.status in ('Open', 'Paid')
+    union all
+    select c.sku_product, h.id_warehouse, c.qty * l.quantity
+      from sales_line_components c
+      join sales_lines l on l.id = c.id_sales_line
+      join sales_headers h on h.id_sales_header = l.id_sales_header
+      where h.status in ('Open', 'Paid')
+  ) u group by u.sku, u.wh`
+
+export async function listWarehouses(db: Db): Promise<Warehouse[]> {
+  const rows = await db.select().from(warehouses).where(eq(warehouses.active, true)).orderBy(warehouses.id)
+  return rows.map((w) => ({ id: w.id, name: w.name, city: w.city, sellable: w.id === CHECKOUT_WAREHOUSE_ID }))
+}
+
+interface GridRow {
+  sku_product: string
+  product_code: string
+  product_name: string
+  ukuran: string
+  id_brand: number
+  id_warehouse: number
+  warehouse_name: string
+  on_hand: number
+  held: number
+  available: number
+  total: number
+}
+
+/** The stock grid (sku × active warehouse) with the list's filters; page null: every row (CSV). */
+async function stockGrid(
+  db: Db | Transaction,
+  query: Omit<StockQuery, 'page' | 'per_page'>,
+  page: { page: number; per_page: number } | null,
+): Promise<GridRow[]> {
+  const filters: SQL[] = [sql`w.active`]
+  if (query.product_code) filters.push(sql`v.product_code = ${query.product_code.toUpperCase()}`)
+  if (query.id_brand !== undefined) filters.push(sql`p.id_brand = ${query.id_brand}`)
+  if (query.id_warehouse !== undefined) filters.push(sql`w.id = ${query.id_warehouse}`)
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    filters.push(sql`(v.sku_product ilike ${like} or p.product_name ilike ${like})`)
+  }
+  const low = query.low_stock ? sql`where g.on_hand - g.held <= ${query.low_stock_at}` : sql``
+  const limit = page ? sql`limit ${page.per_page} offset ${(page.page - 1) * page.per_page}` : sql``
+  return rowsOf<GridRow>(
+    await db.execute(sql`
+      with held as (${HELD}),
+      g as (
+        select v.sku_product, v.product_code, p.product_name, v.ukuran, p.id_brand, v.position,
+          w.id as id_warehouse, w.name as warehouse_name,
+          coalesce(h.units, 0)::int as held,
+          coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then v.stock + coalesce(h.units, 0) else 0 end)::int as on_hand
+        from variants v
+        join products p on p.product_code = v.product_code
+        cross join warehouses w
+        left join stock_levels sl on sl.sku_product = v.sku_product and sl.id_warehouse = w.id
+        left join held h on h.sku = v.sku_product and h.wh = w.id
+        where ${and(...filters)}
+      )
+      select g.sku_product, g.product_code, g.product_name, g.ukuran, g.id_brand, g.id_warehouse,
+        g.warehouse_name, g.on_hand, g.held, (g.on_hand - g.held)::int as available,
+        (count(*) over ())::int as total
+      from g ${low}
+      order by g.product_code, g.position, g.sku_product, g.id_warehouse
+      ${limit}`),
+  )
+}
+
+const levelOf = (row: GridRow): StockLevel => ({
+  sku_product: row.sku_product,
+  product_code: row.product_code,
+  product_name: row.product_name,
+  ukuran: row.ukuran,
+  id_brand: row.id_brand,
+  id_warehouse: row.id_warehouse,
+  warehouse_name: row.warehouse_name,
+  on_hand: row.on_hand,
+  held: row.held,
+  available: row.available,
+})
+
+/** One page of the stock grid. */
+export async function listStock(
+  db: Db,
+  query: StockQuery,
+): Promise<{ levels: StockLevel[]; totalPages: number }> {
+  const rows = await stockGrid(db, query, query)
+  const total = rows[0]?.total ?? 0
+  if (rows.length === 0 && query.page > 1) {
+    const [first] = await stockGrid(db, query, { page: 1, per_page: 1 })
+    return { levels: [], totalPages: Math.ceil((first?.total ?? 0) / query.per_page) }
+  }
+  return { levels: rows.map(levelOf), totalPages: Math.ceil(total / query.per_page) }
+}
+
+/** The stock of one sku in one warehouse (404 STF151 / STF150). */
+export async function stockLevel(
+  db: Db | Transaction,
+  sku: string,
+  idWarehouse: number,
+): Promise<StockLevel> {
+  const [row] = rowsOf<GridRow>(
+    await db.execute(sql`
+      with held as (${HELD})
+      select v.sku_product, v.product_code, p.product_name, v.ukuran, p.id_brand, w.id as id_warehouse,
+        w.name as warehouse_name, coalesce(h.units, 0)::int as held,
+        coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then v.stock + coalesce(h.units, 0) else 0 end)::int as on_hand,
+        0 as available, 1 as total
+      from variants v
+      join products p on p.product_code = v.product_code
+      join warehouses w on w.id = ${idWarehouse}
+      left join stock_levels sl on sl.sku_product = v.sku_product and sl.id_warehouse = w.id
+      left join held h on h.sku = v.sku_product and h.wh = w.id
+      where v.sku_product = ${sku}`),
+  )
+  if (!row) {
+    await assertWarehouse(db, idWarehouse)
+    throw new AppError('STF151')
+  }
+  return levelOf({ ...row, available: row.on_hand - row.held })
+}
+
+/** Every row of the grid as CSV: sku,warehouse,on_hand,held,available. */
+export async function exportStockCsv(db: Db, query: Omit<StockQuery, 'page' | 'per_page'>): Promise<string> {
+  const rows = await stockGrid(db, query, null)
+  return stringify(
+    rows.map((row) => [row.sku_product, row.id_warehouse, row.on_hand, row.held, row.available]),
+    { header: true, columns: ['sku', 'warehouse', 'on_hand', 'held', 'available'] },
+  )
+}
+
+async function assertWarehouse(db: Db | Transaction, idWarehouse: number) {
+  const [row] = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.id, idWarehouse), eq(warehouses.active, true)))
+  if (!row) throw new AppError('STF150')
+}
+
+/** Units open orders of the warehouse hold of the sku (read inside the change's transaction). */
+async function heldOf(tx: Transaction, sku: string, idWarehouse: number): Promise<number> {
+  const [row] = rowsOf<{ units: number }>(
+    await tx.execute(sql`select coalesce(sum(units), 0)::int as units from (${HELD}) held
+      where held.sku = ${sku} and held.wh = ${idWarehouse}`),
+  )
+  return row?.units ?? 0
+}
+
+/**
+ * The stock_levels row of (sku, warehouse), locked for this transaction; created first when
+ * missing (the sellable warehouse: stock + held; another: 0). Null when the sku does not exist.
+ */
+async function lockLevel(tx: Transaction, sku: string, idWarehouse: number): Promise<number | null> {
+  if (idWarehouse === CHECKOUT_WAREHOUSE_ID) {
+    await tx.execute(sql`
+      insert into stock_levels (sku_product, id_warehouse, on_hand)
+      select v.sku_product, ${idWarehouse}, v.stock + coalesce((
+        select sum(units)::int from (${HELD}) held where held.sku = v.sku_product and held.wh = ${idWarehouse}
+      ), 0)
+      from variants v where v.sku_product = ${sku}
+      on conflict do nothing`)
+  } else {
+    await tx.execute(sql`
+      insert into stock_levels (sku_product, id_warehouse, on_hand)
+      select v.sku_product, ${idWarehouse}, 0 from variants v where v.sku_product = ${sku}
+      on conflict do nothing`)
+  }
+  const [row] = await tx
+    .select({ onHand: stockLevels.onHand })
+    .from(stockLevels)
+    .where(and(eq(stockLevels.skuProduct, sku), eq(stockLevels.idWarehouse, idWarehouse)))
+    .for('update')
+  return row?.onHand ?? null
+}
+
+export interface StockChange {
+  sku: string
+  idWarehouse: number
+  reason: StockAdjustReason
+  note: string | null
+  source: 'adjust' | 'import'
+}
+
+/**
+ * Moves on_hand of one sku in one warehouse inside `tx` by `delta` (or to `set`), never below held:
+ * 409 STF152 otherwise. Answers the delta applied (0 when nothing changed) and on_hand after.
+ */
+async function applyChange(
+  tx: Transaction,
+  change: StockChange & ({ delta: number } | { set: number }),
+  actor: AuditActor,
+): Promise<{ delta: number; onHand: number; before: number }> {
+  const before = await lockLevel(tx, change.sku, change.idWarehouse)
+  if (before === null) throw new AppError('STF151')
+  const delta = 'delta' in change ? change.delta : change.set - before
+  if (delta === 0) return { delta: 0, onHand: before, before }
+  if (change.idWarehouse === CHECKOUT_WAREHOUSE_ID) {
+    // The shop's available count moves with on_hand; refused when open orders hold more.
+    const [moved] = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${delta}` })
+      .where(and(eq(variants.skuProduct, change.sku), sql`${variants.stock} + ${delta} >= 0`))
+      .returning({ stock: variants.stock })
+    if (!moved) throw new AppError('STF152')
+  } else if (before + delta < (await heldOf(tx, change.sku, change.idWarehouse))) {
+    throw new AppError('STF152')
+  }
+  if (before + delta < 0) throw new AppError('STF152')
+  const [after] = await tx
+    .update(stockLevels)
+    .set({ onHand: sql`${stockLevels.onHand} + ${delta}`, updatedAt: new Date() })
+    .where(and(eq(stockLevels.skuProduct, change.sku), eq(stockLevels.idWarehouse, change.idWarehouse)))
+    .returning({ onHand: stockLevels.onHand })
+  await tx.insert(stockAdjustments).values({
+    skuProduct: change.sku,
+    idWarehouse: change.idWarehouse,
+    delta,
+    onHandAfter: after!.onHand,
+    reason: change.reason,
+    note: change.note,
+    source: change.source,
+    staffId: actor.staffId,
+  })
+  return { delta, onHand: after!.onHand, before }
+}
+
+/** POST …/stock/adjust: one change, its adjustment row and its audit row in one transaction. */
+export async function adjustStock(db: Db, body: StockAdjustBody, actor: AuditActor): Promise<StockLevel> {
+  await assertWarehouse(db, body.id_warehouse)
+  const sku = body.sku_product
+  await db.transaction(async (tx) => {
+    const base = { sku, idWarehouse: body.id_warehouse, reason: body.reason, note: body.note || null }
+    const moved = await applyChange(
+      tx,
+      body.delta !== undefined
+        ? { ...base, source: 'adjust', delta: body.delta }
+        : { ...base, source: 'adjust', set: body.set! },
+      actor,
+    )
+    if (moved.delta === 0) return
+    await recordAudit(tx, actor, {
+      action: 'stock.adjust',
+      targetType: 'stock',
+      targetId: `${sku}@${body.id_warehouse}`,
+      changes: { on_hand: { from: moved.before, to: moved.onHand }, delta: moved.delta, reason: body.reason },
+    })
+    await notifyChanged(tx, 'catalog')
+  })
+  return stockLevel(db, sku, body.id_warehouse)
+}
+
+interface ImportRow {
+  line: number
+  sku: string
+  idWarehouse: number
+  onHand: number
+}
+
+/** Reads the import CSV: header sku,warehouse,on_hand (other columns ignored); every bad row is named by line. */
+function readImportCsv(text: string): ImportRow[] {
+  const source = text.replace(/^\uFEFF/, '')
+  // A spreadsheet set to Indonesian writes semicolons; the header line tells which one is used.
+  const firstLine = source.split(/\r?\n/, 1)[0] ?? ''
+  const delimiter = firstLine.includes(',')
+    ? ','
+    : firstLine.includes(';')
+      ? ';'
+      : firstLine.includes('\t')
+        ? '\t'
+        : ','
+  let records: { record: string[]; info: { lines: number } }[]
+  try {
+    records = parse(source, {
+      delimiter,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[]
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    throw new AppError('STF153', undefined, [{ field: 'csv', message: `not readable as CSV: ${message}` }])
+  }
+  const [header, ...body] = records
+  const columns = (header?.record ?? []).map((name) => name.toLowerCase())
+  const at = (name: string) => columns.indexOf(name)
+  const missing = ['sku', 'warehouse', 'on_hand'].filter((name) => at(name) < 0)
+  if (missing.length > 0) {
+    throw new AppError('STF153', undefined, [
+      {
+        field: `line ${header?.info.lines ?? 1}`,
+        message: `the header must name sku, warehouse and on_hand (missing ${missing.join(', ')})`,
+      },
+    ])
+  }
+  if (body.length === 0)
+    throw new AppError('STF153', undefined, [{ field: 'csv', message: 'no rows after the header' }])
+  if (body.length > STOCK_IMPORT_MAX_ROWS) {
+    throw new AppError('STF153', undefined, [
+      { field: 'csv', message: `at most ${STOCK_IMPORT_MAX_ROWS} rows in one import` },
+    ])
+  }
+  const errors: { field: string; message: string }[] = []
+  const rows: ImportRow[] = []
+  const seen = new Map<string, number>()
+  body.forEach(({ record, info }) => {
+    const line = info.lines
+    const sku = (record[at('sku')] ?? '').trim()
+    const warehouse = (record[at('warehouse')] ?? '').trim()
+    const onHand = (record[at('on_hand')] ?? '').trim()
+    const problems: string[] = []
+    if (!sku || sku.length > 80) problems.push('sku: missing or longer than 80 characters')
+    if (!/^\d{1,9}$/.test(warehouse)) problems.push('warehouse: must be a warehouse id')
+    if (!/^\d{1,7}$/.test(onHand) || Number(onHand) > 1_000_000)
+      problems.push('on_hand: must be a whole number from 0 to 1000000')
+    const key = `${sku}@${warehouse}`
+    if (sku && seen.has(key)) problems.push(`sku and warehouse repeat line ${seen.get(key)}`)
+    seen.set(key, line)
+    if (problems.length > 0) errors.push({ field: `line ${line}`, message: problems.join('; ') })
+    else rows.push({ line, sku, idWarehouse: Number(warehouse), onHand: Number(onHand) })
+  })
+  if (errors.length > 0) throw new AppError('STF153', undefined, errors.slice(0, 100))
+  return rows
+}
+
+/**
+ * POST …/stock/import: sets on_hand of each row in ONE transaction; any bad row (unknown sku or
+ * warehouse, below held) rolls everything back and every such row is reported by line (400 STF153).
+ */
+export async function importStock(
+  db: Db,
+  body: StockImportBody,
+  actor: AuditActor,
+): Promise<{ rows: number; changed: number }> {
+  const rows = readImportCsv(body.csv)
+  const known = new Set(
+    (await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.active, true))).map(
+      (w) => w.id,
+    ),
+  )
+  const skus = [...new Set(rows.map((row) => row.sku))]
+  const existing = new Set<string>()
+  for (let i = 0; i < skus.length; i += 500) {
+    const found = await db
+      .select({ sku: variants.skuProduct })
+      .from(variants)
+      .where(inArray(variants.skuProduct, skus.slice(i, i + 500)))
+    for (const row of found) existing.add(row.sku)
+  }
+  const errors: { field: string; message: string }[] = []
+  for (const row of rows) {
+    if (!existing.has(row.sku))
+      errors.push({ field: `line ${row.line}`, message: `sku: ${row.sku} does not exist` })
+    else if (!known.has(row.idWarehouse))
+      errors.push({ field: `line ${row.line}`, message: `warehouse: ${row.idWarehouse} does not exist` })
+  }
+  if (errors.length > 0) throw new AppError('STF153', undefined, errors.slice(0, 100))
+  // Locks in (sku, warehouse) order, as everything else takes them, so two imports never deadlock.
+  const ordered = [...rows].sort((a, b) =>
+    a.sku === b.sku ? a.idWarehouse - b.idWarehouse : a.sku < b.sku ? -1 : 1,
+  )
+  let changed = 0
+  const below: { field: string; message: string }[] = []
+  await db.transaction(async (tx) => {
+    const moves: Record<string, { from: number; to: number }> = {}
+    for (const row of ordered) {
+      try {
+        const moved = await tx.transaction(async (savepoint) =>
+          applyChange(
+            savepoint,
+            {
+              sku: row.sku,
+              idWarehouse: row.idWarehouse,
+              set: row.onHand,
+              reason: body.reason,
+              note: body.note || null,
+              source: 'import',
+            },
+            actor,
+          ),
+        )
+        if (moved.delta !== 0) {
+          changed++
+          if (Object.keys(moves).length < 200)
+            moves[`${row.sku}@${row.idWarehouse}`] = { from: moved.before, to: moved.onHand }
+        }
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'STF152') throw error
+        const level = await stockLevel(tx, row.sku, row.idWarehouse)
+        below.push({
+          field: `line ${row.line}`,
+          message: `on_hand: ${row.onHand} is below the ${level.held} units open orders hold`,
+        })
+      }
+    }
+    if (below.length > 0) throw new AppError('STF153', undefined, below.slice(0, 100))
+    if (changed > 0) {
+      await recordAudit(tx, actor, {
+        action: 'stock.import',
+        targetType: 'stock',
+        targetId: `import:${rows.length}`,
+        changes: { rows: rows.length, changed, reason: body.reason, on_hand: moves },
+      })
+      await notifyChanged(tx, 'catalog')
+    }
+  })
+  return { rows: rows.length, changed }
+}
+
+/** The adjustment history, newest first. */
+export async function listAdjustments(
+  db: Db,
+  query: StockAdjustmentQuery,
+): Promise<{ entries: StockAdjustment[]; totalPages: number }> {
+  const filters: SQL[] = []
+  if (query.sku_product) filters.push(eq(stockAdjustments.skuProduct, query.sku_product))
+  if (query.id_warehouse !== undefined) filters.push(eq(stockAdjustments.idWarehouse, query.id_warehouse))
+  const where = filters.length > 0 ? and(...filters) : undefined
+  const [total] = await db.select({ n: count() }).from(stockAdjustments).where(where)
+  const rows = await db
+    .select({ row: stockAdjustments, email: staffAccounts.email })
+    .from(stockAdjustments)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, stockAdjustments.staffId))
+    .where(where)
+    .orderBy(desc(stockAdjustments.at), desc(stockAdjustments.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+  return {
+    totalPages: Math.ceil((total?.n ?? 0) / query.per_page),
+    entries: rows.map(({ row, email }) => ({
+      id: row.id,
+      at: shopIsoString(row.at)!,
+      sku_product: row.skuProduct,
+      id_warehouse: row.idWarehouse,
+      delta: row.delta,
+      on_hand_after: row.onHandAfter,
+      reason: row.reason,
+      note: row.note,
+      source: row.source as StockAdjustment['source'],
+      staff_id: row.staffId,
+      staff_email: email,
+    })),
+  }
+}
+
+/**
+ * Shipping lowers on_hand by the order's units in its warehouse (held drops by the same as the
+ * order leaves Paid, so available and variants.stock stay). Called inside the ship's transaction,
+ * before the move: the order row is locked first, and nothing is done unless it is still Paid.
+ */
+export async function shipStock(tx: Transaction, idSalesHeader: string): Promise<void> {
+  const [order] = rowsOf<{ status: string; id_warehouse: number }>(
+    await tx.execute(
+      sql`select status, id_warehouse from sales_headers where id_sales_header = ${idSalesHeader} for update`,
+    ),
+  )
+  if (!order || order.status !== 'Paid') return
+  const units = rowsOf<{ sku: string; units: number }>(
+    await tx.execute(sql`
+      select u.sku, sum(u.units)::int as units from (
+        select l.sku_product as sku, l.quantity as units from sales_lines l where l.id_sales_header = ${idSalesHeader}
+        union all
+        select c.sku_product, c.qty * l.quantity from sales_line_components c
+          join sales_lines l on l.id = c.id_sales_line where l.id_sales_header = ${idSalesHeader}
+      ) u group by u.sku order by u.sku`),
+  )
+  for (const { sku, units: n } of units) {
+    const onHand = await lockLevel(tx, sku, order.id_warehouse)
+    if (onHand === null) continue // the variant is gone from the catalogue: nothing to count
+    await tx
+      .update(stockLevels)
+      .set({ onHand: sql`greatest(${stockLevels.onHand} - ${n}, 0)`, updatedAt: new Date() })
+      .where(and(eq(stockLevels.skuProduct, sku), eq(stockLevels.idWarehouse, order.id_warehouse)))
+  }
+}
+
+/**
+ * The seed's stock: warehouse 1's on_hand is each variant's stock plus what open orders hold
+ * (the migration does the same for an existing shop). Inside the seed's transaction.
+ */
+export async function seedStockLevels(tx: Db | Transaction): Promise<void> {
+  // A reserve warehouse beside the shipping one (migration 0016 made warehouse 1).
+  await tx.execute(sql`
+    insert into warehouses (id, name, city) values (2, 'Gudang Cadangan Bandung', 'Bandung')
+    on conflict (id) do nothing`)
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('warehouses', 'id'), (select max(id) from warehouses))`,
+  )
+  await tx.execute(sql`
+    insert into stock_levels (sku_product, id_warehouse, on_hand)
+    select v.sku_product, ${CHECKOUT_WAREHOUSE_ID}, v.stock + coalesce(h.units, 0)
+    from variants v left join (${HELD}) h on h.sku = v.sku_product and h.wh = ${CHECKOUT_WAREHOUSE_ID}
+    on conflict (sku_product, id_warehouse) do update set on_hand = excluded.on_hand, updated_at = now()`)
+}

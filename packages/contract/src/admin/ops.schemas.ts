@@ -1,0 +1,505 @@
+import { z } from 'zod'
+import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
+import { say } from '../language.ts'
+import { ORDER_STATUSES } from '../orders/orders.rules.ts'
+import { StaffOrderSchema, StaffShipBodySchema, WAYBILL_PATTERN } from '../orders/orders.schemas.ts'
+import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_TYPES } from '../checkout/checkout.rules.ts'
+
+/**
+ * The back office's operations calls (issue 14): stock per warehouse, the orders screen (list,
+ * detail, bulk ship, packing slips) and vouchers. Browser-safe (zod only): the back office
+ * validates its forms with these same schemas.
+ */
+
+const MAX_INT = 2_147_483_647
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/
+const note = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(NO_CONTROL, 'must not contain control characters')
+const pageQuery = {
+  page: z.coerce.number().int().min(1, 'must be 1 or more').max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200, 'must be at most 200').default(50),
+}
+const idNumber = (what: string) =>
+  z.coerce
+    .number({ error: `must be a ${what} id` })
+    .int(`must be a ${what} id`)
+    .min(1, `must be a ${what} id`)
+    .max(MAX_INT, `must be a ${what} id`)
+/** A date in the shop's time zone (UTC+7), YYYY-MM-DD. */
+const shopDate = z.iso.date({ error: 'must be a date YYYY-MM-DD' })
+/** A query flag: true/false/1/0. */
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1')
+
+const StockSkuSchema = z
+  .string()
+  .trim()
+  .min(1, 'enter a sku')
+  .max(80, 'must be at most 80 characters')
+  .regex(NO_CONTROL, 'must not contain control characters')
+
+// ---------------------------------------------------------------- stock
+
+/** Why on_hand changed: a fixed list, so reports can group adjustments. */
+export const STOCK_ADJUST_REASONS = [
+  'stocktake',
+  'received',
+  'returned',
+  'damaged',
+  'lost',
+  'transfer',
+  'correction',
+] as const
+export type StockAdjustReason = (typeof STOCK_ADJUST_REASONS)[number]
+const ReasonSchema = z.enum(STOCK_ADJUST_REASONS, {
+  error: `must be one of ${STOCK_ADJUST_REASONS.join(', ')}`,
+})
+
+export const WarehouseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  /** The warehouse checkout sells from: its available count is the shop's stock. */
+  sellable: z.boolean(),
+})
+export type Warehouse = z.infer<typeof WarehouseSchema>
+export const WarehouseListResponseSchema = envelopeSchema(z.array(WarehouseSchema))
+
+/** GET …/stock: sku × warehouse, filtered; low_stock: available at or below low_stock_at (default 3). */
+export const StockQuerySchema = z.object({
+  product_code: z.string().trim().max(64).optional(),
+  id_brand: idNumber('brand').optional(),
+  id_warehouse: idNumber('warehouse').optional(),
+  /** Part of a sku or product name. */
+  q: z.string().trim().max(80).optional(),
+  low_stock: flag.optional(),
+  low_stock_at: z.coerce.number().int().min(0).max(100_000).default(3),
+  ...pageQuery,
+})
+export type StockQuery = z.infer<typeof StockQuerySchema>
+
+export const StockLevelSchema = z.object({
+  sku_product: z.string(),
+  product_code: z.string(),
+  product_name: z.string(),
+  ukuran: z.string(),
+  id_brand: z.number().int(),
+  id_warehouse: z.number().int(),
+  warehouse_name: z.string(),
+  /** Units in the warehouse. */
+  on_hand: z.number().int(),
+  /** Units of open orders (Open or Paid, not yet shipped) from this warehouse. */
+  held: z.number().int(),
+  /** on_hand − held: what can still be sold (for the sellable warehouse, the shop's stock). */
+  available: z.number().int(),
+})
+export type StockLevel = z.infer<typeof StockLevelSchema>
+export const StockListResponseSchema = pagedEnvelopeSchema(z.array(StockLevelSchema))
+export const StockLevelResponseSchema = envelopeSchema(StockLevelSchema)
+
+/** POST …/stock/adjust: change on_hand by `delta`, or `set` it; a reason always. */
+export const StockAdjustBodySchema = z
+  .object({
+    sku_product: StockSkuSchema,
+    id_warehouse: idNumber('warehouse').default(1),
+    delta: z
+      .number({ error: 'must be a whole number of units' })
+      .int('must be a whole number of units')
+      .min(-1_000_000)
+      .max(1_000_000)
+      .refine((value) => value !== 0, 'must not be 0')
+      .optional(),
+    set: z
+      .number({ error: 'must be a whole number of units' })
+      .int('must be a whole number of units')
+      .min(0, 'must be 0 or more')
+      .max(1_000_000)
+      .optional(),
+    reason: ReasonSchema,
+    note: note(300).optional(),
+  })
+  .refine((body) => (body.delta === undefined) !== (body.set === undefined), {
+    message: 'give either delta or set',
+    path: ['delta'],
+  })
+export type StockAdjustBody = z.infer<typeof StockAdjustBodySchema>
+
+export const StockAdjustmentSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  sku_product: z.string(),
+  id_warehouse: z.number().int(),
+  delta: z.number().int(),
+  on_hand_after: z.number().int(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  source: z.enum(['adjust', 'import']),
+  staff_id: z.number().int().nullable(),
+  staff_email: z.string().nullable(),
+})
+export type StockAdjustment = z.infer<typeof StockAdjustmentSchema>
+export const StockAdjustmentListResponseSchema = pagedEnvelopeSchema(z.array(StockAdjustmentSchema))
+
+/** GET …/stock/adjustments: newest first. */
+export const StockAdjustmentQuerySchema = z.object({
+  sku_product: z.string().trim().max(80).optional(),
+  id_warehouse: idNumber('warehouse').optional(),
+  ...pageQuery,
+})
+export type StockAdjustmentQuery = z.infer<typeof StockAdjustmentQuerySchema>
+
+/** GET …/stock/export.csv: the same filters as the list, every page. */
+export const StockExportQuerySchema = StockQuerySchema.omit({ page: true, per_page: true })
+
+/** The CSV's columns: export writes them all; import reads sku, warehouse and on_hand. */
+export const STOCK_CSV_COLUMNS = ['sku', 'warehouse', 'on_hand', 'held', 'available'] as const
+/** At most this many rows in one import. */
+export const STOCK_IMPORT_MAX_ROWS = 5000
+
+/** POST …/stock/import: CSV text (header sku,warehouse,on_hand), all rows or none. */
+export const StockImportBodySchema = z.object({
+  csv: z
+    .string({ error: 'paste or upload the CSV text' })
+    .min(1, 'the CSV is empty')
+    .max(1_000_000, 'the CSV is larger than 1 MB'),
+  reason: ReasonSchema,
+  note: note(300).optional(),
+})
+export type StockImportBody = z.infer<typeof StockImportBodySchema>
+export const StockImportResponseSchema = envelopeSchema(
+  z.object({
+    /** Rows read. */
+    rows: z.number().int(),
+    /** Rows whose on_hand changed (the others already had it). */
+    changed: z.number().int(),
+  }),
+)
+
+// ---------------------------------------------------------------- orders
+
+/** GET …/orders: newest first; from/to are shop dates (UTC+7), to inclusive; q an order number, phone or e-mail. */
+export const AdminOrdersQuerySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+    id_brand: idNumber('brand').optional(),
+    from: shopDate.optional(),
+    to: shopDate.optional(),
+    /** A payment code (bca_va, gopay, …). */
+    payment: z.string().trim().toLowerCase().max(32).optional(),
+    q: z.string().trim().max(254).optional(),
+    ...pageQuery,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'must not be after to',
+    path: ['from'],
+  })
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>
+
+export const AdminOrderListItemSchema = z.object({
+  id_sales_header: z.string(),
+  sales_order_number: z.string(),
+  order_date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  id_brand: z.number().int().nullable(),
+  id_warehouse: z.number().int(),
+  buyer_name: z.string(),
+  buyer_email: z.string().nullable(),
+  buyer_phone: z.string(),
+  total_bayar: z.number().int(),
+  payment_code: z.string(),
+  payment_name: z.string(),
+  paket: z.string(),
+  no_resi: z.string().nullable(),
+  /** Units ordered (lines' quantities). */
+  units: z.number().int(),
+})
+export type AdminOrderListItem = z.infer<typeof AdminOrderListItemSchema>
+export const AdminOrderListResponseSchema = pagedEnvelopeSchema(z.array(AdminOrderListItemSchema))
+
+const OrderLineSchema = z.object({
+  id: z.number().int(),
+  product_code: z.string(),
+  sku_product: z.string(),
+  product_name: z.string(),
+  ukuran: z.string(),
+  id_brand: z.number().int(),
+  quantity: z.number().int(),
+  harga_jual: z.number().int(),
+  url_image: z.string(),
+  is_bundling: z.boolean(),
+  /** A bundle's parts, per unit of the line. */
+  components: z.array(
+    z.object({
+      sku_product: z.string(),
+      product_name: z.string(),
+      ukuran: z.string(),
+      qty: z.number().int(),
+    }),
+  ),
+})
+
+export const AdminOrderDetailSchema = AdminOrderListItemSchema.omit({ units: true }).extend({
+  lines: z.array(OrderLineSchema),
+  address: z.object({
+    penerima: z.string(),
+    hp_penerima: z.string(),
+    alamat_lengkap: z.string(),
+    subdistrict: z.string(),
+    district: z.string(),
+    city: z.string(),
+    province: z.string(),
+    kode_pos: z.string(),
+    destination_code: z.string(),
+  }),
+  amounts: z.object({
+    subtotal: z.number().int(),
+    biaya_kirim: z.number().int(),
+    packing_fee: z.number().int(),
+    payment_fee: z.number().int(),
+    promo_value: z.number().int(),
+    total_bayar: z.number().int(),
+  }),
+  payment: z.object({
+    code: z.string(),
+    name: z.string(),
+    category: z.string(),
+    expired_time: z.string(),
+    paid_at: z.string().nullable(),
+  }),
+  voucher: z.object({ id: z.number().int().nullable(), code: z.string() }).nullable(),
+  shipping: z.object({
+    paket: z.string(),
+    courier_code: z.string(),
+    weight_grams: z.number().int(),
+    courier: z.string().nullable(),
+    no_resi: z.string().nullable(),
+    shipped_at: z.string().nullable(),
+    delivered_at: z.string().nullable(),
+  }),
+  cancelled_at: z.string().nullable(),
+  refund_amount: z.number().int().nullable(),
+  refund_state: z.enum(['due', 'refunded']).nullable(),
+  events: StaffOrderSchema.shape.events,
+})
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>
+export const AdminOrderDetailResponseSchema = envelopeSchema(AdminOrderDetailSchema)
+
+const orderNumber = z
+  .string({ error: 'enter the order number' })
+  .trim()
+  .toUpperCase()
+  .min(1, 'enter the order number')
+  .max(40, 'must be at most 40 characters')
+
+/** POST …/orders/bulk-ship: each order shipped on its own (one failing does not undo the others). */
+export const BulkShipBodySchema = z.object({
+  orders: z
+    .array(
+      z.object({
+        sales_order_number: orderNumber,
+        courier: StaffShipBodySchema.shape.courier,
+        no_resi: z.string().trim().regex(WAYBILL_PATTERN, '6 to 40 letters, digits or dashes'),
+      }),
+    )
+    .min(1, 'give at least one order')
+    .max(100, 'at most 100 orders at once'),
+})
+export type BulkShipBody = z.infer<typeof BulkShipBodySchema>
+export const BulkShipResultSchema = z.object({
+  sales_order_number: z.string(),
+  ok: z.boolean(),
+  order: StaffOrderSchema.nullable(),
+  /** Why it failed: an error code (ORD001, ORD002, ORD003, REQ001) and its message. */
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+})
+export const BulkShipResponseSchema = envelopeSchema(
+  z.object({ shipped: z.number().int(), failed: z.number().int(), results: z.array(BulkShipResultSchema) }),
+)
+
+/** GET …/orders/packing-slips?numbers=A,B: up to 50 orders. */
+export const PackingSlipQuerySchema = z.object({
+  numbers: z
+    .string({ error: 'give one or more order numbers, separated by commas' })
+    .max(2500)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim().toUpperCase())
+          .filter((part) => part !== ''),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(40))
+        .min(1, 'give one or more order numbers, separated by commas')
+        .max(50, 'at most 50 orders at once'),
+    ),
+})
+
+export const PackingSlipSchema = z.object({
+  shop: z.object({ id_brand: z.number().int().nullable(), brand_name: z.string() }),
+  sales_order_number: z.string(),
+  order_date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paket: z.string(),
+  no_resi: z.string().nullable(),
+  weight_grams: z.number().int(),
+  recipient: z.object({
+    name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    subdistrict: z.string(),
+    district: z.string(),
+    city: z.string(),
+    province: z.string(),
+    kode_pos: z.string(),
+  }),
+  lines: z.array(
+    z.object({
+      sku_product: z.string(),
+      product_name: z.string(),
+      ukuran: z.string(),
+      qty: z.number().int(),
+      /** A bundle's part: the bundle's sku it belongs to. */
+      part_of: z.string().nullable(),
+    }),
+  ),
+  /** The cancel reason or other last event note, if any; free text for the packer. */
+  note: z.string().nullable(),
+})
+export type PackingSlip = z.infer<typeof PackingSlipSchema>
+export const PackingSlipResponseSchema = envelopeSchema(z.array(PackingSlipSchema))
+
+// ---------------------------------------------------------------- vouchers
+
+export const VOUCHER_STATES = ['paused', 'scheduled', 'running', 'expired', 'used_up'] as const
+
+const rupiah = (what: string) =>
+  z
+    .number({ error: `${what} must be whole rupiah` })
+    .int(`${what} must be whole rupiah`)
+    .min(0, `${what} must be 0 or more`)
+    .max(1_000_000_000)
+const instant = z.iso.datetime({ offset: true, error: 'must be a date and time with its offset' })
+
+const voucherFields = {
+  name: z.string().trim().min(1, 'enter a name').max(120, 'must be at most 120 characters'),
+  type: z.enum(VOUCHER_TYPES, { error: `must be one of ${VOUCHER_TYPES.join(', ')}` }),
+  value: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(1_000_000_000),
+  max_discount: rupiah('max_discount').nullable(),
+  min_purchase: rupiah('min_purchase'),
+  starts_at: instant.nullable(),
+  ends_at: instant.nullable(),
+  usage_limit: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(MAX_INT).nullable(),
+  paused: z.boolean(),
+}
+
+type VoucherTermsInput = {
+  type?: string
+  value?: number
+  starts_at?: string | null
+  ends_at?: string | null
+}
+const percentFits = (body: VoucherTermsInput) =>
+  body.type !== 'PERCENTAGE' || body.value === undefined || body.value <= 100
+const windowFits = (body: VoucherTermsInput) =>
+  !body.starts_at || !body.ends_at || Date.parse(body.starts_at) < Date.parse(body.ends_at)
+
+/** POST …/vouchers. */
+export const VoucherCreateBodySchema = z
+  .object({
+    code: z
+      .string({ error: 'enter a code' })
+      .transform(normalizeVoucherCode)
+      .pipe(z.string().regex(VOUCHER_CODE_PATTERN, 'must be 3 to 32 letters, digits, - or _')),
+    ...voucherFields,
+    max_discount: voucherFields.max_discount.default(null),
+    min_purchase: voucherFields.min_purchase.default(0),
+    starts_at: voucherFields.starts_at.default(null),
+    ends_at: voucherFields.ends_at.default(null),
+    usage_limit: voucherFields.usage_limit.default(null),
+    paused: voucherFields.paused.default(false),
+  })
+  .refine(percentFits, { message: 'a percentage must be at most 100', path: ['value'] })
+  .refine(windowFits, { message: 'must be after starts_at', path: ['ends_at'] })
+export type VoucherCreateBody = z.infer<typeof VoucherCreateBodySchema>
+
+/** PATCH …/vouchers/{id}: any of the terms (the code stays; shoppers and orders know it). */
+export const VoucherUpdateBodySchema = z
+  .object(voucherFields)
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'give at least one field to change',
+    path: ['name'],
+  })
+  .refine(percentFits, { message: 'a percentage must be at most 100', path: ['value'] })
+  .refine(windowFits, { message: 'must be after starts_at', path: ['ends_at'] })
+export type VoucherUpdateBody = z.infer<typeof VoucherUpdateBodySchema>
+
+export const VoucherIdParamsSchema = z.object({ id: idNumber('voucher') })
+
+/** GET …/vouchers. */
+export const VoucherListQuerySchema = z.object({
+  q: z.string().trim().max(64).optional(),
+  state: z.enum(VOUCHER_STATES, { error: `must be one of ${VOUCHER_STATES.join(', ')}` }).optional(),
+  ...pageQuery,
+})
+export type VoucherListQuery = z.infer<typeof VoucherListQuerySchema>
+
+export const AdminVoucherSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(VOUCHER_TYPES),
+  value: z.number().int(),
+  max_discount: z.number().int().nullable(),
+  min_purchase: z.number().int(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  usage_limit: z.number().int().nullable(),
+  used_count: z.number().int(),
+  paused: z.boolean(),
+  state: z.enum(VOUCHER_STATES),
+  created_at: z.string(),
+})
+export type AdminVoucher = z.infer<typeof AdminVoucherSchema>
+export const AdminVoucherListResponseSchema = pagedEnvelopeSchema(z.array(AdminVoucherSchema))
+export const AdminVoucherResponseSchema = envelopeSchema(AdminVoucherSchema)
+
+export const VoucherRedemptionSchema = z.object({
+  id_pelanggan: z.number().int(),
+  customer_name: z.string().nullable(),
+  at: z.string(),
+  id_sales_header: z.string(),
+  sales_order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  promo_value: z.number().int(),
+  total_bayar: z.number().int(),
+})
+export const AdminVoucherDetailResponseSchema = envelopeSchema(
+  AdminVoucherSchema.extend({ redemptions: z.array(VoucherRedemptionSchema) }),
+)
+
+/** The envelope messages of the operations calls. */
+export const OPS_MESSAGES = {
+  stockAdjusted: say('Stock adjusted', 'Stok disesuaikan'),
+  stockImported: say('Stock imported', 'Stok diimpor'),
+  bulkShipped: say('Orders processed', 'Pesanan diproses'),
+  voucherCreated: say('Voucher created', 'Voucher dibuat'),
+  voucherUpdated: say('Voucher updated', 'Voucher diperbarui'),
+  voucherPaused: say('Voucher paused', 'Voucher dijeda'),
+  voucherResumed: say('Voucher resumed', 'Voucher dilanjutkan'),
+}
