@@ -407,6 +407,7 @@ export const errors = {
     status: 401,
     meaning: "Turning one's own second factor off with a wrong password",
     message: 'Wrong password',
+  },
   // STF100-STF149: the staff catalogue (issue 14)
   STF100: {
     status: 404,
@@ -487,6 +488,7 @@ export const errors = {
     status: 422,
     meaning: 'The media order does not name every gallery item of the product exactly once',
     message: 'Give every picture and video of the product, each once',
+  },
   // STF150-STF199: stock, orders and vouchers of the back office
   STF150: { status: 404, meaning: 'No warehouse has this id', message: 'Warehouse not found' },
   STF151: { status: 404, meaning: 'No variant has this sku', message: 'SKU not found' },

@@ -15,7 +15,6 @@ export interface AuditEntry {
   action: string
   /** 'staff', 'order', and the back office's areas ('product', 'category', 'menu', 'slider', 'brand', …). */
   targetType: string
-  targetType: 'staff' | 'order' | 'stock' | 'voucher'
   targetId: string | number
   changes?: Record<string, unknown>
 }
