@@ -4,10 +4,15 @@ import { AcceptInvitePage } from './features/auth/accept-invite-page.tsx'
 import { LoginPage } from './features/auth/login-page.tsx'
 import { AccountPage } from './features/account/account-page.tsx'
 import { AuditPage } from './features/audit/audit-page.tsx'
+import { catalogRoutes } from './features/catalog/catalog.routes.tsx'
 import { HomePage } from './features/home/home-page.tsx'
+import { ordersRoutes } from './features/orders/orders.routes.tsx'
 import { StaffPage } from './features/staff/staff-page.tsx'
 
-/** The back office's screens under /admin; each role-limited screen is wrapped in ForRoles. */
+/**
+ * The back office's screens under /admin. Each feature lists its own routes (features/x/x.routes.tsx),
+ * each role-limited screen wrapped in ForRoles (lib/screens.ts says which roles see it).
+ */
 export const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage /> },
@@ -16,6 +21,8 @@ export const router = createBrowserRouter(
       element: <SignedInLayout />,
       children: [
         { index: true, element: <HomePage /> },
+        ...catalogRoutes,
+        ...ordersRoutes,
         {
           path: 'staff',
           element: (

@@ -27,7 +27,7 @@ function Frame() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t('app.skip')}
       </a>
-      <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
+      <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden print:hidden">
         <span className="font-semibold">{t('app.name')}</span>
         <Button
           look="secondary"
@@ -40,7 +40,7 @@ function Frame() {
       </header>
       <aside
         id="admin-menu"
-        className={`${open ? 'block' : 'hidden'} border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:block lg:h-screen lg:w-60 lg:shrink-0`}
+        className={`${open ? 'block' : 'hidden'} border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:block lg:h-screen lg:w-60 lg:shrink-0 print:hidden`}
       >
         <div className="hidden px-4 py-4 text-lg font-semibold lg:block">{t('app.name')}</div>
         <nav aria-label={t('menu.open')} className="flex flex-col gap-1 px-2 py-2">
@@ -81,7 +81,7 @@ function Frame() {
           </Button>
         </div>
       </aside>
-      <main id="main" className="min-w-0 flex-1 p-4 lg:p-8">
+      <main id="main" className="min-w-0 flex-1 p-4 lg:p-8 print:p-0">
         <Outlet />
       </main>
     </div>

@@ -6,6 +6,10 @@ import type { StaffRole } from '@busana/contract/schemas'
  */
 export const SCREENS = {
   home: { path: '/', roles: ['owner', 'merchandiser', 'warehouse', 'marketing', 'support'] },
+  products: { path: '/products', roles: ['owner', 'merchandiser'] },
+  categories: { path: '/categories', roles: ['owner', 'merchandiser'] },
+  menus: { path: '/menus', roles: ['owner', 'merchandiser'] },
+  sliders: { path: '/sliders', roles: ['owner', 'merchandiser'] },
   orders: { path: '/orders', roles: ['owner', 'warehouse', 'support'] },
   staff: { path: '/staff', roles: ['owner'] },
   audit: { path: '/audit', roles: ['owner'] },
@@ -19,4 +23,14 @@ export function canSee(role: StaffRole, screen: ScreenName): boolean {
 }
 
 /** The menu, in order. */
-export const MENU: ScreenName[] = ['home', 'staff', 'audit', 'account']
+export const MENU: ScreenName[] = [
+  'home',
+  'products',
+  'categories',
+  'menus',
+  'sliders',
+  'orders',
+  'staff',
+  'audit',
+  'account',
+]

@@ -1,7 +1,13 @@
+import { catalogEn } from '../features/catalog/catalog.locales.ts'
+import { ordersEn } from '../features/orders/orders.locales.ts'
 /** The back office in English. Indonesian (id.ts) has the same keys; the types keep them aligned. */
 export const en = {
   app: { name: 'Busana back office', skip: 'Skip to content' },
   menu: {
+    products: 'Products',
+    categories: 'Categories',
+    menus: 'Menus',
+    sliders: 'Home carousels',
     home: 'Overview',
     orders: 'Orders',
     staff: 'Staff',
@@ -35,6 +41,7 @@ export const en = {
     copy: 'Copy',
     copied: 'Copied',
     filter: 'Filter',
+    delete: 'Delete',
     all: 'All',
   },
   login: {
@@ -67,6 +74,8 @@ export const en = {
     text: 'Your role cannot use this screen. Ask the owner if you need it.',
   },
   notFound: { title: 'Page not found', back: 'Back to the overview' },
+  ...ordersEn,
+  ...catalogEn,
   staff: {
     title: 'Staff',
     invite: 'Invite someone',

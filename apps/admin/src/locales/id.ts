@@ -1,9 +1,15 @@
+import { catalogId } from '../features/catalog/catalog.locales.ts'
+import { ordersId } from '../features/orders/orders.locales.ts'
 import type { Messages } from './en.ts'
 
 /** The back office in Indonesian. */
 export const id: Messages = {
   app: { name: 'Back office Busana', skip: 'Langsung ke isi' },
   menu: {
+    products: 'Produk',
+    categories: 'Kategori',
+    menus: 'Menu',
+    sliders: 'Carousel beranda',
     home: 'Ringkasan',
     orders: 'Pesanan',
     staff: 'Staf',
@@ -37,6 +43,7 @@ export const id: Messages = {
     copy: 'Salin',
     copied: 'Tersalin',
     filter: 'Saring',
+    delete: 'Hapus',
     all: 'Semua',
   },
   login: {
@@ -69,6 +76,8 @@ export const id: Messages = {
     text: 'Peran Anda tidak dapat memakai layar ini. Tanyakan kepada pemilik bila Anda memerlukannya.',
   },
   notFound: { title: 'Halaman tidak ditemukan', back: 'Kembali ke ringkasan' },
+  ...ordersId,
+  ...catalogId,
   staff: {
     title: 'Staf',
     invite: 'Undang seseorang',

@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminBrand, AdminCategory, AdminProduct } from '@busana/contract/schemas'
+import { staffApi } from '../../lib/api.ts'
+
+/** The catalogue's shared reads: brands, a brand's categories, one product (and its cache key). */
+export const productKey = (code: string) => ['product', code] as const
+
+export function useBrands() {
+  return useQuery({
+    queryKey: ['brands'],
+    queryFn: () => staffApi<AdminBrand[]>('GET', '/brands'),
+    staleTime: 300_000,
+  })
+}
+
+export function useCategories(idBrand: number | undefined) {
+  return useQuery({
+    queryKey: ['categories', idBrand],
+    queryFn: () => staffApi<AdminCategory[]>('GET', '/categories', { query: { id_brand: idBrand } }),
+    enabled: idBrand !== undefined,
+  })
+}
+
+export function useProduct(code: string) {
+  return useQuery({
+    queryKey: productKey(code),
+    queryFn: () => staffApi<AdminProduct>('GET', `/products/${encodeURIComponent(code)}`),
+  })
+}
+
+/** After a change answered with the product: keep the answer and refresh the lists. */
+export function useProductSaved(code: string) {
+  const queryClient = useQueryClient()
+  return (product: AdminProduct) => {
+    queryClient.setQueryData(productKey(code), product)
+    void queryClient.invalidateQueries({ queryKey: ['products'] })
+  }
+}
+
+/** Product codes typed as a list: split on commas, spaces or new lines. */
+export const codesOf = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((code) => code.trim())
+    .filter((code) => code !== '')

@@ -1,0 +1,161 @@
+import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import {
+  AdminCategoryCreateBodySchema,
+  AdminCategoryUpdateBodySchema,
+  type AdminCategory,
+} from '@busana/contract/schemas'
+import { staffApi } from '../../lib/api.ts'
+import { Button, Card, ErrorNote, Input, Loading, PageHeader } from '../../components/ui.tsx'
+import { BrandPicker, useBrandParam } from './brand-picker.tsx'
+import { useCategories } from './catalog.api.ts'
+
+type CategoryForm = {
+  name: string
+  title: string
+  priority: string
+  url_image: string
+  in_grid: boolean
+  is_child: boolean
+}
+
+const formOf = (category?: AdminCategory): CategoryForm => ({
+  name: category?.name ?? '',
+  title: category?.title ?? '',
+  priority: String(category?.priority ?? 0),
+  url_image: category?.url_image ?? '',
+  in_grid: category?.in_grid ?? false,
+  is_child: category?.is_child ?? false,
+})
+
+const bodyOf = (form: CategoryForm) => ({
+  ...form,
+  name: form.name.trim(),
+  priority: Number(form.priority || '0'),
+  url_image: form.url_image.trim(),
+})
+
+/** A brand's categories (the listings): their URL name, title, order, picture and place in the home grid. */
+export function CategoriesPage() {
+  const { t } = useTranslation()
+  const [brand, setBrand] = useBrandParam()
+  const query = useCategories(brand)
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t('categories.title')} />
+      <BrandPicker value={brand} onChange={setBrand} />
+      <Card title={t('categories.new')}>
+        <CategoryRow key={`new-${brand}`} brand={brand} />
+      </Card>
+      <Card title={t('categories.list')}>
+        {query.isPending ? (
+          <Loading />
+        ) : query.error ? (
+          <ErrorNote error={query.error} />
+        ) : (
+          <div className="flex flex-col divide-y divide-slate-100">
+            {query.data.map((category) => (
+              <CategoryRow key={category.id} brand={brand} category={category} />
+            ))}
+          </div>
+        )}
+      </Card>
+    </div>
+  )
+}
+
+function CategoryRow({ brand, category }: { brand: number; category?: AdminCategory }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [form, setForm] = useState(() => formOf(category))
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const done = () => void queryClient.invalidateQueries({ queryKey: ['categories', brand] })
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      category
+        ? staffApi('PATCH', `/categories/${category.id}`, { body })
+        : staffApi('POST', '/categories', { body }),
+    onSuccess: () => {
+      if (!category) setForm(formOf())
+      done()
+    },
+  })
+  const remove = useMutation({
+    mutationFn: () => staffApi('DELETE', `/categories/${category!.id}`),
+    onSuccess: done,
+  })
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const parsed = category
+      ? AdminCategoryUpdateBodySchema.safeParse(bodyOf(form))
+      : AdminCategoryCreateBodySchema.safeParse({ ...bodyOf(form), id_brand: brand })
+    if (!parsed.success)
+      return setInvalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
+    setInvalid(null)
+    save.mutate(parsed.data)
+  }
+  const input = (name: 'name' | 'title' | 'priority' | 'url_image', label: string) => (
+    <label className="flex flex-col gap-1 text-xs font-medium">
+      {label}
+      <Input value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
+    </label>
+  )
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={category ? category.name : t('categories.new')}
+      className="flex flex-col gap-2 py-3"
+    >
+      <div className="grid gap-2 sm:grid-cols-[1fr_1fr_6rem_1fr_auto_auto] sm:items-end">
+        {input('name', t('categories.name'))}
+        {input('title', t('categories.titleField'))}
+        {input('priority', t('sliders.priority'))}
+        {input('url_image', t('categories.image'))}
+        <div className="flex flex-col gap-1 text-xs">
+          <label className="flex items-center gap-1">
+            <input
+              type="checkbox"
+              checked={form.in_grid}
+              onChange={(event) => setForm({ ...form, in_grid: event.target.checked })}
+            />{' '}
+            {t('categories.inGrid')}
+          </label>
+          <label className="flex items-center gap-1">
+            <input
+              type="checkbox"
+              checked={form.is_child}
+              onChange={(event) => setForm({ ...form, is_child: event.target.checked })}
+            />{' '}
+            {t('products.junior')}
+          </label>
+        </div>
+        <div className="flex gap-1">
+          <Button type="submit" look={category ? 'secondary' : 'primary'} disabled={save.isPending}>
+            {category ? t('common.save') : t('categories.create')}
+          </Button>
+          {category && (
+            <Button
+              look="danger"
+              onClick={() => remove.mutate()}
+              disabled={remove.isPending}
+              aria-label={`${t('common.delete')} ${category.name}`}
+            >
+              ✕
+            </Button>
+          )}
+        </div>
+      </div>
+      {category && (
+        <p className="text-xs text-slate-500">{t('categories.products', { count: category.products })}</p>
+      )}
+      {invalid && (
+        <p role="alert" className="text-xs text-red-700">
+          {invalid}
+        </p>
+      )}
+      <ErrorNote error={save.error ?? remove.error} />
+    </form>
+  )
+}

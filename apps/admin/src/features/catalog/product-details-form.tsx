@@ -1,0 +1,193 @@
+import { useForm } from 'react-hook-form'
+import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import {
+  AdminProductUpdateBodySchema,
+  CATEGORY_MENUS,
+  PRODUCT_LABLES,
+  PRODUCT_STATUSES,
+  SLIDE_OPTIONS,
+  THUMBNAILS,
+  type AdminProduct,
+} from '@busana/contract/schemas'
+import { staffApi } from '../../lib/api.ts'
+import { Button, Card, ErrorNote, Field, Input, Select, SuccessNote } from '../../components/ui.tsx'
+import { codesOf, useBrands, useCategories, useProductSaved } from './catalog.api.ts'
+
+type DetailsForm = {
+  product_name: string
+  product_name_alt: string
+  description: string
+  product_lable: string
+  category_menu: string
+  status: string
+  thumbnail: string
+  slide_option: string
+  countdown: boolean
+  end_at: string
+  harga_coret: string
+  judul_related: string
+  related_products: string
+  canonical_product_code: string
+  canonical_product_master_name: string
+  id_brand: string
+  is_child: boolean
+  category_ids: string[]
+}
+
+const formOf = (product: AdminProduct): DetailsForm => ({
+  product_name: product.product_name,
+  product_name_alt: product.product_name_alt,
+  description: product.description,
+  product_lable: product.product_lable,
+  category_menu: product.category_menu,
+  status: product.status,
+  thumbnail: product.thumbnail,
+  slide_option: product.slide_option,
+  countdown: product.countdown,
+  // '2026-12-01T20:00:00+07:00' → the shop's wall clock for <input type="datetime-local">.
+  end_at: product.end_at ? product.end_at.slice(0, 16) : '',
+  harga_coret: product.harga_coret === '' ? '0' : product.harga_coret,
+  judul_related: product.judul_related,
+  related_products: product.related_products.join(', '),
+  canonical_product_code: product.canonical_product_code ?? '',
+  canonical_product_master_name: product.canonical_product_master_name ?? '',
+  id_brand: String(product.id_brand),
+  is_child: product.is_child,
+  category_ids: product.category_ids.map(String),
+})
+
+/** What the form holds, as the staff API takes it (checked with the API's own schema before sending). */
+const bodyOf = (form: DetailsForm) => ({
+  ...form,
+  end_at: form.end_at || null,
+  harga_coret: Number(form.harga_coret || '0'),
+  related_products: codesOf(form.related_products),
+  canonical_product_code: form.canonical_product_code.trim() || null,
+  canonical_product_master_name: form.canonical_product_master_name.trim() || null,
+  id_brand: Number(form.id_brand),
+  category_ids: form.category_ids.map(Number),
+})
+
+/** The product's own fields: names, description (HTML, cleaned by the server), labels, countdown, related, brand and categories. */
+export function ProductDetailsForm({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation()
+  const saved = useProductSaved(product.product_code)
+  const brands = useBrands()
+  const form = useForm<DetailsForm>({ values: formOf(product) })
+  const idBrand = Number(form.watch('id_brand'))
+  const categories = useCategories(idBrand || undefined)
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      staffApi<AdminProduct>('PATCH', `/products/${encodeURIComponent(product.product_code)}`, { body }),
+    onSuccess: saved,
+  })
+  const submit = form.handleSubmit((values) => {
+    const parsed = AdminProductUpdateBodySchema.safeParse(bodyOf(values))
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        form.setError(String(issue.path[0] ?? 'product_name') as keyof DetailsForm, {
+          message: issue.message,
+        })
+      }
+      return
+    }
+    save.mutate(parsed.data)
+  })
+  const { errors } = form.formState
+  const text = (name: keyof DetailsForm, label: string, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[name]?.message}>
+      {(props) => <Input {...props} {...form.register(name)} />}
+    </Field>
+  )
+  const choice = (name: keyof DetailsForm, label: string, options: readonly string[], none: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(props) => (
+        <Select {...props} {...form.register(name)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option === '' ? none : option}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  )
+  return (
+    <Card title={t('products.details')}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+        {text('product_name', t('products.name'))}
+        {text('product_name_alt', t('products.nameAlt'), t('products.nameAltHint'))}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={t('products.brand')} error={errors.id_brand?.message}>
+            {(props) => (
+              <Select {...props} {...form.register('id_brand')}>
+                {brands.data?.map((brand) => (
+                  <option key={brand.id} value={brand.id}>
+                    {brand.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input type="checkbox" {...form.register('is_child')} /> {t('products.junior')}
+          </label>
+        </div>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-sm font-medium text-slate-700">{t('products.categories')}</legend>
+          <div className="flex max-h-40 flex-wrap gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-slate-200 p-2 text-sm">
+            {categories.data?.map((category) => (
+              <label key={category.id} className="flex items-center gap-1">
+                <input type="checkbox" value={String(category.id)} {...form.register('category_ids')} />{' '}
+                {category.title || category.name}
+              </label>
+            ))}
+          </div>
+          {errors.category_ids && <p className="text-xs text-red-700">{errors.category_ids.message}</p>}
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {choice('product_lable', t('products.label'), PRODUCT_LABLES, t('products.none'))}
+          {choice('category_menu', t('products.preorder'), CATEGORY_MENUS, t('products.none'))}
+          {choice('status', t('products.status'), PRODUCT_STATUSES, '')}
+          {choice('thumbnail', t('products.thumbnail'), THUMBNAILS, '')}
+          {choice('slide_option', t('products.slideOption'), SLIDE_OPTIONS, '')}
+          {text('harga_coret', t('products.struckPrice'), t('products.struckPriceHint'))}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input type="checkbox" {...form.register('countdown')} /> {t('products.countdown')}
+          </label>
+          <Field label={t('products.endAt')} hint={t('products.endAtHint')} error={errors.end_at?.message}>
+            {(props) => <Input {...props} type="datetime-local" {...form.register('end_at')} />}
+          </Field>
+        </div>
+        <Field
+          label={t('products.description')}
+          hint={t('products.descriptionHint')}
+          error={errors.description?.message}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              rows={6}
+              className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+              {...form.register('description')}
+            />
+          )}
+        </Field>
+        {text('judul_related', t('products.relatedTitle'))}
+        {text('related_products', t('products.related'), t('products.codesHint'))}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {text('canonical_product_code', t('products.canonicalCode'))}
+          {text('canonical_product_master_name', t('products.canonicalName'))}
+        </div>
+        <ErrorNote error={save.error} />
+        {save.isSuccess && !form.formState.isDirty && <SuccessNote>{t('common.saved')}</SuccessNote>}
+        <Button type="submit" disabled={save.isPending} className="self-start">
+          {t('common.save')}
+        </Button>
+      </form>
+    </Card>
+  )
+}

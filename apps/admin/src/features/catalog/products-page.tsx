@@ -1,0 +1,176 @@
+import { Link, useSearchParams } from 'react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useTranslation } from 'react-i18next'
+import { formatRp, type AdminProductSummary } from '@busana/contract/schemas'
+import { staffPage } from '../../lib/api.ts'
+import { DataTable } from '../../components/data-table.tsx'
+import {
+  Badge,
+  ErrorNote,
+  Field,
+  Input,
+  Loading,
+  PageHeader,
+  Select,
+  ShopTime,
+} from '../../components/ui.tsx'
+import { useBrands } from './catalog.api.ts'
+
+const column = createColumnHelper<AdminProductSummary>()
+
+/** Products by code or name, brand and draft or published; newest change first. */
+export function ProductsPage() {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const brands = useBrands()
+  const page = Number(params.get('page') ?? '1') || 1
+  const filters = {
+    q: params.get('q') ?? '',
+    id_brand: params.get('id_brand') ?? '',
+    state: params.get('state') ?? 'all',
+  }
+  const query = useQuery({
+    queryKey: ['products', filters, page],
+    queryFn: () => staffPage<AdminProductSummary>('/products', { ...filters, page, per_page: 25 }),
+    placeholderData: keepPreviousData,
+  })
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(name, value)
+    else next.delete(name)
+    next.delete('page')
+    setParams(next, { replace: true })
+  }
+  const brandName = (id: number) => brands.data?.find((brand) => brand.id === id)?.name ?? String(id)
+  const columns = [
+    column.accessor('url_image', {
+      header: '',
+      cell: (info) =>
+        info.getValue() ? (
+          <img src={info.getValue()} alt="" className="h-14 w-10 rounded object-cover" />
+        ) : null,
+    }),
+    column.accessor('product_name', {
+      header: t('products.name'),
+      cell: (info) => (
+        <div>
+          <Link
+            to={`/products/${encodeURIComponent(info.row.original.product_code)}`}
+            className="font-medium underline"
+          >
+            {info.getValue()}
+          </Link>
+          <div className="text-xs text-slate-500">{info.row.original.product_code}</div>
+        </div>
+      ),
+    }),
+    column.accessor('id_brand', {
+      header: t('products.brand'),
+      cell: (info) =>
+        `${brandName(info.getValue())}${info.row.original.is_child ? ` · ${t('products.junior')}` : ''}`,
+    }),
+    column.accessor('draft', {
+      header: t('products.state'),
+      cell: (info) =>
+        info.getValue() ? (
+          <Badge tone="amber">{t('products.draft')}</Badge>
+        ) : (
+          <Badge tone="green">{t('products.published')}</Badge>
+        ),
+    }),
+    column.accessor('selling_price', {
+      header: t('products.price'),
+      cell: (info) => <span className="whitespace-nowrap">{formatRp(info.getValue())}</span>,
+    }),
+    column.accessor('variants', { header: t('products.sizes') }),
+    column.accessor('updated_at', {
+      header: t('products.changed'),
+      cell: (info) => <ShopTime at={info.getValue()} />,
+    }),
+  ]
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t('products.title')}
+        actions={
+          <Link
+            to="/products/new"
+            className="rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700"
+          >
+            {t('products.new')}
+          </Link>
+        }
+      />
+      <form
+        role="search"
+        className="grid gap-3 sm:grid-cols-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim())
+        }}
+      >
+        <Field label={t('products.search')}>
+          {(props) => (
+            <Input
+              {...props}
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              placeholder={t('products.searchHint')}
+            />
+          )}
+        </Field>
+        <Field label={t('products.brand')}>
+          {(props) => (
+            <Select
+              {...props}
+              value={filters.id_brand}
+              onChange={(event) => setFilter('id_brand', event.target.value)}
+            >
+              <option value="">{t('common.all')}</option>
+              {brands.data?.map((brand) => (
+                <option key={brand.id} value={brand.id}>
+                  {brand.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('products.state')}>
+          {(props) => (
+            <Select
+              {...props}
+              value={filters.state}
+              onChange={(event) => setFilter('state', event.target.value)}
+            >
+              <option value="all">{t('common.all')}</option>
+              <option value="draft">{t('products.draft')}</option>
+              <option value="published">{t('products.published')}</option>
+            </Select>
+          )}
+        </Field>
+      </form>
+      {query.isPending ? (
+        <Loading />
+      ) : query.error ? (
+        <ErrorNote error={query.error} />
+      ) : (
+        <DataTable
+          caption={t('products.title')}
+          columns={columns}
+          rows={query.data.rows}
+          paging={{
+            page,
+            pages: query.data.totalPages,
+            onPage: (next) => {
+              const search = new URLSearchParams(params)
+              search.set('page', String(next))
+              setParams(search)
+            },
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import {
+  AdminVariantCreateBodySchema,
+  AdminVariantUpdateBodySchema,
+  formatRp,
+  type AdminProduct,
+  type AdminVariant,
+} from '@busana/contract/schemas'
+import { staffApi } from '../../lib/api.ts'
+import { Button, Card, ErrorNote, Input } from '../../components/ui.tsx'
+import { useProductSaved } from './catalog.api.ts'
+
+const productUrl = (product: AdminProduct) => `/products/${encodeURIComponent(product.product_code)}`
+
+/** Sizes with their SKU, price and packed weight; stock is shown, and changed on the stock screen. */
+export function VariantsCard({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation()
+  return (
+    <Card title={t('variants.title')}>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="text-left text-xs uppercase text-slate-500">
+            <th className="py-1">{t('variants.size')}</th>
+            <th className="py-1">{t('variants.sku')}</th>
+            <th className="py-1">{t('variants.price')}</th>
+            <th className="py-1">{t('variants.weight')}</th>
+            <th className="py-1">{t('variants.stock')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {product.variant.map((variant) => (
+            <VariantRow key={variant.sku_product} product={product} variant={variant} />
+          ))}
+        </tbody>
+      </table>
+      <NewVariant product={product} />
+    </Card>
+  )
+}
+
+function VariantRow({ product, variant }: { product: AdminProduct; variant: AdminVariant }) {
+  const { t } = useTranslation()
+  const saved = useProductSaved(product.product_code)
+  const [draft, setDraft] = useState({
+    ukuran: variant.ukuran,
+    selling_price: String(variant.selling_price),
+    weight_grams: String(variant.weight_grams),
+  })
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const url = `${productUrl(product)}/variants/${encodeURIComponent(variant.sku_product)}`
+  const save = useMutation({
+    mutationFn: (body: unknown) => staffApi<AdminProduct>('PATCH', url, { body }),
+    onSuccess: saved,
+  })
+  const remove = useMutation({ mutationFn: () => staffApi<AdminProduct>('DELETE', url), onSuccess: saved })
+  const changed =
+    draft.ukuran !== variant.ukuran ||
+    Number(draft.selling_price) !== variant.selling_price ||
+    Number(draft.weight_grams) !== variant.weight_grams
+  const submit = () => {
+    const parsed = AdminVariantUpdateBodySchema.safeParse({
+      ukuran: draft.ukuran,
+      selling_price: Number(draft.selling_price),
+      weight_grams: Number(draft.weight_grams),
+    })
+    if (!parsed.success)
+      return setInvalid(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '))
+    setInvalid(null)
+    save.mutate(parsed.data)
+  }
+  const cell = (name: keyof typeof draft, label: string, width: string) => (
+    <Input
+      aria-label={`${label} ${variant.sku_product}`}
+      value={draft[name]}
+      inputMode={name === 'ukuran' ? undefined : 'numeric'}
+      className={width}
+      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+    />
+  )
+  return (
+    <>
+      <tr className="align-top">
+        <td className="py-1 pr-2">{cell('ukuran', t('variants.size'), 'w-20')}</td>
+        <td className="py-1 pr-2 font-mono text-xs leading-9">{variant.sku_product}</td>
+        <td className="py-1 pr-2">
+          {cell('selling_price', t('variants.price'), 'w-28')}
+          <div className="text-xs text-slate-500">{formatRp(Number(draft.selling_price) || 0)}</div>
+        </td>
+        <td className="py-1 pr-2">{cell('weight_grams', t('variants.weight'), 'w-20')}</td>
+        <td className="py-1 pr-2 leading-9">{variant.stock}</td>
+        <td className="flex gap-1 py-1">
+          <Button look="secondary" disabled={!changed || save.isPending} onClick={submit}>
+            {t('common.save')}
+          </Button>
+          <Button
+            look="danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+            aria-label={`${t('variants.remove')} ${variant.sku_product}`}
+          >
+            ✕
+          </Button>
+        </td>
+      </tr>
+      {(invalid || save.error || remove.error) && (
+        <tr>
+          <td colSpan={6}>
+            {invalid && (
+              <p role="alert" className="text-xs text-red-700">
+                {invalid}
+              </p>
+            )}
+            <ErrorNote error={save.error ?? remove.error} />
+          </td>
+        </tr>
+      )}
+    </>
+  )
+}
+
+type NewVariantForm = { sku_product: string; ukuran: string; selling_price: string; weight_grams: string }
+
+function NewVariant({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation()
+  const saved = useProductSaved(product.product_code)
+  const form = useForm<NewVariantForm>({
+    defaultValues: { sku_product: '', ukuran: '', selling_price: '', weight_grams: '300' },
+  })
+  const add = useMutation({
+    mutationFn: (body: unknown) =>
+      staffApi<AdminProduct>('POST', `${productUrl(product)}/variants`, { body }),
+    onSuccess: (answer) => {
+      saved(answer)
+      form.reset()
+    },
+  })
+  const submit = form.handleSubmit((values) => {
+    const parsed = AdminVariantCreateBodySchema.safeParse({
+      ...values,
+      selling_price: Number(values.selling_price),
+      weight_grams: Number(values.weight_grams),
+    })
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        form.setError(issue.path[0] as keyof NewVariantForm, { message: issue.message })
+      return
+    }
+    add.mutate(parsed.data)
+  })
+  const { errors } = form.formState
+  const field = (name: keyof NewVariantForm, label: string) => (
+    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+      {label}
+      <Input aria-invalid={Boolean(errors[name])} {...form.register(name)} />
+      {errors[name] && <span className="font-normal text-red-700">{errors[name]?.message}</span>}
+    </label>
+  )
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 border-t border-slate-200 pt-3">
+      <h3 className="mb-2 text-sm font-semibold">{t('variants.add')}</h3>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5 sm:items-end">
+        {field('ukuran', t('variants.size'))}
+        {field('sku_product', t('variants.sku'))}
+        {field('selling_price', t('variants.price'))}
+        {field('weight_grams', t('variants.weight'))}
+        <Button type="submit" disabled={add.isPending}>
+          {t('variants.addButton')}
+        </Button>
+      </div>
+      <div className="mt-2">
+        <ErrorNote error={add.error} />
+      </div>
+    </form>
+  )
+}
