@@ -372,7 +372,7 @@ export const PackingSlipSchema = z.object({
       part_of: z.string().nullable(),
     }),
   ),
-  /** The cancel reason or other last event note, if any; free text for the packer. */
+  /** The last note staff wrote on the order (e.g. a cancel reason), if any; free text for the packer. */
   note: z.string().nullable(),
 })
 export type PackingSlip = z.infer<typeof PackingSlipSchema>

@@ -115,7 +115,7 @@ export function MediaCard({ product }: { product: AdminProduct }) {
           multiple
           disabled={upload.isPending}
           onChange={(event) => upload.mutate([...(event.target.files ?? [])])}
-          className="text-sm"
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-100"
         />
         {upload.isPending && (
           <p role="status" className="text-sm">

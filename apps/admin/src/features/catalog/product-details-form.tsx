@@ -139,8 +139,9 @@ export function ProductDetailsForm({ product }: { product: AdminProduct }) {
           <div className="flex max-h-40 flex-wrap gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-slate-200 p-2 text-sm">
             {categories.data?.map((category) => (
               <label key={category.id} className="flex items-center gap-1">
-                <input type="checkbox" value={String(category.id)} {...form.register('category_ids')} />{' '}
+                <input type="checkbox" value={String(category.id)} {...form.register('category_ids')} />
                 {category.title || category.name}
+                <span className="text-xs text-slate-500">({category.name})</span>
               </label>
             ))}
           </div>

@@ -120,12 +120,18 @@ function SliderEditor({ brand, slider }: { brand: number; slider?: AdminSlider }
     </label>
   )
   return (
-    <Card title={slider ? slider.title || slider.category_name : t('sliders.new')}>
+    <Card
+      title={slider ? `${slider.title || slider.category_name} (${slider.category_name})` : t('sliders.new')}
+    >
       <form
         noValidate
         onSubmit={submit}
         aria-label={
-          slider ? t('sliders.edit', { title: slider.title || slider.category_name }) : t('sliders.new')
+          slider
+            ? t('sliders.edit', {
+                title: `${slider.title || slider.category_name} (${slider.category_name})`,
+              })
+            : t('sliders.new')
         }
         className="flex flex-col gap-3"
       >

@@ -85,7 +85,7 @@ function VariantRow({ product, variant }: { product: AdminProduct; variant: Admi
     <>
       <tr className="align-top">
         <td className="py-1 pr-2">{cell('ukuran', t('variants.size'), 'w-20')}</td>
-        <td className="py-1 pr-2 font-mono text-xs leading-9">{variant.sku_product}</td>
+        <td className="py-1 pr-2 font-mono text-xs break-all">{variant.sku_product}</td>
         <td className="py-1 pr-2">
           {cell('selling_price', t('variants.price'), 'w-28')}
           <div className="text-xs text-slate-500">{formatRp(Number(draft.selling_price) || 0)}</div>

@@ -289,8 +289,14 @@ export async function packingSlips(db: Db, numbers: string[]): Promise<PackingSl
     .orderBy(asc(orderEvents.id))
   return numbers.map((number) => {
     const { h, brandName } = headers.find(({ h }) => h.salesOrderNumber === number)!
+    // Only what staff wrote is for the packer: a payment provider's status words are not.
     const note =
-      events.filter((event) => event.idSalesHeader === h.idSalesHeader && event.note).at(-1)?.note ?? null
+      events
+        .filter(
+          (event) =>
+            event.idSalesHeader === h.idSalesHeader && event.note && event.actor.startsWith('staff:'),
+        )
+        .at(-1)?.note ?? null
     return {
       shop: { id_brand: h.idBrand, brand_name: brandName ?? 'Busana' },
       sales_order_number: h.salesOrderNumber,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { staffAuditLog, vouchers } from '../../db/schema/index.ts'
@@ -20,7 +20,7 @@ const audits = (targetId: number) =>
     .db()
     .select()
     .from(staffAuditLog)
-    .where(eq(staffAuditLog.targetId, String(targetId)))
+    .where(and(eq(staffAuditLog.targetType, 'voucher'), eq(staffAuditLog.targetId, String(targetId))))
     .orderBy(desc(staffAuditLog.id))
 
 beforeAll(async () => {
