@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import sharp from 'sharp'
+import { judgeImage } from '../media/judge-image.ts'
 import { AppError, REVIEW_PHOTO_MAX_PIXELS, REVIEW_PHOTO_MAX_SIDE } from '@busana/contract/schemas'
 
 /** The formats a photo may really be, as sharp names them after reading its bytes. */
-const ACCEPTED = new Set(['jpeg', 'png', 'webp'])
+const ACCEPTED = ['jpeg', 'png', 'webp']
 
 export interface StoredPhoto {
   key: string
@@ -26,24 +26,14 @@ export const REVIEW_PHOTO_KEY = /^[A-Za-z0-9_-]{32}$/
  * metadata (EXIF, GPS, ICC, XMP and anything hidden after the image are dropped).
  */
 export async function reencodeReviewPhoto(input: Buffer): Promise<StoredPhoto> {
-  const options = { limitInputPixels: REVIEW_PHOTO_MAX_PIXELS, failOn: 'error' as const, animated: false }
-  let format: string | undefined
-  let width = 0
-  let height = 0
+  const upright = await judgeImage(input, {
+    formats: ACCEPTED,
+    maxPixels: REVIEW_PHOTO_MAX_PIXELS,
+    notAnImage: 'RVW003',
+    tooLarge: 'RVW004',
+  })
   try {
-    // The header only (no pixel is decoded), so the size can be judged before any limit trips.
-    const meta = await sharp(input, { ...options, limitInputPixels: false }).metadata()
-    format = meta.format
-    width = meta.width ?? 0
-    height = meta.height ?? 0
-  } catch {
-    throw new AppError('RVW003')
-  }
-  if (!format || !ACCEPTED.has(format) || width <= 0 || height <= 0) throw new AppError('RVW003')
-  if (width * height > REVIEW_PHOTO_MAX_PIXELS) throw new AppError('RVW004')
-  try {
-    const { data, info } = await sharp(input, options)
-      .rotate()
+    const { data, info } = await upright
       .resize({
         width: REVIEW_PHOTO_MAX_SIDE,
         height: REVIEW_PHOTO_MAX_SIDE,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import {
   AppError,
   CATALOG_IMAGE_BOX,
@@ -11,6 +10,7 @@ import {
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { productImages, productMedia, products } from '../../db/schema/index.ts'
+import { judgeImage } from '../media/judge-image.ts'
 import type { AuditActor } from '../staff/audit.ts'
 import { catalogChange, lockProduct } from './change.ts'
 import { getAdminProduct } from './products.service.ts'
@@ -39,30 +39,14 @@ export interface EncodedImage {
  * no metadata (EXIF, GPS, ICC, XMP and anything after the image are dropped).
  */
 export async function encodeProductImage(input: Buffer): Promise<EncodedImage> {
-  const options = { limitInputPixels: CATALOG_IMAGE_MAX_PIXELS, failOn: 'error' as const, animated: false }
-  let format: string | undefined
-  let width = 0
-  let height = 0
+  const upright = await judgeImage(input, {
+    formats: CATALOG_IMAGE_FORMATS,
+    maxPixels: CATALOG_IMAGE_MAX_PIXELS,
+    notAnImage: 'STF107',
+    tooLarge: 'STF108',
+  })
   try {
-    const meta = await sharp(input, { ...options, limitInputPixels: false }).metadata()
-    format = meta.format
-    width = meta.width ?? 0
-    height = meta.height ?? 0
-  } catch {
-    throw new AppError('STF107')
-  }
-  // sharp reads AVIF as 'heif' (compression av1); HEIC from phones is not accepted.
-  const accepted =
-    format !== undefined &&
-    ((CATALOG_IMAGE_FORMATS as readonly string[]).includes(format) || format === 'heif')
-  if (!accepted || width <= 0 || height <= 0) throw new AppError('STF107')
-  if (format === 'heif') {
-    const meta = await sharp(input, { ...options, limitInputPixels: false }).metadata()
-    if (meta.compression !== 'av1') throw new AppError('STF107')
-  }
-  if (width * height > CATALOG_IMAGE_MAX_PIXELS) throw new AppError('STF108')
-  try {
-    const base = sharp(input, options).rotate().resize({
+    const base = upright.resize({
       width: CATALOG_IMAGE_BOX.width,
       height: CATALOG_IMAGE_BOX.height,
       fit: 'inside',
