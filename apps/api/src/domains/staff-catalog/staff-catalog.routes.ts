@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
-import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import {
   AdminBrandListResponseSchema,
@@ -47,9 +46,7 @@ import {
   type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
-import { privateAnswers } from '../../plugins/http-cache.ts'
-import type { AuditActor } from '../staff/audit.ts'
-import { CSRF_HEADER, staffGuard } from '../staff/staff-session.ts'
+import { staffCallNote, staffScope } from '../staff/staff-scope.ts'
 import { addProductImage, addProductVideo, deleteMedia, reorderMedia } from './media.service.ts'
 import {
   createProduct,
@@ -89,10 +86,7 @@ import { CATALOG_MULTIPART_LIMITS, readUpload } from './upload.ts'
 /** The catalogue is the owner's and the merchandiser's (issue 14), reading and changing alike. */
 export const CATALOG_ROLES = ['owner', 'merchandiser'] as const satisfies readonly StaffRole[]
 
-const note =
-  'Staff call: `Authorization: Bearer <token>` or the back office session cookie with ' +
-  `\`${CSRF_HEADER}\` on calls that change something (401 STF002 without a session, 403 STF006 without a ` +
-  'valid CSRF token). Roles owner and merchandiser (403 STF003).'
+const note = staffCallNote(CATALOG_ROLES)
 const changeNote =
   `${note} One transaction with its audit row; every storefront process drops its cached answers ` +
   'within milliseconds (decision 016).'
@@ -105,18 +99,11 @@ const changeNote =
  */
 export default async function staffCatalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  privateAnswers(app)
   const db = app.database.db
-  if (!app.hasRequestDecorator('staff')) app.decorateRequest('staff', null)
-  if (!app.hasRequestDecorator('cookies')) await app.register(cookie)
+  const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
   // Only this plugin (and the reviews') parses multipart bodies, limits enforced while streaming.
   await app.register(multipart, { limits: CATALOG_MULTIPART_LIMITS })
-  const catalogOnly = { preValidation: staffGuard(db)(CATALOG_ROLES) }
-  const actorOf = (request: FastifyRequest): AuditActor => ({
-    staffId: request.staff?.id ?? null,
-    requestId: request.id,
-    ip: request.ip,
-  })
+  const catalogOnly = { preValidation: staffOnly(CATALOG_ROLES) }
   const tags = ['staff catalog']
 
   // Products

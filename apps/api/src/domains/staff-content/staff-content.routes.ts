@@ -70,7 +70,7 @@ import {
   updateStore,
 } from './content-admin.service.ts'
 import { addZoneArea, removeRate, removeZoneArea, setRate, shippingTable } from './shipping-admin.service.ts'
-import { staffCallNote, staffScope } from './staff-scope.ts'
+import { staffCallNote, staffScope } from '../staff/staff-scope.ts'
 
 /** Content is marketing's (and the owner's); the shipping rate table is the warehouse's (and the owner's). */
 export const CONTENT_ROLES = {

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
-import cookie from '@fastify/cookie'
 import { z } from 'zod'
 import {
   AdminOrderDetailResponseSchema,
@@ -32,9 +31,8 @@ import {
   type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
-import { privateAnswers } from '../../plugins/http-cache.ts'
-import { recordAudit, type AuditActor } from '../staff/audit.ts'
-import { CSRF_HEADER, staffGuard } from '../staff/staff-session.ts'
+import { staffCallNote, staffScope } from '../staff/staff-scope.ts'
+import { recordAudit } from '../staff/audit.ts'
 import { bulkShip, listOrders, orderDetailForStaff, packingSlips } from './orders.service.ts'
 import {
   adjustStock,
@@ -60,11 +58,7 @@ const ROLES = {
   vouchers: ['owner', 'marketing'],
 } satisfies Record<string, readonly StaffRole[]>
 
-const staffNote =
-  'Staff call: `Authorization: Bearer <token>` or the back office session cookie with ' +
-  `\`${CSRF_HEADER}\` on calls that change something (401 STF002 without a session, 403 STF006 without ` +
-  'a valid CSRF token, 403 STF003 for another role).'
-const rolesNote = (roles: readonly StaffRole[]) => `${staffNote} Roles: ${roles.join(', ')}.`
+const rolesNote = staffCallNote
 
 /**
  * The staff API's operations calls under /api/admin/v1: stock per warehouse, the orders screen and
@@ -72,17 +66,8 @@ const rolesNote = (roles: readonly StaffRole[]) => `${staffNote} Roles: ${roles.
  */
 export default async function opsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  privateAnswers(app)
   const db = app.database.db
-  // This plugin's own scope: the back office's cookie is read here too (staff.routes.ts does the same).
-  app.decorateRequest('staff', null)
-  await app.register(cookie)
-  const staffOnly = staffGuard(db)
-  const actorOf = (request: FastifyRequest): AuditActor => ({
-    staffId: request.staff?.id ?? null,
-    requestId: request.id,
-    ip: request.ip,
-  })
+  const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
 
   // ------------------------------------------------------------ stock
 

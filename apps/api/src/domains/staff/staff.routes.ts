@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
-import cookie from '@fastify/cookie'
 import {
   STAFF_MESSAGES,
   AppError,
@@ -33,9 +32,9 @@ import {
 } from '@busana/contract/schemas'
 import { publicUrlIsLoopback } from '../../config.ts'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
-import { privateAnswers } from '../../plugins/http-cache.ts'
+import { staffScope } from './staff-scope.ts'
 import { cancelByStaff, deliverOrder, orderByNumber, shipOrder } from '../orders/fulfilment.ts'
-import { listAudit, recordAudit, type AuditActor } from './audit.ts'
+import { listAudit, recordAudit } from './audit.ts'
 import {
   acceptInvite,
   disableOwnTotp,
@@ -55,7 +54,6 @@ import {
   clearStaffCookie,
   csrfTokenOf,
   setStaffCookie,
-  staffGuard,
   type StaffCall,
 } from './staff-session.ts'
 import { revokeStaffSession, staffLogin } from './staff.service.ts'
@@ -91,19 +89,9 @@ const ownerNote = `${staffNote} Owner only (403 STF003).`
  */
 export default async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  privateAnswers(app)
   const db = app.database.db
-  app.decorateRequest('staff', null)
-  // Cookies are read for the staff API only (this plugin's scope): the shop itself uses tokens.
-  await app.register(cookie)
+  const { staffOnly, signedIn, auditActorOf } = await staffScope(app)
   const secureCookie = !publicUrlIsLoopback(app.config)
-  const staffOnly = staffGuard(db)
-  const signedIn = (request: FastifyRequest) => request.staff!
-  const auditActorOf = (request: FastifyRequest): AuditActor => ({
-    staffId: request.staff?.id ?? null,
-    requestId: request.id,
-    ip: request.ip,
-  })
   /** Writes the audit row of an order call in the move's own transaction. */
   const orderAudit =
     (request: FastifyRequest, action: 'order.ship' | 'order.deliver' | 'order.cancel', number: string) =>

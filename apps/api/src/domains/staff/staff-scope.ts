@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import cookie from '@fastify/cookie'
 import type { StaffRole } from '@busana/contract/schemas'
 import { privateAnswers } from '../../plugins/http-cache.ts'
-import type { AuditActor } from '../staff/audit.ts'
-import { CSRF_HEADER, staffGuard, type StaffCall } from '../staff/staff-session.ts'
+import type { AuditActor } from './audit.ts'
+import { CSRF_HEADER, staffGuard, type StaffCall } from './staff-session.ts'
 
 /**
- * What a plugin of staff calls registered beside `staffRoutes` needs (decision 035): the staff
- * cookie read in its own scope (the cookie plugin of staff.routes.ts covers only that plugin), the
+ * What every plugin of staff calls needs (decisions 035, 039): the staff cookie read in its own
+ * scope (Fastify scopes do not reach sibling plugins, and the shop itself reads no cookies), the
  * `request.staff` decoration, private answers, the guard and the audit actor of a request.
  */
 export async function staffScope(app: FastifyInstance) {
