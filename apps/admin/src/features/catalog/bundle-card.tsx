@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { AdminBundleBodySchema, type AdminProduct } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { showIssues } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Input, SuccessNote } from '../../components/ui.tsx'
 import { codesOf, useProductSaved } from './catalog.api.ts'
 
@@ -42,8 +43,7 @@ export function BundleCard({ product }: { product: AdminProduct }) {
       ),
     })
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(issue.path[0] as keyof BundleForm, { message: issue.message })
+      showIssues(form, parsed.error, 'is_bundling')
       return
     }
     save.mutate(parsed.data)

@@ -7,6 +7,7 @@ import {
   type AdminCategory,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { issuesText } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Input, Loading, PageHeader } from '../../components/ui.tsx'
 import { BrandPicker, useBrandParam } from './brand-picker.tsx'
 import { useCategories } from './catalog.api.ts'
@@ -90,8 +91,7 @@ function CategoryRow({ brand, category }: { brand: number; category?: AdminCateg
     const parsed = category
       ? AdminCategoryUpdateBodySchema.safeParse(bodyOf(form))
       : AdminCategoryCreateBodySchema.safeParse({ ...bodyOf(form), id_brand: brand })
-    if (!parsed.success)
-      return setInvalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
+    if (!parsed.success) return setInvalid(issuesText(parsed.error))
     setInvalid(null)
     save.mutate(parsed.data)
   }

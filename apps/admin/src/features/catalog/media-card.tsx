@@ -9,6 +9,7 @@ import {
   type AdminProduct,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { showIssues } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Input } from '../../components/ui.tsx'
 import { useProductSaved } from './catalog.api.ts'
 
@@ -146,8 +147,7 @@ function VideoForm({ product }: { product: AdminProduct }) {
   const submit = form.handleSubmit((values) => {
     const parsed = AdminVideoBodySchema.safeParse(values)
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(issue.path[0] as 'url' | 'poster', { message: issue.message })
+      showIssues(form, parsed.error, 'url')
       return
     }
     add.mutate(parsed.data)

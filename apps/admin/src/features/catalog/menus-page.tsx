@@ -7,6 +7,7 @@ import {
   type AdminMenu,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { issuesText } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Input, Loading, PageHeader, Select } from '../../components/ui.tsx'
 import { BrandPicker, useBrandParam } from './brand-picker.tsx'
 
@@ -92,8 +93,7 @@ function MenuRow({ brand, menu, parents }: { brand: number; menu?: AdminMenu; pa
     const parsed = menu
       ? AdminMenuUpdateBodySchema.safeParse(bodyOf(form))
       : AdminMenuCreateBodySchema.safeParse({ ...bodyOf(form), id_brand: brand })
-    if (!parsed.success)
-      return setInvalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
+    if (!parsed.success) return setInvalid(issuesText(parsed.error))
     setInvalid(null)
     save.mutate(parsed.data)
   }

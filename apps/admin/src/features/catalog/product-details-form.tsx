@@ -11,6 +11,7 @@ import {
   type AdminProduct,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { showIssues } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Field, Input, Select, SuccessNote } from '../../components/ui.tsx'
 import { codesOf, useBrands, useCategories, useProductSaved } from './catalog.api.ts'
 
@@ -85,11 +86,7 @@ export function ProductDetailsForm({ product }: { product: AdminProduct }) {
   const submit = form.handleSubmit((values) => {
     const parsed = AdminProductUpdateBodySchema.safeParse(bodyOf(values))
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        form.setError(String(issue.path[0] ?? 'product_name') as keyof DetailsForm, {
-          message: issue.message,
-        })
-      }
+      showIssues(form, parsed.error, 'product_name')
       return
     }
     save.mutate(parsed.data)

@@ -1,9 +1,10 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { formatRp, type AdminProductSummary } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
+import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import {
   Badge,
@@ -22,26 +23,13 @@ const column = createColumnHelper<AdminProductSummary>()
 /** Products by code or name, brand and draft or published; newest change first. */
 export function ProductsPage() {
   const { t } = useTranslation()
-  const [params, setParams] = useSearchParams()
   const brands = useBrands()
-  const page = Number(params.get('page') ?? '1') || 1
-  const filters = {
-    q: params.get('q') ?? '',
-    id_brand: params.get('id_brand') ?? '',
-    state: params.get('state') ?? 'all',
-  }
+  const { filters, page, setFilter, setPage } = useUrlFilters(['q', 'id_brand', 'state'], { state: 'all' })
   const query = useQuery({
     queryKey: ['products', filters, page],
     queryFn: () => staffPage<AdminProductSummary>('/products', { ...filters, page, per_page: 25 }),
     placeholderData: keepPreviousData,
   })
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(name, value)
-    else next.delete(name)
-    next.delete('page')
-    setParams(next, { replace: true })
-  }
   const brandName = (id: number) => brands.data?.find((brand) => brand.id === id)?.name ?? String(id)
   const columns = [
     column.accessor('url_image', {
@@ -163,11 +151,7 @@ export function ProductsPage() {
           paging={{
             page,
             pages: query.data.totalPages,
-            onPage: (next) => {
-              const search = new URLSearchParams(params)
-              search.set('page', String(next))
-              setParams(search)
-            },
+            onPage: setPage,
           }}
         />
       )}

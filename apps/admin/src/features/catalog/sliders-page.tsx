@@ -7,6 +7,7 @@ import {
   type AdminSlider,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { issuesText } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Input, Loading, PageHeader } from '../../components/ui.tsx'
 import { BrandPicker, useBrandParam } from './brand-picker.tsx'
 import { codesOf } from './catalog.api.ts'
@@ -103,7 +104,7 @@ function SliderEditor({ brand, slider }: { brand: number; slider?: AdminSlider }
       ? AdminSliderUpdateBodySchema.safeParse(body)
       : AdminSliderCreateBodySchema.safeParse({ ...body, id_brand: brand })
     if (!parsed.success) {
-      setInvalid(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '))
+      setInvalid(issuesText(parsed.error))
       return
     }
     setInvalid(null)

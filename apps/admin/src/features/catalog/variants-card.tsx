@@ -10,6 +10,7 @@ import {
   type AdminVariant,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { issuesText, showIssues } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Input } from '../../components/ui.tsx'
 import { useProductSaved } from './catalog.api.ts'
 
@@ -67,8 +68,7 @@ function VariantRow({ product, variant }: { product: AdminProduct; variant: Admi
       selling_price: Number(draft.selling_price),
       weight_grams: Number(draft.weight_grams),
     })
-    if (!parsed.success)
-      return setInvalid(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '))
+    if (!parsed.success) return setInvalid(issuesText(parsed.error))
     setInvalid(null)
     save.mutate(parsed.data)
   }
@@ -145,8 +145,7 @@ function NewVariant({ product }: { product: AdminProduct }) {
       weight_grams: Number(values.weight_grams),
     })
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(issue.path[0] as keyof NewVariantForm, { message: issue.message })
+      showIssues(form, parsed.error, 'sku_product')
       return
     }
     add.mutate(parsed.data)

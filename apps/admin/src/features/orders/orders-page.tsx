@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { BRAND_IDS, ORDER_STATUSES, formatRp, type AdminOrderListItem } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
 import { useStaff } from '../../lib/session.ts'
+import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import {
   Button,
@@ -31,22 +32,16 @@ const column = createColumnHelper<AdminOrderListItem>()
 export function OrdersPage() {
   const { t } = useTranslation()
   const me = useStaff()
-  const [params, setParams] = useSearchParams()
   const [selected, setSelected] = useState<string[]>([])
   const [shipping, setShipping] = useState(false)
-  const page = Number(params.get('page') ?? '1') || 1
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? '']))
+  const { filters, page, setFilter: setUrlFilter, setPage } = useUrlFilters(FILTERS)
   const query = useQuery({
     queryKey: ['orders', filters, page],
     queryFn: () => staffPage<AdminOrderListItem>('/orders', { ...filters, page, per_page: 25 }),
     placeholderData: keepPreviousData,
   })
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(name, value)
-    else next.delete(name)
-    next.delete('page')
-    setParams(next, { replace: true })
+  const setFilter = (name: (typeof FILTERS)[number], value: string) => {
+    setUrlFilter(name, value)
     setSelected([])
   }
   const canShip = me.role === 'owner' || me.role === 'warehouse'
@@ -236,11 +231,7 @@ export function OrdersPage() {
           paging={{
             page,
             pages: query.data.totalPages,
-            onPage: (next) => {
-              const search = new URLSearchParams(params)
-              search.set('page', String(next))
-              setParams(search)
-            },
+            onPage: setPage,
           }}
         />
       )}
