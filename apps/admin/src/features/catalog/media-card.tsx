@@ -54,7 +54,7 @@ export function MediaCard({ product }: { product: AdminProduct }) {
   }
   return (
     <Card title={t('media.title', { count: product.url_media.length, max: CATALOG_MEDIA_MAX })}>
-      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {product.url_media.map((item, index) => (
           <li key={item.id} className="flex flex-col gap-1">
             <div className="relative">

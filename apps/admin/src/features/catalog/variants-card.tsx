@@ -21,23 +21,25 @@ export function VariantsCard({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   return (
     <Card title={t('variants.title')}>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="text-left text-xs uppercase text-slate-500">
-            <th className="py-1">{t('variants.size')}</th>
-            <th className="py-1">{t('variants.sku')}</th>
-            <th className="py-1">{t('variants.price')}</th>
-            <th className="py-1">{t('variants.weight')}</th>
-            <th className="py-1">{t('variants.stock')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {product.variant.map((variant) => (
-            <VariantRow key={variant.sku_product} product={product} variant={variant} />
-          ))}
-        </tbody>
-      </table>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-sm">
+          <thead>
+            <tr className="text-left text-xs uppercase text-slate-500">
+              <th className="py-1">{t('variants.size')}</th>
+              <th className="py-1">{t('variants.sku')}</th>
+              <th className="py-1">{t('variants.price')}</th>
+              <th className="py-1">{t('variants.weight')}</th>
+              <th className="py-1">{t('variants.stock')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {product.variant.map((variant) => (
+              <VariantRow key={variant.sku_product} product={product} variant={variant} />
+            ))}
+          </tbody>
+        </table>
+      </div>
       <NewVariant product={product} />
     </Card>
   )
