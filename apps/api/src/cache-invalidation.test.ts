@@ -5,6 +5,7 @@ import { buildApi } from './app.ts'
 import { listenForChanges, notifyChanged, type ChangeTopic } from './cache-invalidation.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { products } from './db/schema/index.ts'
+import { createStaff } from './domains/staff/staff.service.ts'
 import { buildTestApp, type TestApp } from './test/build-test-app.ts'
 
 /**
@@ -63,6 +64,41 @@ describe('cache invalidation across instances', () => {
     await rename(before)
     await notifyChanged(t.database.db, 'catalog')
     await settle()
+  })
+
+  it("a merchandiser's change through the staff API on one instance reaches the other's cached answers", async () => {
+    const merchandiser = {
+      email: 'cache-merch@busana.test',
+      password: 'cache-merch-password',
+      role: 'merchandiser' as const,
+    }
+    await createStaff(t.database.db, merchandiser)
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/auth/login',
+      payload: { email: merchandiser.email, password: merchandiser.password },
+    })
+    expect(login.statusCode, login.body).toBe(200)
+    const token = login.json().data.token as string
+    const before = await nameOn(other)
+    // Kept by the other instance until it hears of the change.
+    expect(await nameOn(other)).toBe(before)
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/v1/products/${code}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { product_name: 'Renamed in the back office' },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    await expect.poll(() => nameOn(other), { timeout: 5000, interval: 50 }).toBe('Renamed in the back office')
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/v1/products/${code}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { product_name: before },
+    })
+    expect(back.statusCode, back.body).toBe(200)
+    await expect.poll(() => nameOn(other), { timeout: 5000, interval: 50 }).toBe(before)
   })
 
   it('a change of another topic keeps the catalog answers', async () => {
