@@ -67,6 +67,11 @@ export async function enforceLimits(
   }
 }
 
+/** Forgets a fixed-window key's hits (a right password ends the count of tries on an account). */
+export async function clearLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key.slice(0, 200)))
+}
+
 /**
  * Growing waits instead of a lock (issue 11): the first `free` events of a key go at once, then
  * each must wait `baseMs`, doubling per event, up to `capMs`, counted over `lookbackMs`. A

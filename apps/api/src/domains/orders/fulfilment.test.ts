@@ -544,6 +544,25 @@ describe('staff sign-in limits and a cancel racing a payment', () => {
     expect(locked.headers['retry-after']).toBeDefined()
   })
 
+  it('counts only the tries since the last right password on an account: signing in often is never limited', async () => {
+    await createStaff(db(), { email: 'busy@busana.test', password: 'busy-password-1', role: 'warehouse' })
+    // Each try from an address of its own: this is about the account's count, not the address's.
+    let address = 0
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/v1/auth/login',
+        remoteAddress: `10.77.0.${++address}`,
+        payload: { email: 'busy@busana.test', password },
+      })
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 9; i++) expect((await login(`wrong-${round}-${i}`)).statusCode).toBe(401)
+      expect((await login('busy-password-1')).statusCode).toBe(200)
+    }
+    for (let i = 0; i < 10; i++) expect((await login(`wrong-last-${i}`)).statusCode).toBe(401)
+    expect((await login('busy-password-1')).statusCode).toBe(429)
+  })
+
   it('makes an Open order the provider reports paid Paid first, then cancels it with a refund due', async () => {
     const paidAtProvider = await buildTestApp({
       seed: false,

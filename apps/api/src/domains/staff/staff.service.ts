@@ -4,7 +4,7 @@ import { AppError, type Staff, type StaffLoginBody, type StaffRole } from '@busa
 import type { Db, Transaction } from '../../db/client.ts'
 import { staffAccounts, staffSessions } from '../../db/schema/index.ts'
 import { hashToken } from '../../plugins/auth.ts'
-import { enforceLimits } from '../../plugins/rate-limit.ts'
+import { clearLimit, enforceLimits } from '../../plugins/rate-limit.ts'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../members/password.ts'
 import { recordAudit } from './audit.ts'
 import { takeTotpCode } from './totp.ts'
@@ -101,8 +101,8 @@ export async function createStaff(
 }
 
 /**
- * Staff sign-in (POST /api/admin/v1/auth/login): rate-limited per account and per address (429
- * REQ006); an unknown e-mail, a wrong password, a disabled account and an invitation not yet
+ * Staff sign-in (POST /api/admin/v1/auth/login): rate-limited per account (tries since the last
+ * right one) and per address (every try) (429 REQ006); an unknown e-mail, a wrong password, a disabled account and an invitation not yet
  * accepted cost one scrypt check each and answer alike (401 STF001). An account with the second
  * factor on then needs its code (401 STF004 without, STF005 wrong), under the same limits. Answers
  * a random token, stored as its SHA-256. Every sign-in is in the audit log with its address:
@@ -116,8 +116,9 @@ export async function staffLogin(
   now = Date.now(),
 ) {
   const { ip } = origin
+  const accountKey = `staff-login:account:${body.email}`
   await enforceLimits(db, [
-    { key: `staff-login:account:${body.email}`, rule: STAFF_LOGIN_LIMITS.account },
+    { key: accountKey, rule: STAFF_LOGIN_LIMITS.account },
     { key: `staff-login:ip:${ip}`, rule: STAFF_LOGIN_LIMITS.address },
   ])
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, body.email)).limit(1)
@@ -143,6 +144,9 @@ export async function staffLogin(
       throw error
     }
   }
+  // The right password (and code) ends the count of tries on the account, as for members: only
+  // guesses are limited, and someone signing in on a few devices is never shut out by it.
+  await clearLimit(db, accountKey)
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now + STAFF_SESSION_TTL_MS)
   await db.transaction(async (tx) => {
