@@ -127,7 +127,12 @@ export function AdjustDialog({
         </Field>
         <Field label={t('stock.note')} hint={t('stock.noteHint')} error={errors.note}>
           {(props) => (
-            <Input {...props} maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} />
+            <Input
+              {...props}
+              maxLength={300}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
           )}
         </Field>
         <ErrorNote error={adjust.error} />

@@ -68,7 +68,10 @@ export function AdjustmentsPage() {
       header: t('stockHistory.after'),
       cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
     }),
-    column.accessor('reason', { header: t('stockHistory.reason'), cell: (info) => reasonText(info.getValue()) }),
+    column.accessor('reason', {
+      header: t('stockHistory.reason'),
+      cell: (info) => reasonText(info.getValue()),
+    }),
     column.accessor('note', {
       header: t('stockHistory.note'),
       cell: (info) => <span className="block max-w-64">{info.getValue() ?? '—'}</span>,
@@ -101,7 +104,11 @@ export function AdjustmentsPage() {
         </Field>
         <Field label={t('stockHistory.warehouse')}>
           {(props) => (
-            <Select {...props} value={idWarehouse} onChange={(event) => setFilter('warehouse', event.target.value)}>
+            <Select
+              {...props}
+              value={idWarehouse}
+              onChange={(event) => setFilter('warehouse', event.target.value)}
+            >
               <option value="">{t('common.all')}</option>
               {warehouses.data?.map((warehouse) => (
                 <option key={warehouse.id} value={warehouse.id}>

@@ -94,7 +94,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </Field>
           <Field label={t('stockImport.note')} error={errors.note}>
             {(props) => (
-              <Input {...props} maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} />
+              <Input
+                {...props}
+                maxLength={300}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
             )}
           </Field>
         </div>

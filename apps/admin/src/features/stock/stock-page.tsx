@@ -47,7 +47,8 @@ export function StockPage() {
     placeholderData: keepPreviousData,
   })
   const exportCsv = useMutation({
-    mutationFn: async () => download(await staffFetch('GET', '/stock/export.csv', { query: filters }), 'stock.csv'),
+    mutationFn: async () =>
+      download(await staffFetch('GET', '/stock/export.csv', { query: filters }), 'stock.csv'),
   })
   const setFilter = (name: string, value: string) => {
     const next = new URLSearchParams(params)

@@ -112,7 +112,12 @@ export function VoucherForm({
   ) => (
     <Field label={label} hint={options.hint} error={errors[name]?.message}>
       {(props) => (
-        <Input {...props} type={options.type ?? 'text'} inputMode={options.inputMode} {...form.register(name)} />
+        <Input
+          {...props}
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          {...form.register(name)}
+        />
       )}
     </Field>
   )
@@ -144,7 +149,10 @@ export function VoucherForm({
           type: 'number',
           inputMode: 'numeric',
         })}
-        {text('starts_at', t('vouchers.startsAt'), { hint: t('vouchers.windowHint'), type: 'datetime-local' })}
+        {text('starts_at', t('vouchers.startsAt'), {
+          hint: t('vouchers.windowHint'),
+          type: 'datetime-local',
+        })}
         {text('ends_at', t('vouchers.endsAt'), { hint: t('vouchers.windowHint'), type: 'datetime-local' })}
         {text('usage_limit', t('vouchers.usageLimit'), {
           hint: t('vouchers.usageLimitHint'),
@@ -158,7 +166,9 @@ export function VoucherForm({
         </label>
       )}
       <ErrorNote error={save.error} />
-      {save.isSuccess && voucher && !form.formState.isDirty && <SuccessNote>{t('vouchers.saved')}</SuccessNote>}
+      {save.isSuccess && voucher && !form.formState.isDirty && (
+        <SuccessNote>{t('vouchers.saved')}</SuccessNote>
+      )}
       <Button type="submit" disabled={save.isPending} className="self-start">
         {voucher ? t('common.save') : t('vouchers.create')}
       </Button>

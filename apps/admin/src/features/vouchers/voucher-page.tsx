@@ -41,11 +41,14 @@ export function VoucherPage() {
       header: t('vouchers.order'),
       cell: (info) =>
         opensOrders ? (
-          <Link to={`/orders/${encodeURIComponent(info.getValue())}`} className="font-medium underline">
+          <Link
+            to={`/orders/${encodeURIComponent(info.getValue())}`}
+            className="font-medium whitespace-nowrap underline"
+          >
             {info.getValue()}
           </Link>
         ) : (
-          <span className="font-medium">{info.getValue()}</span>
+          <span className="font-medium whitespace-nowrap">{info.getValue()}</span>
         ),
     }),
     column.accessor('at', {
@@ -94,10 +97,14 @@ export function VoucherPage() {
         }
       />
       <ErrorNote error={pause.error} />
-      <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <Fact label={t('vouchers.name')}>{voucher.name}</Fact>
         <Fact label={t('vouchers.discount')}>{discount(voucher)}</Fact>
         <Fact label={t('vouchers.minPurchase')}>{formatRp(voucher.min_purchase)}</Fact>
+        <Fact label={t('vouchers.valid')}>
+          {voucher.starts_at ? <ShopTime at={voucher.starts_at} /> : t('vouchers.noStart')} –{' '}
+          {voucher.ends_at ? <ShopTime at={voucher.ends_at} /> : t('vouchers.noEnd')}
+        </Fact>
         <Fact label={t('vouchers.uses')}>
           <span data-testid="voucher-uses">
             {voucher.usage_limit === null
@@ -107,25 +114,21 @@ export function VoucherPage() {
         </Fact>
       </dl>
       {voucher.paused && <p className="text-sm text-amber-800">{t('vouchers.pausedNote')}</p>}
-      <div className="grid gap-4 lg:grid-cols-5">
-        <div className="lg:col-span-3">
-          <Card title={t('vouchers.redemptions', { count: voucher.redemptions.length })}>
-            {voucher.redemptions.length === 0 ? (
-              <p className="text-sm text-slate-500">{t('vouchers.noRedemptions')}</p>
-            ) : (
-              <DataTable
-                caption={t('vouchers.redemptions', { count: voucher.redemptions.length })}
-                columns={columns}
-                rows={voucher.redemptions}
-              />
-            )}
-          </Card>
-        </div>
-        <div className="lg:col-span-2">
-          <Card title={t('vouchers.edit')}>
-            <VoucherForm voucher={voucher} onSaved={() => {}} />
-          </Card>
-        </div>
+      <Card title={t('vouchers.redemptions', { count: voucher.redemptions.length })}>
+        {voucher.redemptions.length === 0 ? (
+          <p className="text-sm text-slate-500">{t('vouchers.noRedemptions')}</p>
+        ) : (
+          <DataTable
+            caption={t('vouchers.redemptions', { count: voucher.redemptions.length })}
+            columns={columns}
+            rows={voucher.redemptions}
+          />
+        )}
+      </Card>
+      <div className="max-w-3xl">
+        <Card title={t('vouchers.edit')}>
+          <VoucherForm voucher={voucher} onSaved={() => {}} />
+        </Card>
       </div>
     </div>
   )

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next'
 import type { AdminVoucher } from '@busana/contract/schemas'
 import { Badge } from '../../components/ui.tsx'
 
-const TONES = { paused: 'amber', scheduled: 'slate', running: 'green', expired: 'red', used_up: 'red' } as const
+const TONES = {
+  paused: 'amber',
+  scheduled: 'slate',
+  running: 'green',
+  expired: 'red',
+  used_up: 'red',
+} as const
 
 export function VoucherStateBadge({ state }: { state: AdminVoucher['state'] }) {
   const { t } = useTranslation()

@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next'
 import { VOUCHER_STATES, formatRp, type AdminVoucher } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import { Button, ErrorNote, Field, Input, Loading, PageHeader, Select, ShopTime } from '../../components/ui.tsx'
+import {
+  Button,
+  ErrorNote,
+  Field,
+  Input,
+  Loading,
+  PageHeader,
+  Select,
+  ShopTime,
+} from '../../components/ui.tsx'
 import { usePauseVoucher, useDiscountText } from './vouchers.api.ts'
 import { VoucherStateBadge } from './voucher-state.tsx'
 
@@ -117,7 +126,13 @@ export function VouchersPage() {
       >
         <Field label={t('vouchers.search')}>
           {(props) => (
-            <Input {...props} name="q" type="search" defaultValue={q} placeholder={t('vouchers.searchHint')} />
+            <Input
+              {...props}
+              name="q"
+              type="search"
+              defaultValue={q}
+              placeholder={t('vouchers.searchHint')}
+            />
           )}
         </Field>
         <Field label={t('vouchers.state')}>
