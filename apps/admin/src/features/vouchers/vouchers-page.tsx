@@ -50,7 +50,10 @@ export function VouchersPage() {
         </Link>
       ),
     }),
-    column.accessor('name', { header: t('vouchers.name') }),
+    column.accessor('name', {
+      header: t('vouchers.name'),
+      cell: (info) => <span className="block min-w-40">{info.getValue()}</span>,
+    }),
     column.accessor('state', {
       header: t('vouchers.state'),
       cell: (info) => <VoucherStateBadge state={info.getValue()} />,
