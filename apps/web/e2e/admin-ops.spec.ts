@@ -33,12 +33,20 @@ test('create a voucher and use it at checkout: the back office shows the use wit
   await office.page.getByLabel('Amount off (Rp)').fill('20000')
   await office.page.getByLabel('Minimum purchase').fill('100000')
   await office.page.getByLabel('Uses allowed in all').fill('10')
+  await office.page.getByLabel('Ends at (WIB, UTC+7)').fill('2030-12-31T23:59')
   await office.page.screenshot({ path: `${shotsDir}voucher-new.png`, fullPage: true })
   await office.page.getByRole('button', { name: 'Create the voucher' }).click()
   await expect(office.page.getByRole('heading', { level: 1, name: `Voucher ${code}` })).toBeVisible()
   await expect(office.page.getByTestId('voucher-uses')).toHaveText('0 of 10')
   await expect(office.page.getByText('Running')).toBeVisible()
   const voucherPath = new URL(office.page.url()).pathname
+  // The end is the shop's wall clock both ways (WIB, UTC+7); the terms can be edited.
+  await expect(office.page.getByLabel('Ends at (WIB, UTC+7)')).toHaveValue('2030-12-31T23:59')
+  await expect(office.page.getByRole('main')).toContainText('31 Dec 2030, 23:59')
+  await office.page.getByLabel('Name').fill('Potongan journey 20 ribu')
+  await office.page.getByRole('button', { name: 'Save' }).click()
+  await expect(office.page.getByText('Voucher saved.')).toBeVisible()
+  await expect(office.page.getByRole('main')).toContainText('Potongan journey 20 ribu')
 
   // A shopper applies it at checkout: the discount shows, and the order is placed with it.
   const member = await registerMember(request, 'admin-voucher')

@@ -125,7 +125,7 @@ export function StockPage() {
             aria-label={t('stock.historyOf', { sku: row.original.sku_product })}
             className="text-sm underline"
           >
-            {t('stock.history')}
+            {t('stock.historyShort')}
           </Link>
         </div>
       ),
