@@ -8,6 +8,8 @@ import { catalogRoutes } from './features/catalog/catalog.routes.tsx'
 import { HomePage } from './features/home/home-page.tsx'
 import { ordersRoutes } from './features/orders/orders.routes.tsx'
 import { StaffPage } from './features/staff/staff-page.tsx'
+import { stockRoutes } from './features/stock/stock.routes.tsx'
+import { vouchersRoutes } from './features/vouchers/vouchers.routes.tsx'
 
 /**
  * The back office's screens under /admin. Each feature lists its own routes (features/x/x.routes.tsx),
@@ -23,6 +25,8 @@ export const router = createBrowserRouter(
         { index: true, element: <HomePage /> },
         ...catalogRoutes,
         ...ordersRoutes,
+        ...stockRoutes,
+        ...vouchersRoutes,
         {
           path: 'staff',
           element: (

@@ -1,5 +1,7 @@
 import { catalogEn } from '../features/catalog/catalog.locales.ts'
 import { ordersEn } from '../features/orders/orders.locales.ts'
+import { stockEn } from '../features/stock/stock.locales.ts'
+import { vouchersEn } from '../features/vouchers/vouchers.locales.ts'
 /** The back office in English. Indonesian (id.ts) has the same keys; the types keep them aligned. */
 export const en = {
   app: { name: 'Busana back office', skip: 'Skip to content' },
@@ -9,6 +11,8 @@ export const en = {
     menus: 'Menus',
     sliders: 'Home carousels',
     home: 'Overview',
+    stock: 'Stock',
+    vouchers: 'Vouchers',
     orders: 'Orders',
     staff: 'Staff',
     audit: 'Audit log',
@@ -75,6 +79,8 @@ export const en = {
   },
   notFound: { title: 'Page not found', back: 'Back to the overview' },
   ...ordersEn,
+  ...stockEn,
+  ...vouchersEn,
   ...catalogEn,
   staff: {
     title: 'Staff',

@@ -1,5 +1,7 @@
 import { catalogId } from '../features/catalog/catalog.locales.ts'
 import { ordersId } from '../features/orders/orders.locales.ts'
+import { stockId } from '../features/stock/stock.locales.ts'
+import { vouchersId } from '../features/vouchers/vouchers.locales.ts'
 import type { Messages } from './en.ts'
 
 /** The back office in Indonesian. */
@@ -11,6 +13,8 @@ export const id: Messages = {
     menus: 'Menu',
     sliders: 'Carousel beranda',
     home: 'Ringkasan',
+    stock: 'Stok',
+    vouchers: 'Voucher',
     orders: 'Pesanan',
     staff: 'Staf',
     audit: 'Log audit',
@@ -77,6 +81,8 @@ export const id: Messages = {
   },
   notFound: { title: 'Halaman tidak ditemukan', back: 'Kembali ke ringkasan' },
   ...ordersId,
+  ...stockId,
+  ...vouchersId,
   ...catalogId,
   staff: {
     title: 'Staf',

@@ -1,0 +1,258 @@
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useTranslation } from 'react-i18next'
+import { BRAND_IDS, type StockLevel } from '@busana/contract/schemas'
+import { staffFetch, staffPage } from '../../lib/api.ts'
+import { useStaff } from '../../lib/session.ts'
+import { DataTable } from '../../components/data-table.tsx'
+import {
+  Badge,
+  Button,
+  ErrorNote,
+  Field,
+  Input,
+  Loading,
+  PageHeader,
+  Select,
+  SuccessNote,
+} from '../../components/ui.tsx'
+import { AdjustDialog } from './adjust-dialog.tsx'
+import { ImportDialog } from './import-dialog.tsx'
+import { canAdjustStock, download, useWarehouses } from './stock.api.ts'
+
+const FILTERS = ['q', 'id_brand', 'id_warehouse', 'low_stock'] as const
+const column = createColumnHelper<StockLevel>()
+
+/**
+ * Stock per sku and warehouse: on hand, held by open orders, available. Filters (search, brand,
+ * warehouse, low stock) live in the address; the owner and the warehouse adjust, import and export,
+ * merchandisers look and export.
+ */
+export function StockPage() {
+  const { t } = useTranslation()
+  const me = useStaff()
+  const canAdjust = canAdjustStock(me.role)
+  const [params, setParams] = useSearchParams()
+  const [adjusting, setAdjusting] = useState<StockLevel | null>(null)
+  const [importing, setImporting] = useState(false)
+  const [done, setDone] = useState<string | null>(null)
+  const page = Number(params.get('page') ?? '1') || 1
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? '']))
+  const warehouses = useWarehouses()
+  const query = useQuery({
+    queryKey: ['stock', filters, page],
+    queryFn: () => staffPage<StockLevel>('/stock', { ...filters, page, per_page: 50 }),
+    placeholderData: keepPreviousData,
+  })
+  const exportCsv = useMutation({
+    mutationFn: async () =>
+      download(await staffFetch('GET', '/stock/export.csv', { query: filters }), 'stock.csv'),
+  })
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(name, value)
+    else next.delete(name)
+    next.delete('page')
+    setParams(next, { replace: true })
+  }
+  const columns = [
+    column.accessor('sku_product', {
+      header: t('stock.sku'),
+      cell: (info) => <span className="font-mono text-xs whitespace-nowrap">{info.getValue()}</span>,
+    }),
+    column.accessor('product_name', {
+      header: t('stock.product'),
+      cell: (info) => (
+        <div className="min-w-48">
+          <div>{info.getValue()}</div>
+          <div className="text-xs text-slate-500">
+            {info.row.original.product_code} · {t('stock.brandId', { id: info.row.original.id_brand })}
+          </div>
+        </div>
+      ),
+    }),
+    column.accessor('ukuran', { header: t('stock.size') }),
+    column.accessor('warehouse_name', {
+      header: t('stock.warehouse'),
+      cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
+    }),
+    column.accessor('on_hand', {
+      header: t('stock.onHand'),
+      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+    }),
+    column.accessor('held', {
+      header: t('stock.held'),
+      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+    }),
+    column.accessor('available', {
+      header: t('stock.available'),
+      cell: (info) => (
+        <span className="flex items-center gap-2 tabular-nums whitespace-nowrap">
+          {info.getValue()}
+          {info.getValue() <= 0 ? (
+            <Badge tone="red">{t('stock.soldOut')}</Badge>
+          ) : info.getValue() <= 3 ? (
+            <Badge tone="amber">{t('stock.low')}</Badge>
+          ) : null}
+        </span>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: t('stock.actions'),
+      cell: ({ row }) => (
+        <div className="flex items-center gap-2 whitespace-nowrap">
+          {canAdjust && (
+            <Button
+              look="secondary"
+              className="py-1"
+              aria-label={t('stock.adjustOf', {
+                sku: row.original.sku_product,
+                warehouse: row.original.warehouse_name,
+              })}
+              onClick={() => {
+                setDone(null)
+                setAdjusting(row.original)
+              }}
+            >
+              {t('stock.adjust')}
+            </Button>
+          )}
+          <Link
+            to={`/stock/adjustments?sku=${encodeURIComponent(row.original.sku_product)}`}
+            aria-label={t('stock.historyOf', { sku: row.original.sku_product })}
+            className="text-sm underline"
+          >
+            {t('stock.historyShort')}
+          </Link>
+        </div>
+      ),
+    }),
+  ]
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t('stock.title')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/stock/adjustments"
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-100"
+            >
+              {t('stock.history')}
+            </Link>
+            <Button look="secondary" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
+              {exportCsv.isPending ? t('stock.exporting') : t('stock.export')}
+            </Button>
+            {canAdjust && <Button onClick={() => setImporting(true)}>{t('stock.import')}</Button>}
+          </div>
+        }
+      />
+      {!canAdjust && <p className="text-sm text-slate-600">{t('stock.readOnly')}</p>}
+      <form
+        role="search"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim())
+        }}
+      >
+        <Field label={t('stock.search')}>
+          {(props) => (
+            <Input
+              {...props}
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              placeholder={t('stock.searchHint')}
+            />
+          )}
+        </Field>
+        <Field label={t('stock.brand')}>
+          {(props) => (
+            <Select
+              {...props}
+              value={filters.id_brand}
+              onChange={(event) => setFilter('id_brand', event.target.value)}
+            >
+              <option value="">{t('common.all')}</option>
+              {BRAND_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {t('stock.brandId', { id })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('stock.warehouse')}>
+          {(props) => (
+            <Select
+              {...props}
+              value={filters.id_warehouse}
+              onChange={(event) => setFilter('id_warehouse', event.target.value)}
+            >
+              <option value="">{t('common.all')}</option>
+              {warehouses.data?.map((warehouse) => (
+                <option key={warehouse.id} value={warehouse.id}>
+                  {warehouse.name} ({warehouse.city}){warehouse.sellable ? ` · ${t('stock.sellable')}` : ''}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input
+            type="checkbox"
+            checked={filters.low_stock === 'true'}
+            onChange={(event) => setFilter('low_stock', event.target.checked ? 'true' : '')}
+          />
+          {t('stock.lowOnly')}
+        </label>
+        <button type="submit" className="sr-only">
+          {t('common.filter')}
+        </button>
+      </form>
+      <ErrorNote error={exportCsv.error} />
+      {done && <SuccessNote>{done}</SuccessNote>}
+      {query.isPending ? (
+        <Loading />
+      ) : query.error ? (
+        <ErrorNote error={query.error} />
+      ) : (
+        <DataTable
+          caption={t('stock.title')}
+          columns={columns}
+          rows={query.data.rows}
+          paging={{
+            page,
+            pages: query.data.totalPages,
+            onPage: (next) => {
+              const search = new URLSearchParams(params)
+              search.set('page', String(next))
+              setParams(search)
+            },
+          }}
+        />
+      )}
+      {adjusting && (
+        <AdjustDialog
+          level={adjusting}
+          onClose={() => setAdjusting(null)}
+          onDone={(after) => {
+            setAdjusting(null)
+            setDone(
+              t('stock.adjusted', {
+                sku: after.sku_product,
+                onHand: after.on_hand,
+                available: after.available,
+              }),
+            )
+          }}
+        />
+      )}
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+    </div>
+  )
+}
