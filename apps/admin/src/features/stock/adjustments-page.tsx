@@ -1,9 +1,10 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import type { StockAdjustment } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
+import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { ErrorNote, Field, Input, Loading, PageHeader, Select, ShopTime } from '../../components/ui.tsx'
 import { useWarehouses } from './stock.api.ts'
@@ -13,10 +14,8 @@ const column = createColumnHelper<StockAdjustment>()
 /** The stock adjustment history, newest first: of one sku (?sku=) or of all, by warehouse. */
 export function AdjustmentsPage() {
   const { t, i18n } = useTranslation()
-  const [params, setParams] = useSearchParams()
-  const sku = params.get('sku') ?? ''
-  const idWarehouse = params.get('warehouse') ?? ''
-  const page = Number(params.get('page') ?? '1') || 1
+  const { filters, page, setFilter, setPage } = useUrlFilters(['sku', 'warehouse'])
+  const { sku, warehouse: idWarehouse } = filters
   const warehouses = useWarehouses()
   const query = useQuery({
     queryKey: ['stock-adjustments', sku, idWarehouse, page],
@@ -29,13 +28,6 @@ export function AdjustmentsPage() {
       }),
     placeholderData: keepPreviousData,
   })
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(name, value)
-    else next.delete(name)
-    next.delete('page')
-    setParams(next, { replace: true })
-  }
   const warehouseName = (id: number) => warehouses.data?.find((w) => w.id === id)?.name ?? String(id)
   const reasonText = (reason: string) =>
     i18n.exists(`stock.reasons.${reason}`) ? t(`stock.reasons.${reason}`) : reason
@@ -134,11 +126,7 @@ export function AdjustmentsPage() {
           paging={{
             page,
             pages: query.data.totalPages,
-            onPage: (next) => {
-              const search = new URLSearchParams(params)
-              search.set('page', String(next))
-              setParams(search)
-            },
+            onPage: setPage,
           }}
         />
       )}

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { BRAND_IDS, type StockLevel } from '@busana/contract/schemas'
 import { staffFetch, staffPage } from '../../lib/api.ts'
+import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { useStaff } from '../../lib/session.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import {
@@ -34,12 +35,10 @@ export function StockPage() {
   const { t } = useTranslation()
   const me = useStaff()
   const canAdjust = canAdjustStock(me.role)
-  const [params, setParams] = useSearchParams()
   const [adjusting, setAdjusting] = useState<StockLevel | null>(null)
   const [importing, setImporting] = useState(false)
   const [done, setDone] = useState<string | null>(null)
-  const page = Number(params.get('page') ?? '1') || 1
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? '']))
+  const { filters, page, setFilter, setPage } = useUrlFilters(FILTERS)
   const warehouses = useWarehouses()
   const query = useQuery({
     queryKey: ['stock', filters, page],
@@ -50,13 +49,6 @@ export function StockPage() {
     mutationFn: async () =>
       download(await staffFetch('GET', '/stock/export.csv', { query: filters }), 'stock.csv'),
   })
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(name, value)
-    else next.delete(name)
-    next.delete('page')
-    setParams(next, { replace: true })
-  }
   const columns = [
     column.accessor('sku_product', {
       header: t('stock.sku'),
@@ -228,11 +220,7 @@ export function StockPage() {
           paging={{
             page,
             pages: query.data.totalPages,
-            onPage: (next) => {
-              const search = new URLSearchParams(params)
-              search.set('page', String(next))
-              setParams(search)
-            },
+            onPage: setPage,
           }}
         />
       )}

@@ -1,9 +1,10 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { VOUCHER_STATES, formatRp, type AdminVoucher } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
+import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import {
   Button,
@@ -23,10 +24,8 @@ const column = createColumnHelper<AdminVoucher>()
 /** Vouchers, newest first, with their state and uses; search and state in the address; pause and resume. */
 export function VouchersPage() {
   const { t } = useTranslation()
-  const [params, setParams] = useSearchParams()
-  const q = params.get('q') ?? ''
-  const state = params.get('state') ?? ''
-  const page = Number(params.get('page') ?? '1') || 1
+  const { filters, page, setFilter, setPage } = useUrlFilters(['q', 'state'])
+  const { q, state } = filters
   const query = useQuery({
     queryKey: ['vouchers', q, state, page],
     queryFn: () => staffPage<AdminVoucher>('/vouchers', { q, state, page, per_page: 25 }),
@@ -34,13 +33,6 @@ export function VouchersPage() {
   })
   const pause = usePauseVoucher()
   const discount = useDiscountText()
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(name, value)
-    else next.delete(name)
-    next.delete('page')
-    setParams(next, { replace: true })
-  }
   const columns = [
     column.accessor('code', {
       header: t('vouchers.code'),
@@ -167,11 +159,7 @@ export function VouchersPage() {
           paging={{
             page,
             pages: query.data.totalPages,
-            onPage: (next) => {
-              const search = new URLSearchParams(params)
-              search.set('page', String(next))
-              setParams(search)
-            },
+            onPage: setPage,
           }}
         />
       )}
