@@ -1,4 +1,8 @@
 import { catalogEn } from '../features/catalog/catalog.locales.ts'
+import { staffExtrasEn } from '../features/staff/staff-extras.locales.ts'
+import { contentEn } from '../features/content/content.locales.ts'
+import { membersEn } from '../features/members/members.locales.ts'
+import { shippingEn } from '../features/shipping/shipping.locales.ts'
 import { ordersEn } from '../features/orders/orders.locales.ts'
 /** The back office in English. Indonesian (id.ts) has the same keys; the types keep them aligned. */
 export const en = {
@@ -10,6 +14,9 @@ export const en = {
     sliders: 'Home carousels',
     home: 'Overview',
     orders: 'Orders',
+    content: 'Content',
+    shipping: 'Shipping rates',
+    members: 'Members',
     staff: 'Staff',
     audit: 'Audit log',
     account: 'My account',
@@ -75,6 +82,10 @@ export const en = {
   },
   notFound: { title: 'Page not found', back: 'Back to the overview' },
   ...ordersEn,
+  ...contentEn,
+  ...shippingEn,
+  ...membersEn,
+  ...staffExtrasEn,
   ...catalogEn,
   staff: {
     title: 'Staff',

@@ -1,4 +1,8 @@
 import { catalogId } from '../features/catalog/catalog.locales.ts'
+import { staffExtrasId } from '../features/staff/staff-extras.locales.ts'
+import { contentId } from '../features/content/content.locales.ts'
+import { membersId } from '../features/members/members.locales.ts'
+import { shippingId } from '../features/shipping/shipping.locales.ts'
 import { ordersId } from '../features/orders/orders.locales.ts'
 import type { Messages } from './en.ts'
 
@@ -12,6 +16,9 @@ export const id: Messages = {
     sliders: 'Carousel beranda',
     home: 'Ringkasan',
     orders: 'Pesanan',
+    content: 'Konten',
+    shipping: 'Tarif ongkir',
+    members: 'Member',
     staff: 'Staf',
     audit: 'Log audit',
     account: 'Akun saya',
@@ -77,6 +84,10 @@ export const id: Messages = {
   },
   notFound: { title: 'Halaman tidak ditemukan', back: 'Kembali ke ringkasan' },
   ...ordersId,
+  ...contentId,
+  ...shippingId,
+  ...membersId,
+  ...staffExtrasId,
   ...catalogId,
   staff: {
     title: 'Staf',

@@ -1,0 +1,66 @@
+/** The shipping rate screen's strings, spread into locales/en.ts and locales/id.ts. */
+
+export const shippingEn = {
+  shipping: {
+    title: 'Shipping rates',
+    intro:
+      'Each zone is a group of provinces and cities. A courier service delivers to a zone when it has a fare per kilogram there (each started kilogram counts). Checkout uses the table at once.',
+    extraDays: '+{{days}} days on the delivery estimate',
+    service: 'Courier service',
+    perKg: 'Fare per kg',
+    actions: 'Actions',
+    ratesOf: 'Rates to {{zone}}',
+    rateOf: 'Fare per kg of {{service}} to {{zone}}',
+    saveRate: 'Save the fare of {{service}} to {{zone}}',
+    etd: '{{min}}–{{max}} days',
+    inactive: 'Switched off',
+    notServed: 'Not served',
+    priceNeeded: 'Enter a fare in rupiah',
+    add: 'Add',
+    remove: 'Remove',
+    removeRate: 'Remove {{service}} from {{zone}}',
+    removeRateText: '{{service}} will no longer deliver to {{zone}}: checkout stops offering it there.',
+    areas: 'Provinces and cities',
+    areasOf: 'Provinces and cities of {{zone}}',
+    noAreas: 'No province or city yet.',
+    areaId: 'Province or city id',
+    areaHint: "A province such as '51' or a city such as '32.01'",
+    addArea: 'Add to the zone',
+    areaAdded: 'Added.',
+    removeArea: 'Remove {{area}} from {{zone}}',
+    removeAreaText: 'Addresses there are priced by another zone (the province’s, for a city) or not at all.',
+  },
+}
+
+export const shippingId: typeof shippingEn = {
+  shipping: {
+    title: 'Tarif ongkir',
+    intro:
+      'Setiap zona adalah kumpulan provinsi dan kota. Layanan kurir mengirim ke sebuah zona bila punya tarif per kilogram di sana (setiap kilogram yang dimulai dihitung). Checkout langsung memakai tabel ini.',
+    extraDays: '+{{days}} hari pada perkiraan tiba',
+    service: 'Layanan kurir',
+    perKg: 'Tarif per kg',
+    actions: 'Tindakan',
+    ratesOf: 'Tarif ke {{zone}}',
+    rateOf: 'Tarif per kg {{service}} ke {{zone}}',
+    saveRate: 'Simpan tarif {{service}} ke {{zone}}',
+    etd: '{{min}}–{{max}} hari',
+    inactive: 'Dimatikan',
+    notServed: 'Tidak dilayani',
+    priceNeeded: 'Isi tarif dalam rupiah',
+    add: 'Tambah',
+    remove: 'Hapus',
+    removeRate: 'Hapus {{service}} dari {{zone}}',
+    removeRateText: '{{service}} tidak lagi mengirim ke {{zone}}: checkout berhenti menawarkannya di sana.',
+    areas: 'Provinsi dan kota',
+    areasOf: 'Provinsi dan kota di {{zone}}',
+    noAreas: 'Belum ada provinsi atau kota.',
+    areaId: 'Kode provinsi atau kota',
+    areaHint: "Provinsi misalnya '51' atau kota misalnya '32.01'",
+    addArea: 'Tambahkan ke zona',
+    areaAdded: 'Ditambahkan.',
+    removeArea: 'Hapus {{area}} dari {{zone}}',
+    removeAreaText:
+      'Alamat di sana dihitung dengan zona lain (zona provinsinya, untuk kota) atau tidak dilayani sama sekali.',
+  },
+}
