@@ -163,7 +163,7 @@ function FaqSection() {
           nameOf={(row) => text(row, 'name_en')}
           toolbar={
             <div className="max-w-xs">
-              <Field label={t('content.category')}>
+              <Field label={t('content.filterCategory')}>
                 {(props) => (
                   <Select
                     {...props}

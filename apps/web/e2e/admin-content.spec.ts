@@ -1,0 +1,177 @@
+import { test, expect } from './fixtures/storefront.ts'
+import { PASSWORD, registerMember, storeSession } from './fixtures/account.ts'
+import { addPrimaryAddress, addToBag, CheckoutPage } from './fixtures/checkout.ts'
+import { demo } from './fixtures/storefront.ts'
+import { PaymentPages } from './fixtures/payment.ts'
+import { BackOffice } from './fixtures/admin.ts'
+import { STAFF } from './fixtures/staff.ts'
+import { faqQuestion, memberLogin, staffLoginStatus, staffOfRole } from './fixtures/admin-accounts.ts'
+
+const shotsDir = '../../test-results/admin/'
+
+test('support finds a member by phone, sees their addresses and orders, and disables them: the member can no longer sign in', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // A member with an address and an order.
+  const member = await registerMember(request, 'admin-member')
+  await addPrimaryAddress(request, member.user.token)
+  await addToBag(request, member.user.token, demo.singleVariant.code)
+  await storeSession(page, member.user)
+  const checkout = new CheckoutPage(page)
+  await page.goto('/checkout')
+  await checkout.couriers().getByRole('radio').first().check()
+  await checkout.choosePayment('BCA Virtual Account')
+  await checkout.payNow().click()
+  await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
+  const number = await new PaymentPages(page).orderNumber()
+  expect((await memberLogin(request, member.email, PASSWORD)).status).toBe(200)
+
+  // Support looks them up by phone (as +62…) in the back office.
+  const clerk = await staffOfRole(request, 'support', 'Layanan Satu')
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const office = new BackOffice(await context.newPage())
+  await office.useEnglish()
+  await office.signIn(clerk.email, clerk.password)
+  await expect(office.menu().getByRole('link', { name: 'Content' })).toHaveCount(0)
+  await office.open('Members')
+  const lookup = office.page.getByRole('searchbox', { name: 'E-mail or phone' })
+  await lookup.fill(`+62${member.phone.slice(1)}`)
+  await lookup.press('Enter')
+  const found = office.page.getByRole('row').filter({ hasText: member.email })
+  await expect(found).toHaveCount(1)
+  await expect(found).toContainText('Active')
+  await office.page.screenshot({ path: `${shotsDir}members.png`, fullPage: true })
+
+  // The member's page: their address and their order, which opens the order.
+  await found.getByRole('link', { name: member.name }).click()
+  await expect(office.page.getByRole('heading', { level: 1, name: member.name })).toBeVisible()
+  const addresses = office.page.getByRole('table', { name: 'Addresses' })
+  await expect(addresses.getByRole('row').filter({ hasText: 'Sari Checkout' })).toHaveCount(1)
+  const orders = office.page.getByRole('table', { name: 'Orders' })
+  await expect(orders.getByRole('row').filter({ hasText: number })).toContainText('Awaiting payment')
+  await office.page.screenshot({ path: `${shotsDir}member.png`, fullPage: true })
+  await orders.getByRole('link', { name: number }).click()
+  await expect(office.page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
+  await office.page.goBack()
+
+  // The same member by e-mail; then disabled, after a confirmation.
+  await office.page.goto(`/admin/members?q=${encodeURIComponent(member.email.toUpperCase())}`)
+  await office.page.getByRole('link', { name: member.name }).click()
+  await office.page.getByRole('button', { name: 'Disable' }).click()
+  const confirm = office.page.getByRole('dialog', { name: `Disable ${member.name}?` })
+  await expect(confirm).toContainText('Every session of this member ends now')
+  await confirm.getByRole('button', { name: 'Disable' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(office.page.getByRole('main')).toContainText('Disabled since')
+  await expect(office.page.getByRole('button', { name: 'Enable' })).toBeVisible()
+  await office.page.screenshot({ path: `${shotsDir}member-disabled.png`, fullPage: true })
+
+  // The member can no longer sign in, and their session has ended.
+  expect(await memberLogin(request, member.email, PASSWORD)).toEqual({ status: 403, code: 'STF222' })
+  const own = await request.get('/api/v1/member/alamat', {
+    headers: { 'x-brand-id': '9' },
+    params: { token: member.user.token },
+  })
+  expect(own.status()).toBe(401)
+  await context.close()
+})
+
+test('marketing edits a FAQ answer and the help page shows the new text at once', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { category, question } = await faqQuestion(request)
+  const editor = await staffOfRole(request, 'marketing', 'Pemasaran Satu')
+
+  // The shop's help page shows (and caches) the answer as it was.
+  await page.goto(`/help/faq?category=${category.category_code}`)
+  await page.getByText(question.name_en).click()
+  await expect(page.getByText('Not yet: pay before we ship.')).toBeVisible()
+
+  // Marketing edits the answer in the back office; the saved text is previewed without its script.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const office = new BackOffice(await context.newPage())
+  await office.useEnglish()
+  await office.signIn(editor.email, editor.password)
+  await expect(office.menu().getByRole('link', { name: 'Members' })).toHaveCount(0)
+  await office.open('Content')
+  await office.page
+    .getByRole('combobox', { name: 'Show the questions of' })
+    .selectOption(category.category_code)
+  await office.page.getByRole('button', { name: `Edit question: ${question.name_en}` }).click()
+  const dialog = office.page.getByRole('dialog', { name: `Edit question: ${question.name_en}` })
+  await expect(dialog.getByRole('textbox', { name: 'Answer (English)' })).toHaveValue(question.konten_en)
+  await dialog
+    .getByRole('textbox', { name: 'Answer (English)' })
+    .fill('<p>Yes: pay the courier in cash.</p><script>window.hacked = true</script>')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Saved')
+  const preview = dialog.getByRole('region', { name: 'Preview of the saved text: Answer (English)' })
+  await expect(preview).toContainText('Yes: pay the courier in cash.')
+  await expect(preview.locator('script')).toHaveCount(0)
+  await expect(dialog.getByRole('textbox', { name: 'Answer (English)' })).toHaveValue(
+    '<p>Yes: pay the courier in cash.</p>',
+  )
+  await office.page.screenshot({ path: `${shotsDir}content-faq-edit.png` })
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await office.page.screenshot({ path: `${shotsDir}content-faq.png`, fullPage: true })
+
+  // The help page shows the new answer straight away (the cached one was dropped).
+  await page.goto(`/help/faq?category=${category.category_code}`)
+  await page.getByText(question.name_en).click()
+  await expect(page.getByText('Yes: pay the courier in cash.')).toBeVisible()
+  await expect(page.getByText('Not yet: pay before we ship.')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined()
+  await context.close()
+})
+
+test('the owner resets a staff member’s password and they set a new one through the link', async ({
+  request,
+  browser,
+}) => {
+  const name = `Merch ${Math.floor(Math.random() * 1e6)}`
+  const merch = await staffOfRole(request, 'merchandiser', name)
+
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const owner = new BackOffice(await ownerContext.newPage())
+  await owner.useEnglish()
+  await owner.signIn(STAFF.email, STAFF.password)
+  await owner.open('Staff')
+  const row = owner.page.getByRole('row', { name: new RegExp(name) })
+  await row.getByRole('button', { name: 'Reset password' }).click()
+  const confirm = owner.page.getByRole('dialog', { name: `Reset the password of ${name}?` })
+  await confirm.getByRole('button', { name: 'Reset the password' }).click()
+  await expect(confirm).toBeHidden()
+  const link = (await owner.page.getByTestId('one-time-link').textContent())!
+  expect(link).toContain('/admin/accept-invite#token=')
+  await owner.page.screenshot({ path: `${shotsDir}staff-reset.png`, fullPage: true })
+
+  // The old password no longer works.
+  expect(await staffLoginStatus(request, merch.email, merch.password)).toBe(401)
+
+  // The member of staff opens the link, sets a new password and signs in with it.
+  const newPassword = 'a-brand-new-password-42'
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const office = new BackOffice(await context.newPage())
+  await office.useEnglish()
+  await office.page.goto(new URL(link).pathname + new URL(link).hash)
+  await office.page.getByLabel('New password').fill(newPassword)
+  await office.page.getByLabel('Repeat the password').fill(newPassword)
+  await office.page.getByRole('button', { name: 'Set password' }).click()
+  await expect(office.page.getByRole('status')).toContainText('Your password is set')
+  await office.page.getByRole('link', { name: 'Go to sign-in' }).click()
+  await office.signIn(merch.email, newPassword, '/admin/login')
+  await expect(office.page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible()
+
+  // The link worked once.
+  await office.page.goto(new URL(link).pathname + new URL(link).hash)
+  await office.page.getByLabel('New password').fill('yet-another-password-1')
+  await office.page.getByLabel('Repeat the password').fill('yet-another-password-1')
+  await office.page.getByRole('button', { name: 'Set password' }).click()
+  await expect(office.page.getByRole('alert')).toBeVisible()
+  await ownerContext.close()
+  await context.close()
+})
