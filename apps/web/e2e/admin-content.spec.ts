@@ -175,3 +175,39 @@ test('the owner resets a staff member’s password and they set a new one throug
   await ownerContext.close()
   await context.close()
 })
+
+test('the owner’s content, shipping and member screens, in Indonesian, at desk and phone widths', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const office = new BackOffice(await context.newPage())
+  await office.page.addInitScript(() => localStorage.setItem('busana-admin-language', 'id'))
+  await office.signIn(STAFF.email, STAFF.password)
+  for (const width of [1280, 390]) {
+    await office.page.setViewportSize({ width, height: 900 })
+    const screens: [string, string][] = [
+      ['/admin/content/faq', 'Konten'],
+      ['/admin/content/articles', 'Konten'],
+      ['/admin/content/about', 'Konten'],
+      ['/admin/content/pages', 'Konten'],
+      ['/admin/content/stores', 'Konten'],
+      ['/admin/content/campaign', 'Konten'],
+      ['/admin/shipping', 'Tarif ongkir'],
+      ['/admin/members?q=0813', 'Member'],
+      ['/admin/account', 'Akun saya'],
+    ]
+    for (const [path, title] of screens) {
+      await office.page.goto(path)
+      await expect(office.page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(office.page.getByText(/Memuat/)).toHaveCount(0)
+      const name = path.slice('/admin/'.length).replace(/[/?=]/g, '-')
+      await office.page.screenshot({ path: `${shotsDir}${name}-${width}.png`, fullPage: true })
+      // Wide tables scroll inside their frame; the page itself never scrolls sideways.
+      const overflow = await office.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
+    }
+  }
+  await context.close()
+})

@@ -65,7 +65,12 @@ export function EntityList({
     ),
     column.display({
       id: 'actions',
-      header: () => <span className="sr-only">{t('content.actions')}</span>,
+      // Positioned inside the cell: an absolute label would otherwise widen the page past a scrolling table.
+      header: () => (
+        <span className="relative">
+          <span className="sr-only">{t('content.actions')}</span>
+        </span>
+      ),
       cell: ({ row }) => (
         <div className="flex flex-wrap gap-2">
           <Button

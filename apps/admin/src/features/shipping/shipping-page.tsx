@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
@@ -24,6 +25,8 @@ import {
 
 type Service = AdminShippingTable['services'][number]
 const SHIPPING_KEY = ['shipping'] as const
+/** A service as staff say it: the courier and the service, such as 'JNE REG' (its code is 'jne:reg'). */
+const serviceLabel = (service: Service) => `${service.code.split(':')[0]!.toUpperCase()} ${service.name}`
 
 /**
  * The shipping rate table (owner, warehouse; decision 017): each zone with its provinces and
@@ -32,10 +35,13 @@ const SHIPPING_KEY = ['shipping'] as const
  */
 export function ShippingPage() {
   const { t } = useTranslation()
+  const [params] = useSearchParams()
   const query = useQuery({
     queryKey: SHIPPING_KEY,
     queryFn: () => staffApi<AdminShippingTable>('GET', '/shipping/rates'),
   })
+  const zones = query.data?.zones ?? []
+  const zone = zones.find((z) => z.id === params.get('zone')) ?? zones[0]
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t('shipping.title')} />
@@ -45,8 +51,62 @@ export function ShippingPage() {
       ) : !query.data ? (
         <ErrorNote error={query.error} />
       ) : (
-        query.data.zones.map((zone) => <ZoneCard key={zone.id} zone={zone} services={query.data.services} />)
+        <>
+          <Overview table={query.data} current={zone?.id} />
+          {zone && <ZoneCard key={zone.id} zone={zone} services={query.data.services} />}
+        </>
       )}
+    </div>
+  )
+}
+
+/** Every zone's fares at a glance (services across); a zone's name opens it below for editing. */
+function Overview({ table, current }: { table: AdminShippingTable; current?: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-left text-sm">
+        <caption className="sr-only">{t('shipping.overview')}</caption>
+        <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t('shipping.zone')}
+            </th>
+            {table.services.map((service) => (
+              <th key={service.id} scope="col" className="whitespace-nowrap px-3 py-2 text-right">
+                {serviceLabel(service)}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('shipping.areas')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {table.zones.map((zone) => (
+            <tr key={zone.id} className={zone.id === current ? 'bg-slate-50' : ''}>
+              <th scope="row" className="min-w-44 px-3 py-2 font-normal">
+                <Link
+                  to={`?zone=${encodeURIComponent(zone.id)}`}
+                  aria-current={zone.id === current ? 'true' : undefined}
+                  className={`underline ${zone.id === current ? 'font-semibold' : ''}`}
+                >
+                  {zone.name}
+                </Link>
+              </th>
+              {table.services.map((service) => {
+                const rate = zone.rates.find((r) => r.service_id === service.id)
+                return (
+                  <td key={service.id} className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {rate ? formatRp(rate.price_per_kg) : <span className="text-slate-400">—</span>}
+                  </td>
+                )
+              })}
+              <td className="px-3 py-2 text-right tabular-nums">{zone.areas.length}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }
@@ -96,7 +156,9 @@ function RatesTable({ zone, services }: { zone: AdminShippingZone; services: Ser
               {t('shipping.perKg')}
             </th>
             <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('shipping.actions')}</span>
+              <span className="relative">
+                <span className="sr-only">{t('shipping.actions')}</span>
+              </span>
             </th>
           </tr>
         </thead>
@@ -125,7 +187,7 @@ function RateRow({ zone, service, price }: { zone: AdminShippingZone; service: S
     mutationFn: (body: unknown) => staffApi<AdminShippingZone>('PUT', path, { body }),
     onSuccess: saved,
   })
-  const label = `${service.name} (${service.code})`
+  const label = serviceLabel(service)
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const parsed = AdminRateBodySchema.safeParse({ price_per_kg: value.trim() })
@@ -176,7 +238,7 @@ function RateRow({ zone, service, price }: { zone: AdminShippingZone; service: S
         </form>
         <ErrorNote error={save.error} />
         {save.isSuccess && unchanged && (
-          <span className="sr-only" role="status">
+          <span role="status" className="text-xs text-emerald-700">
             {t('common.saved')}
           </span>
         )}

@@ -4,9 +4,11 @@ export const shippingEn = {
   shipping: {
     title: 'Shipping rates',
     intro:
-      'Each zone is a group of provinces and cities. A courier service delivers to a zone when it has a fare per kilogram there (each started kilogram counts). Checkout uses the table at once.',
+      'Each zone is a group of provinces and cities. A courier service delivers to a zone when it has a fare per kilogram there (each started kilogram counts). Choose a zone to change its fares and areas; checkout uses the table at once.',
     extraDays: '+{{days}} days on the delivery estimate',
     service: 'Courier service',
+    overview: 'Fares per kg of every zone',
+    zone: 'Zone',
     perKg: 'Fare per kg',
     actions: 'Actions',
     ratesOf: 'Rates to {{zone}}',
@@ -36,9 +38,11 @@ export const shippingId: typeof shippingEn = {
   shipping: {
     title: 'Tarif ongkir',
     intro:
-      'Setiap zona adalah kumpulan provinsi dan kota. Layanan kurir mengirim ke sebuah zona bila punya tarif per kilogram di sana (setiap kilogram yang dimulai dihitung). Checkout langsung memakai tabel ini.',
+      'Setiap zona adalah kumpulan provinsi dan kota. Layanan kurir mengirim ke sebuah zona bila punya tarif per kilogram di sana (setiap kilogram yang dimulai dihitung). Pilih zona untuk mengubah tarif dan wilayahnya; checkout langsung memakai tabel ini.',
     extraDays: '+{{days}} hari pada perkiraan tiba',
     service: 'Layanan kurir',
+    overview: 'Tarif per kg semua zona',
+    zone: 'Zona',
     perKg: 'Tarif per kg',
     actions: 'Tindakan',
     ratesOf: 'Tarif ke {{zone}}',
