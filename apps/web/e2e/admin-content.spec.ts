@@ -4,8 +4,13 @@ import { addPrimaryAddress, addToBag, CheckoutPage } from './fixtures/checkout.t
 import { demo } from './fixtures/storefront.ts'
 import { PaymentPages } from './fixtures/payment.ts'
 import { BackOffice } from './fixtures/admin.ts'
-import { STAFF } from './fixtures/staff.ts'
-import { faqQuestion, memberLogin, staffLoginStatus, staffOfRole } from './fixtures/admin-accounts.ts'
+import {
+  faqQuestion,
+  memberLogin,
+  staffContext,
+  staffLoginStatus,
+  staffOfRole,
+} from './fixtures/admin-accounts.ts'
 
 const shotsDir = '../../test-results/admin/'
 
@@ -30,7 +35,7 @@ test('support finds a member by phone, sees their addresses and orders, and disa
 
   // Support looks them up by phone (as +62…) in the back office.
   const clerk = await staffOfRole(request, 'support', 'Layanan Satu')
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = await staffContext(browser)
   const office = new BackOffice(await context.newPage())
   await office.useEnglish()
   await office.signIn(clerk.email, clerk.password)
@@ -92,7 +97,7 @@ test('marketing edits a FAQ answer and the help page shows the new text at once'
   await expect(page.getByText('Not yet: pay before we ship.')).toBeVisible()
 
   // Marketing edits the answer in the back office; the saved text is previewed without its script.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = await staffContext(browser)
   const office = new BackOffice(await context.newPage())
   await office.useEnglish()
   await office.signIn(editor.email, editor.password)
@@ -135,10 +140,11 @@ test('the owner resets a staff member’s password and they set a new one throug
   const name = `Merch ${Math.floor(Math.random() * 1e6)}`
   const merch = await staffOfRole(request, 'merchandiser', name)
 
-  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const boss = await staffOfRole(request, 'owner', 'Pemilik Dua')
+  const ownerContext = await staffContext(browser)
   const owner = new BackOffice(await ownerContext.newPage())
   await owner.useEnglish()
-  await owner.signIn(STAFF.email, STAFF.password)
+  await owner.signIn(boss.email, boss.password)
   await owner.open('Staff')
   const row = owner.page.getByRole('row', { name: new RegExp(name) })
   await row.getByRole('button', { name: 'Reset password' }).click()
@@ -154,7 +160,7 @@ test('the owner resets a staff member’s password and they set a new one throug
 
   // The member of staff opens the link, sets a new password and signs in with it.
   const newPassword = 'a-brand-new-password-42'
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = await staffContext(browser)
   const office = new BackOffice(await context.newPage())
   await office.useEnglish()
   await office.page.goto(new URL(link).pathname + new URL(link).hash)
@@ -178,11 +184,13 @@ test('the owner resets a staff member’s password and they set a new one throug
 
 test('the owner’s content, shipping and member screens, in Indonesian, at desk and phone widths', async ({
   browser,
+  request,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const boss = await staffOfRole(request, 'owner', 'Pemilik Tiga')
+  const context = await staffContext(browser)
   const office = new BackOffice(await context.newPage())
   await office.page.addInitScript(() => localStorage.setItem('busana-admin-language', 'id'))
-  await office.signIn(STAFF.email, STAFF.password)
+  await office.signIn(boss.email, boss.password)
   for (const width of [1280, 390]) {
     await office.page.setViewportSize({ width, height: 900 })
     const screens: [string, string][] = [
