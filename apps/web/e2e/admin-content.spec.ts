@@ -10,6 +10,8 @@ import {
   staffContext,
   staffLoginStatus,
   staffOfRole,
+  totpCode,
+  withSecondFactor,
 } from './fixtures/admin-accounts.ts'
 
 const shotsDir = '../../test-results/admin/'
@@ -218,4 +220,124 @@ test('the owner’s content, shipping and member screens, in Indonesian, at desk
     }
   }
   await context.close()
+})
+
+test('warehouse gives a zone a new courier service, takes it away again, and moves a city in and out of the zone', async ({
+  request,
+  browser,
+}) => {
+  const clerk = await staffOfRole(request, 'warehouse', 'Gudang Ongkir')
+  const city = (
+    (await (
+      await request.get('/api/v1/master/city?province=81', { headers: { 'x-brand-id': '9' } })
+    ).json()) as {
+      data: { city_id: string; city_name: string }[]
+    }
+  ).data[0]!
+  const context = await staffContext(browser)
+  const office = new BackOffice(await context.newPage())
+  await office.useEnglish()
+  await office.signIn(clerk.email, clerk.password)
+  await expect(office.menu().getByRole('link', { name: 'Members' })).toHaveCount(0)
+  await office.open('Shipping rates')
+  const overview = office.page.getByRole('table', { name: 'Fares per kg of every zone' })
+  const maluku = overview.getByRole('row').filter({ hasText: 'Maluku and Papua' })
+  await maluku.getByRole('link', { name: 'Maluku and Papua' }).click()
+  const zone = office.page.getByRole('region', { name: 'Maluku and Papua' })
+
+  // SiCepat BEST does not serve the zone yet: a fare makes it serve it.
+  const fare = zone.getByRole('textbox', { name: 'Fare per kg of SICEPAT BEST to Maluku and Papua' })
+  await expect(fare).toHaveValue('')
+  await fare.fill('150000')
+  await zone.getByRole('button', { name: 'Save the fare of SICEPAT BEST to Maluku and Papua' }).click()
+  await expect(maluku).toContainText('Rp. 150,000')
+  await office.page.screenshot({ path: `${shotsDir}shipping-zone.png`, fullPage: true })
+
+  // And it is taken away again, after a confirmation.
+  await zone.getByRole('button', { name: 'Remove SICEPAT BEST from Maluku and Papua' }).click()
+  const confirm = office.page.getByRole('dialog', { name: 'Remove SICEPAT BEST from Maluku and Papua' })
+  await confirm.getByRole('button', { name: 'Remove' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(maluku).not.toContainText('Rp. 150,000')
+  await expect(fare).toHaveValue('')
+
+  // A city of the zone's province gets listed on its own, then removed.
+  const areas = zone.getByRole('list', { name: 'Provinces and cities of Maluku and Papua' })
+  await zone.getByRole('textbox', { name: 'Province or city id' }).fill(city.city_id)
+  await zone.getByRole('button', { name: 'Add to the zone' }).click()
+  await expect(areas.getByRole('listitem').filter({ hasText: city.city_id })).toHaveCount(1)
+  const listed = areas.getByRole('listitem').filter({ hasText: city.city_id })
+  await listed.getByRole('button', { name: /^Remove .* from Maluku and Papua$/ }).click()
+  await office.page
+    .getByRole('dialog', { name: /^Remove .* from Maluku and Papua$/ })
+    .getByRole('button', { name: 'Remove' })
+    .click()
+  await expect(areas.getByRole('listitem').filter({ hasText: city.city_id })).toHaveCount(0)
+
+  // A province already in another zone is refused with the server's reason.
+  await zone.getByRole('textbox', { name: 'Province or city id' }).fill('51')
+  await zone.getByRole('button', { name: 'Add to the zone' }).click()
+  await expect(zone.getByRole('alert')).toBeVisible()
+  await context.close()
+})
+
+test('a member of staff turns their second factor off and signs out everywhere; the owner clears a colleague’s lost one', async ({
+  request,
+  browser,
+}) => {
+  const merch = await staffOfRole(request, 'merchandiser', 'Dua Faktor')
+  const { secret, headers: otherSession } = await withSecondFactor(request, merch)
+
+  // Sign-in asks for the code; My account turns the second factor off with the password.
+  const context = await staffContext(browser)
+  const office = new BackOffice(await context.newPage())
+  await office.useEnglish()
+  await office.page.goto('/admin/login')
+  await office.page.getByLabel('E-mail').fill(merch.email)
+  await office.page.getByLabel('Password').fill(merch.password)
+  await office.page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await office.page.getByLabel('Authenticator code').fill(totpCode(secret))
+  await office.page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await office.open('My account')
+  const off = office.page.getByRole('form', { name: 'Turn the second factor off' })
+  await off.getByRole('radio', { name: 'My password' }).check()
+  await off.getByLabel('Password', { exact: true }).fill('not-my-password')
+  await off.getByRole('button', { name: 'Turn off' }).click()
+  await expect(off.getByRole('alert')).toBeVisible()
+  await off.getByLabel('Password', { exact: true }).fill(merch.password)
+  await off.getByRole('button', { name: 'Turn off' }).click()
+  await expect(office.page.getByRole('button', { name: 'Set up the second factor' })).toBeVisible()
+  await office.page.screenshot({ path: `${shotsDir}account.png`, fullPage: true })
+
+  // Signing out everywhere ends this session and the other one too.
+  expect((await request.get('/api/admin/v1/auth/me', { headers: otherSession })).status()).toBe(200)
+  await office.page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await office.page
+    .getByRole('dialog', { name: 'Sign out on every device?' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click()
+  await expect(office.page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible()
+  expect((await request.get('/api/admin/v1/auth/me', { headers: otherSession })).status()).toBe(401)
+  await context.close()
+
+  // A colleague lost their phone: the owner clears their second factor, and the password is enough.
+  const clerk = await staffOfRole(request, 'warehouse', `Hilang HP ${Math.floor(Math.random() * 1e6)}`)
+  await withSecondFactor(request, clerk)
+  expect(await staffLoginStatus(request, clerk.email, clerk.password)).toBe(401)
+  const boss = await staffOfRole(request, 'owner', 'Pemilik Empat')
+  const ownerContext = await staffContext(browser)
+  const owner = new BackOffice(await ownerContext.newPage())
+  await owner.useEnglish()
+  await owner.signIn(boss.email, boss.password)
+  await owner.open('Staff')
+  const row = owner.page.getByRole('row', { name: new RegExp(clerk.name) })
+  await row.getByRole('button', { name: 'Clear second factor' }).click()
+  await owner.page
+    .getByRole('dialog', { name: `Clear the second factor of ${clerk.name}?` })
+    .getByRole('button', { name: 'Clear it' })
+    .click()
+  await expect(owner.page.getByRole('status')).toContainText(`The second factor of ${clerk.name} is cleared.`)
+  await expect(row.getByRole('button', { name: 'Clear second factor' })).toHaveCount(0)
+  expect(await staffLoginStatus(request, clerk.email, clerk.password)).toBe(200)
+  await ownerContext.close()
 })

@@ -193,8 +193,9 @@ function SignOutEverywhere() {
           onConfirm={async () => {
             await staffApi('POST', '/auth/logout-all')
             setCsrfToken(null)
-            queryClient.clear()
+            // Nobody is signed in (the layout goes to sign-in), and nothing of the account stays cached.
             queryClient.setQueryData(ME_KEY, null)
+            queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
           }}
         >
           {t('accountCare.everywhereIntro')}

@@ -203,7 +203,9 @@ function RateRow({ zone, service, price }: { zone: AdminShippingZone; service: S
       <th scope="row" className="px-3 py-2 font-normal">
         <div className="font-medium">{label}</div>
         <div className="text-xs text-slate-500">
-          {t('shipping.etd', { min: service.etd_min, max: service.etd_max })}
+          {service.etd_min === service.etd_max
+            ? t('shipping.etdOne', { count: service.etd_min })
+            : t('shipping.etd', { min: service.etd_min, max: service.etd_max })}
           {!service.active && (
             <>
               {' '}
@@ -295,7 +297,8 @@ function Areas({ zone }: { zone: AdminShippingZone }) {
             className="flex items-center gap-1 rounded-full border border-slate-200 bg-slate-50 py-0.5 pl-3 pr-1 text-sm"
           >
             <span>
-              {item.name ?? item.area_id} <code className="text-xs text-slate-500">{item.area_id}</code>
+              {item.name && <>{item.name} </>}
+              <code className="text-xs text-slate-500">{item.area_id}</code>
             </span>
             <ConfirmButton
               look="secondary"
