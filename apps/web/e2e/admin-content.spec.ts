@@ -132,6 +132,35 @@ test('marketing edits a FAQ answer and the help page shows the new text at once'
   await expect(page.getByText('Yes: pay the courier in cash.')).toBeVisible()
   await expect(page.getByText('Not yet: pay before we ship.')).toHaveCount(0)
   expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined()
+
+  // A new store: a map from elsewhere is refused with the server's reason; an OpenStreetMap embed is shown.
+  const store = `Toko Uji ${Math.floor(Math.random() * 1e6)}`
+  await office.page
+    .getByRole('navigation', { name: 'Kinds of content' })
+    .getByRole('link', { name: 'Stores' })
+    .click()
+  await office.page.getByRole('button', { name: 'Add a store' }).click()
+  const adding = office.page.getByRole('dialog', { name: 'New store' })
+  await adding.getByLabel('Brand').selectOption('18')
+  await adding.getByLabel('Store name').fill(store)
+  await adding.getByLabel('Street address').fill('Jl. Braga No. 1, Bandung')
+  await adding.getByLabel('City').fill('Bandung')
+  await adding.getByLabel('Map').fill('<iframe src="https://maps.example.com/embed?q=braga"></iframe>')
+  await adding.getByRole('button', { name: 'Add a store' }).click()
+  await expect(adding.getByRole('alert')).toBeVisible()
+  await adding
+    .getByLabel('Map')
+    .fill('https://www.openstreetmap.org/export/embed.html?bbox=107.60,-6.92,107.61,-6.91&layer=mapnik')
+  await adding.getByRole('button', { name: 'Add a store' }).click()
+  await expect(adding).toBeHidden()
+  const storeRow = office.page.getByRole('row').filter({ hasText: store })
+  await expect(storeRow).toContainText('Shown')
+  await storeRow.getByRole('button', { name: `Delete store ${store}` }).click()
+  await office.page
+    .getByRole('dialog', { name: `Delete store ${store}` })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(storeRow).toHaveCount(0)
   await context.close()
 })
 
@@ -300,6 +329,7 @@ test('a member of staff turns their second factor off and signs out everywhere; 
   await office.page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await office.open('My account')
   const off = office.page.getByRole('form', { name: 'Turn the second factor off' })
+  await office.page.screenshot({ path: `${shotsDir}account-totp-on.png`, fullPage: true })
   await off.getByRole('radio', { name: 'My password' }).check()
   await off.getByLabel('Password', { exact: true }).fill('not-my-password')
   await off.getByRole('button', { name: 'Turn off' }).click()
