@@ -73,7 +73,7 @@ export function MembersPage() {
             {(props) => <Input {...props} name="q" type="search" defaultValue={q} key={q} />}
           </Field>
         </div>
-        <Button type="submit" className={parsed && !parsed.success ? 'mb-5' : 'mb-5'}>
+        <Button type="submit" className="mb-5">
           {t('members.find')}
         </Button>
       </form>
@@ -81,8 +81,12 @@ export function MembersPage() {
         <Loading />
       ) : query.error ? (
         <ErrorNote error={query.error} />
+      ) : query.data.length === 0 ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t('members.noneFound', { q })}
+        </p>
       ) : (
-        <DataTable caption={t('members.results')} columns={columns} rows={query.data ?? []} />
+        <DataTable caption={t('members.results')} columns={columns} rows={query.data} />
       )}
     </div>
   )
