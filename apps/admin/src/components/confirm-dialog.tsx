@@ -13,6 +13,7 @@ export function ConfirmButton({
   children,
   confirm,
   onConfirm,
+  onDone,
   look = 'danger',
   buttonLabel,
   disabled,
@@ -26,6 +27,8 @@ export function ConfirmButton({
   /** The confirm button's text. */
   confirm: string
   onConfirm: () => Promise<unknown>
+  /** After it worked and the dialog has closed: refresh what changed (the dialog never shows the new state). */
+  onDone?: () => void
   look?: 'primary' | 'secondary' | 'danger'
   /** An accessible name for the button when its text alone is ambiguous in a table. */
   buttonLabel?: string
@@ -41,6 +44,7 @@ export function ConfirmButton({
     try {
       await onConfirm()
       setOpen(false)
+      onDone?.()
     } catch (failure) {
       setError(failure)
     } finally {

@@ -233,10 +233,12 @@ function DisableMember({ member }: { member: MemberDetail }) {
         label={disabled ? t('members.enable') : t('members.disable')}
         title={disabled ? t('members.enableTitle', { name }) : t('members.disableTitle', { name })}
         confirm={disabled ? t('members.enable') : t('members.disable')}
-        onConfirm={async () => {
-          await staffApi('PATCH', `/members/${member.id_pelanggan}`, { body: { disabled: !disabled } })
-          await queryClient.invalidateQueries({ queryKey: ['member', member.id_pelanggan] })
-          await queryClient.invalidateQueries({ queryKey: ['members'] })
+        onConfirm={() =>
+          staffApi('PATCH', `/members/${member.id_pelanggan}`, { body: { disabled: !disabled } })
+        }
+        onDone={() => {
+          void queryClient.invalidateQueries({ queryKey: ['member', member.id_pelanggan] })
+          void queryClient.invalidateQueries({ queryKey: ['members'] })
         }}
       >
         {disabled ? t('members.enableText') : t('members.disableText')}
