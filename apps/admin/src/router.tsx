@@ -4,6 +4,9 @@ import { AcceptInvitePage } from './features/auth/accept-invite-page.tsx'
 import { LoginPage } from './features/auth/login-page.tsx'
 import { AccountPage } from './features/account/account-page.tsx'
 import { AuditPage } from './features/audit/audit-page.tsx'
+import { contentRoutes } from './features/content/content.routes.tsx'
+import { membersRoutes } from './features/members/members.routes.tsx'
+import { shippingRoutes } from './features/shipping/shipping.routes.tsx'
 import { catalogRoutes } from './features/catalog/catalog.routes.tsx'
 import { HomePage } from './features/home/home-page.tsx'
 import { ordersRoutes } from './features/orders/orders.routes.tsx'
@@ -27,6 +30,9 @@ export const router = createBrowserRouter(
         ...ordersRoutes,
         ...stockRoutes,
         ...vouchersRoutes,
+        ...contentRoutes,
+        ...shippingRoutes,
+        ...membersRoutes,
         {
           path: 'staff',
           element: (

@@ -1,4 +1,8 @@
 import { catalogEn } from '../features/catalog/catalog.locales.ts'
+import { staffExtrasEn } from '../features/staff/staff-extras.locales.ts'
+import { contentEn } from '../features/content/content.locales.ts'
+import { membersEn } from '../features/members/members.locales.ts'
+import { shippingEn } from '../features/shipping/shipping.locales.ts'
 import { ordersEn } from '../features/orders/orders.locales.ts'
 import { stockEn } from '../features/stock/stock.locales.ts'
 import { vouchersEn } from '../features/vouchers/vouchers.locales.ts'
@@ -14,6 +18,9 @@ export const en = {
     stock: 'Stock',
     vouchers: 'Vouchers',
     orders: 'Orders',
+    content: 'Content',
+    shipping: 'Shipping rates',
+    members: 'Members',
     staff: 'Staff',
     audit: 'Audit log',
     account: 'My account',
@@ -81,6 +88,10 @@ export const en = {
   ...ordersEn,
   ...stockEn,
   ...vouchersEn,
+  ...contentEn,
+  ...shippingEn,
+  ...membersEn,
+  ...staffExtrasEn,
   ...catalogEn,
   staff: {
     title: 'Staff',

@@ -1,4 +1,8 @@
 import { catalogId } from '../features/catalog/catalog.locales.ts'
+import { staffExtrasId } from '../features/staff/staff-extras.locales.ts'
+import { contentId } from '../features/content/content.locales.ts'
+import { membersId } from '../features/members/members.locales.ts'
+import { shippingId } from '../features/shipping/shipping.locales.ts'
 import { ordersId } from '../features/orders/orders.locales.ts'
 import { stockId } from '../features/stock/stock.locales.ts'
 import { vouchersId } from '../features/vouchers/vouchers.locales.ts'
@@ -16,6 +20,9 @@ export const id: Messages = {
     stock: 'Stok',
     vouchers: 'Voucher',
     orders: 'Pesanan',
+    content: 'Konten',
+    shipping: 'Tarif ongkir',
+    members: 'Member',
     staff: 'Staf',
     audit: 'Log audit',
     account: 'Akun saya',
@@ -83,6 +90,10 @@ export const id: Messages = {
   ...ordersId,
   ...stockId,
   ...vouchersId,
+  ...contentId,
+  ...shippingId,
+  ...membersId,
+  ...staffExtrasId,
   ...catalogId,
   staff: {
     title: 'Staf',

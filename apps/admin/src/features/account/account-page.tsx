@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { StaffTotpEnableBodySchema } from '@busana/contract/schemas'
-import { staffApi } from '../../lib/api.ts'
+import { StaffTotpDisableBodySchema, StaffTotpEnableBodySchema } from '@busana/contract/schemas'
+import { setCsrfToken, staffApi } from '../../lib/api.ts'
 import { ME_KEY, useStaff } from '../../lib/session.ts'
+import { ConfirmButton } from '../../components/confirm-dialog.tsx'
 import { Button, Card, ErrorNote, Field, Input, PageHeader, SuccessNote } from '../../components/ui.tsx'
 
 type Setup = { uri: string; secret: string }
 
-/** One's own account: turning the authenticator app's second factor on. */
+/** One's own account: the authenticator app's second factor on or off; signing out everywhere. */
 export function AccountPage() {
   const { t } = useTranslation()
   const me = useStaff()
@@ -19,8 +20,16 @@ export function AccountPage() {
     <div className="flex max-w-2xl flex-col gap-4">
       <PageHeader title={t('account.title')} />
       <Card title={t('account.totpTitle')}>
-        {me.totp_enabled ? <p>{t('account.totpOn')}</p> : <TotpSetup />}
+        {me.totp_enabled ? (
+          <div className="flex flex-col gap-4">
+            <p>{t('account.totpOn')}</p>
+            <TotpOff />
+          </div>
+        ) : (
+          <TotpSetup />
+        )}
       </Card>
+      <SignOutEverywhere />
     </div>
   )
 }
@@ -90,5 +99,108 @@ function TotpSetup() {
         {t('account.totpEnable')}
       </Button>
     </form>
+  )
+}
+
+type Proof = 'code' | 'password'
+
+/** Turning one's own second factor off, proven with a current code or the password. */
+function TotpOff() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [proof, setProof] = useState<Proof>('code')
+  const [value, setValue] = useState('')
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const disable = useMutation({
+    mutationFn: (body: z.output<typeof StaffTotpDisableBodySchema>) =>
+      staffApi('POST', '/auth/totp/disable', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
+  })
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const parsed = StaffTotpDisableBodySchema.safeParse(
+      proof === 'code' ? { code: value.trim() } : { password: value },
+    )
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? '')
+    setInvalid(null)
+    disable.mutate(parsed.data)
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('accountCare.totpOffTitle')}
+      className="flex flex-col gap-3 border-t border-slate-100 pt-3"
+    >
+      <h3 className="text-sm font-semibold">{t('accountCare.totpOffTitle')}</h3>
+      <p className="text-sm text-slate-600">{t('accountCare.totpOffIntro')}</p>
+      <fieldset className="flex flex-wrap gap-4 text-sm">
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('accountCare.proveWith')}</legend>
+        {(['code', 'password'] as const).map((kind) => (
+          <label key={kind} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="proof"
+              value={kind}
+              checked={proof === kind}
+              onChange={() => {
+                setProof(kind)
+                setValue('')
+                setInvalid(null)
+              }}
+            />
+            {kind === 'code' ? t('accountCare.withCode') : t('accountCare.withPassword')}
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        label={proof === 'code' ? t('accountCare.code') : t('accountCare.password')}
+        error={invalid ?? undefined}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            key={proof}
+            type={proof === 'code' ? 'text' : 'password'}
+            inputMode={proof === 'code' ? 'numeric' : undefined}
+            autoComplete={proof === 'code' ? 'one-time-code' : 'current-password'}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className="max-w-64"
+          />
+        )}
+      </Field>
+      <ErrorNote error={disable.error} />
+      <Button type="submit" look="danger" disabled={disable.isPending} className="self-start">
+        {t('accountCare.totpOff')}
+      </Button>
+    </form>
+  )
+}
+
+/** Ends every session of one's own account, this one included: back to sign-in. */
+function SignOutEverywhere() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  return (
+    <Card title={t('accountCare.everywhereTitle')}>
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-sm">{t('accountCare.everywhereIntro')}</p>
+        <ConfirmButton
+          label={t('accountCare.everywhere')}
+          title={t('accountCare.everywhereConfirmTitle')}
+          confirm={t('accountCare.everywhereConfirm')}
+          onConfirm={async () => {
+            await staffApi('POST', '/auth/logout-all')
+            setCsrfToken(null)
+            // Nobody is signed in (the layout goes to sign-in), and nothing of the account stays cached.
+            queryClient.setQueryData(ME_KEY, null)
+            queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
+          }}
+        >
+          {t('accountCare.everywhereIntro')}
+        </ConfirmButton>
+      </div>
+    </Card>
   )
 }

@@ -14,6 +14,7 @@ import {
 import { staffApi } from '../../lib/api.ts'
 import { useStaff } from '../../lib/session.ts'
 import { DataTable } from '../../components/data-table.tsx'
+import { ConfirmButton } from '../../components/confirm-dialog.tsx'
 import {
   Badge,
   Button,
@@ -31,6 +32,8 @@ import {
 const STAFF_KEY = ['staff'] as const
 type InviteForm = z.input<typeof StaffInviteBodySchema>
 type Invitation = { staff: StaffMember; accept_path: string; expires_at: string }
+/** A one-time link the owner just made for someone: a new invitation or a password reset. */
+type OneTimeLink = Invitation & { kind: 'invite' | 'reset' }
 
 /** The owner's screen: everyone on the staff, their role and state; invitations. */
 export function StaffPage() {
@@ -128,6 +131,16 @@ function StaffTable({ rows }: { rows: StaffMember[] }) {
       staffApi<StaffMember>('PATCH', `/staff/${id}`, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   })
+  const [oneTime, setOneTime] = useState<OneTimeLink | null>(null)
+  const [cleared, setCleared] = useState<string | null>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_KEY })
+  const makeLink = async (member: StaffMember, kind: OneTimeLink['kind']) => {
+    const path = kind === 'invite' ? 'resend-invite' : 'reset-password'
+    const answer = await staffApi<Invitation>('POST', `/staff/${member.id}/${path}`)
+    setCleared(null)
+    setOneTime({ ...answer, kind })
+    await refresh()
+  }
   const columns = [
     column.accessor('name', {
       header: t('staff.name'),
@@ -181,21 +194,77 @@ function StaffTable({ rows }: { rows: StaffMember[] }) {
     column.display({
       id: 'actions',
       header: '',
-      cell: ({ row }) =>
-        row.original.id === me.id ? null : (
-          <Button
-            look={row.original.disabled ? 'secondary' : 'danger'}
-            disabled={update.isPending}
-            onClick={() => update.mutate({ id: row.original.id, disabled: !row.original.disabled })}
-          >
-            {row.original.disabled ? t('staff.enable') : t('staff.disable')}
-          </Button>
-        ),
+      cell: ({ row }) => {
+        const member = row.original
+        if (member.id === me.id) return null
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              look={member.disabled ? 'secondary' : 'danger'}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: member.id, disabled: !member.disabled })}
+            >
+              {member.disabled ? t('staff.enable') : t('staff.disable')}
+            </Button>
+            {member.invited ? (
+              <ConfirmButton
+                look="secondary"
+                label={t('staffCare.resendInvite')}
+                title={t('staffCare.resendTitle', { name: member.name })}
+                confirm={t('staffCare.resendConfirm')}
+                disabled={member.disabled}
+                onConfirm={() => makeLink(member, 'invite')}
+              >
+                {t('staffCare.resendText')}
+              </ConfirmButton>
+            ) : (
+              <ConfirmButton
+                look="secondary"
+                label={t('staffCare.resetPassword')}
+                title={t('staffCare.resetTitle', { name: member.name })}
+                confirm={t('staffCare.resetConfirm')}
+                onConfirm={() => makeLink(member, 'reset')}
+              >
+                {t('staffCare.resetText')}
+              </ConfirmButton>
+            )}
+            {member.totp_enabled && (
+              <ConfirmButton
+                look="secondary"
+                label={t('staffCare.clearTotp')}
+                title={t('staffCare.clearTotpTitle', { name: member.name })}
+                confirm={t('staffCare.clearTotpConfirm')}
+                onConfirm={async () => {
+                  await staffApi<StaffMember>('POST', `/staff/${member.id}/totp/reset`)
+                  setOneTime(null)
+                  setCleared(member.name)
+                  await refresh()
+                }}
+              >
+                {t('staffCare.clearTotpText')}
+              </ConfirmButton>
+            )}
+          </div>
+        )
+      },
     }),
   ]
   return (
     <div className="flex flex-col gap-2">
       <ErrorNote error={update.error} />
+      {oneTime && (
+        <SuccessNote>
+          {t(oneTime.kind === 'invite' ? 'staffCare.inviteAgain' : 'staffCare.resetLink', {
+            name: oneTime.staff.name,
+            until: new Date(oneTime.expires_at).toLocaleString(),
+          })}
+          <br />
+          <code className="break-all" data-testid="one-time-link">
+            {new URL(oneTime.accept_path, window.location.origin).toString()}
+          </code>
+        </SuccessNote>
+      )}
+      {cleared && <SuccessNote>{t('staffCare.totpCleared', { name: cleared })}</SuccessNote>}
       <DataTable caption={t('staff.title')} columns={columns} rows={rows} />
     </div>
   )
