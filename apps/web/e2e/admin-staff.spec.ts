@@ -7,7 +7,9 @@ const shotsDir = '../../test-results/admin/'
 test('the owner invites a warehouse clerk, who signs in to their screens only, and is disabled', async ({
   browser,
 }) => {
-  const email = `clerk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@busana.local`
+  const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const email = `clerk-${tag}@busana.local`
+  const clerkName = `Gudang ${tag}`
   const password = 'clerk-password-123'
 
   // The owner invites a warehouse clerk and gets the one-time link.
@@ -19,13 +21,13 @@ test('the owner invites a warehouse clerk, who signs in to their screens only, a
   const invite = owner.page
     .getByRole('region', { name: 'Invite someone' })
     .or(owner.page.locator('form').first())
-  await invite.getByLabel('Name').fill('Gudang Satu')
+  await invite.getByLabel('Name').fill(clerkName)
   await invite.getByLabel('E-mail').fill(email)
   await invite.getByLabel('Role').selectOption('warehouse')
   await invite.getByRole('button', { name: 'Send invitation' }).click()
   const link = await owner.page.getByTestId('invite-link').textContent()
   expect(link).toContain('/admin/accept-invite#token=')
-  await expect(owner.page.getByRole('row', { name: /Gudang Satu/ })).toContainText('Invited')
+  await expect(owner.page.getByRole('row', { name: new RegExp(clerkName) })).toContainText('Invited')
   await owner.page.screenshot({ path: `${shotsDir}staff.png`, fullPage: true })
 
   // The clerk sets a password from the link and signs in.
@@ -39,7 +41,7 @@ test('the owner invites a warehouse clerk, who signs in to their screens only, a
   await expect(clerk.page.getByRole('status')).toContainText('Your password is set')
   await clerk.page.getByRole('link', { name: 'Go to sign-in' }).click()
   await clerk.signIn(email, password, '/admin/login')
-  await expect(clerk.page.getByRole('heading', { name: 'Welcome, Gudang Satu' })).toBeVisible()
+  await expect(clerk.page.getByRole('heading', { name: `Welcome, ${clerkName}` })).toBeVisible()
 
   // The menu shows a clerk's screens only, and the server refuses the owner's calls whatever the URL.
   await expect(clerk.menu().getByRole('link', { name: 'Staff' })).toHaveCount(0)
@@ -58,7 +60,7 @@ test('the owner invites a warehouse clerk, who signs in to their screens only, a
   await expect(owner.page.getByRole('row', { name: /staff\.accept_invite/ }).first()).toBeVisible()
   await owner.page.screenshot({ path: `${shotsDir}audit.png`, fullPage: true })
   await owner.open('Staff')
-  const row = owner.page.getByRole('row', { name: /Gudang Satu/ })
+  const row = owner.page.getByRole('row', { name: new RegExp(clerkName) })
   await row.getByRole('button', { name: 'Disable' }).click()
   await expect(row).toContainText('Disabled')
 

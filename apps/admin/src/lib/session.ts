@@ -42,12 +42,17 @@ export function useSignedIn() {
   }
 }
 
+/**
+ * Signs out of this session (or of every session of one's own, `everywhere`). Then nobody is signed
+ * in (the layout goes to sign-in first) and nothing of the account stays cached.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient()
-  return async () => {
-    await staffApi('POST', '/auth/logout').catch(() => undefined)
+  return async ({ everywhere = false } = {}) => {
+    if (everywhere) await staffApi('POST', '/auth/logout-all')
+    else await staffApi('POST', '/auth/logout').catch(() => undefined)
     setCsrfToken(null)
-    queryClient.clear()
     queryClient.setQueryData(ME_KEY, null)
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
   }
 }

@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { StaffTotpDisableBodySchema, StaffTotpEnableBodySchema } from '@busana/contract/schemas'
-import { setCsrfToken, staffApi } from '../../lib/api.ts'
-import { ME_KEY, useStaff } from '../../lib/session.ts'
+import { staffApi } from '../../lib/api.ts'
+import { ME_KEY, useSignOut, useStaff } from '../../lib/session.ts'
 import { ConfirmButton } from '../../components/confirm-dialog.tsx'
 import { Button, Card, ErrorNote, Field, Input, PageHeader, SuccessNote } from '../../components/ui.tsx'
 
@@ -181,7 +181,7 @@ function TotpOff() {
 /** Ends every session of one's own account, this one included: back to sign-in. */
 function SignOutEverywhere() {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
+  const signOut = useSignOut()
   return (
     <Card title={t('accountCare.everywhereTitle')}>
       <div className="flex flex-col items-start gap-3">
@@ -190,13 +190,7 @@ function SignOutEverywhere() {
           label={t('accountCare.everywhere')}
           title={t('accountCare.everywhereConfirmTitle')}
           confirm={t('accountCare.everywhereConfirm')}
-          onConfirm={async () => {
-            await staffApi('POST', '/auth/logout-all')
-            setCsrfToken(null)
-            // Nobody is signed in (the layout goes to sign-in), and nothing of the account stays cached.
-            queryClient.setQueryData(ME_KEY, null)
-            queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
-          }}
+          onConfirm={() => signOut({ everywhere: true })}
         >
           {t('accountCare.everywhereIntro')}
         </ConfirmButton>
