@@ -6,16 +6,8 @@ import { formatRp, type AdminProductSummary } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import {
-  Badge,
-  ErrorNote,
-  Field,
-  Input,
-  Loading,
-  PageHeader,
-  Select,
-  ShopTime,
-} from '../../components/ui.tsx'
+import { Badge, ErrorNote, Field, Loading, PageHeader, Select, ShopTime } from '../../components/ui.tsx'
+import { ChoiceFilter, FilterBar } from '../../components/filter-bar.tsx'
 import { useBrands } from './catalog.api.ts'
 
 const column = createColumnHelper<AdminProductSummary>()
@@ -90,41 +82,19 @@ export function ProductsPage() {
           </Link>
         }
       />
-      <form
-        role="search"
-        className="grid gap-3 sm:grid-cols-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim())
-        }}
+      <FilterBar
+        className="sm:grid-cols-3"
+        label={t('products.search')}
+        hint={t('products.searchHint')}
+        search={filters.q}
+        onSearch={(text) => setFilter('q', text)}
       >
-        <Field label={t('products.search')}>
-          {(props) => (
-            <Input
-              {...props}
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              placeholder={t('products.searchHint')}
-            />
-          )}
-        </Field>
-        <Field label={t('products.brand')}>
-          {(props) => (
-            <Select
-              {...props}
-              value={filters.id_brand}
-              onChange={(event) => setFilter('id_brand', event.target.value)}
-            >
-              <option value="">{t('common.all')}</option>
-              {brands.data?.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ChoiceFilter
+          label={t('products.brand')}
+          value={filters.id_brand}
+          onChange={(value) => setFilter('id_brand', value)}
+          options={(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.name }))}
+        />
         <Field label={t('products.state')}>
           {(props) => (
             <Select
@@ -138,7 +108,7 @@ export function ProductsPage() {
             </Select>
           )}
         </Field>
-      </form>
+      </FilterBar>
       {query.isPending ? (
         <Loading />
       ) : query.error ? (

@@ -8,16 +8,8 @@ import { staffPage } from '../../lib/api.ts'
 import { useStaff } from '../../lib/session.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import {
-  Button,
-  ErrorNote,
-  Field,
-  Input,
-  Loading,
-  PageHeader,
-  Select,
-  ShopTime,
-} from '../../components/ui.tsx'
+import { Button, ErrorNote, Field, Input, Loading, PageHeader, ShopTime } from '../../components/ui.tsx'
+import { ChoiceFilter, FilterBar } from '../../components/filter-bar.tsx'
 import { OrderStatusBadge } from './order-status.tsx'
 import { BulkShipDialog } from './bulk-ship-dialog.tsx'
 
@@ -134,57 +126,28 @@ export function OrdersPage() {
           </div>
         }
       />
-      <form
-        role="search"
-        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim())
-        }}
+      <FilterBar
+        className="sm:grid-cols-3 lg:grid-cols-6"
+        label={t('orders.search')}
+        hint={t('orders.searchHint')}
+        search={filters.q}
+        onSearch={(text) => setFilter('q', text)}
       >
-        <Field label={t('orders.search')}>
-          {(props) => (
-            <Input
-              {...props}
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              placeholder={t('orders.searchHint')}
-            />
-          )}
-        </Field>
-        <Field label={t('orders.status')}>
-          {(props) => (
-            <Select
-              {...props}
-              value={filters.status}
-              onChange={(event) => setFilter('status', event.target.value)}
-            >
-              <option value="">{t('common.all')}</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`orderStatus.${status}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('orders.brand')}>
-          {(props) => (
-            <Select
-              {...props}
-              value={filters.id_brand}
-              onChange={(event) => setFilter('id_brand', event.target.value)}
-            >
-              <option value="">{t('common.all')}</option>
-              {BRAND_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {t('orders.brandId', { id })}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ChoiceFilter
+          label={t('orders.status')}
+          value={filters.status}
+          onChange={(value) => setFilter('status', value)}
+          options={(ORDER_STATUSES ?? []).map((status) => ({
+            value: status,
+            label: t(`orderStatus.${status}`),
+          }))}
+        />
+        <ChoiceFilter
+          label={t('orders.brand')}
+          value={filters.id_brand}
+          onChange={(value) => setFilter('id_brand', value)}
+          options={(BRAND_IDS ?? []).map((id) => ({ value: id, label: t('orders.brandId', { id }) }))}
+        />
         <Field label={t('orders.paymentCode')}>
           {(props) => (
             <Input
@@ -215,10 +178,7 @@ export function OrdersPage() {
             />
           )}
         </Field>
-        <button type="submit" className="sr-only">
-          {t('common.filter')}
-        </button>
-      </form>
+      </FilterBar>
       {query.isPending ? (
         <Loading />
       ) : query.error ? (

@@ -8,17 +8,8 @@ import { staffFetch, staffPage } from '../../lib/api.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { useStaff } from '../../lib/session.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import {
-  Badge,
-  Button,
-  ErrorNote,
-  Field,
-  Input,
-  Loading,
-  PageHeader,
-  Select,
-  SuccessNote,
-} from '../../components/ui.tsx'
+import { Badge, Button, ErrorNote, Loading, PageHeader, SuccessNote } from '../../components/ui.tsx'
+import { ChoiceFilter, FilterBar } from '../../components/filter-bar.tsx'
 import { AdjustDialog } from './adjust-dialog.tsx'
 import { ImportDialog } from './import-dialog.tsx'
 import { canAdjustStock, download, useWarehouses } from './stock.api.ts'
@@ -143,57 +134,28 @@ export function StockPage() {
         }
       />
       {!canAdjust && <p className="text-sm text-slate-600">{t('stock.readOnly')}</p>}
-      <form
-        role="search"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim())
-        }}
+      <FilterBar
+        className="sm:grid-cols-2 lg:grid-cols-4"
+        label={t('stock.search')}
+        hint={t('stock.searchHint')}
+        search={filters.q}
+        onSearch={(text) => setFilter('q', text)}
       >
-        <Field label={t('stock.search')}>
-          {(props) => (
-            <Input
-              {...props}
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              placeholder={t('stock.searchHint')}
-            />
-          )}
-        </Field>
-        <Field label={t('stock.brand')}>
-          {(props) => (
-            <Select
-              {...props}
-              value={filters.id_brand}
-              onChange={(event) => setFilter('id_brand', event.target.value)}
-            >
-              <option value="">{t('common.all')}</option>
-              {BRAND_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {t('stock.brandId', { id })}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('stock.warehouse')}>
-          {(props) => (
-            <Select
-              {...props}
-              value={filters.id_warehouse}
-              onChange={(event) => setFilter('id_warehouse', event.target.value)}
-            >
-              <option value="">{t('common.all')}</option>
-              {warehouses.data?.map((warehouse) => (
-                <option key={warehouse.id} value={warehouse.id}>
-                  {warehouse.name} ({warehouse.city}){warehouse.sellable ? ` · ${t('stock.sellable')}` : ''}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ChoiceFilter
+          label={t('stock.brand')}
+          value={filters.id_brand}
+          onChange={(value) => setFilter('id_brand', value)}
+          options={(BRAND_IDS ?? []).map((id) => ({ value: id, label: t('stock.brandId', { id }) }))}
+        />
+        <ChoiceFilter
+          label={t('stock.warehouse')}
+          value={filters.id_warehouse}
+          onChange={(value) => setFilter('id_warehouse', value)}
+          options={(warehouses.data ?? []).map((warehouse) => ({
+            value: warehouse.id,
+            label: `${warehouse.name} (${warehouse.city})${warehouse.sellable ? ` · ${t('stock.sellable')}` : ''}`,
+          }))}
+        />
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
           <input
             type="checkbox"
@@ -202,10 +164,7 @@ export function StockPage() {
           />
           {t('stock.lowOnly')}
         </label>
-        <button type="submit" className="sr-only">
-          {t('common.filter')}
-        </button>
-      </form>
+      </FilterBar>
       <ErrorNote error={exportCsv.error} />
       {done && <SuccessNote>{done}</SuccessNote>}
       {query.isPending ? (

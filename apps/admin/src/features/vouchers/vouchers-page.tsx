@@ -6,16 +6,8 @@ import { VOUCHER_STATES, formatRp, type AdminVoucher } from '@busana/contract/sc
 import { staffPage } from '../../lib/api.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import {
-  Button,
-  ErrorNote,
-  Field,
-  Input,
-  Loading,
-  PageHeader,
-  Select,
-  ShopTime,
-} from '../../components/ui.tsx'
+import { Button, ErrorNote, Field, Loading, PageHeader, Select, ShopTime } from '../../components/ui.tsx'
+import { FilterBar } from '../../components/filter-bar.tsx'
 import { usePauseVoucher, useDiscountText } from './vouchers.api.ts'
 import { VoucherStateBadge } from './voucher-state.tsx'
 
@@ -111,25 +103,13 @@ export function VouchersPage() {
           </Link>
         }
       />
-      <form
-        role="search"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim())
-        }}
+      <FilterBar
+        className="sm:grid-cols-2 lg:grid-cols-4"
+        label={t('vouchers.search')}
+        hint={t('vouchers.searchHint')}
+        search={q}
+        onSearch={(text) => setFilter('q', text)}
       >
-        <Field label={t('vouchers.search')}>
-          {(props) => (
-            <Input
-              {...props}
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder={t('vouchers.searchHint')}
-            />
-          )}
-        </Field>
         <Field label={t('vouchers.state')}>
           {(props) => (
             <Select {...props} value={state} onChange={(event) => setFilter('state', event.target.value)}>
@@ -142,10 +122,7 @@ export function VouchersPage() {
             </Select>
           )}
         </Field>
-        <button type="submit" className="sr-only">
-          {t('common.filter')}
-        </button>
-      </form>
+      </FilterBar>
       <ErrorNote error={pause.error} />
       {query.isPending ? (
         <Loading />

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Field, Input, Select } from './ui.tsx'
+
+/**
+ * A list's filter bar: a search field sent with Enter (`onSearch` gets the trimmed text), then the
+ * list's own filters. Filters apply as they change; the search waits for Enter.
+ */
+export function FilterBar({
+  label,
+  hint,
+  search,
+  onSearch,
+  className = '',
+  children,
+}: {
+  label: string
+  hint?: string
+  search: string
+  onSearch: (text: string) => void
+  className?: string
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <form
+      role="search"
+      className={`grid gap-3 ${className}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim())
+      }}
+    >
+      <Field label={label}>
+        {(props) => <Input {...props} name="q" type="search" defaultValue={search} placeholder={hint} />}
+      </Field>
+      {children}
+      <button type="submit" className="sr-only">
+        {t('common.filter')}
+      </button>
+    </form>
+  )
+}
+
+/** One choice among a list's options, or all of them (''). */
+export function ChoiceFilter({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: readonly { value: string | number; label: string }[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <Field label={label}>
+      {(props) => (
+        <Select {...props} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{t('common.all')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  )
+}
