@@ -33,6 +33,7 @@ test('back office screens', async ({ page }, info) => {
   await page.getByRole('table').getByRole('link').first().click()
   await shot('product')
   await page.goto('/admin/orders')
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0)
   const first = page.getByRole('table').getByRole('link').first()
   if (await first.isVisible()) {
     const number = await first.textContent()
