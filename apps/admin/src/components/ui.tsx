@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { indonesianFieldMessage } from '@busana/contract/schemas'
 import { ApiError } from '../lib/api.ts'
 
 /** The back office's small set of primitives: plain elements with one look. */
@@ -44,6 +45,7 @@ export function Field({
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
 }) {
   const id = useId()
+  const { i18n } = useTranslation()
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined
   return (
     <div className="flex flex-col gap-1">
@@ -58,7 +60,7 @@ export function Field({
       )}
       {error && (
         <p id={`${id}-error`} className="text-xs text-red-700">
-          {error}
+          {i18n.language === 'en' ? error : indonesianFieldMessage(error)}
         </p>
       )}
     </div>
