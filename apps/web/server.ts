@@ -6,6 +6,7 @@ import { loadConfig } from '@busana/api/config'
 import { listenForChangesAt } from '@busana/api/cache-invalidation'
 import { listenWithGracefulShutdown } from '@busana/api/lifecycle'
 import { buildStorefrontServer, type StorefrontServerOptions } from './storefront-server.ts'
+import { pollChanges } from './change-poll.ts'
 
 /**
  * `npm run serve` (and `npm start`, `npm run dev` with --dev): the storefront's server.
@@ -42,15 +43,20 @@ if (config.API_URL) {
 }
 const { app, dropPages } = await buildStorefrontServer(options)
 
-// The storefront alone still hears of changes when it can reach the database's server; without
-// it its pages live the page cache's few seconds.
+// The storefront alone still hears of changes: through a LISTEN connection when it can reach the
+// database's server, else by asking the API every second for the last change it heard.
 if (config.API_URL && config.DATABASE_URL) {
   const onError = (error: Error) => app.log.warn({ err: error }, 'change listener connection lost')
   try {
     afterClose = await listenForChangesAt(config.DATABASE_URL, dropPages, onError)
   } catch (error) {
-    app.log.warn({ err: error }, 'cannot listen for changes: pages expire by their TTL only')
+    app.log.warn({ err: error }, 'cannot listen for changes: asking the API for them instead')
+    const stop = pollChanges(config.API_URL, dropPages)
+    afterClose = async () => stop()
   }
+} else if (config.API_URL) {
+  const stop = pollChanges(config.API_URL, dropPages)
+  afterClose = async () => stop()
 }
 
 if (dev) {

@@ -96,7 +96,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   const cache = createResponseCache(options.database)
   app.decorate('responseCache', cache)
 
-  const stopListening = await listenForChanges(options.database, (topic) => {
+  /** The id of the last change this process heard (the same in every process that heard it). */
+  let lastChange = ''
+  const stopListening = await listenForChanges(options.database, (topic, id) => {
+    lastChange = id
     cache.drop(topic)
     options.onChange?.(topic)
   })
@@ -124,6 +127,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   // Liveness without the database: also the trivial JSON baseline of `npm run bench`.
   app.get('/livez', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  )
+
+  // The last change heard, for a storefront that opens no database (API_URL without DATABASE_URL):
+  // it asks every second and drops its pages when the id moves (decision 016 addendum).
+  app.get('/changez', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ last: lastChange }),
   )
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -101,6 +101,19 @@ describe('cache invalidation across instances', () => {
     await expect.poll(() => nameOn(other), { timeout: 5000, interval: 50 }).toBe(before)
   })
 
+  it('every instance tells the id of the last change it heard (/changez), the same id on each', async () => {
+    const lastOn = async (app: FastifyInstance) => {
+      const res = await app.inject({ url: '/changez' })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+      return (res.json() as { last: string }).last
+    }
+    const before = await lastOn(other)
+    await notifyChanged(t.database.db, 'catalog')
+    await expect.poll(() => lastOn(other), { timeout: 5000, interval: 20 }).not.toBe(before)
+    await expect.poll(() => lastOn(t.app), { timeout: 5000, interval: 20 }).toBe(await lastOn(other))
+  })
+
   it('a change of another topic keeps the catalog answers', async () => {
     const before = await nameOn(other)
     await rename('Not yet')

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { listenOnServer, type Database, type Db } from './db/client.ts'
 
@@ -16,17 +17,29 @@ export const CHANGES_CHANNEL = 'busana_changes'
 /** What changed: each cache entry belongs to one topic. '*' (a lost connection) means anything. */
 export type ChangeTopic = 'catalog' | 'regions'
 
+/**
+ * A change's id, the same in every process that hears it: the payload is `topic:id`, so a process
+ * with no database (a storefront alone) can ask any API process for the last id it heard and drop
+ * its pages when that moves (GET /api/v1/changes, decision 016 addendum).
+ */
+const newChangeId = () => randomBytes(9).toString('base64url')
+
 export async function notifyChanged(db: Db, topic: ChangeTopic): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`)
+  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`${topic}:${newChangeId()}`})`)
 }
 
-/** Calls `onChange` with the topic of every change any process announces; resolves with a stop function. */
+/**
+ * Calls `onChange` with the topic and id of every change any process announces (a lost connection,
+ * or a payload of another form: '*' with an id of its own); resolves with a stop function.
+ */
 export function listenForChanges(
   database: Pick<Database, 'listen'>,
-  onChange: (topic: ChangeTopic | '*') => void,
+  onChange: (topic: ChangeTopic | '*', id: string) => void,
 ): Promise<() => Promise<void>> {
   return database.listen(CHANGES_CHANNEL, (payload) => {
-    onChange(payload === 'catalog' || payload === 'regions' ? payload : '*')
+    const [topic, id] = (payload ?? '').split(':')
+    const known = topic === 'catalog' || topic === 'regions'
+    onChange(known ? topic : '*', known && id ? id : newChangeId())
   })
 }
 
@@ -36,7 +49,7 @@ export function listenForChanges(
  */
 export function listenForChangesAt(
   url: string,
-  onChange: (topic: ChangeTopic | '*') => void,
+  onChange: (topic: ChangeTopic | '*', id: string) => void,
   onError?: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   return listenForChanges(

@@ -2,7 +2,7 @@ import { test, expect, demo } from './fixtures/storefront.ts'
 import { registerMember, storeSession } from './fixtures/account.ts'
 import { addPrimaryAddress, addToBag, CheckoutPage } from './fixtures/checkout.ts'
 import { PaymentPages } from './fixtures/payment.ts'
-import { BackOffice } from './fixtures/admin.ts'
+import { BackOffice, shopperSeesSoon } from './fixtures/admin.ts'
 import { freshVoucherCode, productOfOwn, staffWithRole, StockScreen } from './fixtures/admin-ops.ts'
 import { STAFF } from './fixtures/staff.ts'
 
@@ -125,8 +125,9 @@ test('a warehouse clerk adjusts a SKU with a reason, sees it in the history, and
   await office.page.screenshot({ path: `${shotsDir}stock.png`, fullPage: true })
 
   // The shop sells it again.
-  await page.reload()
-  await expect(store.productHeader().getByTestId('product-badge')).toHaveCount(0)
+  await shopperSeesSoon(page, product.path, async () => {
+    await expect(store.productHeader().getByTestId('product-badge')).toHaveCount(0, { timeout: 1000 })
+  })
   await expect(page.getByRole('main').getByRole('button', { name: 'Add to bag' })).toBeEnabled()
 
   // A shopper's unpaid order holds one: counting 0 is refused with the reason, then 1 is kept.
@@ -196,8 +197,11 @@ test('a warehouse clerk adjusts a SKU with a reason, sees it in the history, and
   await importing.getByRole('button', { name: 'Close' }).last().click()
 
   // The shop shows it sold out: the last unit is held by the open order.
-  await page.reload()
-  await expect(store.productHeader().getByTestId('product-badge')).toHaveText('OUT OF STOCK')
+  await shopperSeesSoon(page, product.path, async () => {
+    await expect(store.productHeader().getByTestId('product-badge')).toHaveText('OUT OF STOCK', {
+      timeout: 1000,
+    })
+  })
   await context.close()
 })
 
