@@ -63,6 +63,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
+      // Staff TOTP secrets sealed, as a real deployment keeps them (a throwaway key for this server).
+      DATA_ENCRYPTION_KEY: 'ZTJlLWRhdGEtZW5jcnlwdGlvbi1rZXktMzItYnl0ZXM=',
       // Consented analytics on (decision 034): the journeys assert on the data layer and answer the
       // vendors' script requests themselves (analytics.spec.ts); nothing leaves the machine.
       GA4_ID: 'G-E2ETEST01',

@@ -240,6 +240,16 @@ const EnvSchema = z.object({
    */
   ADMIN_EMAIL: z.string().trim().toLowerCase().email().max(254).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(200).optional(),
+  /**
+   * 32 random bytes, base64 (`openssl rand -base64 32`): seals secrets the shop reads back (staff
+   * TOTP secrets) so a database copy alone does not hold them (secret-box.ts). Unset: kept as given.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .transform((value) => Buffer.from(value, 'base64'))
+    .refine((key) => key.length === 32, 'must be 32 bytes, base64 (openssl rand -base64 32)')
+    .optional(),
   /** Sender of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).default('Busana <no-reply@busana.local>'),
 })

@@ -15,6 +15,7 @@ import { hashToken } from '../../plugins/auth.ts'
 import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
 import { hashPassword, verifyPassword } from '../members/password.ts'
 import { recordAudit, type AuditActor } from './audit.ts'
+import type { SecretBox } from '../../secret-box.ts'
 import { newTotpSecret, takeTotpCode } from './totp.ts'
 import { revokeAllStaffSessions } from './staff.service.ts'
 
@@ -183,14 +184,18 @@ export async function updateStaff(
  * Starts the second factor of the signed-in member of staff: a new secret, kept until enabled
  * (setting up again replaces it). Already on: 409 STF011.
  */
-export async function setupTotp(db: Db, staffId: number): Promise<{ uri: string; secret: string }> {
+export async function setupTotp(
+  db: Db,
+  staffId: number,
+  secrets: SecretBox,
+): Promise<{ uri: string; secret: string }> {
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId))
   if (!account) throw new AppError('STF002')
   if (account.totpEnabledAt) throw new AppError('STF011')
   const made = newTotpSecret(account.email)
   const set = await db
     .update(staffAccounts)
-    .set({ totpSecret: made.secret, totpLastStep: null })
+    .set({ totpSecret: secrets.seal(made.secret), totpLastStep: null })
     .where(and(eq(staffAccounts.id, staffId), isNull(staffAccounts.totpEnabledAt)))
     .returning({ id: staffAccounts.id })
   if (set.length === 0) throw new AppError('STF011')
@@ -201,14 +206,21 @@ export async function setupTotp(db: Db, staffId: number): Promise<{ uri: string;
  * Turns the second factor on with a current code of the app (401 STF005 wrong; 10 tries per 15
  * minutes, 429 REQ006); from then on sign-in needs a code. Without setup: 409 STF012.
  */
-export async function enableTotp(db: Db, staffId: number, code: string, actor: AuditActor, now = Date.now()) {
+export async function enableTotp(
+  db: Db,
+  staffId: number,
+  code: string,
+  actor: AuditActor,
+  secrets: SecretBox,
+  now = Date.now(),
+) {
   await enforceLimits(db, [{ key: `staff-totp:account:${staffId}`, rule: STAFF_CODE_LIMITS.totpPerAccount }])
   await db.transaction(async (tx) => {
     const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update')
     if (!account) throw new AppError('STF002')
     if (account.totpEnabledAt) throw new AppError('STF011')
     if (!account.totpSecret) throw new AppError('STF012')
-    await takeTotpCode(tx, account, code, now)
+    await takeTotpCode(tx, account, code, secrets, now)
     await tx
       .update(staffAccounts)
       .set({ totpEnabledAt: new Date(now) })
@@ -289,6 +301,7 @@ export async function disableOwnTotp(
   staffId: number,
   proof: { code?: string; password?: string },
   actor: AuditActor,
+  secrets: SecretBox,
   now = Date.now(),
 ) {
   await enforceLimits(db, [{ key: `staff-totp:account:${staffId}`, rule: STAFF_CODE_LIMITS.totpPerAccount }])
@@ -296,7 +309,7 @@ export async function disableOwnTotp(
     const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update')
     if (!account) throw new AppError('STF002')
     if (!account.totpEnabledAt) throw new AppError('STF233')
-    if (proof.code !== undefined) await takeTotpCode(tx, account, proof.code, now)
+    if (proof.code !== undefined) await takeTotpCode(tx, account, proof.code, secrets, now)
     else if (!account.passwordHash || !(await verifyPassword(proof.password ?? '', account.passwordHash)))
       throw new AppError('STF234')
     await tx

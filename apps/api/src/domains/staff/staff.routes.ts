@@ -33,6 +33,7 @@ import {
 import { publicUrlIsLoopback } from '../../config.ts'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { staffScope } from './staff-scope.ts'
+import { totpSecrets } from './totp.ts'
 import { cancelByStaff, deliverOrder, orderByNumber, shipOrder } from '../orders/fulfilment.ts'
 import { listAudit, recordAudit } from './audit.ts'
 import {
@@ -92,6 +93,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   const db = app.database.db
   const { staffOnly, signedIn, auditActorOf } = await staffScope(app)
   const secureCookie = !publicUrlIsLoopback(app.config)
+  const secrets = totpSecrets(app.config.DATA_ENCRYPTION_KEY)
   /** Writes the audit row of an order call in the move's own transaction. */
   const orderAudit =
     (request: FastifyRequest, action: 'order.ship' | 'order.deliver' | 'order.cancel', number: string) =>
@@ -121,7 +123,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = await staffLogin(db, request.body, { ip: request.ip, requestId: request.id })
+      const session = await staffLogin(db, request.body, { ip: request.ip, requestId: request.id, secrets })
       const common = { expires_at: shopIsoString(session.expiresAt)!, staff: session.staff }
       if (request.body.session === 'bearer')
         return envelope({ token: session.token, ...common }, request.say(STAFF_MESSAGES.signedIn))
@@ -207,7 +209,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      envelope(await setupTotp(db, signedIn(request).id), request.say(STAFF_MESSAGES.totpSetup)),
+      envelope(await setupTotp(db, signedIn(request).id, secrets), request.say(STAFF_MESSAGES.totpSetup)),
   )
 
   app.post(
@@ -225,7 +227,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await enableTotp(db, signedIn(request).id, request.body.code, auditActorOf(request))
+      await enableTotp(db, signedIn(request).id, request.body.code, auditActorOf(request), secrets)
       return envelope(null, request.say(STAFF_MESSAGES.totpEnabled))
     },
   )
@@ -264,7 +266,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await disableOwnTotp(db, signedIn(request).id, request.body, auditActorOf(request))
+      await disableOwnTotp(db, signedIn(request).id, request.body, auditActorOf(request), secrets)
       return envelope(null, request.say(STAFF_MESSAGES.totpDisabled))
     },
   )

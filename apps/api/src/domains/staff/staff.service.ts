@@ -7,6 +7,7 @@ import { hashToken } from '../../plugins/auth.ts'
 import { clearLimit, enforceLimits } from '../../plugins/rate-limit.ts'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../members/password.ts'
 import { recordAudit } from './audit.ts'
+import type { SecretBox } from '../../secret-box.ts'
 import { takeTotpCode } from './totp.ts'
 
 /** Staff sessions last 12 hours: a working day, then sign in again. */
@@ -112,7 +113,7 @@ export async function createStaff(
 export async function staffLogin(
   db: Db,
   body: StaffLoginBody,
-  origin: { ip: string; requestId?: string },
+  origin: { ip: string; requestId?: string; secrets: SecretBox },
   now = Date.now(),
 ) {
   const { ip } = origin
@@ -138,7 +139,7 @@ export async function staffLogin(
   if (row.totpEnabledAt) {
     if (!body.totp) throw new AppError('STF004')
     try {
-      await takeTotpCode(db, row, body.totp, now)
+      await takeTotpCode(db, row, body.totp, origin.secrets, now)
     } catch (error) {
       if (error instanceof AppError) await failed('totp')
       throw error

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { AppError } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
+import { secretBox, type SecretBox } from '../../secret-box.ts'
 import { staffAccounts } from '../../db/schema/index.ts'
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
@@ -35,9 +36,10 @@ export async function takeTotpCode(
   tx: Db | Transaction,
   account: { id: number; totpSecret: string | null },
   code: string,
+  secrets: SecretBox,
   now = Date.now(),
 ): Promise<number> {
-  const step = account.totpSecret ? totpStep(account.totpSecret, code, now) : null
+  const step = account.totpSecret ? totpStep(secrets.open(account.totpSecret), code, now) : null
   if (step === null) throw new AppError('STF005')
   const taken = await tx
     .update(staffAccounts)
@@ -52,3 +54,6 @@ export async function takeTotpCode(
   if (taken.length === 0) throw new AppError('STF005')
   return step
 }
+
+/** How staff TOTP secrets are sealed in staff_accounts.totp_secret (DATA_ENCRYPTION_KEY). */
+export const totpSecrets = (key: Buffer | undefined) => secretBox(key, 'staff-totp')
