@@ -1,13 +1,10 @@
-import { useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
   AdminCategoryCreateBodySchema,
   AdminCategoryUpdateBodySchema,
   type AdminCategory,
 } from '@busana/contract/schemas'
-import { staffApi } from '../../lib/api.ts'
-import { issuesText } from '../../lib/form-issues.ts'
+import { useStructureEditor } from './use-structure-editor.ts'
 import { Button, Card, ErrorNote, Input, Loading, PageHeader } from '../../components/ui.tsx'
 import { BrandPicker, useBrandParam } from './brand-picker.tsx'
 import { useCategories } from './catalog.api.ts'
@@ -68,33 +65,15 @@ export function CategoriesPage() {
 
 function CategoryRow({ brand, category }: { brand: number; category?: AdminCategory }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  const [form, setForm] = useState(() => formOf(category))
-  const [invalid, setInvalid] = useState<string | null>(null)
-  const done = () => void queryClient.invalidateQueries({ queryKey: ['categories', brand] })
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      category
-        ? staffApi('PATCH', `/categories/${category.id}`, { body })
-        : staffApi('POST', '/categories', { body }),
-    onSuccess: () => {
-      if (!category) setForm(formOf())
-      done()
-    },
+  const { form, setForm, invalid, save, remove, submit } = useStructureEditor({
+    path: 'categories',
+    brand,
+    row: category,
+    formOf: formOf,
+    bodyOf,
+    createSchema: AdminCategoryCreateBodySchema,
+    updateSchema: AdminCategoryUpdateBodySchema,
   })
-  const remove = useMutation({
-    mutationFn: () => staffApi('DELETE', `/categories/${category!.id}`),
-    onSuccess: done,
-  })
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const parsed = category
-      ? AdminCategoryUpdateBodySchema.safeParse(bodyOf(form))
-      : AdminCategoryCreateBodySchema.safeParse({ ...bodyOf(form), id_brand: brand })
-    if (!parsed.success) return setInvalid(issuesText(parsed.error))
-    setInvalid(null)
-    save.mutate(parsed.data)
-  }
   const input = (name: 'name' | 'title' | 'priority' | 'url_image', label: string) => (
     <label className="flex flex-col gap-1 text-xs font-medium">
       {label}

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
   AdminMenuCreateBodySchema,
@@ -7,7 +6,7 @@ import {
   type AdminMenu,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
-import { issuesText } from '../../lib/form-issues.ts'
+import { useStructureEditor } from './use-structure-editor.ts'
 import { Button, Card, ErrorNote, Input, Loading, PageHeader, Select } from '../../components/ui.tsx'
 import { BrandPicker, useBrandParam } from './brand-picker.tsx'
 
@@ -75,28 +74,15 @@ export function MenusPage() {
 
 function MenuRow({ brand, menu, parents }: { brand: number; menu?: AdminMenu; parents: AdminMenu[] }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  const [form, setForm] = useState(() => formOf(menu))
-  const [invalid, setInvalid] = useState<string | null>(null)
-  const done = () => void queryClient.invalidateQueries({ queryKey: ['menus', brand] })
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      menu ? staffApi('PATCH', `/menus/${menu.id}`, { body }) : staffApi('POST', '/menus', { body }),
-    onSuccess: () => {
-      if (!menu) setForm(formOf())
-      done()
-    },
+  const { form, setForm, invalid, save, remove, submit } = useStructureEditor({
+    path: 'menus',
+    brand,
+    row: menu,
+    formOf: formOf,
+    bodyOf,
+    createSchema: AdminMenuCreateBodySchema,
+    updateSchema: AdminMenuUpdateBodySchema,
   })
-  const remove = useMutation({ mutationFn: () => staffApi('DELETE', `/menus/${menu!.id}`), onSuccess: done })
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const parsed = menu
-      ? AdminMenuUpdateBodySchema.safeParse(bodyOf(form))
-      : AdminMenuCreateBodySchema.safeParse({ ...bodyOf(form), id_brand: brand })
-    if (!parsed.success) return setInvalid(issuesText(parsed.error))
-    setInvalid(null)
-    save.mutate(parsed.data)
-  }
   const input = (name: 'name' | 'category_name' | 'priority', label: string) => (
     <label className="flex flex-col gap-1 text-xs font-medium">
       {label}

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
   AdminSliderCreateBodySchema,
@@ -7,7 +6,7 @@ import {
   type AdminSlider,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
-import { issuesText } from '../../lib/form-issues.ts'
+import { useStructureEditor } from './use-structure-editor.ts'
 import { Button, Card, ErrorNote, Input, Loading, PageHeader } from '../../components/ui.tsx'
 import { BrandPicker, useBrandParam } from './brand-picker.tsx'
 import { codesOf } from './catalog.api.ts'
@@ -81,35 +80,15 @@ export function SlidersPage() {
 
 function SliderEditor({ brand, slider }: { brand: number; slider?: AdminSlider }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  const [form, setForm] = useState<SliderForm>(() => (slider ? formOf(slider) : emptyForm(brand)))
-  const [invalid, setInvalid] = useState<string | null>(null)
-  const done = () => void queryClient.invalidateQueries({ queryKey: ['sliders', brand] })
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      slider ? staffApi('PATCH', `/sliders/${slider.id}`, { body }) : staffApi('POST', '/sliders', { body }),
-    onSuccess: () => {
-      if (!slider) setForm(emptyForm(brand))
-      done()
-    },
+  const { form, setForm, invalid, save, remove, submit } = useStructureEditor({
+    path: 'sliders',
+    brand,
+    row: slider,
+    formOf: (row?: AdminSlider) => (row ? formOf(row) : emptyForm(brand)),
+    bodyOf,
+    createSchema: AdminSliderCreateBodySchema,
+    updateSchema: AdminSliderUpdateBodySchema,
   })
-  const remove = useMutation({
-    mutationFn: () => staffApi('DELETE', `/sliders/${slider!.id}`),
-    onSuccess: done,
-  })
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const body = bodyOf(form)
-    const parsed = slider
-      ? AdminSliderUpdateBodySchema.safeParse(body)
-      : AdminSliderCreateBodySchema.safeParse({ ...body, id_brand: brand })
-    if (!parsed.success) {
-      setInvalid(issuesText(parsed.error))
-      return
-    }
-    setInvalid(null)
-    save.mutate(parsed.data)
-  }
   const input = (name: keyof SliderForm, label: string, hint?: string) => (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
