@@ -14,6 +14,8 @@ export function pollChanges(apiUrl: string, onChange: () => void, intervalMs = 1
       const answer = await fetch(`${apiUrl}/changez`, { signal: AbortSignal.timeout(intervalMs * 2) })
       if (answer.ok) {
         const { last: now } = (await answer.json()) as { last: string }
+        // An answer arriving after stop() (the server is closing) changes nothing.
+        if (stopped) return
         if (last !== null && now !== last) onChange()
         last = now
       }
