@@ -1,22 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { PREACT } from './preact-aliases.ts'
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    alias: [
-      { find: '~', replacement: new URL('./app', import.meta.url).pathname },
-      // Preact in React's place, in the browser and on the server (decision 031, addendum 3).
-      ...Object.entries(PREACT).map(([react, preact]) => ({
-        find: new RegExp(`^${react.replace('/', '\\/')}$`),
-        replacement: preact,
-      })),
-    ],
-  },
-  // Bundled into the server build, so that their imports of React reach Preact too.
-  ssr: { noExternal: ['react-router', '@react-router/node', 'zustand', 'react-share'] },
+  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     target: 'es2022',
     rollupOptions: {
@@ -24,7 +12,7 @@ export default defineConfig({
         // React, React DOM and React Router change together and every page needs them: one file
         // (one request, one modulepreload link, and better compression than three).
         manualChunks: (id) => {
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/.test(id))
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id))
             return 'framework'
           // The app's small shared core (request layer, stores, translator, pure rules of the
           // contract's zod-free core): the shell imports nearly all of it, so one file rather than a

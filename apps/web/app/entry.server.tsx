@@ -1,23 +1,22 @@
 import type { AppLoadContext, EntryContext } from 'react-router'
+import { createReadableStreamFromReadable } from '@react-router/node'
 import { ServerRouter } from 'react-router'
-import { renderToStringAsync } from 'preact-render-to-string'
+import { isbot } from 'isbot'
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { NonceContext } from '~/lib/nonce.ts'
-import { deferScripts, preloadHero } from '~/lib/deferred-scripts.server.ts'
-import '~/lib/react-only-props.ts'
+import { deferredScriptsStream } from '~/lib/deferred-scripts.server.ts'
 
 /**
- * React Router's Node entry, rendered by Preact (the storefront's runtime, decision 031 addendum 3):
- * - the whole page is rendered before it is sent (Preact's streaming would write its own inline
- *   scripts without the CSP nonce; our loaders are in-process calls, so the first byte waits little);
- * - every inline script of the page carries this answer's CSP nonce (decision 024): React Router's
- *   hydration scripts take it from ServerRouter and <Scripts> (root.tsx, through NonceContext);
- * - React Router's scripts are made inert, for the hydration gate to start them once the page has
- *   painted its largest picture, and that picture is preloaded from <head>
- *   (lib/deferred-scripts.server.ts, lib/hydration-gate.ts).
+ * React Router's own Node entry with two changes: every inline script of the page carries this
+ * answer's CSP nonce (docs/decisions/024-security-headers.md). React's streaming scripts take it
+ * from `nonce`, React Router's hydration scripts from ServerRouter and <Scripts> (root.tsx, through
+ * NonceContext); and React Router's scripts are made inert, for the hydration gate to start them
+ * once the page has painted its largest picture (lib/deferred-scripts.server.ts,
+ * lib/hydration-gate.ts, decision 031).
  */
 export const streamTimeout = 5_000
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -29,14 +28,43 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const nonce = loadContext.cspNonce
-  const html = await renderToStringAsync(
-    <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceContext>,
-  )
-  responseHeaders.set('Content-Type', 'text/html')
-  return new Response(preloadHero(deferScripts(`<!DOCTYPE html>${html}`)), {
-    headers: responseHeaders,
-    status: responseStatusCode,
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get('user-agent')
+    // Crawlers (and SPA mode) get the whole page at once, not streamed.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+
+    // Abort after streamTimeout, leaving time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = deferredScriptsStream(() => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
+          })
+          const stream = createReadableStreamFromReadable(body)
+          responseHeaders.set('Content-Type', 'text/html')
+          pipe(body)
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors inside the shell once it is out; shell errors reject and React Router logs them.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
   })
 }

@@ -1,48 +1,66 @@
-/**
- * What the server changes in the page's HTML before sending it (decision 031):
- * - React Router's scripts become inert, so that the page's JavaScript starts only once the page
- *   has painted its largest picture: the modulepreload links become inert links the hydration gate
- *   turns back into preloads, and the inline module that imports the route modules and the entry
- *   becomes an inert script the gate runs (lib/hydration-gate.ts);
- * - the page's largest picture (its one `fetchpriority="high"` image) is preloaded from <head>, at
- *   high priority, so the browser asks for it before the parser reaches it.
- */
-const MODULE_PRELOAD = /\brel="modulepreload"/g
-const BOOTSTRAP = / type="module" async(?:="")?(?=[\s/>])/g
-
-/** The HTML with React Router's script tags made inert for the hydration gate. */
-export function deferScripts(html: string): string {
-  return html
-    .replace(MODULE_PRELOAD, 'data-deferred="modulepreload"')
-    .replace(BOOTSTRAP, ' type="text/x-deferred-module" async')
-}
-
-const HERO = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i
-
-/** An attribute's raw (still escaped) value in a tag, or undefined. */
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
-}
+import { Transform } from 'node:stream'
 
 /**
- * The HTML with a `<link rel="preload" as="image" fetchpriority="high">` for the body's first
- * high-priority image (its src, srcset and sizes), at the end of <head>; the HTML unchanged when the
- * page has no such image. At the end, because Preact's hydration pairs the head's tags with the
- * root's in order: a tag the root does not render must come after those it does (it is dropped
- * then, its work done). The head is a few hundred bytes, so the preload scanner meets it at once.
+ * What the server changes in React Router's script tags so that the page's JavaScript starts only
+ * once the page has painted its largest picture (decision 031): the modulepreload links become
+ * inert links the hydration gate turns back into preloads, and the inline module that imports the
+ * route modules and the entry becomes an inert script the gate runs (lib/hydration-gate.ts).
  */
-export function preloadHero(html: string): string {
-  const headEnd = html.indexOf('</head>')
-  if (headEnd < 0) return html
-  const image = HERO.exec(html.slice(headEnd))?.[0]
-  const src = image && attribute(image, 'src')
-  if (!image || !src) return html
-  const srcset = attribute(image, 'srcset')
-  const sizes = attribute(image, 'sizes')
-  const link =
-    `<link rel="preload" as="image" href="${src}"` +
-    (srcset ? ` imagesrcset="${srcset}"` : '') +
-    (sizes ? ` imagesizes="${sizes}"` : '') +
-    ' fetchpriority="high"/>'
-  return html.slice(0, headEnd) + link + html.slice(headEnd)
+const REWRITES: readonly (readonly [Buffer, Buffer])[] = [
+  [Buffer.from('rel="modulepreload"'), Buffer.from('data-deferred="modulepreload"')],
+  [Buffer.from(' type="module" async=""'), Buffer.from(' type="text/x-deferred-module" async=""')],
+]
+
+/** The bytes with every rewrite applied. Bytes, not text: a chunk may end inside a UTF-8 character. */
+export function deferScripts(chunk: Buffer): Buffer {
+  let out = chunk
+  for (const [from, to] of REWRITES) {
+    let at = out.indexOf(from)
+    if (at < 0) continue
+    const parts: Buffer[] = []
+    let start = 0
+    while (at >= 0) {
+      parts.push(out.subarray(start, at), to)
+      start = at + from.length
+      at = out.indexOf(from, start)
+    }
+    parts.push(out.subarray(start))
+    out = Buffer.concat(parts)
+  }
+  return out
+}
+
+/** How many bytes at the end of `chunk` could be the start of a rewrite's text (held for the next). */
+export function partialMatchLength(chunk: Buffer): number {
+  let longest = 0
+  for (const [from] of REWRITES) {
+    for (let n = Math.min(from.length - 1, chunk.length); n > longest; n--) {
+      if (chunk.subarray(chunk.length - n).equals(from.subarray(0, n))) {
+        longest = n
+        break
+      }
+    }
+  }
+  return longest
+}
+
+/**
+ * A pass-through stream applying `deferScripts` to the page's HTML as it streams. A chunk that ends
+ * with the start of a rewrite's text keeps those few bytes back until the next chunk, so a tag split
+ * across two chunks is rewritten too.
+ */
+export function deferredScriptsStream(final: () => void): Transform {
+  let held: Buffer = Buffer.alloc(0)
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const bytes = Buffer.concat([held, Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)])
+      const keep = partialMatchLength(bytes)
+      held = bytes.subarray(bytes.length - keep)
+      callback(null, deferScripts(bytes.subarray(0, bytes.length - keep)))
+    },
+    flush(callback) {
+      final()
+      callback(null, held.length > 0 ? deferScripts(held) : undefined)
+    },
+  })
 }

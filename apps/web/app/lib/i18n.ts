@@ -98,11 +98,6 @@ export function getBrowserI18n(lng: Language, translations: Translations): I18n 
   return browserI18n
 }
 
-/** The browser's translator, once the root has made it. */
-export function browserTranslator(): I18n | null {
-  return browserI18n ?? null
-}
-
 /** The browser's current page language (null before the first render made the instance). */
 export function browserLanguage(): string | null {
   return browserI18n?.language ?? null

@@ -1,9 +1,8 @@
 import { fireEvent } from '@testing-library/react'
 
 /**
- * Chooses an option of a <select> as a shopper does: a `change` event. (Testing Library's
- * `fireEvent.change` sends `input` under Preact, which is right for text fields only: Preact listens
- * to `input` there and to `change` on selects.)
+ * Chooses an option of a <select> as a shopper does: the value, then a bubbling `change` event (what
+ * the browser sends when an option is picked; React's onChange on a select listens to it).
  */
 export function chooseOption(select: HTMLSelectElement, value: string): void {
   select.value = value

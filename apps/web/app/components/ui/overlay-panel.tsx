@@ -45,8 +45,8 @@ export function OverlayPanel({
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
-  // A layout effect: focus moves in and Escape works from the frame the panel first shows (Preact
-  // runs passive effects after paint).
+  // A layout effect: focus moves in and Escape works from the frame the panel first shows (passive
+  // effects may run after paint).
   useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null
     ;(initialFocusRef?.current ?? closeRef.current)?.focus()
