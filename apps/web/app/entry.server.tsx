@@ -45,6 +45,12 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A boundary whose content is ready goes out in place. React would otherwise move every
+        // boundary after the first 12.8 KB of the page to its end and reveal it by script, in
+        // batches: the footer and the regions below the first screen would jump into place late.
+        // Our pages are rendered in-process and at most 50 KB, and the boundaries are there for
+        // hydration in tasks of their own (decision 040), not for streaming.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = deferredScriptsStream(() => {

@@ -1,5 +1,5 @@
 import { loaderApi } from '~/lib/loader-api.server.ts'
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import {
   Links,
   Meta,
@@ -27,7 +27,7 @@ import { cacheLanguage, detectBrowserLanguage } from '~/lib/language-detector.ts
 import { resolveRequestLanguage, translationsFor } from '~/lib/language.server.ts'
 import { routeNamespaces } from '~/lib/route-namespaces.server.ts'
 import { useRootData, type RootData } from '~/lib/root-data.ts'
-import { useOverlayStore } from '~/lib/overlay-store.ts'
+import { selectAnyOverlayOpen, useOverlayStore } from '~/lib/overlay-store.ts'
 import { useNonce } from '~/lib/nonce.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
 import { OverlayScrollLock } from '~/lib/use-scroll-lock.ts'
@@ -35,97 +35,79 @@ import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { loadShellData } from '~/features/shell/shell.server.ts'
 import { isChildPath } from '~/features/shell/shell.rules.ts'
 import { SiteHeader } from '~/features/shell/components/site-header.tsx'
-import { SiteFooter } from '~/features/shell/components/site-footer.tsx'
-import { WhatsAppButton } from '~/features/shell/components/whatsapp-button.tsx'
+import { SiteFooter as ServerFooter } from '~/features/shell/components/site-footer.tsx'
+import { WhatsAppButton as ServerWhatsAppButton } from '~/features/shell/components/whatsapp-button.tsx'
 import { MessagePopup } from '~/features/shell/components/message-popup.tsx'
-import { ShellOverlays } from '~/features/shell/components/shell-overlays.tsx'
 import { ScrollToTop } from '~/features/shell/components/scroll-to-top.tsx'
-import { QuickView } from '~/features/product/components/quick-view.tsx'
-import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
+import {
+  ErrorView as ServerErrorView,
+  NotFoundView as ServerNotFoundView,
+} from '~/components/ui/not-found-view.tsx'
 import appCss from './app.css?url'
 import { HYDRATION_GATE } from '~/lib/hydration-gate.ts'
 import { useHydrated } from '~/lib/use-hydrated.ts'
-import { CONSENT_RESET_EVENT, declined } from '~/lib/track-later.ts'
-import { analyticsIds, type AnalyticsIds } from '~/lib/load-context.ts'
+import { lazyRegion } from '~/lib/lazy-region.ts'
+import { analyticsIds } from '~/lib/load-context.ts'
 
-// Loaded when the search button is first used (not on the first paint).
-const SearchPopup = lazy(() =>
-  import('~/features/search/components/search-popup.tsx').then((m) => ({ default: m.SearchPopup })),
-)
-// Account pieces load only when needed, keeping the product page's first view under 150 KB.
-const AuthDialog = lazy(() =>
-  import('~/features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
-)
-const CampaignPopup = lazy(() =>
-  import('~/features/auth/components/campaign-popup.tsx').then((m) => ({ default: m.CampaignPopup })),
-)
-// The bag's overlays, composed into the shell here: the cart popup's code loads with the first Add
-// to bag at laptop width, the quick bag's when the drawer first opens.
+// The bag popup's code loads with the first Add to bag at laptop width (the header shows it).
 const CartPopup = lazy(() =>
   import('~/features/cart/components/cart-popup.tsx').then((m) => ({ default: m.CartPopup })),
-)
-const QuickBagDrawer = lazy(() =>
-  import('~/features/cart/components/quick-bag-drawer.tsx').then((m) => ({ default: m.QuickBagDrawer })),
-)
-// Consented analytics (decision 034): the banner and the vendors' code load after hydration, and
-// only when a vendor id is configured.
-const ConsentedAnalytics = lazy(() =>
-  import('~/features/analytics/components/consented-analytics.tsx').then((m) => ({
-    default: m.ConsentedAnalytics,
-  })),
 )
 const AddressUpdateBanner = lazy(() =>
   import('~/features/addresses/components/address-update-banner.tsx').then((m) => ({
     default: m.AddressUpdateBanner,
   })),
 )
+// The overlays (search, sidebar, quick bag, quick view, sign-in, campaign, analytics consent): their
+// host loads when the browser is idle after hydration, or when one opens before then (decision 040).
+const RootOverlays = lazy(() => import('./root-overlays.tsx').then((m) => ({ default: m.RootOverlays })))
+
+// Rendered whole by the server, hydrated once their code is in (decision 040): the footer, below the
+// first screen, and the WhatsApp button, a plain link until then.
+const SiteFooter = import.meta.env.SSR
+  ? ServerFooter
+  : lazyRegion(() => import('~/features/shell/components/site-footer.tsx').then((m) => m.SiteFooter))
+const WhatsAppButton = import.meta.env.SSR
+  ? ServerWhatsAppButton
+  : lazyRegion(() => import('~/features/shell/components/whatsapp-button.tsx').then((m) => m.WhatsAppButton))
+
+// The root's error page, which a shopper rarely meets: its code loads when it shows.
+const NotFoundView = import.meta.env.SSR
+  ? ServerNotFoundView
+  : lazyRegion(() => import('~/components/ui/not-found-view.tsx').then((m) => m.NotFoundView))
+const ErrorView = import.meta.env.SSR
+  ? ServerErrorView
+  : lazyRegion(() => import('~/components/ui/not-found-view.tsx').then((m) => m.ErrorView))
 
 /** The brand that shows the campaign popup when the configuration does not say (spec 001 section 2). */
 const DEFAULT_CAMPAIGN_BRAND_ID = 9
 
-/**
- * The session-dependent parts of the shell: the visitor guard for any path containing 'member'
- * (spec 001 section 2), the auth dialog, the address-update banner and the campaign popup.
- */
-function SessionShell({ brandId, campaignBrandId }: { brandId: number; campaignBrandId: number }) {
+/** The visitor guard: a path containing 'member' sends a visitor home (spec 001 section 2). */
+function useVisitorGuard() {
   const ready = useSessionReady()
-  const user = useSessionStore((s) => s.user)
-  const asGuest = useSessionStore((s) => s.asGuest)
-  const authOpen = useOverlayStore((s) => s.auth.open)
+  const token = useSessionStore((s) => s.user?.token)
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const member = Boolean(user?.token) && !asGuest
   useEffect(() => {
-    if (ready && !user?.token && pathname.includes('member')) void navigate('/', { replace: true })
-  }, [ready, user?.token, pathname, navigate])
-  const showCampaign =
-    ready && member && user?.is_campaign === false && brandId === campaignBrandId && !authOpen
-  return (
-    <Suspense fallback={null}>
-      {authOpen && <AuthDialog />}
-      {showCampaign && <CampaignPopup />}
-    </Suspense>
-  )
+    if (ready && !token && pathname.includes('member')) void navigate('/', { replace: true })
+  }, [ready, token, pathname, navigate])
 }
 
-/**
- * Analytics for the configured vendor ids only, mounted once the page is interactive; a shopper
- * who declined does not even load its code.
- */
-function AnalyticsSlot({ ids }: { ids: AnalyticsIds }) {
+/** True once the browser is idle after hydration, or as soon as an overlay opens before then. */
+function useOverlaysWanted(): boolean {
   const hydrated = useHydrated()
-  // Cookie settings in the footer forget the answer: render again, so a decline is asked anew.
-  const [, resets] = useReducer((n: number) => n + 1, 0)
+  const opened = useOverlayStore(selectAnyOverlayOpen)
+  const [idle, setIdle] = useState(false)
   useEffect(() => {
-    window.addEventListener(CONSENT_RESET_EVENT, resets)
-    return () => window.removeEventListener(CONSENT_RESET_EVENT, resets)
-  }, [])
-  if (!hydrated || !(ids.GA4_ID || ids.META_PIXEL_ID || ids.GTM_ID) || declined()) return null
-  return (
-    <Suspense fallback={null}>
-      <ConsentedAnalytics ids={ids} />
-    </Suspense>
-  )
+    if (!hydrated) return
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => setIdle(true), 200)
+      return () => clearTimeout(timer)
+    }
+    const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 })
+    return () => window.cancelIdleCallback(id)
+  }, [hydrated])
+  return hydrated && (idle || opened)
 }
 
 /** The address-update banner, for signed-in members only (its code loads then). */
@@ -268,8 +250,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { site, menu, isChild, now } = loaderData
-  const searchOpen = useOverlayStore((s) => s.searchOpen)
   const brandName = site?.brand.name || 'Busana'
+  const overlaysWanted = useOverlaysWanted()
+  useVisitorGuard()
 
   // The persisted session is read after hydration so the first client render matches the server's.
   useEffect(() => {
@@ -289,21 +272,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <MemberBanner />
         <Outlet />
       </main>
-      <SiteFooter site={site} brandName={brandName} year={shopYear(now)} />
-      <WhatsAppButton number={site?.footer.whatsapp} />
+      <Suspense fallback={null}>
+        <SiteFooter site={site} brandName={brandName} year={shopYear(now)} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WhatsAppButton number={site?.footer.whatsapp} />
+      </Suspense>
       <MessagePopup />
-      <ShellOverlays site={site} menu={menu} brandName={brandName} quickBag={<QuickBagDrawer />} />
-      <SessionShell
-        brandId={loaderData.publicConfig.BRAND_ID}
-        campaignBrandId={loaderData.publicConfig.CAMPAIGN_BRAND_ID ?? DEFAULT_CAMPAIGN_BRAND_ID}
-      />
-      {searchOpen && (
+      {overlaysWanted && (
         <Suspense fallback={null}>
-          <SearchPopup />
+          <RootOverlays
+            site={site}
+            menu={menu}
+            brandName={brandName}
+            brandId={loaderData.publicConfig.BRAND_ID}
+            campaignBrandId={loaderData.publicConfig.CAMPAIGN_BRAND_ID ?? DEFAULT_CAMPAIGN_BRAND_ID}
+            analytics={analyticsIds(loaderData.publicConfig)}
+          />
         </Suspense>
       )}
-      <QuickView />
-      <AnalyticsSlot ids={analyticsIds(loaderData.publicConfig)} />
       <OverlayScrollLock />
       <ScrollToTop />
     </>
@@ -322,7 +309,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </TrackedLink>
         </div>
       </header>
-      <main id="main">{notFound ? <NotFoundView /> : <ErrorView />}</main>
+      <main id="main">
+        <Suspense fallback={null}>{notFound ? <NotFoundView /> : <ErrorView />}</Suspense>
+      </main>
     </>
   )
 }

@@ -12,16 +12,16 @@ import { ApiError } from '~/lib/api-client'
 import { useApi } from '~/lib/browser-api'
 import { TrackedLink } from '~/lib/tracked-link'
 import { useHydrated, useNow } from '~/lib/use-hydrated'
+import { lazyRegion } from '~/lib/lazy-region'
 import { commerceOf, trackLater } from '~/lib/track-later'
-import { ProductCard } from '~/features/catalog/components/product-card'
-import { Countdown } from '~/features/product/components/countdown'
+import { Countdown as ServerCountdown } from '~/features/product/components/countdown'
 import { ProductBadge } from '~/features/product/components/product-badge'
-import { ProductDetails } from '~/features/product/components/product-details'
+import { ProductDetails as ServerProductDetails } from '~/features/product/components/product-details'
 import { galleryMedia, ProductGallery } from '~/features/product/components/product-gallery'
 import { ProductPrice } from '~/features/product/components/product-price'
-import { ProductShare } from '~/features/product/components/product-share'
+import { ProductShare as ServerProductShare } from '~/features/product/components/product-share'
 import { PurchasePanel } from '~/features/product/components/purchase-panel'
-import { RelatedProducts } from '~/features/product/components/related-products'
+import { RelatedProducts as ServerRelatedProducts } from '~/features/product/components/related-products'
 import { fetchProduct } from '~/features/product/product.api'
 import { fetchProductRatings } from '~/features/reviews/reviews.api'
 import { metaDescription } from '~/features/product/product-meta'
@@ -46,6 +46,28 @@ const BundlePanel = lazy(() =>
 
 /** The product's published reviews: below everything else, loaded after hydration (issue 13). */
 const ProductReviews = lazy(() => import('~/features/reviews/components/product-reviews'))
+
+/**
+ * Rendered whole by the server; the browser loads their code apart and hydrates each once it is in
+ * (decision 040): the share button (a tap before then is replayed once it is hydrated), a countdown
+ * (few products have one), and what lies below the buy button. The related cards come after
+ * hydration anyway.
+ */
+const ProductShare = import.meta.env.SSR
+  ? ServerProductShare
+  : lazyRegion(() => import('~/features/product/components/product-share').then((m) => m.ProductShare))
+const Countdown = import.meta.env.SSR
+  ? ServerCountdown
+  : lazyRegion(() => import('~/features/product/components/countdown').then((m) => m.Countdown))
+const ProductDetails = import.meta.env.SSR
+  ? ServerProductDetails
+  : lazyRegion(() => import('~/features/product/components/product-details').then((m) => m.ProductDetails))
+const RelatedProducts = import.meta.env.SSR
+  ? ServerRelatedProducts
+  : lazyRegion(() => import('~/features/product/components/related-products').then((m) => m.RelatedProducts))
+const ProductCard = lazyRegion(() =>
+  import('~/features/catalog/components/product-card').then((m) => m.ProductCard),
+)
 
 /** Holds the bundle panel's place while its code loads, so the page below it does not jump. */
 function BundlePanelPlaceholder() {
@@ -204,18 +226,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   {product.product_name}
                 </h1>
               </div>
-              <ProductShare url={shareUrl(publicUrl, product)} title={product.product_name} />
+              <Suspense fallback={null}>
+                <ProductShare url={shareUrl(publicUrl, product)} title={product.product_name} />
+              </Suspense>
             </div>
             <ProductPrice product={product} />
           </header>
 
           {countdownActive && product.end_at && (
-            <Countdown
-              key={product.end_at}
-              endAt={product.end_at}
-              upcoming={product.product_lable === 'COMING-SOON'}
-              onFinish={() => void revalidator.revalidate()}
-            />
+            <Suspense fallback={null}>
+              <Countdown
+                key={product.end_at}
+                endAt={product.end_at}
+                upcoming={product.product_lable === 'COMING-SOON'}
+                onFinish={() => void revalidator.revalidate()}
+              />
+            </Suspense>
           )}
 
           {product.is_bundling ? (
@@ -262,16 +288,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             />
           )}
 
-          <ProductDetails key={`details-${product.product_code}`} descriptionHtml={product.description} />
+          <Suspense fallback={null}>
+            <ProductDetails key={`details-${product.product_code}`} descriptionHtml={product.description} />
+          </Suspense>
         </div>
       </div>
 
-      <RelatedProducts
-        title={product.judul_related}
-        count={product.related_count}
-        items={extras.state === 'ready' ? extras.related : extras.state === 'failed' ? [] : null}
-        renderItem={(item) => <ProductCard product={item} imageSizes="(min-width: 1024px) 20vw, 40vw" />}
-      />
+      <Suspense fallback={null}>
+        <RelatedProducts
+          title={product.judul_related}
+          count={product.related_count}
+          items={extras.state === 'ready' ? extras.related : extras.state === 'failed' ? [] : null}
+          renderItem={(item) => <ProductCard product={item} imageSizes="(min-width: 1024px) 20vw, 40vw" />}
+        />
+      </Suspense>
 
       {hydrated && (
         <Suspense fallback={null}>

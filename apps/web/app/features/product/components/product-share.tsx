@@ -3,7 +3,8 @@ import { useOverlayStore } from '~/lib/overlay-store'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 const loadDialog = () => import('./share-dialog')
-const ShareDialog = lazy(() => loadDialog().then((m) => ({ default: m.ShareDialog })))
+// Pure: a page that renders the button from its own lazy import drops this module (decision 040).
+const ShareDialog = /* @__PURE__ */ lazy(() => loadDialog().then((m) => ({ default: m.ShareDialog })))
 
 /**
  * The Share button and its dialog. The dialog's code (with react-share) loads on first use; hovering

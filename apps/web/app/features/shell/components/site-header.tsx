@@ -6,10 +6,20 @@ import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { selectSignedIn, useSessionStore } from '~/lib/session-store.ts'
 import { isWideScreen } from '~/lib/use-hydrated.ts'
 import { BagIcon, MenuIcon, SearchIcon, StoreIcon, UserIcon } from '~/components/ui/icons.tsx'
-import { DesktopMenu } from './desktop-menu.tsx'
-import { CategoryStrip } from './category-strip.tsx'
+import { lazyRegion } from '~/lib/lazy-region.ts'
+import { DesktopMenu as ServerDesktopMenu } from './desktop-menu.tsx'
+import { CategoryStrip as ServerCategoryStrip } from './category-strip.tsx'
 import { useBagCount, useCartStore } from '~/shared/bag/cart-store.ts'
 import { useCartSync } from '~/shared/bag/use-cart-sync.ts'
+
+// Links only: rendered whole by the server, they work as plain links until their code is in and
+// they hydrate (decision 040). The laptop's menu and the phone's strip each show at one width only.
+const DesktopMenu = import.meta.env.SSR
+  ? ServerDesktopMenu
+  : lazyRegion(() => import('./desktop-menu.tsx').then((m) => m.DesktopMenu))
+const CategoryStrip = import.meta.env.SSR
+  ? ServerCategoryStrip
+  : lazyRegion(() => import('./category-strip.tsx').then((m) => m.CategoryStrip))
 
 export interface SiteHeaderProps {
   site: SiteData | null
@@ -61,7 +71,9 @@ export function SiteHeader({ site, menu, isChild, brandName, cartPopup }: SiteHe
           )}
         </TrackedLink>
 
-        <DesktopMenu menu={menu} />
+        <Suspense fallback={null}>
+          <DesktopMenu menu={menu} />
+        </Suspense>
 
         <div className="flex flex-1 items-center justify-end gap-0.5 lg:flex-none">
           <TrackedLink
@@ -116,7 +128,9 @@ export function SiteHeader({ site, menu, isChild, brandName, cartPopup }: SiteHe
         </div>
         {cartNotice && <Suspense fallback={null}>{cartPopup}</Suspense>}
       </div>
-      <CategoryStrip site={site} menu={menu} isChild={isChild} />
+      <Suspense fallback={null}>
+        <CategoryStrip site={site} menu={menu} isChild={isChild} />
+      </Suspense>
     </header>
   )
 }
