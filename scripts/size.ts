@@ -1,7 +1,7 @@
 /**
  * `npm run size`: the JavaScript a phone downloads for the first view of the product page,
  * gzipped, from the build output: every script and modulepreload the server-rendered HTML names.
- * Budget: 150 KB (a regression guard; issue 12 aims at 120 KB). Also every sitemap page's raw HTML
+ * Budget: 150 KB (a regression guard); the aim is 135 KB on React 19 (issue 24, decision 040). Also every sitemap page's raw HTML
  * (home, listings, products), against the 50 KB budget of issue 12.
  */
 import { readFileSync } from 'node:fs'
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { sampleTargets, startProductionServer } from './lib/server.ts'
 
 export const JS_BUDGET_BYTES = 150 * 1024
-export const JS_TARGET_BYTES = 120 * 1024
+export const JS_TARGET_BYTES = 135 * 1024
 export const HTML_BUDGET_BYTES = 50 * 1024
 const clientDir = fileURLToPath(new URL('../apps/web/build/client', import.meta.url))
 
@@ -57,7 +57,7 @@ export function printSize(result: Awaited<ReturnType<typeof measureFirstViewJs>>
   )
   console.log(`inline scripts (hydration data, gzipped): ${kb(result.inlineGzip)} KB`)
   console.log(
-    `issue 12 target ${kb(JS_TARGET_BYTES)} KB: ${result.totalGzip <= JS_TARGET_BYTES ? 'met' : `${kb(result.totalGzip - JS_TARGET_BYTES)} KB to go`}`,
+    `aim ${kb(JS_TARGET_BYTES)} KB (decision 040): ${result.totalGzip <= JS_TARGET_BYTES ? 'met' : `${kb(result.totalGzip - JS_TARGET_BYTES)} KB to go`}`,
   )
 }
 
