@@ -64,20 +64,20 @@ const RootOverlays = lazy(() => import('./root-overlays.tsx').then((m) => ({ def
 
 // Rendered whole by the server, hydrated once their code is in (decision 040): the footer, below the
 // first screen, and the WhatsApp button, a plain link until then.
-const SiteFooter = import.meta.env.SSR
-  ? ServerFooter
-  : lazyRegion(() => import('~/features/shell/components/site-footer.tsx').then((m) => m.SiteFooter))
-const WhatsAppButton = import.meta.env.SSR
-  ? ServerWhatsAppButton
-  : lazyRegion(() => import('~/features/shell/components/whatsapp-button.tsx').then((m) => m.WhatsAppButton))
+const SiteFooter = lazyRegion(import.meta.env.SSR ? ServerFooter : null, () =>
+  import('~/features/shell/components/site-footer.tsx').then((m) => m.SiteFooter),
+)
+const WhatsAppButton = lazyRegion(import.meta.env.SSR ? ServerWhatsAppButton : null, () =>
+  import('~/features/shell/components/whatsapp-button.tsx').then((m) => m.WhatsAppButton),
+)
 
 // The root's error page, which a shopper rarely meets: its code loads when it shows.
-const NotFoundView = import.meta.env.SSR
-  ? ServerNotFoundView
-  : lazyRegion(() => import('~/components/ui/not-found-view.tsx').then((m) => m.NotFoundView))
-const ErrorView = import.meta.env.SSR
-  ? ServerErrorView
-  : lazyRegion(() => import('~/components/ui/not-found-view.tsx').then((m) => m.ErrorView))
+const NotFoundView = lazyRegion(import.meta.env.SSR ? ServerNotFoundView : null, () =>
+  import('~/components/ui/not-found-view.tsx').then((m) => m.NotFoundView),
+)
+const ErrorView = lazyRegion(import.meta.env.SSR ? ServerErrorView : null, () =>
+  import('~/components/ui/not-found-view.tsx').then((m) => m.ErrorView),
+)
 
 /** The brand that shows the campaign popup when the configuration does not say (spec 001 section 2). */
 const DEFAULT_CAMPAIGN_BRAND_ID = 9
@@ -272,12 +272,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <MemberBanner />
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter site={site} brandName={brandName} year={shopYear(now)} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <WhatsAppButton number={site?.footer.whatsapp} />
-      </Suspense>
+      <SiteFooter site={site} brandName={brandName} year={shopYear(now)} />
+      <WhatsAppButton number={site?.footer.whatsapp} />
       <MessagePopup />
       {overlaysWanted && (
         <Suspense fallback={null}>
@@ -309,9 +305,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </TrackedLink>
         </div>
       </header>
-      <main id="main">
-        <Suspense fallback={null}>{notFound ? <NotFoundView /> : <ErrorView />}</Suspense>
-      </main>
+      <main id="main">{notFound ? <NotFoundView /> : <ErrorView />}</main>
     </>
   )
 }

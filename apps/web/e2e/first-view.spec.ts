@@ -67,3 +67,37 @@ test('the home page asks first for its first banner, at high priority', async ({
 test("the product page asks first for the gallery's first image, at high priority", async ({ page }) => {
   await expectPreloadedHero(page, productUrl(demo.comingSoon))
 })
+
+test("regions below the first screen keep the server's HTML until their code is in, then work", async ({
+  page,
+}) => {
+  // The footer's code, held back: the page hydrates, renders again (session, overlays' host) and
+  // the footer must stay as the server wrote it (decision 040).
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/assets\/site-footer-[\w-]+\.js$/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const footer = page.locator('footer')
+  const aboutUs = footer.getByRole('link', { name: 'About Us' })
+  await expect(aboutUs).toBeVisible()
+  // Long enough for the overlays' host to load on idle and the root to render again.
+  await page.waitForTimeout(2_500)
+  expect(asked, 'the footer loads its code apart').toBe(true)
+  await expect(aboutUs).toBeVisible()
+  await expect(footer.locator('a[href^="/"]').first()).toBeVisible()
+
+  release()
+  // Hydrated: a link of the footer navigates in the page (no full load: the mark stays).
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await expect(async () => {
+    await aboutUs.click()
+    await expect(page).toHaveURL(/\/about-us$/, { timeout: 2_000 })
+  }).toPass()
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+})

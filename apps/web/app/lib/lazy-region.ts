@@ -1,16 +1,29 @@
-import { lazy, type ComponentType } from 'react'
+import { createElement, lazy, memo, Suspense, type ComponentType } from 'react'
 
 /**
- * The browser's side of a region below the first screen (footer, a product's details, related
- * products): its code loads apart from the first view's (decision 040). Used as
+ * A region whose code the browser loads apart from the first view's (decision 040): below the first
+ * screen (footer, a product's details, related products), or links that work as plain links until
+ * then (the header's menus). Declared as
  *
- *     const Footer = import.meta.env.SSR ? SiteFooter : lazyRegion(() => import('./site-footer.tsx').then((m) => m.SiteFooter))
+ *     const SiteFooter = lazyRegion(import.meta.env.SSR ? ServerFooter : null, () =>
+ *       import('./site-footer.tsx').then((m) => m.SiteFooter))
  *
- * inside a <Suspense>: the server renders the region from its static import, whole, so shoppers and
- * crawlers get the full page; the browser's build drops that import, and React's hydration leaves
- * the server's HTML in place until the region's code is in, then hydrates it as a task of its own.
+ * The server renders the region whole from its static import, so shoppers and crawlers get the
+ * full page; in the browser's build the import is dropped (`false ? ServerFooter : null`) and the
+ * region is React.lazy. Either way it sits in its own <Suspense>: hydration leaves the server's HTML
+ * in place until the code is in, then hydrates the region as a task of its own (a tap on it
+ * meanwhile is replayed once it is hydrated).
+ *
+ * The region is memoised: React gives up on hydrating a boundary that is re-rendered with new props
+ * before its code is in, and shows its (empty) fallback until then. Pass it props that stay the
+ * same from render to render (strings, the loader's objects, callbacks kept with useCallback).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
-export function lazyRegion<T extends ComponentType<any>>(load: () => Promise<T>): T {
-  return lazy(() => load().then((component) => ({ default: component }))) as unknown as T
+export function lazyRegion<P extends object>(
+  server: ComponentType<P> | null,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Component = server ?? lazy(() => load().then((component) => ({ default: component })))
+  return memo(function LazyRegion(props: P) {
+    return createElement(Suspense, { fallback: null }, createElement(Component, props))
+  })
 }

@@ -1,5 +1,5 @@
 import { loaderApi } from '~/lib/loader-api.server.ts'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router'
 import {
   canonicalProductUrl,
@@ -7,6 +7,7 @@ import {
   PRODUCT_CODE_PATTERN,
   productBadge,
   productPath,
+  type CardView,
 } from '@busana/contract'
 import { ApiError } from '~/lib/api-client'
 import { useApi } from '~/lib/browser-api'
@@ -53,20 +54,25 @@ const ProductReviews = lazy(() => import('~/features/reviews/components/product-
  * (few products have one), and what lies below the buy button. The related cards come after
  * hydration anyway.
  */
-const ProductShare = import.meta.env.SSR
-  ? ServerProductShare
-  : lazyRegion(() => import('~/features/product/components/product-share').then((m) => m.ProductShare))
-const Countdown = import.meta.env.SSR
-  ? ServerCountdown
-  : lazyRegion(() => import('~/features/product/components/countdown').then((m) => m.Countdown))
-const ProductDetails = import.meta.env.SSR
-  ? ServerProductDetails
-  : lazyRegion(() => import('~/features/product/components/product-details').then((m) => m.ProductDetails))
-const RelatedProducts = import.meta.env.SSR
-  ? ServerRelatedProducts
-  : lazyRegion(() => import('~/features/product/components/related-products').then((m) => m.RelatedProducts))
-const ProductCard = lazyRegion(() =>
+const ProductShare = lazyRegion(import.meta.env.SSR ? ServerProductShare : null, () =>
+  import('~/features/product/components/product-share').then((m) => m.ProductShare),
+)
+const Countdown = lazyRegion(import.meta.env.SSR ? ServerCountdown : null, () =>
+  import('~/features/product/components/countdown').then((m) => m.Countdown),
+)
+const ProductDetails = lazyRegion(import.meta.env.SSR ? ServerProductDetails : null, () =>
+  import('~/features/product/components/product-details').then((m) => m.ProductDetails),
+)
+const RelatedProducts = lazyRegion(import.meta.env.SSR ? ServerRelatedProducts : null, () =>
+  import('~/features/product/components/related-products').then((m) => m.RelatedProducts),
+)
+const ProductCard = lazyRegion(null, () =>
   import('~/features/catalog/components/product-card').then((m) => m.ProductCard),
+)
+const NO_CARDS: CardView[] = []
+/** A related product's card (one function for every render, so the rail's props stay the same). */
+const relatedCard = (item: CardView) => (
+  <ProductCard product={item} imageSizes="(min-width: 1024px) 20vw, 40vw" />
 )
 
 /** Holds the bundle panel's place while its code loads, so the page below it does not jump. */
@@ -180,6 +186,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       ]),
     })
   }, [product.product_code, product.product_name, product.selling_price])
+  // The countdown's end reloads the product (its props stay the same between renders).
+  const { revalidate } = revalidator
+  const reload = useCallback(() => void revalidate(), [revalidate])
   const countdownActive = isCountdownActive(product, now)
   const badge = productBadge(product, now)
   // Product detail loading (spec 000 section 4): a reload (countdown end) or a move to another product.
@@ -226,22 +235,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   {product.product_name}
                 </h1>
               </div>
-              <Suspense fallback={null}>
-                <ProductShare url={shareUrl(publicUrl, product)} title={product.product_name} />
-              </Suspense>
+              <ProductShare url={shareUrl(publicUrl, product)} title={product.product_name} />
             </div>
             <ProductPrice product={product} />
           </header>
 
           {countdownActive && product.end_at && (
-            <Suspense fallback={null}>
-              <Countdown
-                key={product.end_at}
-                endAt={product.end_at}
-                upcoming={product.product_lable === 'COMING-SOON'}
-                onFinish={() => void revalidator.revalidate()}
-              />
-            </Suspense>
+            <Countdown
+              key={product.end_at}
+              endAt={product.end_at}
+              upcoming={product.product_lable === 'COMING-SOON'}
+              onFinish={reload}
+            />
           )}
 
           {product.is_bundling ? (
@@ -288,20 +293,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             />
           )}
 
-          <Suspense fallback={null}>
-            <ProductDetails key={`details-${product.product_code}`} descriptionHtml={product.description} />
-          </Suspense>
+          <ProductDetails key={`details-${product.product_code}`} descriptionHtml={product.description} />
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        <RelatedProducts
-          title={product.judul_related}
-          count={product.related_count}
-          items={extras.state === 'ready' ? extras.related : extras.state === 'failed' ? [] : null}
-          renderItem={(item) => <ProductCard product={item} imageSizes="(min-width: 1024px) 20vw, 40vw" />}
-        />
-      </Suspense>
+      <RelatedProducts
+        title={product.judul_related}
+        count={product.related_count}
+        items={extras.state === 'ready' ? extras.related : extras.state === 'failed' ? NO_CARDS : null}
+        renderItem={relatedCard}
+      />
 
       {hydrated && (
         <Suspense fallback={null}>

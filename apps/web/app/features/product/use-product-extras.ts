@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { toBundleOption, toCardView, type BundleOption, type CardView, type Product } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
 import { fetchProduct } from './product.api'
@@ -60,7 +60,9 @@ export function useProductExtras(api: ApiClient, code: string): ProductExtrasSta
   useEffect(() => {
     const controller = new AbortController()
     fetchProduct(api, code, { signal: controller.signal, silent: true })
-      .then((product) => setAnswer({ code, extras: productExtras(product) }))
+      // A transition: the related rail, a region still waiting for its code (decision 040), keeps
+      // the server's held places until it can show the cards, instead of falling back to nothing.
+      .then((product) => startTransition(() => setAnswer({ code, extras: productExtras(product) })))
       .catch(() => {
         if (!controller.signal.aborted) setAnswer({ code, extras: 'failed' })
       })

@@ -14,12 +14,12 @@ import { useCartSync } from '~/shared/bag/use-cart-sync.ts'
 
 // Links only: rendered whole by the server, they work as plain links until their code is in and
 // they hydrate (decision 040). The laptop's menu and the phone's strip each show at one width only.
-const DesktopMenu = import.meta.env.SSR
-  ? ServerDesktopMenu
-  : lazyRegion(() => import('./desktop-menu.tsx').then((m) => m.DesktopMenu))
-const CategoryStrip = import.meta.env.SSR
-  ? ServerCategoryStrip
-  : lazyRegion(() => import('./category-strip.tsx').then((m) => m.CategoryStrip))
+const DesktopMenu = lazyRegion(import.meta.env.SSR ? ServerDesktopMenu : null, () =>
+  import('./desktop-menu.tsx').then((m) => m.DesktopMenu),
+)
+const CategoryStrip = lazyRegion(import.meta.env.SSR ? ServerCategoryStrip : null, () =>
+  import('./category-strip.tsx').then((m) => m.CategoryStrip),
+)
 
 export interface SiteHeaderProps {
   site: SiteData | null
@@ -71,9 +71,7 @@ export function SiteHeader({ site, menu, isChild, brandName, cartPopup }: SiteHe
           )}
         </TrackedLink>
 
-        <Suspense fallback={null}>
-          <DesktopMenu menu={menu} />
-        </Suspense>
+        <DesktopMenu menu={menu} />
 
         <div className="flex flex-1 items-center justify-end gap-0.5 lg:flex-none">
           <TrackedLink
@@ -128,9 +126,7 @@ export function SiteHeader({ site, menu, isChild, brandName, cartPopup }: SiteHe
         </div>
         {cartNotice && <Suspense fallback={null}>{cartPopup}</Suspense>}
       </div>
-      <Suspense fallback={null}>
-        <CategoryStrip site={site} menu={menu} isChild={isChild} />
-      </Suspense>
+      <CategoryStrip site={site} menu={menu} isChild={isChild} />
     </header>
   )
 }
