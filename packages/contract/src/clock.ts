@@ -18,25 +18,23 @@ export function shopClock(instant: number | Date): Date {
   return new Date(time + SHOP_UTC_OFFSET_MS)
 }
 
-const yearFormat = new Intl.DateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' })
-
 /** The shop's calendar year at an instant (the footer's copyright year). */
-export const shopYear = (instant: number | Date): number => Number(yearFormat.format(instant))
+export const shopYear = (instant: number | Date): number => shopClock(instant).getUTCFullYear()
 
-const wibFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+const twoDigits = (n: number) => String(n).padStart(2, '0')
 
-/** 'DD MMM YYYY HH:mm WIB' of an instant on the shop's clock, whatever the runtime's zone (spec 000 sections 2 and 9). */
+/**
+ * 'DD MMM YYYY HH:mm WIB' of an instant on the shop's clock, whatever the runtime's zone (spec 000
+ * sections 2 and 9). Read off `shopClock`, not an Intl formatter with a time zone: the first such
+ * formatter loads the browser's zone data, a long task on a phone (decision 040).
+ */
 export function formatWib(instant: number | Date): string {
-  const part = Object.fromEntries(wibFormat.formatToParts(instant).map((p) => [p.type, p.value]))
-  return `${part.day} ${part.month} ${part.year} ${part.hour}:${part.minute} WIB`
+  const wall = shopClock(instant)
+  return (
+    `${twoDigits(wall.getUTCDate())} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()} ` +
+    `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())} WIB`
+  )
 }
 
 /**

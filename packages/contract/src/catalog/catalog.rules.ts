@@ -60,22 +60,26 @@ export function productDisplayState(
   return null
 }
 
-const idr = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-})
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+/**
+ * Whole digits grouped by thousands with `separator`, a minus sign before a negative amount. By
+ * hand rather than Intl.NumberFormat: the page's first Intl formatter loads the browser's locale
+ * data, a long task on a phone while the page hydrates (decision 040).
+ */
+function groupThousands(amount: number, separator: string): string {
+  const rounded = Math.round(amount)
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+  return rounded < 0 ? `-${digits}` : digits
+}
 
 /** IDR in Indonesian format without decimals: 'Rp 250.000' (spec 000 section 1). */
 export function formatIdr(amount: number): string {
-  return idr.format(Math.round(amount)).replace(/\u00a0/g, ' ')
+  const grouped = groupThousands(amount, '.')
+  return grouped.startsWith('-') ? `-Rp ${grouped.slice(1)}` : `Rp ${grouped}`
 }
 
 /** Card and bundle format: digits grouped by thousands with commas, prefixed 'Rp.' ('Rp. 250,000'). */
 export function formatRp(amount: number): string {
-  return `Rp. ${grouped.format(Math.round(amount))}`
+  return `Rp. ${groupThousands(amount, ',')}`
 }
 
 /** True when harga_coret holds a struck-through price ('0' or empty means none). */
