@@ -218,6 +218,9 @@ test('the owner’s content, shipping and member screens, in Indonesian, at desk
   browser,
   request,
 }) => {
+  // Eighteen screens, each with a full-page screenshot: about 20 s alone, past 45 s beside another
+  // worker on a busy machine.
+  test.slow()
   const boss = await staffOfRole(request, 'owner', 'Pemilik Tiga')
   const context = await staffContext(browser)
   const office = new BackOffice(await context.newPage())
