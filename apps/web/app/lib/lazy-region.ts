@@ -11,8 +11,10 @@ import { createElement, lazy, memo, Suspense, type ComponentType } from 'react'
  * The server renders the region whole from its static import, so shoppers and crawlers get the
  * full page; in the browser's build the import is dropped (`false ? ServerFooter : null`) and the
  * region is React.lazy. Either way it sits in its own <Suspense>: hydration leaves the server's HTML
- * in place until the code is in, then hydrates the region as a task of its own (a tap on it
- * meanwhile is replayed once it is hydrated).
+ * in place until the code is in, then hydrates the region as a task of its own. React asks for the
+ * code when hydration reaches the region; until it is in, the region's links work as plain links
+ * but its buttons do nothing (React 19 does not replay a tap on a region it could not hydrate), as
+ * with any part of the page before it hydrates.
  *
  * The region is memoised: React gives up on hydrating a boundary that is re-rendered with new props
  * before its code is in, and shows its (empty) fallback until then. Pass it props that stay the

@@ -50,7 +50,7 @@ const ProductReviews = lazy(() => import('~/features/reviews/components/product-
 
 /**
  * Rendered whole by the server; the browser loads their code apart and hydrates each once it is in
- * (decision 040): the share button (a tap before then is replayed once it is hydrated), a countdown
+ * (decision 040): the share button (answering one small file after the rest of the page), a countdown
  * (few products have one), and what lies below the buy button. The related cards come after
  * hydration anyway.
  */
