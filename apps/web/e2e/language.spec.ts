@@ -10,14 +10,19 @@ test('a shopper switches to Bahasa Indonesia and keeps it across pages, overlays
   store,
   consoleErrors,
 }) => {
+  // Two languages across four pages, an overlay and a reload: about 30 s alone at laptop width.
+  test.slow()
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   const footer = page.getByRole('contentinfo')
-  await footer
-    .getByRole('group', { name: 'Language' })
-    .getByRole('button', { name: 'id', exact: true })
-    .click()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+  // The footer loads its code apart and its buttons answer once it has hydrated (decision 040).
+  await expect(async () => {
+    await footer
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'id', exact: true })
+      .click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id', { timeout: 1_000 })
+  }).toPass()
   await expect(footer.getByRole('group', { name: 'Bahasa' })).toBeVisible()
 
   // To the product page on the client: its namespaces arrive in Indonesian before it shows.
