@@ -1,4 +1,17 @@
+import type { Locator, Page } from '@playwright/test'
 import { demo, expect, productUrl, test } from './fixtures/storefront.ts'
+
+/**
+ * Picks a language in the footer's switcher (its group named in the page's language). The footer
+ * loads its code apart and its buttons answer once it has hydrated (decision 040): the tap is
+ * repeated until the page follows.
+ */
+async function pickLanguage(page: Page, footer: Locator, group: string, lng: 'en' | 'id') {
+  await expect(async () => {
+    await footer.getByRole('group', { name: group }).getByRole('button', { name: lng, exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', lng, { timeout: 1_000 })
+  }).toPass()
+}
 
 /**
  * Spec 001 section 9: English and Bahasa Indonesia. A page carries only its routes' strings
@@ -15,14 +28,7 @@ test('a shopper switches to Bahasa Indonesia and keeps it across pages, overlays
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   const footer = page.getByRole('contentinfo')
-  // The footer loads its code apart and its buttons answer once it has hydrated (decision 040).
-  await expect(async () => {
-    await footer
-      .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: 'id', exact: true })
-      .click()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'id', { timeout: 1_000 })
-  }).toPass()
+  await pickLanguage(page, footer, 'Language', 'id')
   await expect(footer.getByRole('group', { name: 'Bahasa' })).toBeVisible()
 
   // To the product page on the client: its namespaces arrive in Indonesian before it shows.
@@ -64,15 +70,8 @@ test('a shopper switches to Bahasa Indonesia and keeps it across pages, overlays
   await expect(page.locator('html')).toHaveAttribute('lang', 'id')
   await expect(main).toContainText('Segera hadir: belum bisa dipesan.')
 
-  // And back to English on the spot, once the footer has hydrated: it loads its code apart, and a
-  // tap before then does nothing (decision 040).
+  // And back to English on the spot.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await expect(async () => {
-    await footer
-      .getByRole('group', { name: 'Bahasa' })
-      .getByRole('button', { name: 'en', exact: true })
-      .click()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 1_000 })
-  }).toPass()
+  await pickLanguage(page, footer, 'Bahasa', 'en')
   await expect(main).toContainText('Coming soon: not available to order yet.')
 })
