@@ -19,6 +19,12 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // The split run (E2E_SPLIT=1: storefront and API in two processes) takes the journeys tagged
+  // @split: together they cross every proxied path (/api, /media, /healthz, /dev/outbox,
+  // /dev/payments and its forms) and every change made through one process that the other must
+  // show (staff edits dropping the storefront's page cache through the change poll). The rest
+  // render the same pages through the same loaders, so repeating them adds time, not coverage.
+  ...(process.env.E2E_SPLIT === '1' && { grep: /@split/ }),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -85,85 +85,85 @@ test('support finds a member by phone, sees their addresses and orders, and disa
   await context.close()
 })
 
-test('marketing edits a FAQ answer and the help page shows the new text at once', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const { category, question } = await faqQuestion(request)
-  const editor = await staffOfRole(request, 'marketing', 'Pemasaran Satu')
+test(
+  'marketing edits a FAQ answer and the help page shows the new text at once',
+  { tag: '@split' },
+  async ({ page, request, browser }) => {
+    const { category, question } = await faqQuestion(request)
+    const editor = await staffOfRole(request, 'marketing', 'Pemasaran Satu')
 
-  // The shop's help page shows (and caches) the answer as it was.
-  await page.goto(`/help/faq?category=${category.category_code}`)
-  await page.getByText(question.name_en).click()
-  await expect(page.getByText('Not yet: pay before we ship.')).toBeVisible()
+    // The shop's help page shows (and caches) the answer as it was.
+    await page.goto(`/help/faq?category=${category.category_code}`)
+    await page.getByText(question.name_en).click()
+    await expect(page.getByText('Not yet: pay before we ship.')).toBeVisible()
 
-  // Marketing edits the answer in the back office; the saved text is previewed without its script.
-  const context = await staffContext(browser)
-  const office = new BackOffice(await context.newPage())
-  await office.useEnglish()
-  await office.signIn(editor.email, editor.password)
-  await expect(office.menu().getByRole('link', { name: 'Members' })).toHaveCount(0)
-  await office.open('Content')
-  await office.page
-    .getByRole('combobox', { name: 'Show the questions of' })
-    .selectOption(category.category_code)
-  await office.page.getByRole('button', { name: `Edit question: ${question.name_en}` }).click()
-  const dialog = office.page.getByRole('dialog', { name: `Edit question: ${question.name_en}` })
-  await expect(dialog.getByRole('textbox', { name: 'Answer (English)' })).toHaveValue(question.konten_en)
-  await dialog
-    .getByRole('textbox', { name: 'Answer (English)' })
-    .fill('<p>Yes: pay the courier in cash.</p><script>window.hacked = true</script>')
-  await dialog.getByRole('button', { name: 'Save' }).click()
-  await expect(dialog.getByRole('status')).toHaveText('Saved')
-  const preview = dialog.getByRole('region', { name: 'Preview of the saved text: Answer (English)' })
-  await expect(preview).toContainText('Yes: pay the courier in cash.')
-  await expect(preview.locator('script')).toHaveCount(0)
-  await expect(dialog.getByRole('textbox', { name: 'Answer (English)' })).toHaveValue(
-    '<p>Yes: pay the courier in cash.</p>',
-  )
-  await office.page.screenshot({ path: `${shotsDir}content-faq-edit.png` })
-  await dialog.getByRole('button', { name: 'Close' }).click()
-  await office.page.screenshot({ path: `${shotsDir}content-faq.png`, fullPage: true })
+    // Marketing edits the answer in the back office; the saved text is previewed without its script.
+    const context = await staffContext(browser)
+    const office = new BackOffice(await context.newPage())
+    await office.useEnglish()
+    await office.signIn(editor.email, editor.password)
+    await expect(office.menu().getByRole('link', { name: 'Members' })).toHaveCount(0)
+    await office.open('Content')
+    await office.page
+      .getByRole('combobox', { name: 'Show the questions of' })
+      .selectOption(category.category_code)
+    await office.page.getByRole('button', { name: `Edit question: ${question.name_en}` }).click()
+    const dialog = office.page.getByRole('dialog', { name: `Edit question: ${question.name_en}` })
+    await expect(dialog.getByRole('textbox', { name: 'Answer (English)' })).toHaveValue(question.konten_en)
+    await dialog
+      .getByRole('textbox', { name: 'Answer (English)' })
+      .fill('<p>Yes: pay the courier in cash.</p><script>window.hacked = true</script>')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog.getByRole('status')).toHaveText('Saved')
+    const preview = dialog.getByRole('region', { name: 'Preview of the saved text: Answer (English)' })
+    await expect(preview).toContainText('Yes: pay the courier in cash.')
+    await expect(preview.locator('script')).toHaveCount(0)
+    await expect(dialog.getByRole('textbox', { name: 'Answer (English)' })).toHaveValue(
+      '<p>Yes: pay the courier in cash.</p>',
+    )
+    await office.page.screenshot({ path: `${shotsDir}content-faq-edit.png` })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await office.page.screenshot({ path: `${shotsDir}content-faq.png`, fullPage: true })
 
-  // The help page shows the new answer within moments, on any storefront process (the kept page is dropped).
-  await shopperSeesSoon(page, `/help/faq?category=${category.category_code}`, async () => {
-    await page.getByText(question.name_en).click({ timeout: 2000 })
-    await expect(page.getByText('Yes: pay the courier in cash.')).toBeVisible({ timeout: 1000 })
-  })
-  await expect(page.getByText('Not yet: pay before we ship.')).toHaveCount(0)
-  expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined()
+    // The help page shows the new answer within moments, on any storefront process (the kept page is dropped).
+    await shopperSeesSoon(page, `/help/faq?category=${category.category_code}`, async () => {
+      await page.getByText(question.name_en).click({ timeout: 2000 })
+      await expect(page.getByText('Yes: pay the courier in cash.')).toBeVisible({ timeout: 1000 })
+    })
+    await expect(page.getByText('Not yet: pay before we ship.')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined()
 
-  // A new store: a map from elsewhere is refused with the server's reason; an OpenStreetMap embed is shown.
-  const store = `Toko Uji ${Math.floor(Math.random() * 1e6)}`
-  await office.page
-    .getByRole('navigation', { name: 'Kinds of content' })
-    .getByRole('link', { name: 'Stores' })
-    .click()
-  await office.page.getByRole('button', { name: 'Add a store' }).click()
-  const adding = office.page.getByRole('dialog', { name: 'New store' })
-  await adding.getByLabel('Brand').selectOption('18')
-  await adding.getByLabel('Store name').fill(store)
-  await adding.getByLabel('Street address').fill('Jl. Braga No. 1, Bandung')
-  await adding.getByLabel('City').fill('Bandung')
-  await adding.getByLabel('Map').fill('<iframe src="https://maps.example.com/embed?q=braga"></iframe>')
-  await adding.getByRole('button', { name: 'Add a store' }).click()
-  await expect(adding.getByRole('alert')).toBeVisible()
-  await adding
-    .getByLabel('Map')
-    .fill('https://www.openstreetmap.org/export/embed.html?bbox=107.60,-6.92,107.61,-6.91&layer=mapnik')
-  await adding.getByRole('button', { name: 'Add a store' }).click()
-  await expect(adding).toBeHidden()
-  const storeRow = office.page.getByRole('row').filter({ hasText: store })
-  await expect(storeRow).toContainText('Shown')
-  await storeRow.getByRole('button', { name: `Delete store ${store}` }).click()
-  await office.page
-    .getByRole('dialog', { name: `Delete store ${store}` })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expect(storeRow).toHaveCount(0)
-  await context.close()
-})
+    // A new store: a map from elsewhere is refused with the server's reason; an OpenStreetMap embed is shown.
+    const store = `Toko Uji ${Math.floor(Math.random() * 1e6)}`
+    await office.page
+      .getByRole('navigation', { name: 'Kinds of content' })
+      .getByRole('link', { name: 'Stores' })
+      .click()
+    await office.page.getByRole('button', { name: 'Add a store' }).click()
+    const adding = office.page.getByRole('dialog', { name: 'New store' })
+    await adding.getByLabel('Brand').selectOption('18')
+    await adding.getByLabel('Store name').fill(store)
+    await adding.getByLabel('Street address').fill('Jl. Braga No. 1, Bandung')
+    await adding.getByLabel('City').fill('Bandung')
+    await adding.getByLabel('Map').fill('<iframe src="https://maps.example.com/embed?q=braga"></iframe>')
+    await adding.getByRole('button', { name: 'Add a store' }).click()
+    await expect(adding.getByRole('alert')).toBeVisible()
+    await adding
+      .getByLabel('Map')
+      .fill('https://www.openstreetmap.org/export/embed.html?bbox=107.60,-6.92,107.61,-6.91&layer=mapnik')
+    await adding.getByRole('button', { name: 'Add a store' }).click()
+    await expect(adding).toBeHidden()
+    const storeRow = office.page.getByRole('row').filter({ hasText: store })
+    await expect(storeRow).toContainText('Shown')
+    await storeRow.getByRole('button', { name: `Delete store ${store}` }).click()
+    await office.page
+      .getByRole('dialog', { name: `Delete store ${store}` })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect(storeRow).toHaveCount(0)
+    await context.close()
+  },
+)
 
 test('the owner resets a staff member’s password and they set a new one through the link', async ({
   request,

@@ -8,205 +8,204 @@ import { STAFF } from './fixtures/staff.ts'
 
 const shotsDir = '../../test-results/admin/'
 
-test('create a voucher and use it at checkout: the back office shows the use with its order', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const code = freshVoucherCode()
+test(
+  'create a voucher and use it at checkout: the back office shows the use with its order',
+  { tag: '@split' },
+  async ({ page, request, browser }) => {
+    const code = freshVoucherCode()
 
-  // The owner creates a voucher at 1280 px: 20 000 off from 100 000, ten uses.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const office = new BackOffice(await context.newPage())
-  await office.useEnglish()
-  await office.signIn(STAFF.email, STAFF.password)
-  await office.open('Vouchers')
-  await office.page.getByRole('link', { name: 'New voucher' }).click()
-  await expect(office.page.getByRole('heading', { level: 1, name: 'New voucher' })).toBeVisible()
-  // The API's own schema speaks first: a code too short and no value are refused next to their fields.
-  await office.page.getByLabel('Code').fill('ab')
-  await office.page.getByRole('button', { name: 'Create the voucher' }).click()
-  await expect(office.page.getByText('must be 3 to 32 letters, digits, - or _')).toBeVisible()
-  await office.page.getByLabel('Code').fill(code.toLowerCase())
-  await office.page.getByLabel('Name').fill('Potongan journey 20K')
-  await office.page.getByLabel('Kind').selectOption('FIXED')
-  await office.page.getByLabel('Amount off (Rp)').fill('20000')
-  await office.page.getByLabel('Minimum purchase').fill('100000')
-  await office.page.getByLabel('Uses allowed in all').fill('10')
-  await office.page.getByLabel('Ends at (WIB, UTC+7)').fill('2030-12-31T23:59')
-  await office.page.screenshot({ path: `${shotsDir}voucher-new.png`, fullPage: true })
-  await office.page.getByRole('button', { name: 'Create the voucher' }).click()
-  await expect(office.page.getByRole('heading', { level: 1, name: `Voucher ${code}` })).toBeVisible()
-  await expect(office.page.getByTestId('voucher-uses')).toHaveText('0 of 10')
-  await expect(office.page.getByText('Running')).toBeVisible()
-  const voucherPath = new URL(office.page.url()).pathname
-  // The end is the shop's wall clock both ways (WIB, UTC+7); the terms can be edited.
-  await expect(office.page.getByLabel('Ends at (WIB, UTC+7)')).toHaveValue('2030-12-31T23:59')
-  await expect(office.page.getByRole('main')).toContainText('31 Dec 2030, 23:59')
-  await office.page.getByLabel('Name').fill('Potongan journey 20 ribu')
-  await office.page.getByRole('button', { name: 'Save' }).click()
-  await expect(office.page.getByText('Voucher saved.')).toBeVisible()
-  await expect(office.page.getByRole('main')).toContainText('Potongan journey 20 ribu')
+    // The owner creates a voucher at 1280 px: 20 000 off from 100 000, ten uses.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const office = new BackOffice(await context.newPage())
+    await office.useEnglish()
+    await office.signIn(STAFF.email, STAFF.password)
+    await office.open('Vouchers')
+    await office.page.getByRole('link', { name: 'New voucher' }).click()
+    await expect(office.page.getByRole('heading', { level: 1, name: 'New voucher' })).toBeVisible()
+    // The API's own schema speaks first: a code too short and no value are refused next to their fields.
+    await office.page.getByLabel('Code').fill('ab')
+    await office.page.getByRole('button', { name: 'Create the voucher' }).click()
+    await expect(office.page.getByText('must be 3 to 32 letters, digits, - or _')).toBeVisible()
+    await office.page.getByLabel('Code').fill(code.toLowerCase())
+    await office.page.getByLabel('Name').fill('Potongan journey 20K')
+    await office.page.getByLabel('Kind').selectOption('FIXED')
+    await office.page.getByLabel('Amount off (Rp)').fill('20000')
+    await office.page.getByLabel('Minimum purchase').fill('100000')
+    await office.page.getByLabel('Uses allowed in all').fill('10')
+    await office.page.getByLabel('Ends at (WIB, UTC+7)').fill('2030-12-31T23:59')
+    await office.page.screenshot({ path: `${shotsDir}voucher-new.png`, fullPage: true })
+    await office.page.getByRole('button', { name: 'Create the voucher' }).click()
+    await expect(office.page.getByRole('heading', { level: 1, name: `Voucher ${code}` })).toBeVisible()
+    await expect(office.page.getByTestId('voucher-uses')).toHaveText('0 of 10')
+    await expect(office.page.getByText('Running')).toBeVisible()
+    const voucherPath = new URL(office.page.url()).pathname
+    // The end is the shop's wall clock both ways (WIB, UTC+7); the terms can be edited.
+    await expect(office.page.getByLabel('Ends at (WIB, UTC+7)')).toHaveValue('2030-12-31T23:59')
+    await expect(office.page.getByRole('main')).toContainText('31 Dec 2030, 23:59')
+    await office.page.getByLabel('Name').fill('Potongan journey 20 ribu')
+    await office.page.getByRole('button', { name: 'Save' }).click()
+    await expect(office.page.getByText('Voucher saved.')).toBeVisible()
+    await expect(office.page.getByRole('main')).toContainText('Potongan journey 20 ribu')
 
-  // A shopper applies it at checkout: the discount shows, and the order is placed with it.
-  const member = await registerMember(request, 'admin-voucher')
-  await addPrimaryAddress(request, member.user.token)
-  await addToBag(request, member.user.token, demo.singleVariant.code)
-  await storeSession(page, member.user)
-  const checkout = new CheckoutPage(page)
-  await page.goto('/checkout')
-  await checkout.couriers().getByRole('radio').first().check()
-  await checkout.choosePayment('BCA Virtual Account')
-  const before = (await checkout.total().textContent())!
-  await checkout.applyVoucher(code.toLowerCase())
-  await checkout.openSummary()
-  await expect(checkout.summary().getByTestId('amount-discount')).toHaveText('- Rp 20.000')
-  await expect(checkout.total()).not.toHaveText(before)
-  await checkout.payNow().click()
-  await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
-  const number = await new PaymentPages(page).orderNumber()
+    // A shopper applies it at checkout: the discount shows, and the order is placed with it.
+    const member = await registerMember(request, 'admin-voucher')
+    await addPrimaryAddress(request, member.user.token)
+    await addToBag(request, member.user.token, demo.singleVariant.code)
+    await storeSession(page, member.user)
+    const checkout = new CheckoutPage(page)
+    await page.goto('/checkout')
+    await checkout.couriers().getByRole('radio').first().check()
+    await checkout.choosePayment('BCA Virtual Account')
+    const before = (await checkout.total().textContent())!
+    await checkout.applyVoucher(code.toLowerCase())
+    await checkout.openSummary()
+    await expect(checkout.summary().getByTestId('amount-discount')).toHaveText('- Rp 20.000')
+    await expect(checkout.total()).not.toHaveText(before)
+    await checkout.payNow().click()
+    await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
+    const number = await new PaymentPages(page).orderNumber()
 
-  // The voucher's page shows one use, with that order and its discount; the list agrees.
-  await office.page.goto(voucherPath)
-  await expect(office.page.getByTestId('voucher-uses')).toHaveText('1 of 10')
-  const use = office.page.getByRole('row').filter({ hasText: number })
-  await expect(use).toHaveCount(1)
-  await expect(use).toContainText('Rp. 20,000')
-  await expect(use.getByRole('link', { name: number })).toHaveAttribute('href', `/admin/orders/${number}`)
-  await office.page.screenshot({ path: `${shotsDir}voucher.png`, fullPage: true })
+    // The voucher's page shows one use, with that order and its discount; the list agrees.
+    await office.page.goto(voucherPath)
+    await expect(office.page.getByTestId('voucher-uses')).toHaveText('1 of 10')
+    const use = office.page.getByRole('row').filter({ hasText: number })
+    await expect(use).toHaveCount(1)
+    await expect(use).toContainText('Rp. 20,000')
+    await expect(use.getByRole('link', { name: number })).toHaveAttribute('href', `/admin/orders/${number}`)
+    await office.page.screenshot({ path: `${shotsDir}voucher.png`, fullPage: true })
 
-  // Paused, checkout refuses it; the list shows the state and the use.
-  await office.page.getByRole('button', { name: 'Pause' }).click()
-  await expect(office.page.getByText('Paused', { exact: true })).toBeVisible()
-  await office.page.getByRole('link', { name: '← All vouchers' }).click()
-  await office.page.getByRole('searchbox', { name: 'Search' }).fill(code)
-  await office.page.getByRole('searchbox', { name: 'Search' }).press('Enter')
-  const row = office.page.getByRole('row').filter({ hasText: code })
-  await expect(row).toHaveCount(1)
-  await expect(row).toContainText('Paused')
-  await expect(row.getByTestId('voucher-uses')).toHaveText('1 of 10')
-  await office.page.screenshot({ path: `${shotsDir}vouchers.png`, fullPage: true })
-  await row.getByRole('button', { name: `Resume ${code}` }).click()
-  await expect(row).toContainText('Running')
-  await context.close()
-})
+    // Paused, checkout refuses it; the list shows the state and the use.
+    await office.page.getByRole('button', { name: 'Pause' }).click()
+    await expect(office.page.getByText('Paused', { exact: true })).toBeVisible()
+    await office.page.getByRole('link', { name: '← All vouchers' }).click()
+    await office.page.getByRole('searchbox', { name: 'Search' }).fill(code)
+    await office.page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+    const row = office.page.getByRole('row').filter({ hasText: code })
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText('Paused')
+    await expect(row.getByTestId('voucher-uses')).toHaveText('1 of 10')
+    await office.page.screenshot({ path: `${shotsDir}vouchers.png`, fullPage: true })
+    await row.getByRole('button', { name: `Resume ${code}` }).click()
+    await expect(row).toContainText('Running')
+    await context.close()
+  },
+)
 
-test('a warehouse clerk adjusts a SKU with a reason, sees it in the history, and the shop follows', async ({
-  page,
-  request,
-  browser,
-  store,
-}) => {
-  // Adjustment, history, a held order through checkout, a CSV import and the shop after each: about
-  // 25 s alone, past 45 s beside another worker on a busy machine.
-  test.slow()
-  const product = await productOfOwn(request)
-  const clerk = await staffWithRole(request, 'warehouse')
+test(
+  'a warehouse clerk adjusts a SKU with a reason, sees it in the history, and the shop follows',
+  { tag: '@split' },
+  async ({ page, request, browser, store }) => {
+    // Adjustment, history, a held order through checkout, a CSV import and the shop after each: about
+    // 25 s alone, past 45 s beside another worker on a busy machine.
+    test.slow()
+    const product = await productOfOwn(request)
+    const clerk = await staffWithRole(request, 'warehouse')
 
-  // A fresh product has no stock: the shop says so.
-  await page.goto(product.path)
-  await expect(store.productHeader().getByTestId('product-badge')).toHaveText('OUT OF STOCK')
+    // A fresh product has no stock: the shop says so.
+    await page.goto(product.path)
+    await expect(store.productHeader().getByTestId('product-badge')).toHaveText('OUT OF STOCK')
 
-  // The clerk finds its SKU and records the goods received.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const office = new BackOffice(await context.newPage())
-  await office.useEnglish()
-  await office.signIn(clerk.email, clerk.password)
-  await office.open('Stock')
-  const stock = new StockScreen(office.page)
-  await stock.search(product.sku)
-  await stock.onlySellableWarehouse()
-  await expect(stock.row(product.sku)).toHaveCount(1)
-  const dialog = await stock.adjust(product.sku, {
-    delta: 4,
-    reason: 'Goods received',
-    note: 'Surat jalan 118',
-  })
-  await expect(dialog).toBeHidden()
-  await expect(office.page.getByRole('status')).toContainText(`${product.sku}: now 4 on hand, 4 available.`)
-  await expect(stock.cells(product.sku).nth(6)).toContainText('4')
-  await office.page.screenshot({ path: `${shotsDir}stock.png`, fullPage: true })
-
-  // The shop sells it again.
-  await shopperSeesSoon(page, product.path, async () => {
-    await expect(store.productHeader().getByTestId('product-badge')).toHaveCount(0, { timeout: 1000 })
-  })
-  await expect(page.getByRole('main').getByRole('button', { name: 'Add to bag' })).toBeEnabled()
-
-  // A shopper's unpaid order holds one: counting 0 is refused with the reason, then 1 is kept.
-  const member = await registerMember(request, 'admin-stock')
-  await addPrimaryAddress(request, member.user.token)
-  await addToBag(request, member.user.token, product.code)
-  const shopper = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const shopperPage = await shopper.newPage()
-  await storeSession(shopperPage, member.user)
-  const checkout = new CheckoutPage(shopperPage)
-  await shopperPage.goto('/checkout')
-  await checkout.couriers().getByRole('radio').first().check()
-  await checkout.choosePayment('BCA Virtual Account')
-  await checkout.payNow().click()
-  await expect(shopperPage).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
-  await shopper.close()
-
-  await office.page.reload()
-  await expect(stock.cells(product.sku).nth(5)).toHaveText('1')
-  const refused = await stock.adjust(product.sku, { set: 0, reason: 'Stocktake' })
-  await expect(refused.getByRole('alert')).toContainText('less stock than open orders hold')
-  await expect(refused.getByTestId('below-held')).toContainText('Open orders hold 1')
-  await office.page.screenshot({ path: `${shotsDir}stock-below-held.png` })
-  await refused.getByRole('button', { name: 'Cancel' }).click()
-  await stock.adjust(product.sku, { set: 1, reason: 'Stocktake', note: 'Counted after the audit' })
-  await expect(office.page.getByRole('status')).toContainText(`${product.sku}: now 1 on hand, 0 available.`)
-
-  // Its history lists both changes, newest first, with reason, note and who.
-  await stock
-    .row(product.sku)
-    .getByRole('link', { name: `History of ${product.sku}` })
-    .click()
-  await expect(
-    office.page.getByRole('heading', { level: 1, name: `History of ${product.sku}` }),
-  ).toBeVisible()
-  const entries = office.page.getByRole('row').filter({ hasText: product.sku })
-  await expect(entries).toHaveCount(2)
-  await expect(entries.nth(0)).toContainText('-3')
-  await expect(entries.nth(0)).toContainText('Stocktake')
-  await expect(entries.nth(0)).toContainText('Counted after the audit')
-  await expect(entries.nth(1)).toContainText('+4')
-  await expect(entries.nth(1)).toContainText('Goods received')
-  await expect(entries.nth(1)).toContainText(clerk.email)
-  await office.page.screenshot({ path: `${shotsDir}stock-history.png`, fullPage: true })
-
-  // A CSV import names each bad line and changes nothing; a good one is read.
-  await office.page.getByRole('link', { name: '← Stock' }).click()
-  await office.page.getByRole('button', { name: 'Import CSV' }).click()
-  const importing = office.page.getByRole('dialog', { name: 'Import stock from CSV' })
-  const sellable = await office.page
-    .getByLabel('Warehouse')
-    .locator('option', { hasText: 'sells online' })
-    .getAttribute('value')
-  await importing
-    .getByLabel('Or paste the CSV text')
-    .fill(`sku,warehouse,on_hand\n${product.sku},${sellable},1\nNO-SUCH-SKU-1,${sellable},5\n`)
-  await importing.getByLabel('Reason').selectOption('stocktake')
-  await importing.getByRole('button', { name: 'Import' }).click()
-  await expect(importing.getByRole('alert')).toContainText('nothing was imported')
-  await expect(importing.getByRole('list', { name: 'These lines need fixing:' })).toContainText('line 3')
-  await office.page.screenshot({ path: `${shotsDir}stock-import.png` })
-  await importing
-    .getByLabel('Or paste the CSV text')
-    .fill(`sku,warehouse,on_hand\n${product.sku},${sellable},1\n`)
-  await importing.getByRole('button', { name: 'Import' }).click()
-  await expect(importing.getByRole('status')).toHaveText('1 rows read, 0 changed.')
-  await importing.getByRole('button', { name: 'Close' }).last().click()
-
-  // The shop shows it sold out: the last unit is held by the open order.
-  await shopperSeesSoon(page, product.path, async () => {
-    await expect(store.productHeader().getByTestId('product-badge')).toHaveText('OUT OF STOCK', {
-      timeout: 1000,
+    // The clerk finds its SKU and records the goods received.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const office = new BackOffice(await context.newPage())
+    await office.useEnglish()
+    await office.signIn(clerk.email, clerk.password)
+    await office.open('Stock')
+    const stock = new StockScreen(office.page)
+    await stock.search(product.sku)
+    await stock.onlySellableWarehouse()
+    await expect(stock.row(product.sku)).toHaveCount(1)
+    const dialog = await stock.adjust(product.sku, {
+      delta: 4,
+      reason: 'Goods received',
+      note: 'Surat jalan 118',
     })
-  })
-  await context.close()
-})
+    await expect(dialog).toBeHidden()
+    await expect(office.page.getByRole('status')).toContainText(`${product.sku}: now 4 on hand, 4 available.`)
+    await expect(stock.cells(product.sku).nth(6)).toContainText('4')
+    await office.page.screenshot({ path: `${shotsDir}stock.png`, fullPage: true })
+
+    // The shop sells it again.
+    await shopperSeesSoon(page, product.path, async () => {
+      await expect(store.productHeader().getByTestId('product-badge')).toHaveCount(0, { timeout: 1000 })
+    })
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add to bag' })).toBeEnabled()
+
+    // A shopper's unpaid order holds one: counting 0 is refused with the reason, then 1 is kept.
+    const member = await registerMember(request, 'admin-stock')
+    await addPrimaryAddress(request, member.user.token)
+    await addToBag(request, member.user.token, product.code)
+    const shopper = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const shopperPage = await shopper.newPage()
+    await storeSession(shopperPage, member.user)
+    const checkout = new CheckoutPage(shopperPage)
+    await shopperPage.goto('/checkout')
+    await checkout.couriers().getByRole('radio').first().check()
+    await checkout.choosePayment('BCA Virtual Account')
+    await checkout.payNow().click()
+    await expect(shopperPage).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
+    await shopper.close()
+
+    await office.page.reload()
+    await expect(stock.cells(product.sku).nth(5)).toHaveText('1')
+    const refused = await stock.adjust(product.sku, { set: 0, reason: 'Stocktake' })
+    await expect(refused.getByRole('alert')).toContainText('less stock than open orders hold')
+    await expect(refused.getByTestId('below-held')).toContainText('Open orders hold 1')
+    await office.page.screenshot({ path: `${shotsDir}stock-below-held.png` })
+    await refused.getByRole('button', { name: 'Cancel' }).click()
+    await stock.adjust(product.sku, { set: 1, reason: 'Stocktake', note: 'Counted after the audit' })
+    await expect(office.page.getByRole('status')).toContainText(`${product.sku}: now 1 on hand, 0 available.`)
+
+    // Its history lists both changes, newest first, with reason, note and who.
+    await stock
+      .row(product.sku)
+      .getByRole('link', { name: `History of ${product.sku}` })
+      .click()
+    await expect(
+      office.page.getByRole('heading', { level: 1, name: `History of ${product.sku}` }),
+    ).toBeVisible()
+    const entries = office.page.getByRole('row').filter({ hasText: product.sku })
+    await expect(entries).toHaveCount(2)
+    await expect(entries.nth(0)).toContainText('-3')
+    await expect(entries.nth(0)).toContainText('Stocktake')
+    await expect(entries.nth(0)).toContainText('Counted after the audit')
+    await expect(entries.nth(1)).toContainText('+4')
+    await expect(entries.nth(1)).toContainText('Goods received')
+    await expect(entries.nth(1)).toContainText(clerk.email)
+    await office.page.screenshot({ path: `${shotsDir}stock-history.png`, fullPage: true })
+
+    // A CSV import names each bad line and changes nothing; a good one is read.
+    await office.page.getByRole('link', { name: '← Stock' }).click()
+    await office.page.getByRole('button', { name: 'Import CSV' }).click()
+    const importing = office.page.getByRole('dialog', { name: 'Import stock from CSV' })
+    const sellable = await office.page
+      .getByLabel('Warehouse')
+      .locator('option', { hasText: 'sells online' })
+      .getAttribute('value')
+    await importing
+      .getByLabel('Or paste the CSV text')
+      .fill(`sku,warehouse,on_hand\n${product.sku},${sellable},1\nNO-SUCH-SKU-1,${sellable},5\n`)
+    await importing.getByLabel('Reason').selectOption('stocktake')
+    await importing.getByRole('button', { name: 'Import' }).click()
+    await expect(importing.getByRole('alert')).toContainText('nothing was imported')
+    await expect(importing.getByRole('list', { name: 'These lines need fixing:' })).toContainText('line 3')
+    await office.page.screenshot({ path: `${shotsDir}stock-import.png` })
+    await importing
+      .getByLabel('Or paste the CSV text')
+      .fill(`sku,warehouse,on_hand\n${product.sku},${sellable},1\n`)
+    await importing.getByRole('button', { name: 'Import' }).click()
+    await expect(importing.getByRole('status')).toHaveText('1 rows read, 0 changed.')
+    await importing.getByRole('button', { name: 'Close' }).last().click()
+
+    // The shop shows it sold out: the last unit is held by the open order.
+    await shopperSeesSoon(page, product.path, async () => {
+      await expect(store.productHeader().getByTestId('product-badge')).toHaveText('OUT OF STOCK', {
+        timeout: 1000,
+      })
+    })
+    await context.close()
+  },
+)
 
 test('a merchandiser reads and exports the stock but cannot change it; the screens fit a phone, in Indonesian', async ({
   browser,

@@ -85,13 +85,17 @@ test('the back office speaks Indonesian and keeps the choice', async ({ page }) 
   await expect(office.menu().getByRole('link', { name: 'Audit log' })).toBeVisible()
 })
 
-test('the back office page has its own strict policy and is never kept', async ({ request }) => {
-  const answer = await request.get('/admin/orders')
-  expect(answer.status()).toBe(200)
-  expect(answer.headers()['cache-control']).toBe('no-store')
-  const policy = answer.headers()['content-security-policy']
-  expect(policy).toContain("script-src 'self'")
-  expect(policy).not.toContain('unsafe-inline')
-  expect(policy).toContain("frame-ancestors 'none'")
-  expect(await answer.text()).toContain('<div id="root">')
-})
+test(
+  'the back office page has its own strict policy and is never kept',
+  { tag: '@split' },
+  async ({ request }) => {
+    const answer = await request.get('/admin/orders')
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['cache-control']).toBe('no-store')
+    const policy = answer.headers()['content-security-policy']
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).not.toContain('unsafe-inline')
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(await answer.text()).toContain('<div id="root">')
+  },
+)

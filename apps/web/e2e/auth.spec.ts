@@ -24,153 +24,155 @@ const test = base.extend<{ account: Account }>({
   ],
 })
 
-test('register, read the code from the developer outbox, verify and be signed in', async ({
-  page,
-  request,
-  account,
-}) => {
-  const who = freshIdentity('reg')
-  await page.goto('/')
-  await account.openSignIn()
-  await account.dialog().getByRole('button', { name: 'Register' }).click()
-  const dialog = account.dialog('Register')
-  await dialog.getByLabel('Name').fill(who.name)
-  await dialog.getByLabel('Email').fill(who.email)
-  await dialog.getByLabel('Phone').fill(who.phone.slice(1))
-  await dialog.getByLabel('Password', { exact: true }).fill('short')
-  await expect(dialog.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'false')
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await expect(dialog.locator('[data-rule][data-met="true"]')).toHaveCount(4)
-  await dialog.getByLabel('Confirm password').fill(PASSWORD)
-  await dialog.getByLabel('Birth date').fill('1996-08-17')
-  await dialog.getByRole('checkbox').check()
-  const before = await lastMessageId(request, who.phone)
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+test(
+  'register, read the code from the developer outbox, verify and be signed in',
+  { tag: '@split' },
+  async ({ page, request, account }) => {
+    const who = freshIdentity('reg')
+    await page.goto('/')
+    await account.openSignIn()
+    await account.dialog().getByRole('button', { name: 'Register' }).click()
+    const dialog = account.dialog('Register')
+    await dialog.getByLabel('Name').fill(who.name)
+    await dialog.getByLabel('Email').fill(who.email)
+    await dialog.getByLabel('Phone').fill(who.phone.slice(1))
+    await dialog.getByLabel('Password', { exact: true }).fill('short')
+    await expect(dialog.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'false')
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await expect(dialog.locator('[data-rule][data-met="true"]')).toHaveCount(4)
+    await dialog.getByLabel('Confirm password').fill(PASSWORD)
+    await dialog.getByLabel('Birth date').fill('1996-08-17')
+    await dialog.getByRole('checkbox').check()
+    const before = await lastMessageId(request, who.phone)
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click()
 
-  const otp = account.dialog('OTP')
-  await expect(otp.getByText('Verify your phone number')).toBeVisible()
-  // Nothing is sent before the shopper chooses how: then one code, on that channel only.
-  expect(await lastMessageId(request, who.phone)).toBe(before)
-  await otp.getByText('WhatsApp').click()
-  await otp.getByRole('button', { name: 'Send code' }).click()
-  const body = await newestMessage(request, who.phone, before)
-  const messages = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(who.phone)}`)
-  const sent = ((await messages.json()) as { data: { id: number; channel: string }[] }).data
-  expect(sent.filter((m) => m.id > before).map((m) => m.channel)).toEqual(['WHATSAPP'])
-  await otp.getByLabel('Code', { exact: true }).fill(codeIn(body, 4))
-  await otp.getByRole('button', { name: 'Verify' }).click()
-  await expect(otp).toBeHidden()
-  await account.dismissCampaign()
-  await account.expectSignedIn()
-  const stored = await account.storedSession()
-  expect(stored.state.user.token).toBeTruthy()
-  expect(stored.state.user.is_campaign).toBe(true)
-})
+    const otp = account.dialog('OTP')
+    await expect(otp.getByText('Verify your phone number')).toBeVisible()
+    // Nothing is sent before the shopper chooses how: then one code, on that channel only.
+    expect(await lastMessageId(request, who.phone)).toBe(before)
+    await otp.getByText('WhatsApp').click()
+    await otp.getByRole('button', { name: 'Send code' }).click()
+    const body = await newestMessage(request, who.phone, before)
+    const messages = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(who.phone)}`)
+    const sent = ((await messages.json()) as { data: { id: number; channel: string }[] }).data
+    expect(sent.filter((m) => m.id > before).map((m) => m.channel)).toEqual(['WHATSAPP'])
+    await otp.getByLabel('Code', { exact: true }).fill(codeIn(body, 4))
+    await otp.getByRole('button', { name: 'Verify' }).click()
+    await expect(otp).toBeHidden()
+    await account.dismissCampaign()
+    await account.expectSignedIn()
+    const stored = await account.storedSession()
+    expect(stored.state.user.token).toBeTruthy()
+    expect(stored.state.user.is_campaign).toBe(true)
+  },
+)
 
-test('sign in, see account info, log out: state is reset and the member area sends a visitor home', async ({
-  page,
-  request,
-  account,
-}) => {
-  const member = await registerMember(request, 'login')
-  // The member already holds a bag line: it must go on logout.
-  const memberCall = { headers: { 'x-brand-id': '9' }, params: { token: member.user.token } }
-  const hat = await request.get(`/api/v1/pages/product?product_code=${demo.singleVariant.code}`, {
-    headers: { 'x-brand-id': '9' },
-  })
-  const sku = ((await hat.json()) as { data: { data: { variant: { sku_product: string }[] } } }).data.data
-    .variant[0]!.sku_product
-  expect(
-    (
-      await request.post('/api/v1/cart/add', {
-        ...memberCall,
-        data: { product_code: demo.singleVariant.code, sku_product: sku, qty: 1 },
-      })
-    ).ok(),
-  ).toBe(true)
-  await page.goto('/')
-  await account.openSignIn()
-  await account.login(member.email, 'Wrong1234')
-  await expect(account.dialog().getByTestId('auth-message')).toContainText('Incorrect email or password')
-  await account.login(member.email, PASSWORD)
-  await expect(account.dialog()).toBeHidden()
-  await account.dismissCampaign()
-  await account.expectSignedIn()
+test(
+  'sign in, see account info, log out: state is reset and the member area sends a visitor home',
+  { tag: '@split' },
+  async ({ page, request, account }) => {
+    const member = await registerMember(request, 'login')
+    // The member already holds a bag line: it must go on logout.
+    const memberCall = { headers: { 'x-brand-id': '9' }, params: { token: member.user.token } }
+    const hat = await request.get(`/api/v1/pages/product?product_code=${demo.singleVariant.code}`, {
+      headers: { 'x-brand-id': '9' },
+    })
+    const sku = ((await hat.json()) as { data: { data: { variant: { sku_product: string }[] } } }).data.data
+      .variant[0]!.sku_product
+    expect(
+      (
+        await request.post('/api/v1/cart/add', {
+          ...memberCall,
+          data: { product_code: demo.singleVariant.code, sku_product: sku, qty: 1 },
+        })
+      ).ok(),
+    ).toBe(true)
+    await page.goto('/')
+    await account.openSignIn()
+    await account.login(member.email, 'Wrong1234')
+    await expect(account.dialog().getByTestId('auth-message')).toContainText('Incorrect email or password')
+    await account.login(member.email, PASSWORD)
+    await expect(account.dialog()).toBeHidden()
+    await account.dismissCampaign()
+    await account.expectSignedIn()
 
-  await page.getByRole('link', { name: 'Account', exact: true }).click()
-  if (account.isLaptop) {
-    await expect(page).toHaveURL(/\/member\/order$/)
-  } else {
-    await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await page.getByRole('link', { name: 'Account', exact: true }).click()
+    if (account.isLaptop) {
+      await expect(page).toHaveURL(/\/member\/order$/)
+    } else {
+      await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
+      await expect(
+        page
+          .getByRole('region', { name: 'Account' })
+          .getByText('You can manage your account and track your order here.'),
+      ).toBeVisible()
+      await page.getByRole('link', { name: 'Account Info' }).click()
+    }
+    if (account.isLaptop) await page.getByRole('link', { name: 'Account Info' }).click()
+    await expect(page.getByTestId('profile-email')).toContainText(member.email)
+    await expect(page.getByTestId('profile-phone')).toContainText(`+62 ${member.phone.slice(1)}`)
+    await expect(page.getByTestId('profile-instagram')).toContainText('-')
+
+    const token = (await account.storedSession()).state.user.token as string
+    await expect(page.getByRole('button', { name: 'Shopping bag, 1 items' })).toBeVisible()
+    await account.logout()
+    await expect(page).toHaveURL(/\/$/)
+    expect((await account.storedSession()).state.user).toBeNull()
+    // The bag and its ticks went with the session (no reload in between).
+    await expect(page.getByRole('button', { name: 'Shopping bag', exact: true })).toBeVisible()
+    const storedBag = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage-v2') ?? 'null'))
+    expect(Object.keys(storedBag?.state?.checked ?? {})).toEqual([])
+    await page.getByRole('button', { name: 'Shopping bag', exact: true }).click()
     await expect(
-      page
-        .getByRole('region', { name: 'Account' })
-        .getByText('You can manage your account and track your order here.'),
+      page.getByRole('dialog', { name: 'shopping bag' }).getByText('Your bag is empty.'),
     ).toBeVisible()
-    await page.getByRole('link', { name: 'Account Info' }).click()
-  }
-  if (account.isLaptop) await page.getByRole('link', { name: 'Account Info' }).click()
-  await expect(page.getByTestId('profile-email')).toContainText(member.email)
-  await expect(page.getByTestId('profile-phone')).toContainText(`+62 ${member.phone.slice(1)}`)
-  await expect(page.getByTestId('profile-instagram')).toContainText('-')
+    await page.keyboard.press('Escape')
+    // Logout revoked the session's token on the server.
+    const profile = await request.get(`/api/v1/member/profile?token=${token}`, {
+      headers: { 'x-brand-id': '9' },
+    })
+    expect(profile.status()).toBe(401)
+    await page.goto('/member/account-info')
+    await expect(page).toHaveURL(/\/$/)
+  },
+)
 
-  const token = (await account.storedSession()).state.user.token as string
-  await expect(page.getByRole('button', { name: 'Shopping bag, 1 items' })).toBeVisible()
-  await account.logout()
-  await expect(page).toHaveURL(/\/$/)
-  expect((await account.storedSession()).state.user).toBeNull()
-  // The bag and its ticks went with the session (no reload in between).
-  await expect(page.getByRole('button', { name: 'Shopping bag', exact: true })).toBeVisible()
-  const storedBag = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage-v2') ?? 'null'))
-  expect(Object.keys(storedBag?.state?.checked ?? {})).toEqual([])
-  await page.getByRole('button', { name: 'Shopping bag', exact: true }).click()
-  await expect(
-    page.getByRole('dialog', { name: 'shopping bag' }).getByText('Your bag is empty.'),
-  ).toBeVisible()
-  await page.keyboard.press('Escape')
-  // Logout revoked the session's token on the server.
-  const profile = await request.get(`/api/v1/member/profile?token=${token}`, {
-    headers: { 'x-brand-id': '9' },
-  })
-  expect(profile.status()).toBe(401)
-  await page.goto('/member/account-info')
-  await expect(page).toHaveURL(/\/$/)
-})
+test(
+  'guest sign-in by phone: 6 digits with a running countdown, resend blocked',
+  { tag: '@split' },
+  async ({ page, request, account }) => {
+    const { phone } = freshIdentity('guest')
+    await page.goto('/')
+    await account.openSignIn()
+    await account.dialog().getByRole('button', { name: 'Continue as guest' }).click()
+    const dialog = account.dialog('Continue as guest')
+    await dialog.getByLabel('Phone').pressSequentially(`e+-.${phone.slice(1)}`)
+    await expect(dialog.getByLabel('Phone')).toHaveValue(phone.slice(1))
+    await dialog.getByText('SMS', { exact: true }).click()
+    await dialog.getByRole('button', { name: 'Send code' }).click()
+    await expect(dialog.getByTestId('guest-countdown')).toContainText(/Code expires in 0[45]:\d\d/)
+    await expect(dialog.getByRole('button', { name: 'Resend code' })).toBeDisabled()
+    await dialog.getByLabel('Code', { exact: true }).fill(codeIn(await newestMessage(request, phone), 6))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    await expect(
+      page.getByText('Phone number has been successfully validated, Happy Shopping!!'),
+    ).toBeVisible()
+    const stored = await account.storedSession()
+    expect(stored.state).toMatchObject({ asGuest: true, phoneAsGuest: phone })
 
-test('guest sign-in by phone: 6 digits with a running countdown, resend blocked', async ({
-  page,
-  request,
-  account,
-}) => {
-  const { phone } = freshIdentity('guest')
-  await page.goto('/')
-  await account.openSignIn()
-  await account.dialog().getByRole('button', { name: 'Continue as guest' }).click()
-  const dialog = account.dialog('Continue as guest')
-  await dialog.getByLabel('Phone').pressSequentially(`e+-.${phone.slice(1)}`)
-  await expect(dialog.getByLabel('Phone')).toHaveValue(phone.slice(1))
-  await dialog.getByText('SMS', { exact: true }).click()
-  await dialog.getByRole('button', { name: 'Send code' }).click()
-  await expect(dialog.getByTestId('guest-countdown')).toContainText(/Code expires in 0[45]:\d\d/)
-  await expect(dialog.getByRole('button', { name: 'Resend code' })).toBeDisabled()
-  await dialog.getByLabel('Code', { exact: true }).fill(codeIn(await newestMessage(request, phone), 6))
-  await dialog.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByText('Phone number has been successfully validated, Happy Shopping!!')).toBeVisible()
-  const stored = await account.storedSession()
-  expect(stored.state).toMatchObject({ asGuest: true, phoneAsGuest: phone })
-
-  // A guest has no profile or address book: the member pages say so and offer to register.
-  await page.goto('/member/address')
-  await expect(page.getByTestId('guest-notice')).toContainText('Signed in as a guest')
-  const menu = page.getByRole('navigation', { name: 'Account menu' })
-  if (account.isLaptop) {
-    await expect(menu.getByRole('link', { name: 'Wishlist' })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Address' })).toHaveCount(0)
-  }
-  await page.goto('/member/account-info')
-  await page.getByTestId('guest-notice').getByRole('button', { name: 'REGISTER' }).click()
-  await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible()
-})
+    // A guest has no profile or address book: the member pages say so and offer to register.
+    await page.goto('/member/address')
+    await expect(page.getByTestId('guest-notice')).toContainText('Signed in as a guest')
+    const menu = page.getByRole('navigation', { name: 'Account menu' })
+    if (account.isLaptop) {
+      await expect(menu.getByRole('link', { name: 'Wishlist' })).toBeVisible()
+      await expect(menu.getByRole('link', { name: 'Address' })).toHaveCount(0)
+    }
+    await page.goto('/member/account-info')
+    await page.getByTestId('guest-notice').getByRole('button', { name: 'REGISTER' }).click()
+    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible()
+  },
+)
 
 test('forgot password: the temporary password from the outbox signs in', async ({
   page,

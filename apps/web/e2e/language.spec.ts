@@ -18,60 +18,60 @@ async function pickLanguage(page: Page, footer: Locator, group: string, lng: 'en
  * (decision 014): switching, moving to another page on the client and opening an overlay each
  * bring the strings they need before they show, without a raw key or a hydration error.
  */
-test('a shopper switches to Bahasa Indonesia and keeps it across pages, overlays and reloads', async ({
-  page,
-  store,
-  consoleErrors,
-}) => {
-  // Two languages across four pages, an overlay and a reload: about 30 s alone at laptop width.
-  test.slow()
-  await page.goto('/')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  const footer = page.getByRole('contentinfo')
-  await pickLanguage(page, footer, 'Language', 'id')
-  await expect(footer.getByRole('group', { name: 'Bahasa' })).toBeVisible()
+test(
+  'a shopper switches to Bahasa Indonesia and keeps it across pages, overlays and reloads',
+  { tag: '@split' },
+  async ({ page, store, consoleErrors }) => {
+    // Two languages across four pages, an overlay and a reload: about 30 s alone at laptop width.
+    test.slow()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const footer = page.getByRole('contentinfo')
+    await pickLanguage(page, footer, 'Language', 'id')
+    await expect(footer.getByRole('group', { name: 'Bahasa' })).toBeVisible()
 
-  // To the product page on the client: its namespaces arrive in Indonesian before it shows.
-  await store.card(demo.comingSoon.code).first().click()
-  if (store.isLaptop) {
-    const quickView = page.getByRole('dialog', { name: demo.comingSoon.name })
-    await expect(quickView).toContainText('Segera hadir: belum bisa dipesan.')
-    await quickView.getByRole('link', { name: 'Lihat detail' }).click()
-  }
-  await expect(page).toHaveURL(new RegExp(`${productUrl(demo.comingSoon)}$`))
-  const main = page.locator('#main')
-  await expect(main.getByRole('heading', { level: 1, name: demo.comingSoon.name })).toBeVisible()
-  await expect(main).toContainText('Segera hadir: belum bisa dipesan.')
-  await expect(main.getByRole('navigation', { name: 'Navigasi' })).toContainText('Beranda')
+    // To the product page on the client: its namespaces arrive in Indonesian before it shows.
+    await store.card(demo.comingSoon.code).first().click()
+    if (store.isLaptop) {
+      const quickView = page.getByRole('dialog', { name: demo.comingSoon.name })
+      await expect(quickView).toContainText('Segera hadir: belum bisa dipesan.')
+      await quickView.getByRole('link', { name: 'Lihat detail' }).click()
+    }
+    await expect(page).toHaveURL(new RegExp(`${productUrl(demo.comingSoon)}$`))
+    const main = page.locator('#main')
+    await expect(main.getByRole('heading', { level: 1, name: demo.comingSoon.name })).toBeVisible()
+    await expect(main).toContainText('Segera hadir: belum bisa dipesan.')
+    await expect(main.getByRole('navigation', { name: 'Navigasi' })).toContainText('Beranda')
 
-  // An overlay whose strings the page did not carry: the sign-in dialog.
-  if (store.isLaptop) {
-    await page.getByRole('link', { name: 'Masuk' }).click()
-  } else {
-    await page.getByRole('button', { name: 'Buka menu' }).click()
-    await page.getByRole('button', { name: 'Masuk' }).click()
-  }
-  const signIn = page.getByRole('dialog', { name: 'Masuk' })
-  await expect(signIn).toContainText('Masuk atau daftar untuk diskon')
-  // The server's messages follow the page's language too: a wrong login answers in Indonesian.
-  const loginForm = signIn.getByRole('form', { name: 'Masuk' })
-  await loginForm.getByLabel('Email').fill('bukan-member@example.test')
-  await loginForm.getByLabel('Kata sandi', { exact: true }).fill('Salah12345')
-  await loginForm.getByRole('button', { name: 'Masuk', exact: true }).click()
-  await expect(loginForm).toContainText('Email atau kata sandi salah')
-  // The browser logs the wrong login's 401 itself: expected here.
-  for (const line of consoleErrors.filter((l) => l.includes('status of 401')))
-    consoleErrors.splice(consoleErrors.indexOf(line), 1)
-  await signIn.getByRole('button', { name: 'Tutup' }).first().click()
-  await expect(signIn).toBeHidden()
+    // An overlay whose strings the page did not carry: the sign-in dialog.
+    if (store.isLaptop) {
+      await page.getByRole('link', { name: 'Masuk' }).click()
+    } else {
+      await page.getByRole('button', { name: 'Buka menu' }).click()
+      await page.getByRole('button', { name: 'Masuk' }).click()
+    }
+    const signIn = page.getByRole('dialog', { name: 'Masuk' })
+    await expect(signIn).toContainText('Masuk atau daftar untuk diskon')
+    // The server's messages follow the page's language too: a wrong login answers in Indonesian.
+    const loginForm = signIn.getByRole('form', { name: 'Masuk' })
+    await loginForm.getByLabel('Email').fill('bukan-member@example.test')
+    await loginForm.getByLabel('Kata sandi', { exact: true }).fill('Salah12345')
+    await loginForm.getByRole('button', { name: 'Masuk', exact: true }).click()
+    await expect(loginForm).toContainText('Email atau kata sandi salah')
+    // The browser logs the wrong login's 401 itself: expected here.
+    for (const line of consoleErrors.filter((l) => l.includes('status of 401')))
+      consoleErrors.splice(consoleErrors.indexOf(line), 1)
+    await signIn.getByRole('button', { name: 'Tutup' }).first().click()
+    await expect(signIn).toBeHidden()
 
-  // The server renders the kept choice on the next load.
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'id')
-  await expect(main).toContainText('Segera hadir: belum bisa dipesan.')
+    // The server renders the kept choice on the next load.
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+    await expect(main).toContainText('Segera hadir: belum bisa dipesan.')
 
-  // And back to English on the spot.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await pickLanguage(page, footer, 'Bahasa', 'en')
-  await expect(main).toContainText('Coming soon: not available to order yet.')
-})
+    // And back to English on the spot.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await pickLanguage(page, footer, 'Bahasa', 'en')
+    await expect(main).toContainText('Coming soon: not available to order yet.')
+  },
+)

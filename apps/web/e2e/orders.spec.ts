@@ -85,58 +85,58 @@ test("/member leads to My Order; a new member's order list is empty: the spec's 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a visitor at /tracking finds an order by number: masked detail, entries added and removed', async ({
-  page,
-  request,
-  browser,
-}) => {
-  // Someone else's order, placed in their own browser.
-  const buyer = await browser.newContext({ viewport: page.viewportSize() ?? undefined })
-  const buyerPage = await buyer.newPage()
-  await placeOrder(buyerPage, request, 'BCA Virtual Account', 'tracked')
-  const number = await new PaymentPages(buyerPage).orderNumber()
-  await buyer.close()
+test(
+  'a visitor at /tracking finds an order by number: masked detail, entries added and removed',
+  { tag: '@split' },
+  async ({ page, request, browser }) => {
+    // Someone else's order, placed in their own browser.
+    const buyer = await browser.newContext({ viewport: page.viewportSize() ?? undefined })
+    const buyerPage = await buyer.newPage()
+    await placeOrder(buyerPage, request, 'BCA Virtual Account', 'tracked')
+    const number = await new PaymentPages(buyerPage).orderNumber()
+    await buyer.close()
 
-  const orders = new OrderPages(page)
-  await page.goto('/tracking')
-  await expect(page).toHaveTitle(/Track Order/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Track Order' })).toBeVisible()
-  await expect(page.getByTestId('own-orders')).toHaveCount(0)
+    const orders = new OrderPages(page)
+    await page.goto('/tracking')
+    await expect(page).toHaveTitle(/Track Order/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Track Order' })).toBeVisible()
+    await expect(page.getByTestId('own-orders')).toHaveCount(0)
 
-  // The only entry empty: submit disabled. A second entry can be added, then removed.
-  const inputs = orders.lookupInputs()
-  await expect(inputs).toHaveCount(1)
-  await expect(orders.submit()).toBeDisabled()
-  await expect(page.getByRole('button', { name: /^Remove order number/ })).toHaveCount(0)
-  await page.getByRole('button', { name: '+ Add order number' }).click()
-  await expect(inputs).toHaveCount(2)
-  await expect(inputs.nth(1)).toBeFocused()
-  await expect(orders.submit()).toBeDisabled()
-  await page.getByRole('button', { name: 'Remove order number 2' }).click()
-  await expect(inputs).toHaveCount(1)
-  await expect(orders.submit()).toBeDisabled()
+    // The only entry empty: submit disabled. A second entry can be added, then removed.
+    const inputs = orders.lookupInputs()
+    await expect(inputs).toHaveCount(1)
+    await expect(orders.submit()).toBeDisabled()
+    await expect(page.getByRole('button', { name: /^Remove order number/ })).toHaveCount(0)
+    await page.getByRole('button', { name: '+ Add order number' }).click()
+    await expect(inputs).toHaveCount(2)
+    await expect(inputs.nth(1)).toBeFocused()
+    await expect(orders.submit()).toBeDisabled()
+    await page.getByRole('button', { name: 'Remove order number 2' }).click()
+    await expect(inputs).toHaveCount(1)
+    await expect(orders.submit()).toBeDisabled()
 
-  // One real number (typed lower-case) and one that matches nothing.
-  await inputs.first().fill(number.toLowerCase())
-  await expect(orders.submit()).toBeEnabled()
-  await page.getByRole('button', { name: '+ Add order number' }).click()
-  await inputs.nth(1).fill('BSN-000000-NOTHERE1')
-  const lookedUp = page.waitForResponse((r) => r.url().includes('/api/v1/member/order_guest_list'))
-  await orders.submit().click()
-  expect((await lookedUp).status()).toBe(200)
-  const row = orders.row(number)
-  await expect(row.getByTestId('order-status')).toHaveText('Open')
-  await expect(page.getByTestId('lookup-missing')).toHaveText('No order found for BSN-000000-NOTHERE1.')
+    // One real number (typed lower-case) and one that matches nothing.
+    await inputs.first().fill(number.toLowerCase())
+    await expect(orders.submit()).toBeEnabled()
+    await page.getByRole('button', { name: '+ Add order number' }).click()
+    await inputs.nth(1).fill('BSN-000000-NOTHERE1')
+    const lookedUp = page.waitForResponse((r) => r.url().includes('/api/v1/member/order_guest_list'))
+    await orders.submit().click()
+    expect((await lookedUp).status()).toBe(200)
+    const row = orders.row(number)
+    await expect(row.getByTestId('order-status')).toHaveText('Open')
+    await expect(page.getByTestId('lookup-missing')).toHaveText('No order found for BSN-000000-NOTHERE1.')
 
-  // The detail modal: the phone reduced to its last 4 digits, no street address.
-  await row.getByRole('button', { name: 'View Details' }).click()
-  const detail = orders.detailDialog()
-  await expect(detail.getByTestId('order-number')).toHaveText(number)
-  await expect(detail.getByTestId('order-line').first()).toBeVisible()
-  await expect(detail.getByTestId('guest-phone')).toHaveText(/^[^0-9]*\*+[^0-9]*\d{4}$/)
-  await expect(detail.getByTestId('guest-phone')).toContainText('7890')
-  await expect(detail).not.toContainText('Melati')
-  await expect(detail.getByTestId('order-total')).toHaveText(/^Rp/)
-  await page.keyboard.press('Escape')
-  await expect(detail).toBeHidden()
-})
+    // The detail modal: the phone reduced to its last 4 digits, no street address.
+    await row.getByRole('button', { name: 'View Details' }).click()
+    const detail = orders.detailDialog()
+    await expect(detail.getByTestId('order-number')).toHaveText(number)
+    await expect(detail.getByTestId('order-line').first()).toBeVisible()
+    await expect(detail.getByTestId('guest-phone')).toHaveText(/^[^0-9]*\*+[^0-9]*\d{4}$/)
+    await expect(detail.getByTestId('guest-phone')).toContainText('7890')
+    await expect(detail).not.toContainText('Melati')
+    await expect(detail.getByTestId('order-total')).toHaveText(/^Rp/)
+    await page.keyboard.press('Escape')
+    await expect(detail).toBeHidden()
+  },
+)

@@ -79,7 +79,7 @@ test('a visitor choosing Add to bag or the wishlist gets the sign-in dialog, whi
   await expect(dialog).toBeHidden()
 })
 
-test('public pages are rendered on the server with their data', async ({ request }) => {
+test('public pages are rendered on the server with their data', { tag: '@split' }, async ({ request }) => {
   const listing = await (await request.get('/shop/9/category/new-drop')).text()
   expect(listing.match(/data-testid="product-card"/g)).toHaveLength(10)
   const product = await (await request.get(productUrl(demo.onSale))).text()

@@ -49,49 +49,50 @@ async function nonceOf(response: Response | null) {
   return nonce!
 }
 
-test('a shopper goes through the store under its security policy, and every page works', async ({
-  page,
-  store,
-}) => {
-  const violations = await watchViolations(page)
-  const account = new Account(page)
-  const bag = new Bag(page)
+test(
+  'a shopper goes through the store under its security policy, and every page works',
+  { tag: '@split' },
+  async ({ page, store }) => {
+    const violations = await watchViolations(page)
+    const account = new Account(page)
+    const bag = new Bag(page)
 
-  // Home, until a visit comes from the page cache (the first visit's language cookie makes the
-  // second its own render; another test's catalog change may empty the cache meanwhile): every
-  // answer, kept or not, carries a nonce of its own.
-  const nonces: string[] = []
-  let kept = false
-  for (let visit = 0; visit < 6 && !kept; visit++) {
-    const response = await page.goto('/')
-    nonces.push(await nonceOf(response))
-    kept = response?.headers()['x-page-cache'] === 'hit'
-  }
-  expect(kept, 'a later visit is served from the page cache').toBe(true)
-  expect(new Set(nonces).size).toBe(nonces.length)
-  await expect(page.getByRole('heading', { name: 'New Drop' }).first()).toBeVisible()
+    // Home, until a visit comes from the page cache (the first visit's language cookie makes the
+    // second its own render; another test's catalog change may empty the cache meanwhile): every
+    // answer, kept or not, carries a nonce of its own.
+    const nonces: string[] = []
+    let kept = false
+    for (let visit = 0; visit < 6 && !kept; visit++) {
+      const response = await page.goto('/')
+      nonces.push(await nonceOf(response))
+      kept = response?.headers()['x-page-cache'] === 'hit'
+    }
+    expect(kept, 'a later visit is served from the page cache').toBe(true)
+    expect(new Set(nonces).size).toBe(nonces.length)
+    await expect(page.getByRole('heading', { name: 'New Drop' }).first()).toBeVisible()
 
-  // A listing, reached by a click (the router runs: hydration worked).
-  await page.getByRole('link', { name: /View All New Drop/i }).click()
-  await expect(page).toHaveURL(/\/shop\/9\/category\/new-drop$/)
-  await expect(store.cards().first()).toBeVisible()
+    // A listing, reached by a click (the router runs: hydration worked).
+    await page.getByRole('link', { name: /View All New Drop/i }).click()
+    await expect(page).toHaveURL(/\/shop\/9\/category\/new-drop$/)
+    await expect(store.cards().first()).toBeVisible()
 
-  // A product page loaded whole; Add to bag asks a visitor to sign in (the dialog's code loads on
-  // demand, a module of this origin).
-  await nonceOf(await page.goto(productUrl(demo.onSale)))
-  await expect(page.getByRole('heading', { level: 1, name: demo.onSale.name })).toBeVisible()
-  const main = page.getByRole('main')
-  await main.getByRole('button', { name: 'M', exact: true }).click()
-  await main.getByRole('button', { name: 'Add to bag' }).click()
-  await expect(account.dialog().getByRole('button', { name: 'Login', exact: true })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(account.dialog()).toBeHidden()
+    // A product page loaded whole; Add to bag asks a visitor to sign in (the dialog's code loads on
+    // demand, a module of this origin).
+    await nonceOf(await page.goto(productUrl(demo.onSale)))
+    await expect(page.getByRole('heading', { level: 1, name: demo.onSale.name })).toBeVisible()
+    const main = page.getByRole('main')
+    await main.getByRole('button', { name: 'M', exact: true }).click()
+    await main.getByRole('button', { name: 'Add to bag' }).click()
+    await expect(account.dialog().getByRole('button', { name: 'Login', exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(account.dialog()).toBeHidden()
 
-  // The bag opens, and the sign-in dialog from the header.
-  const drawer = await bag.openDrawer()
-  await page.keyboard.press('Escape')
-  await expect(drawer).toBeHidden()
-  await account.openSignIn()
+    // The bag opens, and the sign-in dialog from the header.
+    const drawer = await bag.openDrawer()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await account.openSignIn()
 
-  expect(await violations()).toEqual([])
-})
+    expect(await violations()).toEqual([])
+  },
+)

@@ -128,7 +128,7 @@ test('the home page passes the same checks', async ({ page }) => {
   for (const href of hrefs) expect(href ?? '', 'a crawlable href').toMatch(/^(\/|https?:|mailto:|tel:|#)/)
 })
 
-test('robots.txt and the sitemap answer crawlers', async ({ request }) => {
+test('robots.txt and the sitemap answer crawlers', { tag: '@split' }, async ({ request }) => {
   const robots = await request.get('/robots.txt')
   expect(robots.status()).toBe(200)
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8')
