@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-/** One Vitest run over every workspace: contract rules, API integration tests, web components. */
+/** One Vitest run over every workspace: contract rules, API integration tests, web components, the back office. */
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/admin/vitest.config.ts',
     ],
   },
 })
