@@ -6,7 +6,7 @@ import { createBrand } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { vouchers } from '../../db/schema/index.ts'
 import { demoVouchers } from '../../db/seed/vouchers-data.ts'
-import { applicableVoucher } from '../orders/vouchers.ts'
+import { applicableVoucher } from '../promotions/vouchers.ts'
 
 let t: TestApp
 const db = () => t.database.db

@@ -30,8 +30,8 @@ import { IMMUTABLE, notFound, sendCached } from './media.replies.ts'
 import { fallbackFile, MediaCache, renderMedia, type MediaFile } from './media.service.ts'
 import { parseMediaName, VIDEO_PREFIX } from './media.urls.ts'
 import { SVG_HELMET } from '../../security-headers.ts'
-import reviewPhotoRoutes from './review-photos.routes.ts'
-import productImageRoutes from '../staff-catalog/product-images.routes.ts'
+import reviewPhotoRoutes from '../reviews/photos.routes.ts'
+import productImageRoutes from '../catalog/product-images.routes.ts'
 
 const videoRoot = fileURLToPath(new URL('./assets/video/', import.meta.url))
 

@@ -36,7 +36,7 @@ import {
   temporaryPassword,
   verifyPassword,
   verifyTemporaryPassword,
-} from './password.ts'
+} from '../../password.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -8,8 +8,8 @@ import { MEMBER_BACKOFFS, MEMBER_LIMITS, REGISTRATION_MAX_CODES } from './member
 
 /** Counts the password checks (constant work on login); the real functions still run. */
 const checks = vi.hoisted(() => ({ scrypt: 0, temporary: 0 }))
-vi.mock('./password.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./password.ts')>()
+vi.mock('../../password.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../password.ts')>()
   return {
     ...original,
     verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {

@@ -28,11 +28,11 @@ import {
   villages,
 } from '../../db/schema/index.ts'
 import { lockCustomer, orderedLines, removeOrderedLines, takeStock } from '../cart/cart.service.ts'
-import { recordOrderEvent } from './order-status.ts'
+import { recordOrderEvent } from '../order-lifecycle/order-status.ts'
 import { chargeOrder, type PaymentContext } from '../payments/payments.service.ts'
 import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/shipping.service.ts'
 import { feeOf, offeredMethod } from './payment-options.ts'
-import { applicableVoucher, redeemVoucher } from './vouchers.ts'
+import { applicableVoucher, redeemVoucher } from '../promotions/vouchers.ts'
 
 /**
  * Placing an order (POST /orders/checkout_new and checkout_guest; decisions 018 and 019).

@@ -16,8 +16,8 @@ import {
   salesLines,
 } from '../../db/schema/index.ts'
 import { applyTransactionStatus, isPaid, type PaymentContext } from '../payments/payments.service.ts'
-import { cancelOrder, moveOrderOrFail, type OrderActor } from './order-status.ts'
-import { shipStock } from '../staff-ops/stock.service.ts'
+import { cancelOrder, moveOrderOrFail, type OrderActor } from '../order-lifecycle/order-status.ts'
+import { shipStock } from '../inventory/stock.service.ts'
 
 /**
  * Fulfilment (issue 10): staff ship a paid order with the courier and waybill (Paid → Delivery),

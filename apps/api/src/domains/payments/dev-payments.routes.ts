@@ -8,7 +8,7 @@ import { DEV_PAGE_HELMET } from '../../security-headers.ts'
 import type { Db } from '../../db/client.ts'
 import { payments, salesHeaders } from '../../db/schema/index.ts'
 import { midtransAmount, notificationSignature } from '../../providers/payments/index.ts'
-import { qrSvg } from './payments.routes.ts'
+import { qrSvg } from './store.routes.ts'
 
 const ORDER_NUMBER = /^[A-Z0-9-]{6,32}$/
 

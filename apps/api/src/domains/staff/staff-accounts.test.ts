@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { TOTP } from 'otpauth'
 import { staffAccounts, staffSessions } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { auditRows, cookieSession, staffCall } from '../staff-content/staff.test-utils.ts'
+import { auditRows, cookieSession, staffCall } from './staff.test-utils.ts'
 import { createStaff } from './staff.service.ts'
 import { STAFF_COOKIE } from './staff-session.ts'
 

@@ -11,7 +11,7 @@ import {
   staffCall,
   type Method,
   type Tokens,
-} from './staff.test-utils.ts'
+} from '../staff/staff.test-utils.ts'
 
 /**
  * The back office's content calls (issue 14) through HTTP: roles, validation, sanitised HTML, the

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createOrder } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { issueSession } from '../../plugins/auth.ts'
-import { hashPassword } from '../members/password.ts'
+import { hashPassword } from '../../password.ts'
 import {
   auditRows,
   cookieSession,
@@ -13,7 +13,7 @@ import {
   signInEveryRole,
   staffCall,
   type Tokens,
-} from '../staff-content/staff.test-utils.ts'
+} from '../staff/staff.test-utils.ts'
 
 /**
  * The back office's member calls (issue 14) through HTTP: look-up, orders and addresses, codes

@@ -10,7 +10,7 @@ import { SANDBOX_SERVER_KEY } from '../../providers/payments/index.ts'
 import { signedNotification } from '../payments/dev-payments.routes.ts'
 import { createStaff } from '../staff/staff.service.ts'
 import { STAFF_COOKIE } from '../staff/staff-session.ts'
-import { shopper } from '../orders/orders.fixtures.ts'
+import { shopper } from './orders.fixtures.ts'
 
 /**
  * The operations tests' world: a fresh API with Jakarta's regions, the demo rate table, brand 9, a

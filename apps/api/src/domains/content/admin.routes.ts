@@ -42,7 +42,7 @@ import {
   type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
-import { ABOUT_PAGE_ID } from '../content/content.service.ts'
+import { ABOUT_PAGE_ID } from './content.service.ts'
 import {
   campaignStatus,
   createArticle,
@@ -69,7 +69,7 @@ import {
   updatePage,
   updateStore,
 } from './content-admin.service.ts'
-import { addZoneArea, removeRate, removeZoneArea, setRate, shippingTable } from './shipping-admin.service.ts'
+import { addZoneArea, removeRate, removeZoneArea, setRate, shippingTable } from '../shipping/shipping-admin.service.ts'
 import { staffCallNote, staffScope } from '../staff/staff-scope.ts'
 
 /** Content is marketing's (and the owner's); the shipping rate table is the warehouse's (and the owner's). */

@@ -12,8 +12,8 @@ import {
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { brands, orderEvents, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
-import { shipOrder, type FulfilmentOptions } from '../orders/fulfilment.ts'
-import type { OrderActor } from '../orders/order-status.ts'
+import { shipOrder, type FulfilmentOptions } from './fulfilment.ts'
+import type { OrderActor } from '../order-lifecycle/order-status.ts'
 
 /**
  * The back office's orders screen (issue 14): the list with its filters and search, one order in

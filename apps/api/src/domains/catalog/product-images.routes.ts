@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { IMMUTABLE, notFound, sendCached } from '../media/media.replies.ts'
-import { findProductImage, PRODUCT_IMAGE_KEY } from './media.service.ts'
+import { findProductImage, PRODUCT_IMAGE_KEY } from './product-media.service.ts'
 
 /**
  * Product pictures uploaded in the back office (issue 14): /media/v1/u/{key}.webp (the gallery's

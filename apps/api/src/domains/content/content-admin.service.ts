@@ -34,8 +34,8 @@ import {
   vouchers,
 } from '../../db/schema/index.ts'
 import { sanitizeStoredHtml } from '../../safe-html.ts'
-import { ABOUT_PAGE_ID } from '../content/content.service.ts'
-import { mapEmbedUrl } from '../content/map-embed.ts'
+import { ABOUT_PAGE_ID } from './content.service.ts'
+import { mapEmbedUrl } from './map-embed.ts'
 import { recordAudit, type AuditActor, type AuditEntry } from '../staff/audit.ts'
 
 /**

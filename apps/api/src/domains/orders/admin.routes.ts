@@ -33,7 +33,7 @@ import {
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { staffCallNote, staffScope } from '../staff/staff-scope.ts'
 import { recordAudit } from '../staff/audit.ts'
-import { bulkShip, listOrders, orderDetailForStaff, packingSlips } from './orders.service.ts'
+import { bulkShip, listOrders, orderDetailForStaff, packingSlips } from './admin-orders.service.ts'
 import {
   adjustStock,
   exportStockCsv,
@@ -41,8 +41,8 @@ import {
   listAdjustments,
   listStock,
   listWarehouses,
-} from './stock.service.ts'
-import { createVoucher, listVouchers, updateVoucher, voucherDetail } from './vouchers.service.ts'
+} from '../inventory/stock.service.ts'
+import { createVoucher, listVouchers, updateVoucher, voucherDetail } from '../promotions/vouchers-admin.service.ts'
 
 /**
  * Who may make which operations call (issue 14): stock is read by the owner, the warehouse and

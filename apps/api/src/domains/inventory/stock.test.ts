@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { staffAuditLog, stockAdjustments, warehouses } from '../../db/schema/index.ts'
-import { opsWorld, type Ops } from './ops.fixtures.ts'
+import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
 
 /**
  * Stock per warehouse through HTTP (issue 14): roles, adjustments that never go below what open

@@ -47,7 +47,7 @@ import {
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { staffCallNote, staffScope } from '../staff/staff-scope.ts'
-import { addProductImage, addProductVideo, deleteMedia, reorderMedia } from './media.service.ts'
+import { addProductImage, addProductVideo, deleteMedia, reorderMedia } from './product-media.service.ts'
 import {
   createProduct,
   createVariant,

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { addresses, customers, memberSessions, salesHeaders } from '../../db/schema/index.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
-import { resendRegistrationCode, sendGuestCode } from '../members/members.service.ts'
+import { resendRegistrationCode, sendGuestCode } from './members.service.ts'
 import { OTP_POLICY } from '../otp/otp.service.ts'
 import { recordAudit, type AuditActor } from '../staff/audit.ts'
 

@@ -4,7 +4,7 @@ import type { AdminOrderListItem } from '@busana/contract/schemas'
 import { createOrder, createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { salesLineComponents, salesLines, staffAuditLog, vouchers } from '../../db/schema/index.ts'
-import { opsWorld, type Ops } from './ops.fixtures.ts'
+import { opsWorld, type Ops } from './admin.fixtures.ts'
 
 /**
  * The orders screen of the staff API (issue 14): who may read it, the filters and search, one

@@ -36,7 +36,7 @@ import { guestOrderDetail, orderDetail } from './order-detail.ts'
 import { guestOrderList, orderHistory } from './order-history.ts'
 import { trackOrder } from './tracking.service.ts'
 import { paymentOptions } from './payment-options.ts'
-import { applicableVoucher } from './vouchers.ts'
+import { applicableVoucher } from '../promotions/vouchers.ts'
 
 const sessionNote =
   'Member or guest-by-phone call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session).'

@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm'
 import { STAFF_ROLES, type StaffRole } from '@busana/contract/schemas'
 import type { TestApp } from '../../test/build-test-app.ts'
 import { staffAuditLog } from '../../db/schema/index.ts'
-import { createStaff } from '../staff/staff.service.ts'
-import { STAFF_COOKIE } from '../staff/staff-session.ts'
+import { createStaff } from './staff.service.ts'
+import { STAFF_COOKIE } from './staff-session.ts'
 
 /** Staff calls of the back office tests: one signed-in member of staff per role, Bearer or cookie. */
 

@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import { createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { staffAuditLog, vouchers } from '../../db/schema/index.ts'
-import { redeemVoucher } from '../orders/vouchers.ts'
-import { opsWorld, type Ops } from './ops.fixtures.ts'
+import { redeemVoucher } from './vouchers.ts'
+import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
 
 /**
  * Vouchers in the staff API (issue 14): marketing and the owner create, edit, pause and resume
