@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { AdminBundleBodySchema, type AdminProduct } from '@busana/contract/schemas'
+import { AdminBundleBodySchema, type AdminBundleBody, type AdminProduct } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
-import { showIssues } from '../../lib/form-issues.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Input, SuccessNote } from '../../components/ui.tsx'
 import { codesOf, useProductSaved } from './catalog.api.ts'
 
@@ -14,11 +15,26 @@ type BundleForm = { is_bundling: boolean; max_bundling: string; limit_qty_bundli
   string
 >
 
+/** The form as the staff API takes it: counts as numbers, each slot's codes as a list. */
+const BundleSchema = formSchema(
+  AdminBundleBodySchema,
+  (values: BundleForm) => ({
+    is_bundling: values.is_bundling,
+    max_bundling: Number(values.max_bundling || '0'),
+    limit_qty_bundling: Number(values.limit_qty_bundling || '0'),
+    ...Object.fromEntries(
+      SLOTS.map((n) => [`bundling_option_${n}`, codesOf(values[`bundling_option_${n}`])]),
+    ),
+  }),
+  'is_bundling',
+)
+
 /** A bundle: bought as exactly max_bundling pieces from its slots' products (spec 000 §5, §8). */
 export function BundleCard({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const saved = useProductSaved(product.product_code)
-  const form = useForm<BundleForm>({
+  const form = useForm<BundleForm, unknown, AdminBundleBody>({
+    resolver: zodResolver(BundleSchema),
     values: {
       is_bundling: product.is_bundling,
       max_bundling: String(product.max_bundling),
@@ -29,25 +45,11 @@ export function BundleCard({ product }: { product: AdminProduct }) {
     },
   })
   const save = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: AdminBundleBody) =>
       staffApi<AdminProduct>('PUT', `/products/${encodeURIComponent(product.product_code)}/bundle`, { body }),
     onSuccess: saved,
   })
-  const submit = form.handleSubmit((values) => {
-    const parsed = AdminBundleBodySchema.safeParse({
-      is_bundling: values.is_bundling,
-      max_bundling: Number(values.max_bundling || '0'),
-      limit_qty_bundling: Number(values.limit_qty_bundling || '0'),
-      ...Object.fromEntries(
-        SLOTS.map((n) => [`bundling_option_${n}`, codesOf(values[`bundling_option_${n}`])]),
-      ),
-    })
-    if (!parsed.success) {
-      showIssues(form, parsed.error, 'is_bundling')
-      return
-    }
-    save.mutate(parsed.data)
-  })
+  const submit = form.handleSubmit((body) => save.mutate(body))
   const { errors } = form.formState
   const bundling = form.watch('is_bundling')
   const number = (name: 'max_bundling' | 'limit_qty_bundling', label: string, hint: string) => (

@@ -65,7 +65,7 @@ export function CategoriesPage() {
 
 function CategoryRow({ brand, category }: { brand: number; category?: AdminCategory }) {
   const { t } = useTranslation()
-  const { form, setForm, invalid, save, remove, submit } = useStructureEditor({
+  const { form, invalid, save, remove, submit } = useStructureEditor({
     path: 'categories',
     brand,
     row: category,
@@ -77,7 +77,7 @@ function CategoryRow({ brand, category }: { brand: number; category?: AdminCateg
   const input = (name: 'name' | 'title' | 'priority' | 'url_image', label: string) => (
     <label className="flex flex-col gap-1 text-xs font-medium">
       {label}
-      <Input value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
+      <Input {...form.register(name)} />
     </label>
   )
   return (
@@ -94,20 +94,10 @@ function CategoryRow({ brand, category }: { brand: number; category?: AdminCateg
         {input('url_image', t('categories.image'))}
         <div className="flex flex-col gap-1 text-xs">
           <label className="flex items-center gap-1">
-            <input
-              type="checkbox"
-              checked={form.in_grid}
-              onChange={(event) => setForm({ ...form, in_grid: event.target.checked })}
-            />{' '}
-            {t('categories.inGrid')}
+            <input type="checkbox" {...form.register('in_grid')} /> {t('categories.inGrid')}
           </label>
           <label className="flex items-center gap-1">
-            <input
-              type="checkbox"
-              checked={form.is_child}
-              onChange={(event) => setForm({ ...form, is_child: event.target.checked })}
-            />{' '}
-            {t('products.junior')}
+            <input type="checkbox" {...form.register('is_child')} /> {t('products.junior')}
           </label>
         </div>
         <div className="flex gap-1">

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
@@ -7,9 +8,10 @@ import {
   CATALOG_IMAGE_MAX_BYTES,
   CATALOG_MEDIA_MAX,
   type AdminProduct,
+  type AdminVideoBody,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
-import { showIssues } from '../../lib/form-issues.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Input } from '../../components/ui.tsx'
 import { useProductSaved } from './catalog.api.ts'
 
@@ -130,12 +132,18 @@ export function MediaCard({ product }: { product: AdminProduct }) {
   )
 }
 
+type VideoForm = { url: string; poster: string }
+const VideoSchema = formSchema(AdminVideoBodySchema, (form: VideoForm) => form, 'url')
+
 function VideoForm({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const saved = useProductSaved(product.product_code)
-  const form = useForm({ defaultValues: { url: '', poster: '' } })
+  const form = useForm<VideoForm, unknown, AdminVideoBody>({
+    resolver: zodResolver(VideoSchema),
+    defaultValues: { url: '', poster: '' },
+  })
   const add = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: AdminVideoBody) =>
       staffApi<AdminProduct>('POST', `/products/${encodeURIComponent(product.product_code)}/media/videos`, {
         body,
       }),
@@ -144,14 +152,7 @@ function VideoForm({ product }: { product: AdminProduct }) {
       form.reset()
     },
   })
-  const submit = form.handleSubmit((values) => {
-    const parsed = AdminVideoBodySchema.safeParse(values)
-    if (!parsed.success) {
-      showIssues(form, parsed.error, 'url')
-      return
-    }
-    add.mutate(parsed.data)
-  })
+  const submit = form.handleSubmit((body) => add.mutate(body))
   const { errors } = form.formState
   return (
     <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3">

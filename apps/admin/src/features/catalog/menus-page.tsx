@@ -74,7 +74,7 @@ export function MenusPage() {
 
 function MenuRow({ brand, menu, parents }: { brand: number; menu?: AdminMenu; parents: AdminMenu[] }) {
   const { t } = useTranslation()
-  const { form, setForm, invalid, save, remove, submit } = useStructureEditor({
+  const { form, invalid, save, remove, submit } = useStructureEditor({
     path: 'menus',
     brand,
     row: menu,
@@ -86,7 +86,7 @@ function MenuRow({ brand, menu, parents }: { brand: number; menu?: AdminMenu; pa
   const input = (name: 'name' | 'category_name' | 'priority', label: string) => (
     <label className="flex flex-col gap-1 text-xs font-medium">
       {label}
-      <Input value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
+      <Input {...form.register(name)} />
     </label>
   )
   return (
@@ -101,10 +101,7 @@ function MenuRow({ brand, menu, parents }: { brand: number; menu?: AdminMenu; pa
         {input('category_name', t('menus.category'))}
         <label className="flex flex-col gap-1 text-xs font-medium">
           {t('menus.parent')}
-          <Select
-            value={form.parent_id}
-            onChange={(event) => setForm({ ...form, parent_id: event.target.value })}
-          >
+          <Select {...form.register('parent_id')}>
             <option value="">{t('menus.top')}</option>
             {parents
               .filter((parent) => parent.parent_id === null && parent.id !== menu?.id)
@@ -117,12 +114,7 @@ function MenuRow({ brand, menu, parents }: { brand: number; menu?: AdminMenu; pa
         </label>
         {input('priority', t('sliders.priority'))}
         <label className="flex items-center gap-1 text-xs">
-          <input
-            type="checkbox"
-            checked={form.is_child}
-            onChange={(event) => setForm({ ...form, is_child: event.target.checked })}
-          />{' '}
-          {t('products.junior')}
+          <input type="checkbox" {...form.register('is_child')} /> {t('products.junior')}
         </label>
         <div className="flex gap-1">
           <Button type="submit" look={menu ? 'secondary' : 'primary'} disabled={save.isPending}>

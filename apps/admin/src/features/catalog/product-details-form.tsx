@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
@@ -9,9 +10,10 @@ import {
   SLIDE_OPTIONS,
   THUMBNAILS,
   type AdminProduct,
+  type AdminProductUpdateBody,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
-import { showIssues } from '../../lib/form-issues.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Field, Input, Select, SuccessNote } from '../../components/ui.tsx'
 import { codesOf, useBrands, useCategories, useProductSaved } from './catalog.api.ts'
 
@@ -58,7 +60,7 @@ const formOf = (product: AdminProduct): DetailsForm => ({
   category_ids: product.category_ids.map(String),
 })
 
-/** What the form holds, as the staff API takes it (checked with the API's own schema before sending). */
+/** What the form holds, as the staff API takes it. */
 const bodyOf = (form: DetailsForm) => ({
   ...form,
   end_at: form.end_at || null,
@@ -70,27 +72,26 @@ const bodyOf = (form: DetailsForm) => ({
   category_ids: form.category_ids.map(Number),
 })
 
+/** Checked with the staff API's own schema before sending; a refusal of the whole body shows under the name. */
+const DetailsSchema = formSchema(AdminProductUpdateBodySchema, bodyOf, 'product_name')
+
 /** The product's own fields: names, description (HTML, cleaned by the server), labels, countdown, related, brand and categories. */
 export function ProductDetailsForm({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const saved = useProductSaved(product.product_code)
   const brands = useBrands()
-  const form = useForm<DetailsForm>({ values: formOf(product) })
+  const form = useForm<DetailsForm, unknown, AdminProductUpdateBody>({
+    resolver: zodResolver(DetailsSchema),
+    values: formOf(product),
+  })
   const idBrand = Number(form.watch('id_brand'))
   const categories = useCategories(idBrand || undefined)
   const save = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: AdminProductUpdateBody) =>
       staffApi<AdminProduct>('PATCH', `/products/${encodeURIComponent(product.product_code)}`, { body }),
     onSuccess: saved,
   })
-  const submit = form.handleSubmit((values) => {
-    const parsed = AdminProductUpdateBodySchema.safeParse(bodyOf(values))
-    if (!parsed.success) {
-      showIssues(form, parsed.error, 'product_name')
-      return
-    }
-    save.mutate(parsed.data)
-  })
+  const submit = form.handleSubmit((body) => save.mutate(body))
   const { errors } = form.formState
   const text = (name: keyof DetailsForm, label: string, hint?: string) => (
     <Field label={label} hint={hint} error={errors[name]?.message}>

@@ -3,30 +3,36 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { AdminProductCodeSchema, type AdminProduct } from '@busana/contract/schemas'
+import {
+  AdminProductCreateBodySchema,
+  type AdminProduct,
+  type AdminProductCreateBody,
+} from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Field, Input, PageHeader, Select } from '../../components/ui.tsx'
 import { useBrands } from './catalog.api.ts'
 
-const NewProductSchema = z.object({
-  product_code: AdminProductCodeSchema,
-  product_name: z.string().trim().min(1, 'is required').max(200),
-  id_brand: z.coerce.number().int().min(1, 'choose a brand'),
-})
+type NewProductForm = { product_code: string; product_name: string; id_brand: string }
+
+/** The brand is chosen in a list (its id as text; none chosen is ''), the rest is sent as typed. */
+const NewProductSchema = formSchema(
+  AdminProductCreateBodySchema,
+  (form: NewProductForm) => ({ ...form, id_brand: Number(form.id_brand) }),
+  'product_name',
+)
 
 /** A new product starts as a draft with its code, brand and name; the rest is edited on its page. */
 export function ProductNewPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const brands = useBrands()
-  const form = useForm<z.input<typeof NewProductSchema>, unknown, z.output<typeof NewProductSchema>>({
+  const form = useForm<NewProductForm, unknown, AdminProductCreateBody>({
     resolver: zodResolver(NewProductSchema),
     defaultValues: { product_code: '', product_name: '', id_brand: '' },
   })
   const create = useMutation({
-    mutationFn: (body: z.output<typeof NewProductSchema>) =>
-      staffApi<AdminProduct>('POST', '/products', { body }),
+    mutationFn: (body: AdminProductCreateBody) => staffApi<AdminProduct>('POST', '/products', { body }),
     onSuccess: (product) => navigate(`/products/${encodeURIComponent(product.product_code)}`),
   })
   const { errors } = form.formState

@@ -80,7 +80,7 @@ export function SlidersPage() {
 
 function SliderEditor({ brand, slider }: { brand: number; slider?: AdminSlider }) {
   const { t } = useTranslation()
-  const { form, setForm, invalid, save, remove, submit } = useStructureEditor({
+  const { form, invalid, save, remove, submit } = useStructureEditor({
     path: 'sliders',
     brand,
     row: slider,
@@ -89,13 +89,10 @@ function SliderEditor({ brand, slider }: { brand: number; slider?: AdminSlider }
     createSchema: AdminSliderCreateBodySchema,
     updateSchema: AdminSliderUpdateBodySchema,
   })
-  const input = (name: keyof SliderForm, label: string, hint?: string) => (
+  const input = (name: Exclude<keyof SliderForm, 'is_child'>, label: string, hint?: string) => (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
-      <Input
-        value={String(form[name])}
-        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-      />
+      <Input {...form.register(name)} />
       {hint && <span className="text-xs font-normal text-slate-500">{hint}</span>}
     </label>
   )
@@ -126,19 +123,13 @@ function SliderEditor({ brand, slider }: { brand: number; slider?: AdminSlider }
           {t('sliders.images')}
           <textarea
             rows={2}
-            value={form.url_image}
-            onChange={(event) => setForm({ ...form, url_image: event.target.value })}
+            {...form.register('url_image')}
             className="rounded-md border border-slate-300 px-3 py-2 font-mono text-xs"
           />
           <span className="text-xs font-normal text-slate-500">{t('sliders.imagesHint')}</span>
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={form.is_child}
-            onChange={(event) => setForm({ ...form, is_child: event.target.checked })}
-          />{' '}
-          {t('products.junior')}
+          <input type="checkbox" {...form.register('is_child')} /> {t('products.junior')}
         </label>
         {invalid && (
           <p role="alert" className="text-sm text-red-700">

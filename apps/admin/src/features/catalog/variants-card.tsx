@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
@@ -8,9 +8,11 @@ import {
   formatRp,
   type AdminProduct,
   type AdminVariant,
+  type AdminVariantCreateBody,
+  type AdminVariantUpdateBody,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
-import { issuesText, showIssues } from '../../lib/form-issues.ts'
+import { errorsText, formSchema } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Input } from '../../components/ui.tsx'
 import { useProductSaved } from './catalog.api.ts'
 
@@ -45,18 +47,34 @@ export function VariantsCard({ product }: { product: AdminProduct }) {
   )
 }
 
+type VariantForm = { ukuran: string; selling_price: string; weight_grams: string }
+
+/** Price and weight are typed as text and sent as numbers (text that is not a number is refused). */
+const VariantSchema = formSchema(
+  AdminVariantUpdateBodySchema,
+  (form: VariantForm) => ({
+    ukuran: form.ukuran,
+    selling_price: Number(form.selling_price),
+    weight_grams: Number(form.weight_grams),
+  }),
+  'ukuran',
+)
+
 function VariantRow({ product, variant }: { product: AdminProduct; variant: AdminVariant }) {
   const { t } = useTranslation()
   const saved = useProductSaved(product.product_code)
-  const [draft, setDraft] = useState({
-    ukuran: variant.ukuran,
-    selling_price: String(variant.selling_price),
-    weight_grams: String(variant.weight_grams),
+  const form = useForm<VariantForm, unknown, AdminVariantUpdateBody>({
+    resolver: zodResolver(VariantSchema),
+    defaultValues: {
+      ukuran: variant.ukuran,
+      selling_price: String(variant.selling_price),
+      weight_grams: String(variant.weight_grams),
+    },
   })
-  const [invalid, setInvalid] = useState<string | null>(null)
+  const draft = form.watch()
   const url = `${productUrl(product)}/variants/${encodeURIComponent(variant.sku_product)}`
   const save = useMutation({
-    mutationFn: (body: unknown) => staffApi<AdminProduct>('PATCH', url, { body }),
+    mutationFn: (body: AdminVariantUpdateBody) => staffApi<AdminProduct>('PATCH', url, { body }),
     onSuccess: saved,
   })
   const remove = useMutation({ mutationFn: () => staffApi<AdminProduct>('DELETE', url), onSuccess: saved })
@@ -64,23 +82,15 @@ function VariantRow({ product, variant }: { product: AdminProduct; variant: Admi
     draft.ukuran !== variant.ukuran ||
     Number(draft.selling_price) !== variant.selling_price ||
     Number(draft.weight_grams) !== variant.weight_grams
-  const submit = () => {
-    const parsed = AdminVariantUpdateBodySchema.safeParse({
-      ukuran: draft.ukuran,
-      selling_price: Number(draft.selling_price),
-      weight_grams: Number(draft.weight_grams),
-    })
-    if (!parsed.success) return setInvalid(issuesText(parsed.error))
-    setInvalid(null)
-    save.mutate(parsed.data)
-  }
-  const cell = (name: keyof typeof draft, label: string, width: string) => (
+  // The row sits in a table, where a <form> may not: its Save button submits it.
+  const submit = form.handleSubmit((body) => save.mutate(body))
+  const invalid = errorsText(form.formState.errors) || null
+  const cell = (name: keyof VariantForm, label: string, width: string) => (
     <Input
       aria-label={`${label} ${variant.sku_product}`}
-      value={draft[name]}
       inputMode={name === 'ukuran' ? undefined : 'numeric'}
       className={width}
-      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      {...form.register(name)}
     />
   )
   return (
@@ -95,7 +105,7 @@ function VariantRow({ product, variant }: { product: AdminProduct; variant: Admi
         <td className="py-1 pr-2">{cell('weight_grams', t('variants.weight'), 'w-20')}</td>
         <td className="py-1 pr-2 leading-9">{variant.stock}</td>
         <td className="flex gap-1 py-1">
-          <Button look="secondary" disabled={!changed || save.isPending} onClick={submit}>
+          <Button look="secondary" disabled={!changed || save.isPending} onClick={() => void submit()}>
             {t('common.save')}
           </Button>
           <Button
@@ -125,33 +135,32 @@ function VariantRow({ product, variant }: { product: AdminProduct; variant: Admi
 }
 
 type NewVariantForm = { sku_product: string; ukuran: string; selling_price: string; weight_grams: string }
+const NewVariantSchema = formSchema(
+  AdminVariantCreateBodySchema,
+  (values: NewVariantForm) => ({
+    ...values,
+    selling_price: Number(values.selling_price),
+    weight_grams: Number(values.weight_grams),
+  }),
+  'sku_product',
+)
 
 function NewVariant({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const saved = useProductSaved(product.product_code)
-  const form = useForm<NewVariantForm>({
+  const form = useForm<NewVariantForm, unknown, AdminVariantCreateBody>({
+    resolver: zodResolver(NewVariantSchema),
     defaultValues: { sku_product: '', ukuran: '', selling_price: '', weight_grams: '300' },
   })
   const add = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: AdminVariantCreateBody) =>
       staffApi<AdminProduct>('POST', `${productUrl(product)}/variants`, { body }),
     onSuccess: (answer) => {
       saved(answer)
       form.reset()
     },
   })
-  const submit = form.handleSubmit((values) => {
-    const parsed = AdminVariantCreateBodySchema.safeParse({
-      ...values,
-      selling_price: Number(values.selling_price),
-      weight_grams: Number(values.weight_grams),
-    })
-    if (!parsed.success) {
-      showIssues(form, parsed.error, 'sku_product')
-      return
-    }
-    add.mutate(parsed.data)
-  })
+  const submit = form.handleSubmit((body) => add.mutate(body))
   const { errors } = form.formState
   const field = (name: keyof NewVariantForm, label: string) => (
     <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
