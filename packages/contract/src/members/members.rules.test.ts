@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isIsoDate,
-  isPasswordValid,
-  passwordChecks,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  PHONE_PATTERN,
-  phoneAfterPrefix,
-  phoneForApi,
-  normalisePhone,
-} from './members.rules.ts'
+import { isIsoDate, isPasswordValid, passwordChecks } from './members.rules.ts'
 import {
   ChangePasswordBodySchema,
   LoginOtpBodySchema,
-  PhoneSchema,
   RegisterBodySchema,
   VerifyOtpBodySchema,
 } from './members.schemas.ts'
@@ -29,64 +18,7 @@ describe('password rules (spec 001 section 5)', () => {
   })
 })
 
-describe('phones', () => {
-  it('sends what was typed after +62 with one leading 0', () => {
-    expect(phoneForApi('81234567890')).toBe('081234567890')
-    expect(phoneForApi('081234567890')).toBe('081234567890')
-    expect(phoneForApi('0081234567890')).toBe('081234567890')
-    expect(phoneForApi('6281234567890')).toBe('081234567890')
-    expect(phoneForApi('812-3456 7890')).toBe('081234567890')
-    expect(phoneAfterPrefix('081234567890')).toBe('81234567890')
-  })
-
-  it('shows a stored phone after +62 without its 0, and nothing for none', () => {
-    expect(phoneAfterPrefix('081234567890')).toBe('81234567890')
-    expect(phoneAfterPrefix('81234567890')).toBe('81234567890')
-    expect(phoneAfterPrefix('')).toBe('')
-    expect(phoneAfterPrefix(null)).toBe('')
-    expect(phoneAfterPrefix(undefined)).toBe('')
-  })
-
-  it('takes 08, a non-zero digit and 7 to 10 more digits: a mobile number, not a landline', () => {
-    expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MIN_DIGITS)}`)).toBe(true)
-    expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MAX_DIGITS)}`)).toBe(true)
-    expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MIN_DIGITS - 1)}`)).toBe(false)
-    expect(PHONE_PATTERN.test(`0${'8'.repeat(PHONE_MAX_DIGITS + 1)}`)).toBe(false)
-    expect(PHONE_PATTERN.test('81234567890')).toBe(false)
-    expect(PHONE_PATTERN.test('0211234567')).toBe(false)
-    expect(PHONE_PATTERN.test('0801234567')).toBe(false)
-  })
-
-  it('accepts 8…, 08…, 628… and +628… and passes on one form, 08…', () => {
-    for (const sent of [
-      '81234567890',
-      '081234567890',
-      '6281234567890',
-      '+6281234567890',
-      ' +62 812-3456-7890 ',
-    ]) {
-      expect(PhoneSchema.parse(sent)).toBe('081234567890')
-    }
-    expect(normalisePhone('0211234567')).toBe('0211234567')
-  })
-
-  it('refuses anything that is not an Indonesian mobile number', () => {
-    for (const bad of [
-      '0000081234567',
-      '00081234567890',
-      '0211234567',
-      '+6221123456',
-      '+1 415 555 0100',
-      '0812',
-      '0812345678901234',
-      '0812e4567890',
-      '62',
-      '',
-    ]) {
-      expect(PhoneSchema.safeParse(bad).success, bad).toBe(false)
-    }
-  })
-})
+// Phones: ../phone.test.ts.
 
 describe('dates and bodies', () => {
   it('knows real calendar dates', () => {

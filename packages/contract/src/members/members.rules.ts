@@ -42,43 +42,7 @@ export function passwordChecks(password: string): PasswordCheck[] {
 /** True when the password meets every rule of spec 001 section 5. */
 export const isPasswordValid = (password: string) => passwordChecks(password).every((check) => check.met)
 
-/** Digits of a mobile number after its leading 0 (or after the +62 label): 8 then 8 to 11 more. */
-export const PHONE_MIN_DIGITS = 9
-export const PHONE_MAX_DIGITS = 12
-/**
- * Indonesian mobile number as the API stores and answers it, the member's and an address
- * recipient's: 08, a non-zero digit, then 7 to 10 digits (10 to 13 in all; spec 001 section 5 sends
- * it with a leading 0). Landlines (021…) and padded numbers (00000812…) are not mobile numbers.
- */
-export const PHONE_PATTERN = /^08[1-9]\d{7,10}$/
-
-/**
- * The one form of a phone a client sent (issue 11): `8…` (the spec's address form strips the 0),
- * `08…`, `628…` and `+628…` all become `08…`; spaces, dashes, dots and brackets are dropped.
- * Anything else is returned as it came (without separators), for PHONE_PATTERN to refuse.
- */
-export function normalisePhone(sent: string): string {
-  const compact = sent.trim().replace(/[\s().-]/g, '')
-  if (/^\+?628/.test(compact)) return `0${compact.replace(/^\+?62/, '')}`
-  if (compact.startsWith('8')) return `0${compact}`
-  return compact
-}
-
-/**
- * The number a shopper typed after the fixed +62 label, as the API wants it: digits only, leading
- * zeros (and a repeated 62) stripped, then one leading 0 (spec 001 section 5).
- */
-export function phoneForApi(typed: string): string {
-  let digits = typed.replace(/\D/g, '')
-  if (digits.startsWith('62')) digits = digits.slice(2)
-  return `0${digits.replace(/^0+/, '')}`
-}
-
-/**
- * The stored phone shown after the +62 label: its first digit (the 0) dropped (spec 001 section 2);
- * '' when there is none.
- */
-export const phoneAfterPrefix = (hp: string | null | undefined) => (hp ? hp.replace(/^0/, '') : '')
+// Phone numbers (their accepted forms and the stored one) live in ../phone.ts.
 
 /** Is `value` a real calendar date written YYYY-MM-DD? */
 export function isIsoDate(value: string): boolean {

@@ -8,10 +8,9 @@ import {
   OCCUPATIONS,
   OTP_CHANNELS,
   PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-  normalisePhone,
   REGISTER_OTP_DIGITS,
 } from './members.rules.ts'
+import { normalisePhone, PHONE_PATTERN } from '../phone.ts'
 
 /**
  * Schemas of every members call (spec 001 section 7). Field names are the spec's. The API validates

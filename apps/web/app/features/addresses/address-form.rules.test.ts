@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { addressToForm, formToPayload, phoneForServer, stripPhone } from './address-form.rules.ts'
+import { addressToForm, emptyAddressForm, formToPayload, isAddressComplete } from './address-form.rules.ts'
 
 describe('address form rules', () => {
-  it('phones: leading zeros stripped, one 0 added before sending (spec 001 section 5)', () => {
-    expect(stripPhone('000812345')).toBe('812345')
-    expect(stripPhone('+62 812-345')).toBe('812345')
-    expect(phoneForServer('812345')).toBe('0812345')
-    expect(phoneForServer('00812345')).toBe('0812345')
+  it('phones: leading zeros stripped, one 0 added before sending (spec 001 section 5; the rule: contract phone.ts)', () => {
+    const payload = (phone: string) => formToPayload({ ...emptyAddressForm(), phone }).hp_penerima
+    expect(payload('812345')).toBe('0812345')
+    expect(payload('00812345')).toBe('0812345')
+    expect(payload('+62 812-345')).toBe('0812345')
+  })
+
+  it('phones: the four ways of writing one number all complete the form (issue 25)', () => {
+    const filled = {
+      ...emptyAddressForm(),
+      penerima: 'Sari',
+      alamat_lengkap: 'Jl. Merdeka Barat No. 12, RT 03 RW 05, Gambir',
+      destination_code: '31.71.01',
+      kode_pos: '10110',
+      province_id: '31',
+      city_id: '31.71',
+      id_address_village: '31.71.01.1001',
+    }
+    for (const phone of ['6281234567890', '+62 812-3456-7890', '081234567890', '81234567890']) {
+      expect(isAddressComplete({ ...filled, phone }), phone).toBe(true)
+      expect(formToPayload({ ...filled, phone }).hp_penerima, phone).toBe('081234567890')
+    }
+    expect(isAddressComplete({ ...filled, phone: '0211234567' })).toBe(false)
   })
 
   it('edit prefills the region ids and priority true when primary', () => {

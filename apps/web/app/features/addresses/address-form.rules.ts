@@ -1,4 +1,10 @@
-import { ADDRESS_MIN_LENGTH, PHONE_PATTERN, POSTAL_CODE_LENGTH } from '@busana/contract'
+import {
+  ADDRESS_MIN_LENGTH,
+  isPhoneAfterPrefix,
+  phoneAfterPrefix,
+  phoneForApi,
+  POSTAL_CODE_LENGTH,
+} from '@busana/contract'
 import type { Address, AddressPayload } from './addresses.api.ts'
 
 /** Label suggestions shown while the label field is focused (spec 001 section 9). */
@@ -25,7 +31,7 @@ export interface AddressForm extends RegionValue {
   id_alamat?: number | string
   penerima: string
   nama_alamat: string
-  /** Digits as typed after the fixed +62 label, without leading zeros. */
+  /** Digits after the fixed +62 label, without a country code or leading zeros (phoneAfterPrefix). */
   phone: string
   alamat_lengkap: string
   primary: boolean
@@ -60,7 +66,7 @@ export function addressToForm(address: Address): AddressForm {
     id_alamat: address.id_alamat,
     penerima: address.penerima ?? '',
     nama_alamat: address.nama_alamat ?? '',
-    phone: stripPhone(String(address.hp_penerima ?? '')),
+    phone: phoneAfterPrefix(address.hp_penerima),
     alamat_lengkap: address.alamat_lengkap ?? '',
     primary: address.priority === 'primary',
     // The list carries province_id and city_id; older answers only the district code.
@@ -77,28 +83,16 @@ export function addressToForm(address: Address): AddressForm {
   }
 }
 
-/** Digits only, without the country code or leading zeros: what goes after the +62 label. */
-export function stripPhone(value: string): string {
-  let digits = value.replace(/\D/g, '')
-  if (digits.startsWith('62') && value.trim().startsWith('+')) digits = digits.slice(2)
-  return digits.replace(/^0+/, '')
-}
-
-/** Phones are sent with one leading 0 (spec 001 section 5). */
-export function phoneForServer(phone: string): string {
-  return `0${stripPhone(phone)}`
-}
-
 /**
  * Save stays disabled until every field is filled and within the contract's bounds (spec 001
  * section 5): the form shows no messages beyond disabling, so it must not send what the API refuses.
  */
 export function isAddressComplete(form: AddressForm): boolean {
-  const phone = stripPhone(form.phone)
   return [
     form.penerima.trim(),
     form.nama_alamat.trim(),
-    PHONE_PATTERN.test(`0${phone}`),
+    // The contract's phone rule, so Save opens for every number the API accepts (issue 25).
+    isPhoneAfterPrefix(form.phone),
     form.alamat_lengkap.trim().length >= ADDRESS_MIN_LENGTH,
     form.destination_code,
     form.kode_pos,
@@ -113,7 +107,7 @@ export function formToPayload(form: AddressForm): AddressPayload {
   return {
     penerima: form.penerima.trim(),
     nama_alamat: form.nama_alamat.trim(),
-    hp_penerima: phoneForServer(form.phone),
+    hp_penerima: phoneForApi(form.phone),
     alamat_lengkap: form.alamat_lengkap.trim(),
     destination_code: form.destination_code,
     kode_pos: form.kode_pos,

@@ -3,8 +3,6 @@
  * Pure functions: the forms and their tests use them; the server checks the same rules itself.
  */
 
-import { PHONE_PATTERN, phoneForApi } from '@busana/contract'
-
 // The shared account rules (spec 001 sections 5 and 9) live in the contract: the API checks the same.
 export {
   GUEST_OTP_DIGITS,
@@ -22,8 +20,8 @@ export { GUEST_OTP_TTL_SECONDS as GUEST_OTP_SECONDS } from '@busana/contract'
 /** The basic e-mail pattern of the login and forgot-password fields (spec 001 section 5). */
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
 
-/** An Indonesian mobile number after +62 (8 then 8 to 11 digits once leading zeros go). */
-export const isPhone = (typed: string) => PHONE_PATTERN.test(phoneForApi(typed))
+/** An Indonesian mobile number after +62: the contract's phone rule (phone.ts). */
+export { isPhoneAfterPrefix as isPhone } from '@busana/contract'
 
 /** Keys a code or phone input refuses (spec 001 section 5: e, E, +, - and '.'). */
 export const REJECTED_NUMBER_KEYS: ReadonlySet<string> = new Set(['e', 'E', '+', '-', '.'])

@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import type { RegionSource } from '../addresses.api.ts'
-import { ADDRESS_LABEL_MAX_LENGTH, ADDRESS_MIN_LENGTH, PHONE_MAX_DIGITS } from '@busana/contract'
+import {
+  ADDRESS_LABEL_MAX_LENGTH,
+  ADDRESS_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  phoneAfterPrefix,
+} from '@busana/contract'
 import {
   BLOCKED_NUMBER_KEYS,
   isAddressComplete,
   LABEL_SUGGESTIONS,
-  stripPhone,
   type AddressForm,
   type RegionValue,
 } from '../address-form.rules.ts'
@@ -136,11 +140,12 @@ export function AddressFormView({ initial, source, onSubmit, onCancel, onDelete 
             value={form.phone}
             inputMode="numeric"
             autoComplete="tel-national"
-            // Room for a pasted '+62 ' before it is stripped.
-            maxLength={PHONE_MAX_DIGITS + 4}
+            // Room for a pasted '+62 ' and separators ('+62 812-3456-7890') before they are stripped.
+            maxLength={PHONE_MAX_DIGITS + 8}
             onKeyDown={(e) => BLOCKED_NUMBER_KEYS.has(e.key) && e.preventDefault()}
-            // Digits only; leading zeros are dropped (the +62 stands in for them, spec 001 section 5).
-            onChange={(e) => set({ phone: stripPhone(e.target.value).slice(0, PHONE_MAX_DIGITS) })}
+            // Digits only; a country code and leading zeros are dropped (the +62 stands in for them,
+            // spec 001 section 5), so 0812…, 62812… and +62 812-… all keep 812….
+            onChange={(e) => set({ phone: phoneAfterPrefix(e.target.value).slice(0, PHONE_MAX_DIGITS) })}
           />
         </div>
       </div>

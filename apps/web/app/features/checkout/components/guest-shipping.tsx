@@ -4,6 +4,7 @@ import {
   GUEST_ADDRESS_MIN_LENGTH,
   maskPhone,
   PHONE_MAX_DIGITS,
+  phoneAfterPrefix,
   phoneForApi,
 } from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
@@ -102,12 +103,9 @@ export function GuestShipping({
           inputMode="numeric"
           autoComplete="tel-national"
           onKeyDown={(e) => BLOCKED_KEYS.has(e.key) && e.preventDefault()}
-          // Digits only, leading zeros dropped: the +62 stands for them.
+          // Digits only, a country code and leading zeros dropped: the +62 stands for them.
           onValue={(value) =>
-            setShipping((s) => ({
-              ...s,
-              phone: value.replace(/\D/g, '').replace(/^0+/, '').slice(0, PHONE_MAX_DIGITS),
-            }))
+            setShipping((s) => ({ ...s, phone: phoneAfterPrefix(value).slice(0, PHONE_MAX_DIGITS) }))
           }
         />
         <div className="flex flex-col gap-1.5">
