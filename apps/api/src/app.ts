@@ -17,27 +17,43 @@ import { createMail, type MailProvider } from './providers/mail/index.ts'
 import { createShipping, type ShippingProvider } from './providers/shipping/index.ts'
 import { createPayments, type PaymentProvider } from './providers/payments/index.ts'
 import { createTracking, type TrackingProvider } from './providers/tracking/index.ts'
-import membersRoutes from './domains/members/store.routes.ts'
-import outboxRoutes from './domains/outbox/outbox.routes.ts'
-import catalogRoutes from './domains/catalog/store.routes.ts'
-import searchRoutes from './domains/search/store.routes.ts'
-import mediaRoutes from './domains/media/media.routes.ts'
-import regionsRoutes from './domains/regions/store.routes.ts'
-import addressesRoutes from './domains/addresses/store.routes.ts'
-import cartRoutes from './domains/cart/store.routes.ts'
-import shippingRoutes from './domains/shipping/store.routes.ts'
-import ordersRoutes from './domains/orders/store.routes.ts'
-import paymentsRoutes from './domains/payments/store.routes.ts'
-import devPaymentsRoutes from './domains/payments/dev-payments.routes.ts'
-import wishlistRoutes from './domains/wishlist/store.routes.ts'
-import staffRoutes from './domains/staff/admin.routes.ts'
-import staffContentRoutes from './domains/content/admin.routes.ts'
-import staffMembersRoutes from './domains/members/admin.routes.ts'
-import staffCatalogRoutes from './domains/catalog/admin.routes.ts'
-import opsRoutes from './domains/orders/admin.routes.ts'
-import campaignRoutes from './domains/campaign/store.routes.ts'
-import reviewsRoutes from './domains/reviews/store.routes.ts'
-import contentRoutes from './domains/content/store.routes.ts'
+import * as addresses from './domains/addresses/index.ts'
+import * as campaign from './domains/campaign/index.ts'
+import * as cart from './domains/cart/index.ts'
+import * as catalog from './domains/catalog/index.ts'
+import * as content from './domains/content/index.ts'
+import * as inventory from './domains/inventory/index.ts'
+import * as media from './domains/media/index.ts'
+import * as members from './domains/members/index.ts'
+import * as orders from './domains/orders/index.ts'
+import * as outbox from './domains/outbox/index.ts'
+import * as payments from './domains/payments/index.ts'
+import * as promotions from './domains/promotions/index.ts'
+import * as regions from './domains/regions/index.ts'
+import * as reviews from './domains/reviews/index.ts'
+import * as search from './domains/search/index.ts'
+import * as shipping from './domains/shipping/index.ts'
+import * as staff from './domains/staff/index.ts'
+import * as wishlist from './domains/wishlist/index.ts'
+
+/** The modules with calls for shoppers (store.routes.ts), registered under /api. */
+const STORE_MODULES = [
+  catalog,
+  search,
+  regions,
+  addresses,
+  cart,
+  shipping,
+  orders,
+  payments,
+  wishlist,
+  members,
+  campaign,
+  reviews,
+  content,
+]
+/** The modules with calls for staff (admin.routes.ts), registered under /api/admin. */
+const ADMIN_MODULES = [staff, catalog, inventory, orders, promotions, shipping, members, content]
 
 export type { ChangeTopic } from './cache-invalidation.ts'
 export { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from './http.ts'
@@ -140,27 +156,17 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     return reply.header('cache-control', 'no-store').send({ status: 'ok' })
   })
 
-  await app.register(mediaRoutes)
-  await app.register(catalogRoutes, { prefix: '/api' })
-  await app.register(searchRoutes, { prefix: '/api' })
-  await app.register(regionsRoutes, { prefix: '/api' })
-  await app.register(addressesRoutes, { prefix: '/api' })
-  await app.register(cartRoutes, { prefix: '/api' })
-  await app.register(shippingRoutes, { prefix: '/api' })
-  await app.register(ordersRoutes, { prefix: '/api' })
-  await app.register(paymentsRoutes, { prefix: '/api' })
-  await app.register(wishlistRoutes, { prefix: '/api' })
-  await app.register(membersRoutes, { prefix: '/api' })
-  await app.register(campaignRoutes, { prefix: '/api' })
-  await app.register(reviewsRoutes, { prefix: '/api' })
-  await app.register(contentRoutes, { prefix: '/api' })
-  await app.register(staffRoutes, { prefix: '/api/admin' })
-  await app.register(staffContentRoutes, { prefix: '/api/admin' })
-  await app.register(staffMembersRoutes, { prefix: '/api/admin' })
-  await app.register(staffCatalogRoutes, { prefix: '/api/admin' })
-  await app.register(opsRoutes, { prefix: '/api/admin' })
-  await app.register(outboxRoutes)
-  await app.register(devPaymentsRoutes)
+  // Pictures: generated ones, then those kept in the database by their own modules.
+  await app.register(media.mediaRoutes)
+  await app.register(reviews.photoRoutes)
+  await app.register(catalog.productImageRoutes)
+  // Every business module (docs/decisions/041-one-module-per-business-domain.md): its shopper
+  // calls under /api, its back office calls under /api/admin.
+  for (const module of STORE_MODULES) await app.register(module.storeRoutes, { prefix: '/api' })
+  for (const module of ADMIN_MODULES) await app.register(module.adminRoutes, { prefix: '/api/admin' })
+  // The developer pages (decision 027: /dev/outbox and /dev/payments, only where they may be seen).
+  await app.register(outbox.outboxRoutes)
+  await app.register(payments.devPaymentsRoutes)
 
   // /api is the API's whole: a path no route serves gets the envelope, whoever mounts the API.
   for (const url of ['/api', '/api/*']) {

@@ -6,7 +6,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet'
 import helmetHeaders, { type HelmetOptions } from 'helmet'
 import type { Config } from './config.ts'
 import { midtransApiUrl } from './providers/payments/midtrans.ts'
-import { MAP_FRAME_SOURCES } from './domains/content/map-embed.ts'
+import { MAP_FRAME_SOURCES } from './domains/content/index.ts'
 
 /*
  * The browser security headers of every answer (docs/decisions/024-security-headers.md), set by

@@ -10,16 +10,24 @@ import i18n from './i18n.ts'
  * schema checks that body. Each refused field's message lands on the form field its issue's path
  * starts with, or on `fallback` when no form field has that name (an issue of the whole body). The
  * submit handler gets the body as the schema answered it: what is sent is what the contract accepted.
+ * With `place: 'path'`, every issue lands on `fallback` as "path message" (forms that tell a refusal
+ * in one line, where the path says which row and field).
  */
 export function formSchema<Form extends FieldValues, Schema extends z.ZodType>(
   schema: Schema,
   toBody: (form: Form) => unknown,
   fallback: Path<Form>,
+  place: 'field' | 'path' = 'field',
 ) {
   return z.custom<Form>().transform((form, ctx): z.output<Schema> => {
     const parsed = schema.safeParse(toBody(form))
     if (parsed.success) return parsed.data
     for (const issue of parsed.error.issues) {
+      if (place === 'path') {
+        const message = `${issue.path.join('.')} ${issue.message}`.trim()
+        ctx.addIssue({ code: 'custom', message, path: [fallback] })
+        continue
+      }
       const first = String(issue.path[0] ?? '')
       ctx.addIssue({ code: 'custom', message: issue.message, path: [first in form ? first : fallback] })
     }

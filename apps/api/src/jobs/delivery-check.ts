@@ -1,4 +1,4 @@
-import { runDeliveryCheck, type TrackingContext } from '../domains/orders/tracking.service.ts'
+import { runDeliveryCheck, type TrackingContext } from '../domains/orders/index.ts'
 import { startRepeating, type JobLog } from './repeat.ts'
 
 /** How often a running API process asks couriers about parcels on their way. */

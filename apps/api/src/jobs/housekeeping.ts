@@ -1,10 +1,10 @@
 import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { checkoutRequests, outboxMessages } from '../db/schema/index.ts'
-import { pruneExpiredCodes } from '../domains/otp/otp.service.ts'
-import { pruneExpiredRegistrations } from '../domains/members/members.service.ts'
+import { pruneExpiredCodes } from '../domains/otp/index.ts'
+import { pruneExpiredRegistrations } from '../domains/members/index.ts'
 import { pruneSessions } from '../plugins/auth.ts'
-import { pruneStaffSessions } from '../domains/staff/staff.service.ts'
+import { pruneStaffSessions } from '../domains/staff/index.ts'
 import { pruneLimitWindows } from '../plugins/rate-limit.ts'
 import { startRepeating, type JobLog } from './repeat.ts'
 

@@ -1,4 +1,4 @@
-import { runPaymentExpiry, type PaymentContext } from '../domains/payments/payments.service.ts'
+import { runPaymentExpiry, type PaymentContext } from '../domains/payments/index.ts'
 import { startRepeating, type JobLog } from './repeat.ts'
 
 /** How often a running API process cancels unpaid orders past their deadline. */

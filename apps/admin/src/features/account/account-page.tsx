@@ -4,8 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { StaffTotpDisableBodySchema, StaffTotpEnableBodySchema } from '@busana/contract/schemas'
+import {
+  StaffTotpDisableBodySchema,
+  StaffTotpEnableBodySchema,
+  type StaffTotpDisableBody,
+} from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { ME_KEY, useSignOut, useStaff } from '../../lib/session.ts'
 import { ConfirmButton } from '../../components/confirm-dialog.tsx'
 import { Button, Card, ErrorNote, Field, Input, PageHeader, SuccessNote } from '../../components/ui.tsx'
@@ -103,28 +108,28 @@ function TotpSetup() {
 }
 
 type Proof = 'code' | 'password'
+type TotpOffForm = { proof: Proof; value: string }
+/** One proof is sent: the code (trimmed) or the password (as typed); its refusal shows under the field. */
+const TotpOffSchema = formSchema(
+  StaffTotpDisableBodySchema,
+  (form: TotpOffForm) => (form.proof === 'code' ? { code: form.value.trim() } : { password: form.value }),
+  'value',
+)
 
 /** Turning one's own second factor off, proven with a current code or the password. */
 function TotpOff() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [proof, setProof] = useState<Proof>('code')
-  const [value, setValue] = useState('')
-  const [invalid, setInvalid] = useState<string | null>(null)
+  const form = useForm<TotpOffForm, unknown, StaffTotpDisableBody>({
+    resolver: zodResolver(TotpOffSchema),
+    defaultValues: { proof: 'code', value: '' },
+  })
+  const proof = form.watch('proof')
   const disable = useMutation({
-    mutationFn: (body: z.output<typeof StaffTotpDisableBodySchema>) =>
-      staffApi('POST', '/auth/totp/disable', { body }),
+    mutationFn: (body: StaffTotpDisableBody) => staffApi('POST', '/auth/totp/disable', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
   })
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const parsed = StaffTotpDisableBodySchema.safeParse(
-      proof === 'code' ? { code: value.trim() } : { password: value },
-    )
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? '')
-    setInvalid(null)
-    disable.mutate(parsed.data)
-  }
+  const submit = form.handleSubmit((body) => disable.mutate(body))
   return (
     <form
       noValidate
@@ -140,14 +145,14 @@ function TotpOff() {
           <label key={kind} className="flex items-center gap-2">
             <input
               type="radio"
-              name="proof"
               value={kind}
-              checked={proof === kind}
-              onChange={() => {
-                setProof(kind)
-                setValue('')
-                setInvalid(null)
-              }}
+              {...form.register('proof', {
+                // Another proof starts empty, without the last one's refusal.
+                onChange: () => {
+                  form.setValue('value', '')
+                  form.clearErrors()
+                },
+              })}
             />
             {kind === 'code' ? t('accountCare.withCode') : t('accountCare.withPassword')}
           </label>
@@ -155,7 +160,7 @@ function TotpOff() {
       </fieldset>
       <Field
         label={proof === 'code' ? t('accountCare.code') : t('accountCare.password')}
-        error={invalid ?? undefined}
+        error={form.formState.errors.value?.message}
       >
         {(props) => (
           <Input
@@ -164,9 +169,8 @@ function TotpOff() {
             type={proof === 'code' ? 'text' : 'password'}
             inputMode={proof === 'code' ? 'numeric' : undefined}
             autoComplete={proof === 'code' ? 'one-time-code' : 'current-password'}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
             className="max-w-64"
+            {...form.register('value')}
           />
         )}
       </Field>

@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 import { ApiError } from '../../lib/api.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { Button, ErrorNote, Field, Input, Select, SuccessNote } from '../../components/ui.tsx'
 
 /** One field of a content form: what the staff member types, and how it becomes the API's field. */
@@ -54,7 +56,7 @@ function bodyOf(fields: FieldSpec[], values: Record<string, string>, creating: b
   return body
 }
 
-/** Puts the refused fields' messages (zod's or the server's REQ001 list) next to the fields. */
+/** Puts the server's refused fields (its REQ001 list) next to the fields. */
 export function showFieldErrors(
   form: UseFormReturn<FieldValues>,
   issues: { field: string; message: string }[],
@@ -93,7 +95,21 @@ export function EntityForm({
   const { t } = useTranslation()
   const creating = !row
   const [saved, setSaved] = useState<Row | undefined>(row)
-  const form = useForm<Record<string, string>>({ defaultValues: formOf(fields, row) })
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        formSchema(
+          schema,
+          (values: Record<string, string>) => bodyOf(fields, values, creating),
+          fields[0]!.name,
+        ),
+      ),
+    [schema, fields, creating],
+  )
+  const form = useForm<Record<string, string>, unknown, unknown>({
+    resolver,
+    defaultValues: formOf(fields, row),
+  })
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: (answer) => {
@@ -107,18 +123,7 @@ export function EntityForm({
       }
     },
   })
-  const submit = form.handleSubmit((values) => {
-    const parsed = schema.safeParse(bodyOf(fields, values, creating))
-    if (!parsed.success) {
-      showFieldErrors(
-        form as unknown as UseFormReturn<FieldValues>,
-        parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-        fields[0]!.name,
-      )
-      return
-    }
-    mutation.mutate(parsed.data)
-  })
+  const submit = form.handleSubmit((body) => mutation.mutate(body))
   const { errors } = form.formState
   const visible = fields.filter((field) => creating || !field.createOnly)
   const htmlFields = fields.filter((field) => field.kind === 'html')

@@ -1,9 +1,12 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { AdminMemberLookupQuerySchema, type AdminMember } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { Button, ErrorNote, Field, Input, Loading, PageHeader, ShopTime } from '../../components/ui.tsx'
 import { MemberState } from './member-state.tsx'
@@ -11,10 +14,19 @@ import { MemberState } from './member-state.tsx'
 const column = createColumnHelper<AdminMember>()
 
 /** What was typed, as the look-up's query: an e-mail when it has an @, else a phone. */
-export function lookupOf(text: string) {
+const queryOf = (text: string) => {
   const value = text.trim()
-  return AdminMemberLookupQuerySchema.safeParse(value.includes('@') ? { email: value } : { phone: value })
+  return value.includes('@') ? { email: value } : { phone: value }
 }
+export const lookupOf = (text: string) => AdminMemberLookupQuerySchema.safeParse(queryOf(text))
+
+type LookupForm = { q: string }
+/** The look-up box: empty clears the search (null), anything else must be an e-mail or a phone. */
+const LookupSchema = formSchema(
+  AdminMemberLookupQuerySchema.nullable(),
+  ({ q }: LookupForm) => (q.trim() === '' ? null : queryOf(q)),
+  'q',
+)
 
 /** Members (owner, support): look one up by e-mail or phone; the search lives in the address. */
 export function MembersPage() {
@@ -22,6 +34,12 @@ export function MembersPage() {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const parsed = q ? lookupOf(q) : null
+  const form = useForm<LookupForm, unknown, unknown>({ resolver: zodResolver(LookupSchema), values: { q } })
+  // The search lives in the address, a refused one too: its message then survives a reload or a shared link.
+  const search = () => {
+    const value = form.getValues('q').trim()
+    setParams(value ? { q: value } : {}, { replace: true })
+  }
   const query = useQuery({
     queryKey: ['members', q],
     queryFn: () => staffApi<AdminMember[]>('GET', '/members', { query: parsed!.data }),
@@ -58,19 +76,17 @@ export function MembersPage() {
         role="search"
         noValidate
         className="flex max-w-xl flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const value = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-          setParams(value ? { q: value } : {}, { replace: true })
-        }}
+        onSubmit={form.handleSubmit(search, search)}
       >
         <div className="min-w-64 flex-1">
           <Field
             label={t('members.lookup')}
             hint={t('members.lookupHint')}
-            error={parsed && !parsed.success ? t('members.lookupInvalid') : undefined}
+            error={
+              form.formState.errors.q || (parsed && !parsed.success) ? t('members.lookupInvalid') : undefined
+            }
           >
-            {(props) => <Input {...props} name="q" type="search" defaultValue={q} key={q} />}
+            {(props) => <Input {...props} type="search" {...form.register('q')} />}
           </Field>
         </div>
         <Button type="submit" className="mb-5">

@@ -1,13 +1,28 @@
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { BulkShipBodySchema, type AdminOrderListItem } from '@busana/contract/schemas'
+import { BulkShipBodySchema, type AdminOrderListItem, type BulkShipBody } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { Badge, Button, ErrorNote, Input } from '../../components/ui.tsx'
 
 type Result = { sales_order_number: string; ok: boolean; message: string | null }
 type Answer = { shipped: number; failed: number; results: Result[] }
+type BulkShipForm = { orders: { sales_order_number: string; courier: string; no_resi: string }[] }
+
+/** Rows without a waybill stay unshipped; an empty courier is the order's own. The first refusal is told. */
+const BulkShipSchema = formSchema(
+  BulkShipBodySchema,
+  (form: BulkShipForm) => ({
+    orders: form.orders
+      .filter((row) => row.no_resi.trim() !== '')
+      .map((row) => ({ ...row, courier: row.courier.trim() || undefined })),
+  }),
+  'orders',
+  'path',
+)
 
 /** Waybills for several paid orders at once: each order is shipped on its own, the failures are listed. */
 export function BulkShipDialog({
@@ -21,32 +36,27 @@ export function BulkShipDialog({
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [rows, setRows] = useState(() =>
-    orders.map((order) => ({ sales_order_number: order.sales_order_number, courier: '', no_resi: '' })),
-  )
-  const [invalid, setInvalid] = useState<string | null>(null)
+  const form = useForm<BulkShipForm, unknown, BulkShipBody>({
+    resolver: zodResolver(BulkShipSchema),
+    defaultValues: {
+      orders: orders.map((order) => ({
+        sales_order_number: order.sales_order_number,
+        courier: '',
+        no_resi: '',
+      })),
+    },
+  })
+  const rows = form.getValues('orders')
+  const invalid = form.formState.errors.orders?.message
   const ship = useMutation({
-    mutationFn: (body: unknown) => staffApi<Answer>('POST', '/orders/bulk-ship', { body }),
+    mutationFn: (body: BulkShipBody) => staffApi<Answer>('POST', '/orders/bulk-ship', { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
       onDone()
     },
   })
-  const submit = () => {
-    const body = {
-      orders: rows
-        .filter((row) => row.no_resi.trim() !== '')
-        .map((row) => ({ ...row, courier: row.courier.trim() || undefined })),
-    }
-    const parsed = BulkShipBodySchema.safeParse(body)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      setInvalid(`${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim())
-      return
-    }
-    setInvalid(null)
-    ship.mutate(parsed.data)
-  }
+  // The rows sit in a table, where a <form> may not: the ship button submits them.
+  const submit = form.handleSubmit((body) => ship.mutate(body))
   const results = new Map(ship.data?.results.map((result) => [result.sales_order_number, result]))
   return (
     <Dialog title={t('orders.bulkTitle')} onClose={onClose}>
@@ -63,8 +73,6 @@ export function BulkShipDialog({
         <tbody>
           {rows.map((row, index) => {
             const result = results.get(row.sales_order_number)
-            const update = (field: 'courier' | 'no_resi', value: string) =>
-              setRows((now) => now.map((r, i) => (i === index ? { ...r, [field]: value } : r)))
             return (
               <tr key={row.sales_order_number} className="align-top">
                 <td className="py-1 pr-2 font-medium">{row.sales_order_number}</td>
@@ -72,15 +80,13 @@ export function BulkShipDialog({
                   <Input
                     aria-label={t('orders.courierOf', { number: row.sales_order_number })}
                     placeholder={t('orders.courierHint')}
-                    value={row.courier}
-                    onChange={(event) => update('courier', event.target.value)}
+                    {...form.register(`orders.${index}.courier`)}
                   />
                 </td>
                 <td className="py-1 pr-2">
                   <Input
                     aria-label={t('orders.waybillOf', { number: row.sales_order_number })}
-                    value={row.no_resi}
-                    onChange={(event) => update('no_resi', event.target.value)}
+                    {...form.register(`orders.${index}.no_resi`)}
                   />
                 </td>
                 <td className="py-1">
@@ -108,7 +114,7 @@ export function BulkShipDialog({
             {t('orders.bulkResult', { shipped: ship.data.shipped, failed: ship.data.failed })}
           </p>
         )}
-        <Button className="self-end" onClick={submit} disabled={ship.isPending}>
+        <Button className="self-end" onClick={() => void submit()} disabled={ship.isPending}>
           {t('orders.shipNow')}
         </Button>
       </div>

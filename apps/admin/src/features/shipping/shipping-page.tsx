@@ -1,15 +1,19 @@
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
 import { Link, useSearchParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
-  AdminAreaIdSchema,
   AdminRateBodySchema,
+  AdminZoneAreaBodySchema,
   formatRp,
+  type AdminRateBody,
   type AdminShippingTable,
   type AdminShippingZone,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { ConfirmButton } from '../../components/confirm-dialog.tsx'
 import {
   Badge,
@@ -177,26 +181,30 @@ function RatesTable({ zone, services }: { zone: AdminShippingZone; services: Ser
   )
 }
 
+type RateForm = { price_per_kg: string }
+/** The fare as typed (the contract reads the text as rupiah; empty is 0, refused). */
+const RateSchema = formSchema(
+  AdminRateBodySchema,
+  (form: RateForm) => ({ price_per_kg: form.price_per_kg.trim() }),
+  'price_per_kg',
+)
+
 function RateRow({ zone, service, price }: { zone: AdminShippingZone; service: Service; price?: number }) {
   const { t } = useTranslation()
   const saved = useZoneSaved()
-  const [value, setValue] = useState(price === undefined ? '' : String(price))
-  const [invalid, setInvalid] = useState<string | null>(null)
+  const form = useForm<RateForm, unknown, AdminRateBody>({
+    resolver: zodResolver(RateSchema),
+    defaultValues: { price_per_kg: price === undefined ? '' : String(price) },
+  })
+  const value = form.watch('price_per_kg')
+  const invalid = form.formState.errors.price_per_kg?.message
   const path = `/shipping/rates/${encodeURIComponent(zone.id)}/${service.id}`
   const save = useMutation({
-    mutationFn: (body: unknown) => staffApi<AdminShippingZone>('PUT', path, { body }),
+    mutationFn: (body: AdminRateBody) => staffApi<AdminShippingZone>('PUT', path, { body }),
     onSuccess: saved,
   })
   const label = serviceLabel(service)
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const parsed = AdminRateBodySchema.safeParse({ price_per_kg: value.trim() })
-    if (!parsed.success || value.trim() === '') {
-      return setInvalid(parsed.error?.issues[0]?.message ?? t('shipping.priceNeeded'))
-    }
-    setInvalid(null)
-    save.mutate(parsed.data)
-  }
+  const submit = form.handleSubmit((body) => save.mutate(body))
   const unchanged = price !== undefined && value.trim() === String(price)
   return (
     <tr className="align-top">
@@ -221,10 +229,9 @@ function RateRow({ zone, service, price }: { zone: AdminShippingZone; service: S
               aria-label={t('shipping.rateOf', { service: label, zone: zone.name })}
               aria-invalid={Boolean(invalid)}
               inputMode="numeric"
-              value={value}
               placeholder={t('shipping.notServed')}
-              onChange={(event) => setValue(event.target.value)}
               className="w-32"
+              {...form.register('price_per_kg')}
             />
             {price !== undefined && <span className="text-xs text-slate-500">{formatRp(price)}</span>}
             {invalid && <span className="text-xs text-red-700">{invalid}</span>}
@@ -254,7 +261,7 @@ function RateRow({ zone, service, price }: { zone: AdminShippingZone; service: S
             confirm={t('shipping.remove')}
             onConfirm={async () => {
               saved(await staffApi<AdminShippingZone>('DELETE', path))
-              setValue('')
+              form.reset({ price_per_kg: '' })
             }}
           >
             {t('shipping.removeRateText', { service: label, zone: zone.name })}
@@ -265,28 +272,26 @@ function RateRow({ zone, service, price }: { zone: AdminShippingZone; service: S
   )
 }
 
+type AreaForm = { area_id: string }
+type AreaBody = z.output<typeof AdminZoneAreaBodySchema>
+const AreaSchema = formSchema(AdminZoneAreaBodySchema, (form: AreaForm) => form, 'area_id')
+
 function Areas({ zone }: { zone: AdminShippingZone }) {
   const { t } = useTranslation()
   const saved = useZoneSaved()
-  const [area, setArea] = useState('')
-  const [invalid, setInvalid] = useState<string | null>(null)
+  const form = useForm<AreaForm, unknown, AreaBody>({
+    resolver: zodResolver(AreaSchema),
+    defaultValues: { area_id: '' },
+  })
   const add = useMutation({
-    mutationFn: (areaId: string) =>
-      staffApi<AdminShippingZone>('POST', `/shipping/zones/${encodeURIComponent(zone.id)}/areas`, {
-        body: { area_id: areaId },
-      }),
+    mutationFn: (body: AreaBody) =>
+      staffApi<AdminShippingZone>('POST', `/shipping/zones/${encodeURIComponent(zone.id)}/areas`, { body }),
     onSuccess: (answer) => {
       saved(answer)
-      setArea('')
+      form.reset()
     },
   })
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const parsed = AdminAreaIdSchema.safeParse(area)
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? '')
-    setInvalid(null)
-    add.mutate(parsed.data)
-  }
+  const submit = form.handleSubmit((body) => add.mutate(body))
   return (
     <Card title={t('shipping.areas')}>
       <ul aria-label={t('shipping.areasOf', { zone: zone.name })} className="mb-3 flex flex-wrap gap-2">
@@ -325,9 +330,9 @@ function Areas({ zone }: { zone: AdminShippingZone }) {
           <Field
             label={t('shipping.areaId', { zone: zone.name })}
             hint={t('shipping.areaHint')}
-            error={invalid ?? undefined}
+            error={form.formState.errors.area_id?.message}
           >
-            {(props) => <Input {...props} value={area} onChange={(event) => setArea(event.target.value)} />}
+            {(props) => <Input {...props} {...form.register('area_id')} />}
           </Field>
         </div>
         <Button type="submit" look="secondary" disabled={add.isPending} className="mb-5">

@@ -1,17 +1,35 @@
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
   STOCK_ADJUST_REASONS,
   StockAdjustBodySchema,
+  type StockAdjustBody,
   type StockAdjustReason,
   type StockLevel,
 } from '@busana/contract/schemas'
 import { ApiError, staffApi } from '../../lib/api.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { Button, ErrorNote, Field, Input, Select } from '../../components/ui.tsx'
 
-type Errors = Partial<Record<'amount' | 'reason' | 'note', string>>
+type AdjustForm = { mode: 'delta' | 'set'; amount: string; reason: StockAdjustReason | ''; note: string }
+
+/** The sku and warehouse of the row, the amount as `delta` or `set`; empty fields are left out. */
+const adjustSchema = (level: StockLevel) =>
+  formSchema(
+    StockAdjustBodySchema,
+    (form: AdjustForm) => ({
+      sku_product: level.sku_product,
+      id_warehouse: level.id_warehouse,
+      [form.mode]: form.amount.trim() === '' ? undefined : Number(form.amount),
+      reason: form.reason || undefined,
+      note: form.note.trim() || undefined,
+    }),
+    // delta or set (and anything of the row itself) is told under the amount.
+    'amount',
+  )
 
 /**
  * Changes one sku's count on hand in one warehouse: by a number of units, or set to what was
@@ -29,43 +47,21 @@ export function AdjustDialog({
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [mode, setMode] = useState<'delta' | 'set'>('delta')
-  const [amount, setAmount] = useState('')
-  const [reason, setReason] = useState<StockAdjustReason | ''>('')
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const form = useForm<AdjustForm, unknown, StockAdjustBody>({
+    resolver: zodResolver(adjustSchema(level)),
+    defaultValues: { mode: 'delta', amount: '', reason: '', note: '' },
+  })
+  const mode = form.watch('mode')
+  const { errors } = form.formState
   const adjust = useMutation({
-    mutationFn: (body: unknown) => staffApi<StockLevel>('POST', '/stock/adjust', { body }),
+    mutationFn: (body: StockAdjustBody) => staffApi<StockLevel>('POST', '/stock/adjust', { body }),
     onSuccess: (after) => {
       void queryClient.invalidateQueries({ queryKey: ['stock'] })
       void queryClient.invalidateQueries({ queryKey: ['stock-adjustments'] })
       onDone(after)
     },
   })
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const units = amount.trim() === '' ? undefined : Number(amount)
-    const body = {
-      sku_product: level.sku_product,
-      id_warehouse: level.id_warehouse,
-      [mode]: units,
-      reason: reason || undefined,
-      note: note.trim() || undefined,
-    }
-    const parsed = StockAdjustBodySchema.safeParse(body)
-    if (!parsed.success) {
-      const next: Errors = {}
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0]
-        const key = field === 'delta' || field === 'set' ? 'amount' : (field as keyof Errors)
-        next[key] ??= issue.message
-      }
-      setErrors(next)
-      return
-    }
-    setErrors({})
-    adjust.mutate(parsed.data)
-  }
+  const submit = form.handleSubmit((body) => adjust.mutate(body))
   const belowHeld = adjust.error instanceof ApiError && adjust.error.code === 'STF152'
   return (
     <Dialog title={t('stock.adjustTitle', { sku: level.sku_product })} onClose={onClose}>
@@ -80,13 +76,7 @@ export function AdjustDialog({
           <div className="flex flex-wrap gap-4 text-sm">
             {(['delta', 'set'] as const).map((value) => (
               <label key={value} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="mode"
-                  value={value}
-                  checked={mode === value}
-                  onChange={() => setMode(value)}
-                />
+                <input type="radio" value={value} {...form.register('mode')} />
                 {value === 'delta' ? t('stock.modeDelta') : t('stock.modeSet')}
               </label>
             ))}
@@ -95,7 +85,7 @@ export function AdjustDialog({
         <Field
           label={mode === 'delta' ? t('stock.delta') : t('stock.set')}
           hint={mode === 'delta' ? t('stock.deltaHint') : undefined}
-          error={errors.amount}
+          error={errors.amount?.message}
         >
           {(props) => (
             <Input
@@ -104,18 +94,13 @@ export function AdjustDialog({
               inputMode="numeric"
               step={1}
               min={mode === 'set' ? 0 : undefined}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+              {...form.register('amount')}
             />
           )}
         </Field>
-        <Field label={t('stock.reason')} error={errors.reason}>
+        <Field label={t('stock.reason')} error={errors.reason?.message}>
           {(props) => (
-            <Select
-              {...props}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as StockAdjustReason)}
-            >
+            <Select {...props} {...form.register('reason')}>
               <option value="">—</option>
               {STOCK_ADJUST_REASONS.map((value) => (
                 <option key={value} value={value}>
@@ -125,15 +110,8 @@ export function AdjustDialog({
             </Select>
           )}
         </Field>
-        <Field label={t('stock.note')} hint={t('stock.noteHint')} error={errors.note}>
-          {(props) => (
-            <Input
-              {...props}
-              maxLength={300}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
+        <Field label={t('stock.note')} hint={t('stock.noteHint')} error={errors.note?.message}>
+          {(props) => <Input {...props} maxLength={300} {...form.register('note')} />}
         </Field>
         <ErrorNote error={adjust.error} />
         {belowHeld && (

@@ -1,12 +1,29 @@
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { STOCK_ADJUST_REASONS, StockImportBodySchema, type StockAdjustReason } from '@busana/contract/schemas'
+import {
+  STOCK_ADJUST_REASONS,
+  StockImportBodySchema,
+  type StockAdjustReason,
+  type StockImportBody,
+} from '@busana/contract/schemas'
 import { ApiError, staffApi } from '../../lib/api.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { Button, ErrorNote, Field, Input, Select, SuccessNote } from '../../components/ui.tsx'
 
-type Errors = Partial<Record<'csv' | 'reason' | 'note', string>>
+type ImportForm = { csv: string; reason: StockAdjustReason | ''; note: string }
+/** The CSV as pasted or read; no reason and an empty note are left out. */
+const ImportSchema = formSchema(
+  StockImportBodySchema,
+  (form: ImportForm) => ({
+    csv: form.csv,
+    reason: form.reason || undefined,
+    note: form.note.trim() || undefined,
+  }),
+  'csv',
+)
 
 /**
  * Sets the counts on hand from a CSV (a file or pasted text): all rows or none. When the server
@@ -15,34 +32,20 @@ type Errors = Partial<Record<'csv' | 'reason' | 'note', string>>
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [csv, setCsv] = useState('')
-  const [reason, setReason] = useState<StockAdjustReason | ''>('')
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const form = useForm<ImportForm, unknown, StockImportBody>({
+    resolver: zodResolver(ImportSchema),
+    defaultValues: { csv: '', reason: '', note: '' },
+  })
+  const { errors } = form.formState
   const run = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: StockImportBody) =>
       staffApi<{ rows: number; changed: number }>('POST', '/stock/import', { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['stock'] })
       void queryClient.invalidateQueries({ queryKey: ['stock-adjustments'] })
     },
   })
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const parsed = StockImportBodySchema.safeParse({
-      csv,
-      reason: reason || undefined,
-      note: note.trim() || undefined,
-    })
-    if (!parsed.success) {
-      const next: Errors = {}
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message
-      setErrors(next)
-      return
-    }
-    setErrors({})
-    run.mutate(parsed.data)
-  }
+  const submit = form.handleSubmit((body) => run.mutate(body))
   const lines = run.error instanceof ApiError ? run.error.fields : []
   return (
     <Dialog title={t('stockImport.title')} onClose={onClose}>
@@ -57,32 +60,27 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               className="text-sm"
               onChange={(event) => {
                 const file = event.target.files?.[0]
-                if (file) void file.text().then(setCsv)
+                if (file) void file.text().then((text) => form.setValue('csv', text))
               }}
             />
           )}
         </Field>
-        <Field label={t('stockImport.paste')} error={errors.csv}>
+        <Field label={t('stockImport.paste')} error={errors.csv?.message}>
           {(props) => (
             <textarea
               {...props}
               rows={8}
-              value={csv}
               spellCheck={false}
               placeholder={'sku,warehouse,on_hand\nPRP-1001-S,1,12'}
-              onChange={(event) => setCsv(event.target.value)}
+              {...form.register('csv')}
               className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-500"
             />
           )}
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={t('stockImport.reason')} error={errors.reason}>
+          <Field label={t('stockImport.reason')} error={errors.reason?.message}>
             {(props) => (
-              <Select
-                {...props}
-                value={reason}
-                onChange={(event) => setReason(event.target.value as StockAdjustReason)}
-              >
+              <Select {...props} {...form.register('reason')}>
                 <option value="">—</option>
                 {STOCK_ADJUST_REASONS.map((value) => (
                   <option key={value} value={value}>
@@ -92,15 +90,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               </Select>
             )}
           </Field>
-          <Field label={t('stockImport.note')} error={errors.note}>
-            {(props) => (
-              <Input
-                {...props}
-                maxLength={300}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            )}
+          <Field label={t('stockImport.note')} error={errors.note?.message}>
+            {(props) => <Input {...props} maxLength={300} {...form.register('note')} />}
           </Field>
         </div>
         <ErrorNote error={run.error} />

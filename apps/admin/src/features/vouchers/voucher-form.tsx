@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
@@ -6,8 +7,11 @@ import {
   VoucherCreateBodySchema,
   VoucherUpdateBodySchema,
   type AdminVoucher,
+  type VoucherCreateBody,
+  type VoucherUpdateBody,
 } from '@busana/contract/schemas'
 import { ApiError, staffApi } from '../../lib/api.ts'
+import { formSchema } from '../../lib/form-issues.ts'
 import { Button, ErrorNote, Field, Input, Select, SuccessNote } from '../../components/ui.tsx'
 import { voucherKey, wibInstant, wibLocal } from './vouchers.api.ts'
 
@@ -53,6 +57,14 @@ const termsOf = (form: VoucherForm) => ({
   usage_limit: orNull(form.usage_limit),
 })
 
+/** Checked with the staff API's own schemas before sending; the code and paused only when creating. */
+const CreateSchema = formSchema(
+  VoucherCreateBodySchema,
+  (form: VoucherForm) => ({ code: form.code, ...termsOf(form), paused: form.paused }),
+  'name',
+)
+const UpdateSchema = formSchema(VoucherUpdateBodySchema, termsOf, 'name')
+
 /**
  * A voucher's terms: create (with its code, optionally paused) or edit (the code stays: shoppers and
  * orders know it). Checked with the staff API's own schemas before sending; the server's field
@@ -67,9 +79,12 @@ export function VoucherForm({
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const form = useForm<VoucherForm>({ values: formOf(voucher) })
+  const form = useForm<VoucherForm, unknown, VoucherCreateBody | VoucherUpdateBody>({
+    resolver: zodResolver(voucher ? UpdateSchema : CreateSchema),
+    values: formOf(voucher),
+  })
   const save = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: VoucherCreateBody | VoucherUpdateBody) =>
       voucher
         ? staffApi<AdminVoucher>('PATCH', `/vouchers/${voucher.id}`, { body })
         : staffApi<AdminVoucher>('POST', '/vouchers', { body }),
@@ -91,18 +106,7 @@ export function VoucherForm({
       if (error.code === 'STF156') form.setError('usage_limit', { message: error.message })
     },
   })
-  const submit = form.handleSubmit((values) => {
-    const parsed = voucher
-      ? VoucherUpdateBodySchema.safeParse(termsOf(values))
-      : VoucherCreateBodySchema.safeParse({ code: values.code, ...termsOf(values), paused: values.paused })
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        form.setError(String(issue.path[0] ?? 'name') as keyof VoucherForm, { message: issue.message })
-      }
-      return
-    }
-    save.mutate(parsed.data)
-  })
+  const submit = form.handleSubmit((body) => save.mutate(body))
   const { errors } = form.formState
   const type = form.watch('type')
   const text = (

@@ -1,16 +1,9 @@
 import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
 import { shopMidnight } from '@busana/contract/schemas'
-import type { GarmentKind } from '../../domains/media/svg/garments.ts'
-import { COLOURS, type ColourName } from '../../domains/media/svg/palette.ts'
-import type { Pattern } from '../../domains/media/svg/product.ts'
-import {
-  bannerUrl,
-  paymentLogoUrl,
-  productImageUrl,
-  socialIconUrl,
-  tileUrl,
-  videoUrl,
-} from '../../domains/media/media.urls.ts'
+import type { GarmentKind } from '../../domains/media/index.ts'
+import { COLOURS, type ColourName } from '../../domains/media/index.ts'
+import type { Pattern } from '../../domains/media/index.ts'
+import { bannerUrl, paymentLogoUrl, productImageUrl, socialIconUrl, tileUrl, videoUrl } from '../../domains/media/index.ts'
 import type * as schema from '../schema/catalog.ts'
 import {
   BRANDS,

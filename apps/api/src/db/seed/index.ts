@@ -28,7 +28,7 @@ import { buildCatalog } from './build.ts'
 import { demoVouchers } from './vouchers-data.ts'
 import { vouchers } from '../schema/orders.ts'
 import { seedContent } from './content.ts'
-import { seedStockLevels } from '../../domains/inventory/stock.service.ts'
+import { seedStockLevels } from '../../domains/inventory/index.ts'
 import { COURIER_SERVICES, SHIPPING_RATES, SHIPPING_ZONE_AREAS, SHIPPING_ZONES } from './shipping-data.ts'
 
 export { buildCatalog } from './build.ts'

@@ -1,4 +1,4 @@
-import type { GarmentKind } from '../../domains/media/svg/garments.ts'
+import type { GarmentKind } from '../../domains/media/index.ts'
 import type * as schema from '../schema/shipping.ts'
 
 /**

@@ -16,7 +16,7 @@ import {
   type CartLine,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import { findProductByCode } from '../catalog/catalog.queries.ts'
+import { findProductByCode } from '../catalog/index.ts'
 import {
   brands,
   bundleOptions,

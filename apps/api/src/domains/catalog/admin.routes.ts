@@ -46,7 +46,7 @@ import {
   type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
-import { staffCallNote, staffScope } from '../staff/staff-scope.ts'
+import { staffCallNote, staffScope } from '../staff/index.ts'
 import { addProductImage, addProductVideo, deleteMedia, reorderMedia } from './product-media.service.ts'
 import {
   createProduct,

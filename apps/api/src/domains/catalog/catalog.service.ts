@@ -34,7 +34,7 @@ import {
   toCard,
   type CardRow,
 } from './catalog.queries.ts'
-import { wishlistedAmong } from '../wishlist/wishlist.service.ts'
+import { wishlistedAmong } from '../wishlist/index.ts'
 import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
 
 /** Whom an answer is for: a signed-in shopper's answers carry their wishlist flags. */

@@ -3,7 +3,7 @@ import { AppError, type CatalogAuditAction } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { products } from '../../db/schema/index.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
-import { recordAudit, type AuditActor } from '../staff/audit.ts'
+import { recordAudit, type AuditActor } from '../staff/index.ts'
 
 /** What a catalogue change writes to the audit log. */
 export interface CatalogChange {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { IMMUTABLE, notFound, sendCached } from '../media/media.replies.ts'
+import { IMMUTABLE, notFound, sendCached } from '../media/index.ts'
 import { findProductImage, PRODUCT_IMAGE_KEY } from './product-media.service.ts'
 
 /**

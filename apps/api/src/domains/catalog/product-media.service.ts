@@ -10,8 +10,8 @@ import {
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { productImages, productMedia, products } from '../../db/schema/index.ts'
-import { judgeImage } from '../media/judge-image.ts'
-import type { AuditActor } from '../staff/audit.ts'
+import { judgeImage } from '../media/index.ts'
+import type { AuditActor } from '../staff/index.ts'
 import { catalogChange, lockProduct } from './change.ts'
 import { getAdminProduct } from './products.service.ts'
 

@@ -43,7 +43,7 @@ import {
   variants,
 } from '../../db/schema/index.ts'
 import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
-import type { AuditActor } from '../staff/audit.ts'
+import type { AuditActor } from '../staff/index.ts'
 import { catalogChange, lockProduct } from './change.ts'
 
 type Reader = Db | Transaction

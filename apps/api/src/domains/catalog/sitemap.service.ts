@@ -15,7 +15,7 @@ import {
   products,
 } from '../../db/schema/index.ts'
 import { isPublished } from './catalog.queries.ts'
-import { ABOUT_PAGE_ID } from '../content/content.service.ts'
+import { ABOUT_PAGE_ID } from '../content/index.ts'
 
 /**
  * The key of a product's canonical page: its canonical code when it has one, else its own, as the

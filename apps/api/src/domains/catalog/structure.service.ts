@@ -27,7 +27,7 @@ import {
   productCategories,
   products,
 } from '../../db/schema/index.ts'
-import type { AuditActor } from '../staff/audit.ts'
+import type { AuditActor } from '../staff/index.ts'
 import { catalogChange } from './change.ts'
 import { existingCodes } from './products.service.ts'
 

@@ -36,7 +36,7 @@ import {
 import { sanitizeStoredHtml } from '../../safe-html.ts'
 import { ABOUT_PAGE_ID } from './content.service.ts'
 import { mapEmbedUrl } from './map-embed.ts'
-import { recordAudit, type AuditActor, type AuditEntry } from '../staff/audit.ts'
+import { recordAudit, type AuditActor, type AuditEntry } from '../staff/index.ts'
 
 /**
  * The back office's content writes (issue 14): help FAQ, articles, the about page, content pages,

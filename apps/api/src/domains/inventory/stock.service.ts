@@ -18,7 +18,7 @@ import {
 import type { Db, Transaction } from '../../db/client.ts'
 import { staffAccounts, stockAdjustments, stockLevels, variants, warehouses } from '../../db/schema/index.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
-import { recordAudit, type AuditActor } from '../staff/audit.ts'
+import { recordAudit, type AuditActor } from '../staff/index.ts'
 
 /**
  * Stock per warehouse (issue 14). on_hand is stored per sku and warehouse (stock_levels); held is

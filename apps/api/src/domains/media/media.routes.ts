@@ -30,8 +30,6 @@ import { IMMUTABLE, notFound, sendCached } from './media.replies.ts'
 import { fallbackFile, MediaCache, renderMedia, type MediaFile } from './media.service.ts'
 import { parseMediaName, VIDEO_PREFIX } from './media.urls.ts'
 import { SVG_HELMET } from '../../security-headers.ts'
-import reviewPhotoRoutes from '../reviews/photos.routes.ts'
-import productImageRoutes from '../catalog/product-images.routes.ts'
 
 const videoRoot = fileURLToPath(new URL('./assets/video/', import.meta.url))
 
@@ -44,7 +42,11 @@ const sendSvg = (request: FastifyRequest, reply: FastifyReply, file: MediaFile, 
     body: file.body,
   })
 
-/** Generated pictures under /media/v1, the fallback picture and the demo clips. */
+/**
+ * Generated pictures under /media/v1, the fallback picture and the demo clips. Pictures kept in the
+ * database are served by their own modules under the same prefix: review photos (reviews) and
+ * uploaded product pictures (catalog), registered beside this plugin in app.ts.
+ */
 export default async function mediaRoutes(app: FastifyInstance) {
   const cache = new MediaCache()
 
@@ -84,11 +86,6 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
     { prefix: VIDEO_PREFIX.replace(/\/$/, '') },
   )
-
-  // Review photos from the database (issue 13).
-  await app.register(reviewPhotoRoutes)
-  // Product pictures uploaded in the back office (issue 14): /media/v1/u/{key}.webp and .avif.
-  await app.register(productImageRoutes)
 
   // Anything else under /media is a missing picture, not a storefront page.
   app.get('/media/*', { schema: { hide: true } }, async (_request, reply) => notFound(reply))

@@ -14,7 +14,7 @@ import {
   type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
-import { staffCallNote, staffScope } from '../staff/staff-scope.ts'
+import { staffCallNote, staffScope } from '../staff/index.ts'
 import {
   lookupMembers,
   memberDetail,

@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.ts'
 import { addresses, customers, memberSessions, salesHeaders } from '../../db/schema/index.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
 import { resendRegistrationCode, sendGuestCode } from './members.service.ts'
-import { OTP_POLICY } from '../otp/otp.service.ts'
-import { recordAudit, type AuditActor } from '../staff/audit.ts'
+import { OTP_POLICY } from '../otp/index.ts'
+import { recordAudit, type AuditActor } from '../staff/index.ts'
 
 /**
  * The back office's member calls (issue 14; support and the owner): look-up, orders, addresses,

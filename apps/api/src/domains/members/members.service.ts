@@ -28,7 +28,7 @@ import {
 } from '../../plugins/rate-limit.ts'
 import type { MailProvider } from '../../providers/mail/index.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
-import { sendCode, verifyCode } from '../otp/otp.service.ts'
+import { sendCode, verifyCode } from '../otp/index.ts'
 import {
   dummyPasswordHash,
   hashPassword,

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { brands, orderEvents, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import { shipOrder, type FulfilmentOptions } from './fulfilment.ts'
-import type { OrderActor } from '../order-lifecycle/order-status.ts'
+import type { OrderActor } from '../order-lifecycle/index.ts'
 
 /**
  * The back office's orders screen (issue 14): the list with its filters and search, one order in

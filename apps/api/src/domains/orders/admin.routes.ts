@@ -1,195 +1,60 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
-import { z } from 'zod'
 import {
   AdminOrderDetailResponseSchema,
   AdminOrderListResponseSchema,
   AdminOrdersQuerySchema,
-  AdminVoucherDetailResponseSchema,
-  AdminVoucherListResponseSchema,
-  AdminVoucherResponseSchema,
+  AppError,
   BulkShipBodySchema,
   BulkShipResponseSchema,
   OPS_MESSAGES,
+  ORDER_NUMBER_PATTERN,
   PackingSlipQuerySchema,
   PackingSlipResponseSchema,
+  STAFF_MESSAGES,
+  StaffCancelBodySchema,
   StaffOrderParamsSchema,
-  StockAdjustBodySchema,
-  StockAdjustmentListResponseSchema,
-  StockAdjustmentQuerySchema,
-  StockExportQuerySchema,
-  StockImportBodySchema,
-  StockImportResponseSchema,
-  StockLevelResponseSchema,
-  StockListResponseSchema,
-  StockQuerySchema,
-  VoucherCreateBodySchema,
-  VoucherIdParamsSchema,
-  VoucherListQuerySchema,
-  VoucherUpdateBodySchema,
-  WarehouseListResponseSchema,
+  StaffOrderResponseSchema,
+  StaffShipBodySchema,
   type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
-import { staffCallNote, staffScope } from '../staff/staff-scope.ts'
-import { recordAudit } from '../staff/audit.ts'
+import { staffCallNote as rolesNote, staffScope, staffSignInNote as staffNote } from '../staff/index.ts'
+import { recordAudit } from '../staff/index.ts'
 import { bulkShip, listOrders, orderDetailForStaff, packingSlips } from './admin-orders.service.ts'
-import {
-  adjustStock,
-  exportStockCsv,
-  importStock,
-  listAdjustments,
-  listStock,
-  listWarehouses,
-} from '../inventory/stock.service.ts'
-import { createVoucher, listVouchers, updateVoucher, voucherDetail } from '../promotions/vouchers-admin.service.ts'
+import { cancelByStaff, deliverOrder, orderByNumber, shipOrder } from './fulfilment.ts'
 
 /**
- * Who may make which operations call (issue 14): stock is read by the owner, the warehouse and
- * merchandisers and changed by the owner and the warehouse; orders are read by the owner, the
- * warehouse and support, shipped and packed by the owner and the warehouse; vouchers are the
- * owner's and marketing's.
+ * Who may make which order call (issue 14): orders are read by the owner, the warehouse and
+ * support; shipped, delivered and packed by the owner and the warehouse; cancelled also by support.
  */
 const ROLES = {
-  stockRead: ['owner', 'warehouse', 'merchandiser'],
-  stockWrite: ['owner', 'warehouse'],
   ordersRead: ['owner', 'warehouse', 'support'],
   fulfil: ['owner', 'warehouse'],
-  vouchers: ['owner', 'marketing'],
+  cancel: ['owner', 'warehouse', 'support'],
 } satisfies Record<string, readonly StaffRole[]>
 
-const rolesNote = staffCallNote
-
 /**
- * The staff API's operations calls under /api/admin/v1: stock per warehouse, the orders screen and
- * vouchers. Sign-in, the guard and the audit log are the staff domain's (staff-session.ts, audit.ts).
+ * The back office's order calls under /api/admin/v1: the list, one order, packing slips, and the
+ * moves staff make (ship, bulk ship, deliver, cancel), each with its audit row in the move's own
+ * transaction.
  */
-export default async function opsRoutes(fastify: FastifyInstance) {
+export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
-  const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
+  const { staffOnly, auditActorOf: actorOf, signedIn } = await staffScope(app)
+  /** Writes the audit row of an order call in the move's own transaction. */
+  const orderAudit =
+    (request: FastifyRequest, action: 'order.ship' | 'order.deliver' | 'order.cancel', number: string) =>
+    (tx: Parameters<typeof recordAudit>[0], changes: Record<string, unknown>) =>
+      recordAudit(tx, actorOf(request), { action, targetType: 'order', targetId: number, changes })
+  const staffActorOf = (request: FastifyRequest) => `staff:${signedIn(request).email}` as const
+  const numberOf = (value: string) => {
+    const number = value.trim().toUpperCase()
+    if (!ORDER_NUMBER_PATTERN.test(number)) throw new AppError('ORD001')
+    return number
+  }
 
-  // ------------------------------------------------------------ stock
-
-  app.get(
-    '/v1/warehouses',
-    {
-      preValidation: staffOnly(ROLES.stockRead),
-      schema: {
-        tags: ['staff: stock'],
-        summary: 'The warehouses; `sellable` marks the one checkout sells and ships from',
-        description: rolesNote(ROLES.stockRead),
-        response: { 200: WarehouseListResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => envelope(await listWarehouses(db)),
-  )
-
-  app.get(
-    '/v1/stock',
-    {
-      preValidation: staffOnly(ROLES.stockRead),
-      schema: {
-        tags: ['staff: stock'],
-        summary: 'Stock per sku and warehouse: on_hand, held by open orders, available; paged',
-        description:
-          `${rolesNote(ROLES.stockRead)} held: units of Open and Paid orders not yet shipped from that warehouse. ` +
-          'available = on_hand − held; for the sellable warehouse it is the shop’s stock (variants.stock). Filters: ' +
-          'product_code, id_brand, id_warehouse, q (part of a sku or product name), low_stock=true (available at ' +
-          'or below low_stock_at, default 3); page, per_page (50, at most 200).',
-        querystring: StockQuerySchema,
-        response: { 200: StockListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const page = await listStock(db, request.query)
-      return pagedEnvelope(page.levels, page.totalPages)
-    },
-  )
-
-  app.post(
-    '/v1/stock/adjust',
-    {
-      preValidation: staffOnly(ROLES.stockWrite),
-      schema: {
-        tags: ['staff: stock'],
-        summary: 'Change on_hand of a sku in a warehouse by delta, or set it; a reason from the list',
-        description:
-          `${rolesNote(ROLES.stockWrite)} Exactly one of delta (not 0) and set. Never below what open orders hold: ` +
-          '409 STF152 (race-free: a conditional update of the shop’s stock in the same transaction). Unknown sku ' +
-          '404 STF151, warehouse 404 STF150. Writes a stock_adjustments row and an audit row (stock.adjust).',
-        body: StockAdjustBodySchema,
-        response: { 200: StockLevelResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      envelope(
-        await adjustStock(db, request.body, actorOf(request)),
-        request.say(OPS_MESSAGES.stockAdjusted),
-      ),
-  )
-
-  app.get(
-    '/v1/stock/adjustments',
-    {
-      preValidation: staffOnly(ROLES.stockRead),
-      schema: {
-        tags: ['staff: stock'],
-        summary: 'The stock adjustment history, newest first, paged',
-        description: `${rolesNote(ROLES.stockRead)} Filters: sku_product, id_warehouse; page, per_page.`,
-        querystring: StockAdjustmentQuerySchema,
-        response: { 200: StockAdjustmentListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const page = await listAdjustments(db, request.query)
-      return pagedEnvelope(page.entries, page.totalPages)
-    },
-  )
-
-  app.get(
-    '/v1/stock/export.csv',
-    {
-      preValidation: staffOnly(ROLES.stockRead),
-      schema: {
-        tags: ['staff: stock'],
-        summary: 'The stock as CSV: sku,warehouse,on_hand,held,available (every row of the filters)',
-        description: `${rolesNote(ROLES.stockRead)} text/csv, UTF-8, a header row; the list’s filters without paging.`,
-        querystring: StockExportQuerySchema,
-        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="stock.csv"')
-        .send(await exportStockCsv(db, request.query)),
-  )
-
-  app.post(
-    '/v1/stock/import',
-    {
-      preValidation: staffOnly(ROLES.stockWrite),
-      schema: {
-        tags: ['staff: stock'],
-        summary: 'Set on_hand from CSV rows sku,warehouse,on_hand: all rows in one transaction, or none',
-        description:
-          `${rolesNote(ROLES.stockWrite)} JSON body { csv, reason, note }: the CSV text with a header naming sku, ` +
-          'warehouse and on_hand (other columns, such as an export’s held and available, are ignored). Any bad ' +
-          'row (malformed, unknown sku or warehouse, repeated, below what open orders hold) answers 400 STF153 ' +
-          `with errors[] naming each line, and nothing changes. At most 5000 rows. One audit row (stock.import).`,
-        body: StockImportBodySchema,
-        response: { 200: StockImportResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) =>
-      envelope(
-        await importStock(db, request.body, actorOf(request)),
-        request.say(OPS_MESSAGES.stockImported),
-      ),
-  )
-
-  // ------------------------------------------------------------ orders
 
   app.get(
     '/v1/orders',
@@ -283,116 +148,81 @@ export default async function opsRoutes(fastify: FastifyInstance) {
     async (request) => envelope(await orderDetailForStaff(db, request.params.sales_order_number)),
   )
 
-  // ------------------------------------------------------------ vouchers
-
-  app.get(
-    '/v1/vouchers',
+  app.post(
+    '/v1/orders/:sales_order_number/ship',
     {
-      preValidation: staffOnly(ROLES.vouchers),
+      preValidation: staffOnly(ROLES.fulfil),
       schema: {
-        tags: ['staff: vouchers'],
-        summary: 'Vouchers, newest first, with their uses (used_count) and state; paged',
+        tags: ['staff'],
+        summary: 'Ship a paid order: courier and waybill (Paid → Delivery)',
         description:
-          `${rolesNote(ROLES.vouchers)} q: part of the code or name; state: paused, scheduled, running, expired ` +
-          'or used_up.',
-        querystring: VoucherListQuerySchema,
-        response: { 200: AdminVoucherListResponseSchema, ...errorResponses(400, 401, 403) },
+          `${staffNote} Roles owner and warehouse (403 STF003). courier defaults to the ordered one. The same waybill ` +
+          'again answers the order unchanged; an order not Paid is 409 ORD002; a waybill on another order 409 ORD003.',
+        params: StaffOrderParamsSchema,
+        body: StaffShipBodySchema,
+        response: { 200: StaffOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const page = await listVouchers(db, request.query)
-      return pagedEnvelope(page.vouchers, page.totalPages)
+      const number = numberOf(request.params.sales_order_number)
+      return envelope(
+        await shipOrder(db, number, request.body, staffActorOf(request), {
+          audit: orderAudit(request, 'order.ship', number),
+        }),
+        request.say(STAFF_MESSAGES.shipped),
+      )
     },
-  )
-
-  app.get(
-    '/v1/vouchers/:id',
-    {
-      preValidation: staffOnly(ROLES.vouchers),
-      schema: {
-        tags: ['staff: vouchers'],
-        summary: 'One voucher with its redemptions and the orders that took them',
-        description: `${rolesNote(ROLES.vouchers)} Unknown id: 404 STF154.`,
-        params: VoucherIdParamsSchema,
-        response: { 200: AdminVoucherDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => envelope(await voucherDetail(db, request.params.id)),
   )
 
   app.post(
-    '/v1/vouchers',
+    '/v1/orders/:sales_order_number/deliver',
     {
-      preValidation: staffOnly(ROLES.vouchers),
+      preValidation: staffOnly(ROLES.fulfil),
       schema: {
-        tags: ['staff: vouchers'],
-        summary: 'Create a voucher (FIXED, PERCENTAGE or SHIPPING; the checkout’s rules, decision 018)',
-        description:
-          `${rolesNote(ROLES.vouchers)} code: 3 to 32 letters, digits, - or _ (upper-cased); a taken code 409 ` +
-          'STF155. A percentage at most 100; ends_at after starts_at. paused: true makes it now and resumes later.',
-        body: VoucherCreateBodySchema,
-        response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        tags: ['staff'],
+        summary: 'Confirm delivery (Delivery → Success): the lines open for review',
+        description: `${staffNote} Roles owner and warehouse. Only from Delivery (409 ORD002); again on a delivered order: unchanged.`,
+        params: StaffOrderParamsSchema,
+        response: { 200: StaffOrderResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      envelope(
-        await createVoucher(db, request.body, actorOf(request)),
-        request.say(OPS_MESSAGES.voucherCreated),
-      ),
+    async (request) => {
+      const order = await orderByNumber(db, numberOf(request.params.sales_order_number))
+      return envelope(
+        await deliverOrder(db, order.idSalesHeader, staffActorOf(request), {
+          audit: orderAudit(request, 'order.deliver', order.salesOrderNumber),
+        }),
+        request.say(STAFF_MESSAGES.delivered),
+      )
+    },
   )
 
-  app.patch(
-    '/v1/vouchers/:id',
+  app.post(
+    '/v1/orders/:sales_order_number/cancel',
     {
-      preValidation: staffOnly(ROLES.vouchers),
+      preValidation: staffOnly(ROLES.cancel),
       schema: {
-        tags: ['staff: vouchers'],
-        summary: 'Edit a voucher’s terms (the code stays); only the fields given change',
-        description:
-          `${rolesNote(ROLES.vouchers)} Checked with the stored terms: a percentage above 100 or an end before ` +
-          'the start 400; a usage_limit below used_count 409 STF156. Unknown id 404 STF154. Orders already ' +
-          'placed keep their discount.',
-        params: VoucherIdParamsSchema,
-        body: VoucherUpdateBodySchema,
-        response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        tags: ['staff'],
+        summary:
+          'Cancel an Open or Paid order; stock and voucher use go back, a paid total becomes a refund due',
+        description: `${staffNote} Roles owner, warehouse and support. Delivery, Success or Cancel: 409 ORD002.`,
+        params: StaffOrderParamsSchema,
+        body: StaffCancelBodySchema,
+        response: { 200: StaffOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      envelope(
-        await updateVoucher(db, request.params.id, request.body, actorOf(request)),
-        request.say(OPS_MESSAGES.voucherUpdated),
-      ),
-  )
-
-  for (const [path, paused] of [
-    ['pause', true],
-    ['resume', false],
-  ] as const) {
-    app.post(
-      `/v1/vouchers/:id/${path}`,
-      {
-        preValidation: staffOnly(ROLES.vouchers),
-        schema: {
-          tags: ['staff: vouchers'],
-          summary: paused
-            ? 'Pause a voucher: checkout refuses it at once (404 PRM001, as an unknown code)'
-            : 'Resume a paused voucher: checkout accepts it again (its dates and limits still apply)',
-          description: `${rolesNote(ROLES.vouchers)} Again on a voucher already ${paused ? 'paused' : 'running'}: unchanged, no audit row.`,
-          params: VoucherIdParamsSchema,
-          response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) =>
-        envelope(
-          await updateVoucher(
-            db,
-            request.params.id,
-            { paused },
-            actorOf(request),
-            paused ? 'voucher.pause' : 'voucher.resume',
-          ),
-          request.say(paused ? OPS_MESSAGES.voucherPaused : OPS_MESSAGES.voucherResumed),
+    async (request) => {
+      const number = numberOf(request.params.sales_order_number)
+      return envelope(
+        await cancelByStaff(
+          { db, payments: app.payments, config: app.config, log: app.log },
+          number,
+          request.body.reason,
+          staffActorOf(request),
+          { audit: orderAudit(request, 'order.cancel', number) },
         ),
-    )
-  }
+        request.say(STAFF_MESSAGES.cancelled),
+      )
+    },
+  )
 }

@@ -27,12 +27,12 @@ import {
   salesLines,
   villages,
 } from '../../db/schema/index.ts'
-import { lockCustomer, orderedLines, removeOrderedLines, takeStock } from '../cart/cart.service.ts'
-import { recordOrderEvent } from '../order-lifecycle/order-status.ts'
-import { chargeOrder, type PaymentContext } from '../payments/payments.service.ts'
-import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/shipping.service.ts'
+import { lockCustomer, orderedLines, removeOrderedLines, takeStock } from '../cart/index.ts'
+import { recordOrderEvent } from '../order-lifecycle/index.ts'
+import { chargeOrder, type PaymentContext } from '../payments/index.ts'
+import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/index.ts'
 import { feeOf, offeredMethod } from './payment-options.ts'
-import { applicableVoucher, redeemVoucher } from '../promotions/vouchers.ts'
+import { applicableVoucher, redeemVoucher } from '../promotions/index.ts'
 
 /**
  * Placing an order (POST /orders/checkout_new and checkout_guest; decisions 018 and 019).

@@ -15,9 +15,9 @@ import {
   salesHeaders,
   salesLines,
 } from '../../db/schema/index.ts'
-import { applyTransactionStatus, isPaid, type PaymentContext } from '../payments/payments.service.ts'
-import { cancelOrder, moveOrderOrFail, type OrderActor } from '../order-lifecycle/order-status.ts'
-import { shipStock } from '../inventory/stock.service.ts'
+import { applyTransactionStatus, isPaid, type PaymentContext } from '../payments/index.ts'
+import { cancelOrder, moveOrderOrFail, type OrderActor } from '../order-lifecycle/index.ts'
+import { shipStock } from '../inventory/index.ts'
 
 /**
  * Fulfilment (issue 10): staff ship a paid order with the courier and waybill (Paid → Delivery),

@@ -11,8 +11,8 @@ import {
   type PaymentCategory,
 } from '@busana/contract/schemas'
 import { orderEvents, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
-import { chargeOrder, expireOrder, paymentOf, type PaymentContext } from '../payments/payments.service.ts'
-import { tutorialFor, type TutorialLanguage } from '../payments/tutorials.ts'
+import { chargeOrder, expireOrder, paymentOf, type PaymentContext } from '../payments/index.ts'
+import { tutorialFor, type TutorialLanguage } from '../payments/index.ts'
 
 /** Where the API draws an order's QR code (payments.routes.ts). */
 export const qrImagePath = (idSalesHeader: string) => `/api/v1/payments/${idSalesHeader}/qr.svg`

@@ -29,14 +29,14 @@ import {
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { privateAnswers } from '../../plugins/http-cache.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
-import { orderedLines } from '../cart/cart.service.ts'
+import { orderedLines } from '../cart/index.ts'
 import { placeOrder } from './checkout.service.ts'
-import { requestLanguage } from '../payments/tutorials.ts'
+import { requestLanguage } from '../payments/index.ts'
 import { guestOrderDetail, orderDetail } from './order-detail.ts'
 import { guestOrderList, orderHistory } from './order-history.ts'
 import { trackOrder } from './tracking.service.ts'
 import { paymentOptions } from './payment-options.ts'
-import { applicableVoucher } from '../promotions/vouchers.ts'
+import { applicableVoucher } from '../promotions/index.ts'
 
 const sessionNote =
   'Member or guest-by-phone call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session).'

@@ -13,7 +13,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { salesHeaders } from '../../db/schema/index.ts'
 import type { TrackingProvider, TrackingResult } from '../../providers/tracking/tracking.ts'
-import type { TutorialLanguage } from '../payments/tutorials.ts'
+import type { TutorialLanguage } from '../payments/index.ts'
 import { courierOf, deliverOrder } from './fulfilment.ts'
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }

@@ -7,7 +7,7 @@ import {
 } from '@busana/contract/schemas'
 import type { Config } from '../../config.ts'
 import type { Db, Transaction } from '../../db/client.ts'
-import { cancelOrder, moveOrder, type OrderActor } from '../order-lifecycle/order-status.ts'
+import { cancelOrder, moveOrder, type OrderActor } from '../order-lifecycle/index.ts'
 import { paymentNotifications, payments, salesHeaders } from '../../db/schema/index.ts'
 import {
   isPaymentMethodCode,

@@ -5,8 +5,18 @@
  * `{biller}` and `{total}` are replaced by the order's number, biller code and amount.
  */
 
-export const TUTORIAL_LANGUAGES = ['en', 'id'] as const
-export type TutorialLanguage = (typeof TUTORIAL_LANGUAGES)[number]
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '@busana/contract/schemas'
+
+/** The steps' languages: the API's own (contract language.ts). */
+export const TUTORIAL_LANGUAGES = MESSAGE_LANGUAGES
+export type TutorialLanguage = MessageLanguage
+
+/**
+ * The language of a request's translated answer (`?lng`, the `i18next` cookie, Accept-Language,
+ * English): the contract's negotiation, through the language plugin. Kept under this name for the
+ * orders routes.
+ */
+export { pageLanguageOf as requestLanguage } from '../../plugins/language.ts'
 
 interface Channel {
   judul: Record<TutorialLanguage, string>
@@ -431,42 +441,3 @@ export function tutorialFor(
 
 /** The payment methods that have How to Pay steps. */
 export const TUTORIAL_CODES = Object.keys(TUTORIALS)
-
-const asLanguage = (value: unknown): TutorialLanguage | null => {
-  if (typeof value !== 'string') return null
-  const base = value.trim().toLowerCase().slice(0, 2)
-  return base === 'id' || base === 'en' ? base : null
-}
-
-/**
- * The language of a request's translated answer, in the storefront's detection order (spec 001,
- * decision 014) as far as a server sees it: the `lng` query parameter, the `i18next` cookie the
- * storefront keeps the choice in, then Accept-Language (its first English or Indonesian entry);
- * English otherwise.
- */
-export function requestLanguage(request: {
-  query: unknown
-  headers: Record<string, string | string[] | undefined>
-}): TutorialLanguage {
-  const query = (request.query ?? {}) as Record<string, unknown>
-  const fromQuery = asLanguage(query.lng)
-  if (fromQuery) return fromQuery
-  const cookie = request.headers.cookie
-  const match = typeof cookie === 'string' ? /(?:^|;\s*)i18next=([^;]*)/.exec(cookie) : null
-  const fromCookie = asLanguage(match?.[1])
-  if (fromCookie) return fromCookie
-  const accept = request.headers['accept-language']
-  if (typeof accept === 'string') {
-    const ranked = accept
-      .split(',')
-      .map((part, i) => {
-        const [tag, ...params] = part.trim().split(';')
-        const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
-        return { language: asLanguage(tag), q: q ? Number(q) : 1, i }
-      })
-      .filter((entry) => entry.language && entry.q > 0)
-      .sort((a, b) => b.q - a.q || a.i - b.i)
-    if (ranked[0]?.language) return ranked[0].language
-  }
-  return 'en'
-}

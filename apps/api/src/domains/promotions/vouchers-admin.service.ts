@@ -11,7 +11,7 @@ import {
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { customers, salesHeaders, voucherRedemptions, vouchers } from '../../db/schema/index.ts'
-import { recordAudit, type AuditActor } from '../staff/audit.ts'
+import { recordAudit, type AuditActor } from '../staff/index.ts'
 
 /**
  * Vouchers in the back office (issue 14): the checkout's own `vouchers` table (decision 018). A

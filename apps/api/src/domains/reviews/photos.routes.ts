@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { findReviewPhoto } from './reviews.service.ts'
 import { REVIEW_PHOTO_KEY } from './review-photos.ts'
-import { IMMUTABLE, notFound, sendCached } from '../media/media.replies.ts'
+import { IMMUTABLE, notFound, sendCached } from '../media/index.ts'
 
 /**
  * Review photos (issue 13, decision 032): /media/review/{key}.webp, the re-encoded bytes from the

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { judgeImage } from '../media/judge-image.ts'
+import { judgeImage } from '../media/index.ts'
 import { AppError, REVIEW_PHOTO_MAX_PIXELS, REVIEW_PHOTO_MAX_SIDE } from '@busana/contract/schemas'
 
 /** The formats a photo may really be, as sharp names them after reading its bytes. */

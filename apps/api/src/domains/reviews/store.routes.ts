@@ -18,7 +18,7 @@ import {
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { PUBLIC_CACHE_CONTROL, privateAnswers } from '../../plugins/http-cache.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
-import { findProductByCode } from '../catalog/catalog.queries.ts'
+import { findProductByCode } from '../catalog/index.ts'
 import { products } from '../../db/schema/index.ts'
 import { readReviewForm, REVIEW_MULTIPART_LIMITS } from './reviews.multipart.ts'
 import { reencodeReviewPhoto } from './review-photos.ts'

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { AppError, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { products, searchWords } from '../../db/schema/index.ts'
-import { inOrder, isPublished, loadCards } from '../catalog/catalog.queries.ts'
-import { markWishlist, type Viewer } from '../catalog/catalog.service.ts'
+import { inOrder, isPublished, loadCards } from '../catalog/index.ts'
+import { markWishlist, type Viewer } from '../catalog/index.ts'
 
 /** The words of a query for full text: letters and digits only, so nothing can break tsquery syntax. */
 export function queryWords(key: string): string[] {

@@ -9,7 +9,7 @@ import {
   shippingZoneAreas,
   shippingZones,
 } from '../../db/schema/index.ts'
-import { recordAudit, type AuditActor } from '../staff/audit.ts'
+import { recordAudit, type AuditActor } from '../staff/index.ts'
 
 /**
  * The back office's view and edits of the shipping rate table (decision 017), exactly what the

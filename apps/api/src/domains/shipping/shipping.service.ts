@@ -19,7 +19,7 @@ import type {
   ShippingProvider,
   ShippingQuoteRequest,
 } from '../../providers/shipping/index.ts'
-import { checkCheckoutLines } from '../cart/cart.service.ts'
+import { checkCheckoutLines } from '../cart/index.ts'
 
 /**
  * The checkout data (spec 000 sections 3, 4 and 7; decision 017): POST /orders/cart_new for a

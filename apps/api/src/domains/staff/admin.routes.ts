@@ -1,13 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   STAFF_MESSAGES,
-  AppError,
-  ORDER_NUMBER_PATTERN,
   StaffAcceptInviteBodySchema,
   StaffAuditQuerySchema,
   StaffAuditResponseSchema,
-  StaffCancelBodySchema,
   StaffEmptyResponseSchema,
   StaffIdParamsSchema,
   StaffInviteBodySchema,
@@ -17,9 +14,6 @@ import {
   StaffLoginResponseSchema,
   StaffMeResponseSchema,
   StaffMemberResponseSchema,
-  StaffOrderParamsSchema,
-  StaffOrderResponseSchema,
-  StaffShipBodySchema,
   StaffTotpDisableBodySchema,
   StaffTotpEnableBodySchema,
   StaffLogoutAllResponseSchema,
@@ -32,10 +26,9 @@ import {
 } from '@busana/contract/schemas'
 import { publicUrlIsLoopback } from '../../config.ts'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
-import { staffScope } from './staff-scope.ts'
+import { staffScope, staffSignInNote } from './staff-scope.ts'
 import { totpSecrets } from './totp.ts'
-import { cancelByStaff, deliverOrder, orderByNumber, shipOrder } from '../orders/fulfilment.ts'
-import { listAudit, recordAudit } from './audit.ts'
+import { listAudit } from './audit.ts'
 import {
   acceptInvite,
   disableOwnTotp,
@@ -51,7 +44,6 @@ import {
 } from './staff-accounts.service.ts'
 import {
   ANY_ROLE,
-  CSRF_HEADER,
   clearStaffCookie,
   csrfTokenOf,
   setStaffCookie,
@@ -67,26 +59,21 @@ declare module 'fastify' {
 }
 
 /**
- * Who may make which calls: shipping is the warehouse's, cancelling also support's; managing staff
- * and reading the audit log are the owner's; one's own session and second factor are everyone's.
+ * Who may make which calls: managing staff and reading the audit log are the owner's; one's own
+ * session and second factor are everyone's.
  */
 const ROLES = {
-  fulfil: ['owner', 'warehouse'],
-  cancel: ['owner', 'warehouse', 'support'],
   owner: ['owner'],
   self: ANY_ROLE,
 } satisfies Record<string, readonly StaffRole[]>
 
-const staffNote =
-  'Staff call: `Authorization: Bearer <token>` from POST /api/admin/v1/auth/login, or the back office ' +
-  `session cookie with \`${CSRF_HEADER}\` on calls that change something (401 STF002 without a session, ` +
-  '403 STF006 without a valid CSRF token).'
+const staffNote = staffSignInNote
 const ownerNote = `${staffNote} Owner only (403 STF003).`
 
 /**
- * The staff API (/api/admin/v1): sign-in and the fulfilment calls of the orders issue. The back
- * office issue builds its screens on it and adds the rest. Staff are not members: their own
- * accounts, sessions (Bearer) and roles, checked here for every call (403 STF003).
+ * The staff module's calls under /api/admin/v1: sign-in and sessions, second factor, staff accounts
+ * and the audit log. Staff are not members: their own accounts, sessions (Bearer or cookie) and
+ * roles, checked for every call of every module's admin routes (403 STF003).
  */
 export default async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -94,17 +81,6 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   const { staffOnly, signedIn, auditActorOf } = await staffScope(app)
   const secureCookie = !publicUrlIsLoopback(app.config)
   const secrets = totpSecrets(app.config.DATA_ENCRYPTION_KEY)
-  /** Writes the audit row of an order call in the move's own transaction. */
-  const orderAudit =
-    (request: FastifyRequest, action: 'order.ship' | 'order.deliver' | 'order.cancel', number: string) =>
-    (tx: Parameters<typeof recordAudit>[0], changes: Record<string, unknown>) =>
-      recordAudit(tx, auditActorOf(request), { action, targetType: 'order', targetId: number, changes })
-  const actorOf = (request: FastifyRequest) => `staff:${signedIn(request).email}` as const
-  const numberOf = (value: string) => {
-    const number = value.trim().toUpperCase()
-    if (!ORDER_NUMBER_PATTERN.test(number)) throw new AppError('ORD001')
-    return number
-  }
 
   app.post(
     '/v1/auth/login',
@@ -422,84 +398,6 @@ export default async function staffRoutes(fastify: FastifyInstance) {
     async (request) => {
       const page = await listAudit(db, request.query)
       return pagedEnvelope(page.entries, page.totalPages)
-    },
-  )
-
-  app.post(
-    '/v1/orders/:sales_order_number/ship',
-    {
-      preValidation: staffOnly(ROLES.fulfil),
-      schema: {
-        tags: ['staff'],
-        summary: 'Ship a paid order: courier and waybill (Paid → Delivery)',
-        description:
-          `${staffNote} Roles owner and warehouse (403 STF003). courier defaults to the ordered one. The same waybill ` +
-          'again answers the order unchanged; an order not Paid is 409 ORD002; a waybill on another order 409 ORD003.',
-        params: StaffOrderParamsSchema,
-        body: StaffShipBodySchema,
-        response: { 200: StaffOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const number = numberOf(request.params.sales_order_number)
-      return envelope(
-        await shipOrder(db, number, request.body, actorOf(request), {
-          audit: orderAudit(request, 'order.ship', number),
-        }),
-        request.say(STAFF_MESSAGES.shipped),
-      )
-    },
-  )
-
-  app.post(
-    '/v1/orders/:sales_order_number/deliver',
-    {
-      preValidation: staffOnly(ROLES.fulfil),
-      schema: {
-        tags: ['staff'],
-        summary: 'Confirm delivery (Delivery → Success): the lines open for review',
-        description: `${staffNote} Roles owner and warehouse. Only from Delivery (409 ORD002); again on a delivered order: unchanged.`,
-        params: StaffOrderParamsSchema,
-        response: { 200: StaffOrderResponseSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const order = await orderByNumber(db, numberOf(request.params.sales_order_number))
-      return envelope(
-        await deliverOrder(db, order.idSalesHeader, actorOf(request), {
-          audit: orderAudit(request, 'order.deliver', order.salesOrderNumber),
-        }),
-        request.say(STAFF_MESSAGES.delivered),
-      )
-    },
-  )
-
-  app.post(
-    '/v1/orders/:sales_order_number/cancel',
-    {
-      preValidation: staffOnly(ROLES.cancel),
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Cancel an Open or Paid order; stock and voucher use go back, a paid total becomes a refund due',
-        description: `${staffNote} Roles owner, warehouse and support. Delivery, Success or Cancel: 409 ORD002.`,
-        params: StaffOrderParamsSchema,
-        body: StaffCancelBodySchema,
-        response: { 200: StaffOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const number = numberOf(request.params.sales_order_number)
-      return envelope(
-        await cancelByStaff(
-          { db, payments: app.payments, config: app.config, log: app.log },
-          number,
-          request.body.reason,
-          actorOf(request),
-          { audit: orderAudit(request, 'order.cancel', number) },
-        ),
-        request.say(STAFF_MESSAGES.cancelled),
-      )
     },
   )
 }

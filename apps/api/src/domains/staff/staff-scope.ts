@@ -24,8 +24,12 @@ export async function staffScope(app: FastifyInstance) {
   return { staffOnly, auditActorOf, signedIn }
 }
 
-/** The OpenAPI note of a staff call: how it signs in, and the roles allowed. */
-export const staffCallNote = (roles: readonly StaffRole[]) =>
+/** The OpenAPI note of every staff call: how it signs in and what a missing session answers. */
+export const staffSignInNote =
   'Staff call: `Authorization: Bearer <token>` from POST /api/admin/v1/auth/login, or the back office ' +
   `session cookie with \`${CSRF_HEADER}\` on calls that change something (401 STF002 without a session, ` +
-  `403 STF006 without a valid CSRF token). Roles: ${roles.join(', ')} (403 STF003 for the others).`
+  '403 STF006 without a valid CSRF token).'
+
+/** The OpenAPI note of a staff call: how it signs in, and the roles allowed. */
+export const staffCallNote = (roles: readonly StaffRole[]) =>
+  `${staffSignInNote} Roles: ${roles.join(', ')} (403 STF003 for the others).`

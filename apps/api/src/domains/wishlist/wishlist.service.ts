@@ -2,7 +2,7 @@ import { and, count, desc, asc, eq, inArray } from 'drizzle-orm'
 import { AppError, MAX_WISHLIST_ITEMS, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { customers, products, wishlistItems } from '../../db/schema/index.ts'
-import { findProductByCode, inOrder, loadCards } from '../catalog/catalog.queries.ts'
+import { findProductByCode, inOrder, loadCards } from '../catalog/index.ts'
 
 /**
  * The wishlist (spec 001 Wishlist, spec 000 section 7): products a customer keeps, shared across

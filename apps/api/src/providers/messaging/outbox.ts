@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import { maskRecipient, storeMessage } from '../../domains/outbox/outbox.service.ts'
+import { maskRecipient, storeMessage } from '../../domains/outbox/index.ts'
 import type { MessagingProvider } from './messaging.ts'
 
 /**

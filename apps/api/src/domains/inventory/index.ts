@@ -1,0 +1,2 @@
+export { seedStockLevels, shipStock } from './stock.service.ts'
+export { default as adminRoutes } from './admin.routes.ts'

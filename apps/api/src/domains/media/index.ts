@@ -1,0 +1,8 @@
+export { judgeImage } from './judge-image.ts'
+export { IMMUTABLE, notFound, sendCached } from './media.replies.ts'
+export { default as mediaRoutes } from './media.routes.ts'
+export { bannerUrl, paymentLogoUrl, productImageUrl, socialIconUrl, tileUrl, videoUrl } from './media.urls.ts'
+export type { GarmentKind } from './svg/garments.ts'
+export { COLOURS } from './svg/palette.ts'
+export type { ColourName } from './svg/palette.ts'
+export type { Pattern } from './svg/product.ts'

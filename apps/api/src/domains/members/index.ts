@@ -1,0 +1,3 @@
+export { default as adminRoutes } from './admin.routes.ts'
+export { pruneExpiredRegistrations } from './members.service.ts'
+export { default as storeRoutes } from './store.routes.ts'

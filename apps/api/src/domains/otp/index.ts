@@ -1,0 +1,1 @@
+export { OTP_POLICY, pruneExpiredCodes, sendCode, verifyCode } from './otp.service.ts'

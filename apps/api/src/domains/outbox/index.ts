@@ -1,0 +1,2 @@
+export { default as outboxRoutes } from './outbox.routes.ts'
+export { maskRecipient, storeMessage } from './outbox.service.ts'

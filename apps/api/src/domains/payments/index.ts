@@ -1,0 +1,6 @@
+export { default as devPaymentsRoutes } from './dev-payments.routes.ts'
+export { applyTransactionStatus, chargeOrder, expireOrder, isPaid, paymentOf, runPaymentExpiry } from './payments.service.ts'
+export type { PaymentContext } from './payments.service.ts'
+export { default as storeRoutes } from './store.routes.ts'
+export { requestLanguage, tutorialFor } from './tutorials.ts'
+export type { TutorialLanguage } from './tutorials.ts'

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from '@fastify/type-provider-zod'
+import {
+  AdminVoucherDetailResponseSchema,
+  AdminVoucherListResponseSchema,
+  AdminVoucherResponseSchema,
+  OPS_MESSAGES,
+  VoucherCreateBodySchema,
+  VoucherIdParamsSchema,
+  VoucherListQuerySchema,
+  VoucherUpdateBodySchema,
+  type StaffRole,
+} from '@busana/contract/schemas'
+import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
+import { staffCallNote as rolesNote, staffScope } from '../staff/index.ts'
+import { createVoucher, listVouchers, updateVoucher, voucherDetail } from './vouchers-admin.service.ts'
+
+/** Vouchers are the owner's and marketing's (issue 14). */
+const ROLES = {
+  vouchers: ['owner', 'marketing'],
+} satisfies Record<string, readonly StaffRole[]>
+
+/** The back office's voucher calls under /api/admin/v1: list, detail, create, edit, pause, resume. */
+export default async function promotionsAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const db = app.database.db
+  const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
+
+
+  app.get(
+    '/v1/vouchers',
+    {
+      preValidation: staffOnly(ROLES.vouchers),
+      schema: {
+        tags: ['staff: vouchers'],
+        summary: 'Vouchers, newest first, with their uses (used_count) and state; paged',
+        description:
+          `${rolesNote(ROLES.vouchers)} q: part of the code or name; state: paused, scheduled, running, expired ` +
+          'or used_up.',
+        querystring: VoucherListQuerySchema,
+        response: { 200: AdminVoucherListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = await listVouchers(db, request.query)
+      return pagedEnvelope(page.vouchers, page.totalPages)
+    },
+  )
+
+  app.get(
+    '/v1/vouchers/:id',
+    {
+      preValidation: staffOnly(ROLES.vouchers),
+      schema: {
+        tags: ['staff: vouchers'],
+        summary: 'One voucher with its redemptions and the orders that took them',
+        description: `${rolesNote(ROLES.vouchers)} Unknown id: 404 STF154.`,
+        params: VoucherIdParamsSchema,
+        response: { 200: AdminVoucherDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => envelope(await voucherDetail(db, request.params.id)),
+  )
+
+  app.post(
+    '/v1/vouchers',
+    {
+      preValidation: staffOnly(ROLES.vouchers),
+      schema: {
+        tags: ['staff: vouchers'],
+        summary: 'Create a voucher (FIXED, PERCENTAGE or SHIPPING; the checkout’s rules, decision 018)',
+        description:
+          `${rolesNote(ROLES.vouchers)} code: 3 to 32 letters, digits, - or _ (upper-cased); a taken code 409 ` +
+          'STF155. A percentage at most 100; ends_at after starts_at. paused: true makes it now and resumes later.',
+        body: VoucherCreateBodySchema,
+        response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await createVoucher(db, request.body, actorOf(request)),
+        request.say(OPS_MESSAGES.voucherCreated),
+      ),
+  )
+
+  app.patch(
+    '/v1/vouchers/:id',
+    {
+      preValidation: staffOnly(ROLES.vouchers),
+      schema: {
+        tags: ['staff: vouchers'],
+        summary: 'Edit a voucher’s terms (the code stays); only the fields given change',
+        description:
+          `${rolesNote(ROLES.vouchers)} Checked with the stored terms: a percentage above 100 or an end before ` +
+          'the start 400; a usage_limit below used_count 409 STF156. Unknown id 404 STF154. Orders already ' +
+          'placed keep their discount.',
+        params: VoucherIdParamsSchema,
+        body: VoucherUpdateBodySchema,
+        response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await updateVoucher(db, request.params.id, request.body, actorOf(request)),
+        request.say(OPS_MESSAGES.voucherUpdated),
+      ),
+  )
+
+  for (const [path, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    app.post(
+      `/v1/vouchers/:id/${path}`,
+      {
+        preValidation: staffOnly(ROLES.vouchers),
+        schema: {
+          tags: ['staff: vouchers'],
+          summary: paused
+            ? 'Pause a voucher: checkout refuses it at once (404 PRM001, as an unknown code)'
+            : 'Resume a paused voucher: checkout accepts it again (its dates and limits still apply)',
+          description: `${rolesNote(ROLES.vouchers)} Again on a voucher already ${paused ? 'paused' : 'running'}: unchanged, no audit row.`,
+          params: VoucherIdParamsSchema,
+          response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        envelope(
+          await updateVoucher(
+            db,
+            request.params.id,
+            { paused },
+            actorOf(request),
+            paused ? 'voucher.pause' : 'voucher.resume',
+          ),
+          request.say(paused ? OPS_MESSAGES.voucherPaused : OPS_MESSAGES.voucherResumed),
+        ),
+    )
+  }
+}

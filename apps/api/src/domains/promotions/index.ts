@@ -1,0 +1,2 @@
+export { applicableVoucher, redeemVoucher } from './vouchers.ts'
+export { default as adminRoutes } from './admin.routes.ts'

@@ -1,0 +1,2 @@
+export { default as storeRoutes } from './store.routes.ts'
+export { default as photoRoutes } from './photos.routes.ts'

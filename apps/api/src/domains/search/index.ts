@@ -1,0 +1,1 @@
+export { default as storeRoutes } from './store.routes.ts'

@@ -1,0 +1,5 @@
+export { default as adminRoutes } from './admin.routes.ts'
+export { recordAudit } from './audit.ts'
+export type { AuditActor, AuditEntry } from './audit.ts'
+export { staffCallNote, staffScope, staffSignInNote } from './staff-scope.ts'
+export { ensureFirstStaff, pruneStaffSessions } from './staff.service.ts'

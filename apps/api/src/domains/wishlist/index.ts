@@ -1,0 +1,2 @@
+export { default as storeRoutes } from './store.routes.ts'
+export { wishlistedAmong } from './wishlist.service.ts'
