@@ -33,6 +33,39 @@ const featureBoundary = (feature) => {
   }
 }
 
+// Modules of the API (docs/decisions/041-one-module-per-business-domain.md): a module reaches
+// another only through its index.ts, and code outside the modules (app.ts, jobs, seed) likewise.
+const API_MODULES = readdirSync(new URL('./apps/api/src/domains', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const API_TEST_FILES = ['**/*.test.ts', '**/*.fixtures.ts', '**/*.test-utils.ts', '**/test/**']
+const moduleMessage =
+  'Modules meet at their index.ts: import what another module offers from ../<module>/index.ts, or add it there.'
+const apiModuleBoundary = (name) => {
+  // A file in a module's own folder (media/svg) reaches its siblings with ../ too.
+  const inside = [
+    name,
+    ...readdirSync(new URL(`./apps/api/src/domains/${name}`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  ].join('|')
+  return {
+    files: [`apps/api/src/domains/${name}/**/*.ts`],
+    ignores: API_TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^\\.\\./(?!(${inside})/)[a-z-]+/(?!index\\.ts$).+`, message: moduleMessage },
+            { regex: `domains/[a-z-]+/(?!index\\.ts$).+`, message: moduleMessage },
+          ],
+        },
+      ],
+    },
+  }
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +127,17 @@ export default tseslint.config(
     },
   },
   ...WEB_FEATURES.map(featureBoundary),
+  ...API_MODULES.map(apiModuleBoundary),
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...API_TEST_FILES, 'apps/api/src/domains/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `domains/[a-z-]+/(?!index\\.ts$).+`, message: moduleMessage }] },
+      ],
+    },
+  },
   {
     files: ['apps/web/app/{lib,shared,components}/**/*.{ts,tsx}'],
     ignores: TEST_FILES,

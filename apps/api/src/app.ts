@@ -38,8 +38,6 @@ import * as wishlist from './domains/wishlist/index.ts'
 
 /** The modules with calls for shoppers (store.routes.ts), registered under /api. */
 const STORE_MODULES = [
-  catalog,
-  search,
   regions,
   addresses,
   cart,
@@ -162,6 +160,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(catalog.productImageRoutes)
   // Every business module (docs/decisions/041-one-module-per-business-domain.md): its shopper
   // calls under /api, its back office calls under /api/admin.
+  // Cards carry the viewer's wishlist flags: the wishlist module answers them for the catalog.
+  const cards = { wishlisted: wishlist.wishlistedAmong }
+  await app.register(catalog.storeRoutes, { prefix: '/api', ...cards })
+  await app.register(search.storeRoutes, { prefix: '/api', ...cards })
   for (const module of STORE_MODULES) await app.register(module.storeRoutes, { prefix: '/api' })
   for (const module of ADMIN_MODULES) await app.register(module.adminRoutes, { prefix: '/api/admin' })
   // The developer pages (decision 027: /dev/outbox and /dev/payments, only where they may be seen).

@@ -34,12 +34,19 @@ import {
   toCard,
   type CardRow,
 } from './catalog.queries.ts'
-import { wishlistedAmong } from '../wishlist/index.ts'
 import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
+
+/**
+ * Which of `codes` a member keeps on their wishlist. The wishlist module answers it (it owns the
+ * table and depends on the catalog for its cards); app.ts hands it to the catalog's and search's
+ * routes, so the catalog does not import the wishlist back.
+ */
+export type WishlistLookup = (db: Db, idPelanggan: number, codes: readonly string[]) => Promise<Set<string>>
 
 /** Whom an answer is for: a signed-in shopper's answers carry their wishlist flags. */
 export interface Viewer {
-  memberId?: number
+  memberId: number
+  wishlisted: WishlistLookup
 }
 
 /**
@@ -47,8 +54,8 @@ export interface Viewer {
  * (no viewer) keep every flag false, so they stay shareable.
  */
 export async function markWishlist(db: Db, viewer: Viewer | undefined, cards: ProductCard[]): Promise<void> {
-  if (viewer?.memberId === undefined || cards.length === 0) return
-  const kept = await wishlistedAmong(
+  if (!viewer || cards.length === 0) return
+  const kept = await viewer.wishlisted(
     db,
     viewer.memberId,
     cards.map((card) => card.product_code),

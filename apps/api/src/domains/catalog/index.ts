@@ -1,6 +1,7 @@
 export { default as adminRoutes } from './admin.routes.ts'
 export { findProductByCode, inOrder, isPublished, loadCards } from './catalog.queries.ts'
 export { markWishlist } from './catalog.service.ts'
-export type { Viewer } from './catalog.service.ts'
+export type { Viewer, WishlistLookup } from './catalog.service.ts'
 export { default as storeRoutes } from './store.routes.ts'
 export { default as productImageRoutes } from './product-images.routes.ts'
+export { viewerFor, type CatalogRoutesOptions } from './store.routes.ts'

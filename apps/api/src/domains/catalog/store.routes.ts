@@ -20,7 +20,7 @@ import {
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { publicReads } from '../../plugins/http-cache.ts'
-import { getCategoryPage, getHome, getMenu, getProduct, getSiteData, type Viewer } from './catalog.service.ts'
+import { getCategoryPage, getHome, getMenu, getProduct, getSiteData, type Viewer, type WishlistLookup } from './catalog.service.ts'
 import { getSitemapBrands, getSitemapPages, getSitemapUrls } from './sitemap.service.ts'
 
 const notFoundErrors = errorResponses(400, 404)
@@ -31,15 +31,21 @@ const viewerNote =
   " With a live member token the cards carry the shopper's is_wishlist flags; an unknown or expired token " +
   'is answered like a visitor (flags false), still private.'
 
+/** What the catalog's and search's routes are given by app.ts: the wishlist's flags. */
+export interface CatalogRoutesOptions {
+  wishlisted: WishlistLookup
+}
+
 /** The shopper a personalised read is for (set by optionalMember from `token`), or none. */
-const viewerOf = (request: FastifyRequest): Viewer | undefined =>
-  request.member ? { memberId: request.member.idPelanggan } : undefined
+export const viewerFor = (request: FastifyRequest, wishlisted: WishlistLookup): Viewer | undefined =>
+  request.member ? { memberId: request.member.idPelanggan, wishlisted } : undefined
 
 /**
  * Catalog reads (spec 000 section 7 and 001 section 7): home, category listing, product, menu and
  * site data. Every answer is public and cached (plugins/http-cache.ts) unless a token is sent.
  */
-export default async function catalogRoutes(fastify: FastifyInstance) {
+export default async function catalogRoutes(fastify: FastifyInstance, options: CatalogRoutesOptions) {
+  const viewerOf = (request: FastifyRequest) => viewerFor(request, options.wishlisted)
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // Public answers kept per instance and dropped when the catalog changes (plugins/http-cache.ts).
   const read = publicReads(app, 'catalog')

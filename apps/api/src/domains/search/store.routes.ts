@@ -8,6 +8,7 @@ import {
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { publicReads } from '../../plugins/http-cache.ts'
+import { viewerFor, type CatalogRoutesOptions } from '../catalog/index.ts'
 import { normaliseKey, searchProducts } from './search.service.ts'
 
 const notFoundErrors = errorResponses(400, 404)
@@ -22,7 +23,7 @@ const searchNote =
  * Product search (spec 001 Search and section 7): the results page and the popup's suggestions.
  * Scope: the calling brand's own products, since each storefront build shows one brand.
  */
-export default async function searchRoutes(fastify: FastifyInstance) {
+export default async function searchRoutes(fastify: FastifyInstance, options: CatalogRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // Public answers kept per instance and dropped when the catalog changes (plugins/http-cache.ts).
   const read = publicReads(app, 'catalog')
@@ -48,7 +49,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
         params: { ...request.query, key: normaliseKey(key) },
         schema: SearchResponseSchema,
         load: async () => {
-          const viewer = request.member ? { memberId: request.member.idPelanggan } : undefined
+          const viewer = viewerFor(request, options.wishlisted)
           const result = await searchProducts(
             app.database.db,
             request.brandId,
