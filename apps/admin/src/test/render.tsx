@@ -65,3 +65,14 @@ export const refusal = (status: number, code: string, message: string, errors?: 
     status,
     headers: { 'content-type': 'application/json' },
   })
+
+/** jsdom has no modal <dialog>: open and close it as a browser would, for the dialogs' tests. */
+export function stubModalDialog() {
+  const prototype = HTMLDialogElement.prototype
+  prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+}
