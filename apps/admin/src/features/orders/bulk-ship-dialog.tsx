@@ -47,7 +47,8 @@ export function BulkShipDialog({
     },
   })
   const rows = form.getValues('orders')
-  const invalid = form.formState.errors.orders?.message
+  // On a list of rows the resolver puts the list's own refusal at its `root`.
+  const invalid = form.formState.errors.orders?.root?.message ?? form.formState.errors.orders?.message
   const ship = useMutation({
     mutationFn: (body: BulkShipBody) => staffApi<Answer>('POST', '/orders/bulk-ship', { body }),
     onSuccess: () => {

@@ -18,7 +18,7 @@ const voucher: AdminVoucher = {
   usage_limit: 10,
   used_count: 0,
   paused: false,
-  state: 'active',
+  state: 'running',
   created_at: '2026-11-01T00:00:00.000Z',
 }
 const sent = (calls: ReturnType<typeof fakeStaffApi>) => calls.filter((call) => call.method !== 'GET')
