@@ -26,12 +26,59 @@ export function messageLanguageOf(tag: string): MessageLanguage | null {
   return base === 'en' || base === 'id' ? base : null
 }
 
+/** The query parameter and the cookie a page's language travels in (spec 001 section 9, decision 014). */
+export const LANGUAGE_QUERY = 'lng'
+export const LANGUAGE_COOKIE = 'i18next'
+
 /**
- * The language of an `Accept-Language` header: the first of ours by quality (ties keep the
- * header's order), English when none is ours or the header is absent or malformed.
+ * The `i18next` cookie's value in a Cookie header (`document.cookie` has the same form), or
+ * undefined. Percent-decoded as the storefront writes it; a malformed encoding is kept as sent.
  */
-export function negotiateMessageLanguage(header: string | string[] | undefined | null): MessageLanguage {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '')
+export function languageCookieOf(header: string | null | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...rest] = part.split('=')
+    if (name?.trim() !== LANGUAGE_COOKIE) continue
+    const value = rest.join('=').trim()
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      return value
+    }
+  }
+  return undefined
+}
+
+/** What a request says about its language. */
+export interface LanguageSources {
+  /** The `lng` query parameter; a repeated one (an array) or any other non-string is ignored. */
+  query?: unknown
+  /** The value of the `i18next` cookie (languageCookieOf reads it from a Cookie header). */
+  cookie?: unknown
+  /** The `Accept-Language` header. */
+  acceptLanguage?: string | readonly string[] | null
+}
+
+/**
+ * The language of a request, in the spec's detection order as far as a server sees it (spec 001
+ * section 9): `?lng`, then the `i18next` cookie the storefront caches the choice in, then the first
+ * of ours in `Accept-Language` by quality (ties keep the header's order; a malformed quality counts
+ * as 0), English otherwise. A source naming neither language is skipped. The storefront renders
+ * pages in it; the API's messages give it the header only (decision 027), its How to Pay steps all three.
+ */
+export function negotiateLanguage(sources: LanguageSources): MessageLanguage {
+  return (
+    namedLanguage(sources.query) ??
+    namedLanguage(sources.cookie) ??
+    acceptedLanguage(sources.acceptLanguage) ??
+    DEFAULT_MESSAGE_LANGUAGE
+  )
+}
+
+const namedLanguage = (value: unknown) => (typeof value === 'string' ? messageLanguageOf(value) : null)
+
+/** The first of ours in an `Accept-Language` header by quality, or null. */
+function acceptedLanguage(header: string | readonly string[] | undefined | null): MessageLanguage | null {
+  const value = typeof header === 'string' ? header : (header ?? []).join(',')
   const accepted = value
     .slice(0, 1000)
     .split(',')
@@ -43,5 +90,5 @@ export function negotiateMessageLanguage(header: string | string[] | undefined |
     })
     .filter((entry) => entry.lng !== null && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
-  return accepted[0]?.lng ?? DEFAULT_MESSAGE_LANGUAGE
+  return accepted[0]?.lng ?? null
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import {
-  negotiateMessageLanguage,
+  LANGUAGE_QUERY,
+  languageCookieOf,
+  negotiateLanguage,
   pick,
   type Localized,
   type MessageLanguage,
@@ -20,9 +22,33 @@ declare module 'fastify' {
   }
 }
 
-/** The request's message language, read from its headers (also before routing, where no hook ran). */
+/**
+ * The request's message language, read from its Accept-Language only (decision 027; also before
+ * routing, where no hook ran): the contract's negotiation, given the header.
+ */
 export const languageOf = (request: Pick<FastifyRequest, 'headers'>): MessageLanguage =>
-  negotiateMessageLanguage(request.headers['accept-language'])
+  negotiateLanguage({ acceptLanguage: request.headers['accept-language'] })
+
+/**
+ * The language of a page the storefront shows (How to Pay, tracking texts): the contract's
+ * negotiation of `?lng`, the `i18next` cookie and Accept-Language, as the storefront renders pages
+ * (spec 001 section 9). The cookie is read by the contract (languageCookieOf), not from
+ * `request.cookies`: @fastify/cookie is registered in the staff scope only
+ * (domains/staff/staff-scope.ts), so the shop's requests carry no `request.cookies`, and
+ * registering it for the whole API would clash with that scope's own registration.
+ */
+export function pageLanguageOf(request: {
+  query?: unknown
+  headers: { cookie?: string | string[]; 'accept-language'?: string | string[] }
+}): MessageLanguage {
+  const query = (request.query ?? {}) as Record<string, unknown>
+  const header = request.headers.cookie
+  return negotiateLanguage({
+    query: query[LANGUAGE_QUERY],
+    cookie: typeof header === 'string' ? languageCookieOf(header) : undefined,
+    acceptLanguage: request.headers['accept-language'],
+  })
+}
 
 async function languagePlugin(app: FastifyInstance) {
   app.decorateRequest('language', {

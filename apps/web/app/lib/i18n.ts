@@ -1,3 +1,4 @@
+import { messageLanguageOf } from '@busana/contract'
 import { Translator, type Resources } from './translator.ts'
 
 /** English is the fallback; Indonesian the other language (spec 001 section 9). */
@@ -6,7 +7,7 @@ export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
 /** Cookie the browser caches the language in, so the server renders the same language next time. */
 export { LANGUAGE_COOKIE } from './language-cookie.ts'
-export const LANGUAGE_QUERY = 'lng'
+export { LANGUAGE_QUERY } from '@busana/contract'
 export const DEFAULT_NAMESPACE = 'common'
 /** A translation namespace: one locales/{lng}/{ns}.json each (locales.test.ts keeps the two in step). */
 export type Namespace =
@@ -52,12 +53,8 @@ export function namespacesOf(handles: ReadonlyArray<unknown>): string[] {
 }
 
 /** 'id-ID', 'in', 'ID' → 'id'; 'en-GB' → 'en'; anything else → null. */
-export function normalizeLanguage(value: string | null | undefined): Language | null {
-  if (!value) return null
-  const base = value.trim().toLowerCase().split(/[-_]/)[0]
-  if (base === 'in') return 'id' // the old ISO code some browsers still send
-  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : null
-}
+export const normalizeLanguage = (value: string | null | undefined): Language | null =>
+  value ? messageLanguageOf(value) : null
 
 // Every locales/{lng}/{namespace}.json, each its own small chunk, loaded when a page needs it.
 const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' })

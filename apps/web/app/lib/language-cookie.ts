@@ -1,2 +1,2 @@
 /** The cookie the language detector caches the choice in; the server reads it too (root loader, page cache). */
-export const LANGUAGE_COOKIE = 'i18next'
+export { LANGUAGE_COOKIE } from '@busana/contract'

@@ -1,3 +1,4 @@
+import { languageCookieOf } from '@busana/contract'
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -30,21 +31,13 @@ function read(storage: () => Storage, key: string): string | null {
   }
 }
 
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return null
-}
-
 /** The raw candidates one source offers, best first. */
 export function lookup(source: DetectionSource): Array<string | null | undefined> {
   switch (source) {
     case 'querystring':
       return [new URLSearchParams(window.location.search).get(LANGUAGE_QUERY)]
     case 'cookie':
-      return [readCookie(LANGUAGE_COOKIE)]
+      return [languageCookieOf(document.cookie)]
     case 'localStorage':
       return [read(() => window.localStorage, LANGUAGE_STORAGE_KEY)]
     case 'sessionStorage':

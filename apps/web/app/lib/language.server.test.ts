@@ -15,6 +15,11 @@ describe('resolveRequestLanguage', () => {
     ).toBe('id')
     expect(resolveRequestLanguage(request('/?lng=fr', { 'accept-language': 'de' }))).toBe('en')
   })
+  it('skips a cookie it cannot read instead of failing the page (the contract decodes it safely)', () => {
+    expect(
+      resolveRequestLanguage(request('/', { cookie: 'i18next=%E0%A4%A', 'accept-language': 'id' })),
+    ).toBe('id')
+  })
   it('hands over the asked namespaces in the language only', () => {
     const id = translationsFor('id', ['common', 'product'])
     expect(Object.keys(id)).toEqual(['id'])
