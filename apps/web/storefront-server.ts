@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import replyFrom from '@fastify/reply-from'
-import { errors } from '@busana/contract'
+import { errors, escapeHtml } from '@busana/contract'
 import { devPagesAccess, isDirectLoopbackRequest, type Config } from '@busana/api/config'
 import { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from '@busana/api/http'
 import { newNonce, pageSecurityHeaders, strictSecurityHeaders } from '@busana/api/security-headers'
@@ -79,8 +79,6 @@ const DEV_PATHS = ['/dev/outbox', '/dev/outbox.json', '/dev/payments', '/dev/pay
 const DEV_POSTS = ['/dev/payments/:order/:action']
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The short page of an error met outside the pages React Router renders. */
 export function errorPage(title: string, text: string): string {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { shopIsoString } from '@busana/contract/schemas'
+import { escapeHtml, shopIsoString } from '@busana/contract/schemas'
 import { devPagesAccess, isDirectLoopbackRequest } from '../../config.ts'
 import { DEV_PAGE_HELMET } from '../../security-headers.ts'
 import type { Db } from '../../db/client.ts'
@@ -89,12 +89,6 @@ async function openSandboxPayments(db: Db, serverKey: string, order?: string): P
     },
   }))
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 function page(list: SandboxPayment[], query: z.infer<typeof ListQuerySchema>): string {
   const rows = list
