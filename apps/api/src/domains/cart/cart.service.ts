@@ -17,6 +17,7 @@ import {
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { findProductByCode } from '../catalog/index.ts'
+import { notEnoughStock } from '../inventory/index.ts'
 import {
   brands,
   bundleOptions,
@@ -184,15 +185,6 @@ function demandOf(lines: readonly Pick<BagLine, 'skuProduct' | 'components' | 'q
 /** CRT004 naming the sku. */
 const variantNotFound = (sku: string): Localized =>
   say(`Product variant not found: ${sku}`, `Varian produk tidak ditemukan: ${sku}`)
-
-/** CRT002 naming the variant ('Kemeja (M)') and what is left. */
-const notEnoughStock = (variant: string, stock: number): Localized =>
-  stock > 0
-    ? say(
-        `Not enough stock for ${variant}: ${stock} available`,
-        `Stok ${variant} tidak mencukupi: tersisa ${stock}`,
-      )
-    : say(`${variant} is out of stock`, `${variant} sudah habis`)
 
 /**
  * Refuses a change of the bag from `before` to `after` that raises the demand of a variant past its
@@ -836,34 +828,6 @@ export async function orderedLines(
   }
   const weighed = [...pieces].map(([sku, qty]) => ({ weightGrams: info.get(sku)!.weightGrams, qty }))
   return { lines, demand, weightGrams: parcelGrams(weighed) }
-}
-
-/**
- * Takes `demand` units from stock inside the order's transaction: one conditional update per
- * variant (`stock >= n`), in sku order so two orders never wait on each other crosswise. A variant
- * that no longer has the units is 422 CRT002 and the transaction rolls back: stock never goes
- * below 0 and is never promised twice.
- */
-export async function takeStock(tx: Transaction, demand: ReadonlyMap<string, number>): Promise<void> {
-  for (const sku of [...demand.keys()].sort()) {
-    const units = demand.get(sku)!
-    const [taken] = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} - ${units}` })
-      .where(and(eq(variants.skuProduct, sku), sql`${variants.stock} >= ${units}`))
-      .returning({ sku: variants.skuProduct })
-    if (!taken) {
-      const [left] = await tx
-        .select({ stock: variants.stock, name: products.productName, ukuran: variants.ukuran })
-        .from(variants)
-        .innerJoin(products, eq(products.productCode, variants.productCode))
-        .where(eq(variants.skuProduct, sku))
-      throw new AppError(
-        'CRT002',
-        notEnoughStock(left ? `${left.name} (${left.ukuran})` : sku, left?.stock ?? 0),
-      )
-    }
-  }
 }
 
 /** Removes ordered lines from the customer's bag (inside the order's transaction). */

@@ -41,7 +41,6 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
   const db = app.database.db
   const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
 
-
   app.get(
     '/v1/warehouses',
     {

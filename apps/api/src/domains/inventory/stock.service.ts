@@ -19,6 +19,7 @@ import type { Db, Transaction } from '../../db/client.ts'
 import { staffAccounts, stockAdjustments, stockLevels, variants, warehouses } from '../../db/schema/index.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
+import { orderUnits } from './units.ts'
 
 /**
  * Stock per warehouse (issue 14). on_hand is stored per sku and warehouse (stock_levels); held is
@@ -502,15 +503,7 @@ export async function shipStock(tx: Transaction, idSalesHeader: string): Promise
     ),
   )
   if (!order || order.status !== 'Paid') return
-  const units = rowsOf<{ sku: string; units: number }>(
-    await tx.execute(sql`
-      select u.sku, sum(u.units)::int as units from (
-        select l.sku_product as sku, l.quantity as units from sales_lines l where l.id_sales_header = ${idSalesHeader}
-        union all
-        select c.sku_product, c.qty * l.quantity from sales_line_components c
-          join sales_lines l on l.id = c.id_sales_line where l.id_sales_header = ${idSalesHeader}
-      ) u group by u.sku order by u.sku`),
-  )
+  const units = await orderUnits(tx, idSalesHeader)
   for (const { sku, units: n } of units) {
     const onHand = await lockLevel(tx, sku, order.id_warehouse)
     if (onHand === null) continue // the variant is gone from the catalogue: nothing to count

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   AppError,
   ORDER_MESSAGES,
@@ -7,15 +7,9 @@ import {
   type OrderStatus,
 } from '@busana/contract/schemas'
 import type { Transaction } from '../../db/client.ts'
-import {
-  orderEvents,
-  salesHeaders,
-  salesLineComponents,
-  salesLines,
-  variants,
-  voucherRedemptions,
-  vouchers,
-} from '../../db/schema/index.ts'
+import { orderEvents, salesHeaders } from '../../db/schema/index.ts'
+import { releaseOrderStock } from '../inventory/index.ts'
+import { releaseVoucherUse } from '../promotions/index.ts'
 
 /**
  * Who moved an order: the shopper placing it, the payment provider, the shop's own jobs, the
@@ -104,55 +98,6 @@ export async function moveOrderOrFail(
 }
 
 /**
- * Gives back what a cancelled order held, inside the cancel's transaction: each line's quantity to
- * its sku (a bundle's own sku) and quantity × qty to each bundle part's sku, in sku order as
- * takeStock took them; the voucher use (its redemption row deleted, used_count − 1).
- */
-async function releaseHeld(tx: Transaction, idSalesHeader: string) {
-  const lines = await tx
-    .select({ id: salesLines.id, sku: salesLines.skuProduct, quantity: salesLines.quantity })
-    .from(salesLines)
-    .where(eq(salesLines.idSalesHeader, idSalesHeader))
-    .orderBy(asc(salesLines.id))
-  const parts =
-    lines.length === 0
-      ? []
-      : await tx
-          .select({
-            line: salesLineComponents.idSalesLine,
-            sku: salesLineComponents.skuProduct,
-            qty: salesLineComponents.qty,
-          })
-          .from(salesLineComponents)
-          .where(
-            inArray(
-              salesLineComponents.idSalesLine,
-              lines.map((line) => line.id),
-            ),
-          )
-  const back = new Map<string, number>()
-  const add = (sku: string, units: number) => back.set(sku, (back.get(sku) ?? 0) + units)
-  for (const line of lines) add(line.sku, line.quantity)
-  for (const part of parts) add(part.sku, part.qty * lines.find((line) => line.id === part.line)!.quantity)
-  for (const sku of [...back.keys()].sort()) {
-    await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${back.get(sku)!}` })
-      .where(eq(variants.skuProduct, sku))
-  }
-  const uses = await tx
-    .delete(voucherRedemptions)
-    .where(eq(voucherRedemptions.idSalesHeader, idSalesHeader))
-    .returning({ voucherId: voucherRedemptions.voucherId })
-  for (const use of uses) {
-    await tx
-      .update(vouchers)
-      .set({ usedCount: sql`${vouchers.usedCount} - 1` })
-      .where(and(eq(vouchers.id, use.voucherId), sql`${vouchers.usedCount} > 0`))
-  }
-}
-
-/**
  * Cancels an order and returns what it held, exactly once (inside `tx`). Open orders (expiry, a
  * failed payment) and, when options.from allows, Paid ones (staff): a paid order's total becomes a
  * refund due. Answers the status it was cancelled from, or null when it was not cancelled.
@@ -173,6 +118,8 @@ export async function cancelOrder(
       .set({ refundAmount: sql`${salesHeaders.totalBayar}`, refundState: 'due' })
       .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
   }
-  await releaseHeld(tx, idSalesHeader)
+  // What it held goes back: its units to the shop's stock, its voucher use to the voucher.
+  await releaseOrderStock(tx, idSalesHeader)
+  await releaseVoucherUse(tx, idSalesHeader)
   return from
 }

@@ -27,7 +27,8 @@ import {
   salesLines,
   villages,
 } from '../../db/schema/index.ts'
-import { lockCustomer, orderedLines, removeOrderedLines, takeStock } from '../cart/index.ts'
+import { lockCustomer, orderedLines, removeOrderedLines } from '../cart/index.ts'
+import { takeStock } from '../inventory/index.ts'
 import { recordOrderEvent } from '../order-lifecycle/index.ts'
 import { chargeOrder, type PaymentContext } from '../payments/index.ts'
 import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/index.ts'

@@ -26,7 +26,6 @@ export default async function promotionsAdminRoutes(fastify: FastifyInstance) {
   const db = app.database.db
   const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
 
-
   app.get(
     '/v1/vouchers',
     {

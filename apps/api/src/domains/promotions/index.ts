@@ -1,2 +1,2 @@
-export { applicableVoucher, redeemVoucher } from './vouchers.ts'
+export { applicableVoucher, redeemVoucher, releaseVoucherUse } from './vouchers.ts'
 export { default as adminRoutes } from './admin.routes.ts'

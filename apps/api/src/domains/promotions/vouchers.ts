@@ -111,3 +111,20 @@ export async function redeemVoucher(
     .returning({ id: voucherRedemptions.voucherId })
   if (!row) throw new AppError('PRM006')
 }
+
+/**
+ * Gives back a cancelled order's voucher use, inside the cancel's transaction: its redemption row
+ * deleted and the voucher's used_count lowered by one (never below 0).
+ */
+export async function releaseVoucherUse(tx: Transaction, idSalesHeader: string): Promise<void> {
+  const uses = await tx
+    .delete(voucherRedemptions)
+    .where(eq(voucherRedemptions.idSalesHeader, idSalesHeader))
+    .returning({ voucherId: voucherRedemptions.voucherId })
+  for (const use of uses) {
+    await tx
+      .update(vouchers)
+      .set({ usedCount: sql`${vouchers.usedCount} - 1` })
+      .where(and(eq(vouchers.id, use.voucherId), sql`${vouchers.usedCount} > 0`))
+  }
+}
