@@ -50,3 +50,32 @@ export function articlePreview(konten: string): string {
   if (text.length <= length) return text
   return `${text.slice(0, length).trimEnd()}…`
 }
+
+/** A map provider's embed endpoint (decision 033). */
+export interface MapEndpoint {
+  host: string
+  /** The path exactly, or a prefix when it ends with '/'. */
+  path: string
+  /** A query parameter the URL must carry for the endpoint to be an embed. */
+  requires?: [name: string, value: string]
+}
+
+/**
+ * The map endpoints a store's frame may show (the API's content module checks a store's map
+ * against them), and from them the storefront pages' CSP frame-src.
+ */
+export const MAP_ENDPOINTS: readonly MapEndpoint[] = [
+  // Google Maps "Share > Embed a map": https://www.google.com/maps/embed?pb=...
+  { host: 'www.google.com', path: '/maps/embed' },
+  // Maps Embed API: https://www.google.com/maps/embed/v1/place?key=...&q=...
+  { host: 'www.google.com', path: '/maps/embed/v1/' },
+  // The classic form: https://maps.google.com/maps?q=...&output=embed
+  { host: 'maps.google.com', path: '/maps', requires: ['output', 'embed'] },
+  // OpenStreetMap "Share > HTML": https://www.openstreetmap.org/export/embed.html?bbox=...
+  { host: 'www.openstreetmap.org', path: '/export/embed.html' },
+]
+
+/** CSP frame-src source expressions of MAP_ENDPOINTS (a path ending in '/' matches as a prefix). */
+export const MAP_FRAME_SOURCES: readonly string[] = [
+  ...new Set(MAP_ENDPOINTS.map((endpoint) => `https://${endpoint.host}${endpoint.path}`)),
+]

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { MAP_ENDPOINTS } from '@busana/contract'
 
 /**
  * Store maps (spec 001 Our store; decision 033). A store's `map_embed` is kept as given: HTML
@@ -8,30 +9,8 @@ import sanitizeHtml from 'sanitize-html'
  * 'Maps Not Found'.
  */
 
-interface MapEndpoint {
-  host: string
-  /** The path exactly, or a prefix when it ends with '/'. */
-  path: string
-  /** A query parameter the URL must carry for the endpoint to be an embed. */
-  requires?: [name: string, value: string]
-}
-
-/** The map endpoints a store's frame may show; also the CSP's frame-src (security-headers.ts). */
-export const MAP_ENDPOINTS: readonly MapEndpoint[] = [
-  // Google Maps "Share > Embed a map": https://www.google.com/maps/embed?pb=...
-  { host: 'www.google.com', path: '/maps/embed' },
-  // Maps Embed API: https://www.google.com/maps/embed/v1/place?key=...&q=...
-  { host: 'www.google.com', path: '/maps/embed/v1/' },
-  // The classic form: https://maps.google.com/maps?q=...&output=embed
-  { host: 'maps.google.com', path: '/maps', requires: ['output', 'embed'] },
-  // OpenStreetMap "Share > HTML": https://www.openstreetmap.org/export/embed.html?bbox=...
-  { host: 'www.openstreetmap.org', path: '/export/embed.html' },
-]
-
-/** CSP frame-src source expressions of MAP_ENDPOINTS (a path ending in '/' matches as a prefix). */
-export const MAP_FRAME_SOURCES: readonly string[] = [
-  ...new Set(MAP_ENDPOINTS.map((endpoint) => `https://${endpoint.host}${endpoint.path}`)),
-]
+// The allow-list and the CSP's frame-src are the contract's: the storefront's page policy reads them too.
+export { MAP_ENDPOINTS, MAP_FRAME_SOURCES } from '@busana/contract'
 
 const MAX_URL = 2048
 
