@@ -10,7 +10,8 @@ import {
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
-import type { Checkout, GuestRegion } from '../use-checkout.ts'
+import type { GuestRegion } from '../guest-shipping-form.ts'
+import type { Checkout } from '../use-checkout.ts'
 import { Section } from './section.tsx'
 
 /** The region cascade, composed in by the route from the addresses feature. */
