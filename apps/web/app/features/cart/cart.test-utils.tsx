@@ -7,8 +7,9 @@ import type { CartLine } from '@busana/contract'
 import { createI18n } from '~/lib/i18n.ts'
 import { testRootData, testTranslations } from '~/lib/test-utils.tsx'
 import en from '~/locales/en/cart.json'
+import { apiAnswer, apiError } from '~/test/contract-answer.ts'
 
-/** A bag line as GET /api/v1/cart answers it. */
+/** A bag line as GET /api/v1/cart answers it (checked by the fake server's answers). */
 export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
   const id = overrides.id_line ?? 1
   return {
@@ -28,14 +29,12 @@ export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
   }
 }
 
-export const ok = (data: unknown, message = 'ok') =>
-  new Response(JSON.stringify({ status: 200, message, data }), { status: 200 })
-export const fail = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ status, code, message, data: null }), { status })
+/** An error answer (the contract's error envelope): status, catalogue code, message. */
+export const fail = apiError
 
 /**
  * A fake bag server on window.fetch: GET /api/v1/cart answers `lines`; update and remove change them
- * (or answer `next` once when set).
+ * (or answer `next` once when set). Every answer is checked against the contract.
  */
 export function fakeCartServer(initial: CartLine[]) {
   const server = {
@@ -50,19 +49,21 @@ export function fakeCartServer(initial: CartLine[]) {
         server.next = null
         return answer
       }
-      if (url.pathname === '/api/v1/cart') return ok(server.lines)
+      if (url.pathname === '/api/v1/cart') return apiAnswer('GET /api/v1/cart', server.lines)
       if (url.pathname === '/api/v1/cart/update') {
         const [item] = body.items as { id_line: number; qty: number }[]
         server.lines = server.lines.map((l) =>
           l.id_line === item!.id_line ? { ...l, qty: String(item!.qty) } : l,
         )
-        return ok(server.lines, 'Bag updated')
+        return apiAnswer('POST /api/v1/cart/update', server.lines, 'Bag updated')
       }
       if (url.pathname === '/api/v1/cart/remove') {
         server.lines = server.lines.filter((l) => l.id_line !== body.id_line)
-        return ok(server.lines, 'Item removed from your bag')
+        return apiAnswer('POST /api/v1/cart/remove', server.lines, 'Item removed from your bag')
       }
-      if (url.pathname === '/api/v1/cart/add') return ok(null, 'Added to bag')
+      // The API answers the bag after an add (CartResponseSchema), not null.
+      if (url.pathname === '/api/v1/cart/add')
+        return apiAnswer('POST /api/v1/cart/add', server.lines, 'Added to bag')
       return fail(404, 'X', 'Not found')
     }),
   }

@@ -3,7 +3,8 @@ import { createApiClient } from '~/lib/api-client.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { stubMatchMedia } from '~/lib/test-utils.tsx'
-import { fail, makeLine, ok } from '~/features/cart/cart.test-utils.tsx'
+import { fail, makeLine } from '~/features/cart/cart.test-utils.tsx'
+import { apiAnswer } from '~/test/contract-answer.ts'
 import { addToBag } from './add-to-bag.ts'
 import { useCartStore } from './cart-store.ts'
 
@@ -11,12 +12,13 @@ const line = makeLine({ id_line: 4, product_code: 'PRP-104', sku_product: 'PRP-1
 const notice = { product_name: 'Kemeja', ukuran: 'M', price: 100_000, image: null }
 const initialOverlay = useOverlayStore.getState()
 
-function server(add: () => Response = () => ok(null, 'Added to your bag')) {
+// The API answers the bag after an add (CartResponseSchema).
+function server(add: () => Response = () => apiAnswer('POST /api/v1/cart/add', [line], 'Added to your bag')) {
   const calls: string[] = []
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const path = new URL(input, 'http://localhost').pathname
     calls.push(`${init?.method ?? 'GET'} ${path}`)
-    return path === '/api/v1/cart/add' ? add() : ok([line])
+    return path === '/api/v1/cart/add' ? add() : apiAnswer('GET /api/v1/cart', [line])
   })
   return { api: createApiClient({ fetch, brandId: 9 }), calls }
 }
@@ -34,7 +36,7 @@ afterEach(() => {
 })
 
 describe('addToBag, the one Add to bag', () => {
-  it('below 1024 px: the server message in the popup, then the bag reloads and the line is ticked', async () => {
+  it('below 1024 px: the server message in the popup; the bag comes with the answer and the line is ticked', async () => {
     vi.stubGlobal('matchMedia', stubMatchMedia(false))
     const { api, calls } = server()
     const item = { product_code: 'PRP-104', sku_product: 'PRP-104-M' }
@@ -43,7 +45,9 @@ describe('addToBag, the one Add to bag', () => {
     expect(useOverlayStore.getState().message?.text).toBe('Added to your bag')
     expect(useCartStore.getState().notice).toBeNull()
     await refreshed
-    expect(calls).toEqual(['POST /api/v1/cart/add', 'GET /api/v1/cart'])
+    // The add answers the whole bag (CartResponseSchema): no second call for it.
+    expect(calls).toEqual(['POST /api/v1/cart/add'])
+    expect(useCartStore.getState().lines).toEqual([line])
     expect(useCartStore.getState().checked['4']).toBe(true)
   })
 

@@ -3,7 +3,8 @@ import { createApiClient } from '~/lib/api-client.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { reloadCart, useCartStore } from './cart-store.ts'
 import { isLineChecked } from '~/shared/bag/bag.rules.ts'
-import { makeLine, ok } from '~/features/cart/cart.test-utils.tsx'
+import { makeLine } from '~/features/cart/cart.test-utils.tsx'
+import { apiAnswer } from '~/test/contract-answer.ts'
 
 const part = (sku_product: string, qty: number) => ({
   name: sku_product,
@@ -30,7 +31,7 @@ const lines = [
   }),
 ]
 
-const api = createApiClient({ fetch: vi.fn(async () => ok(lines)), brandId: 9 })
+const api = createApiClient({ fetch: vi.fn(async () => apiAnswer('GET /api/v1/cart', lines)), brandId: 9 })
 const checked = (id: number) => isLineChecked(useCartStore.getState().checked, lines[id - 1]!)
 
 beforeEach(async () => {

@@ -8,7 +8,8 @@ import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { stubMatchMedia, testRootData, testTranslations } from '~/lib/test-utils.tsx'
 import { useCartStore } from '~/shared/bag/cart-store.ts'
-import { fail, makeLine, ok } from '~/features/cart/cart.test-utils.tsx'
+import { fail, makeLine } from '~/features/cart/cart.test-utils.tsx'
+import { apiAnswer, contractData } from '~/test/contract-answer.ts'
 import en from '~/locales/en/checkout.json'
 import { CheckoutPage } from './checkout-page.tsx'
 
@@ -53,7 +54,10 @@ const payments: PaymentOption[] = [
   { id_payment: 2, name: 'QRIS', logo: '/qris.svg', category: 'QRIS', deskripsi: '', payment_fee: 0 },
 ]
 
-/** The checkout calls on window.fetch; `order` resolves checkout_new when the test says so. */
+/**
+ * The checkout calls on window.fetch, each answer checked against the contract; `hold` keeps
+ * checkout_new's answer until `release()`.
+ */
 function fakeServer() {
   let release: (() => void) | null = null
   const server = {
@@ -68,15 +72,19 @@ function fakeServer() {
       const body = init?.body ? JSON.parse(String(init.body)) : null
       switch (url.pathname) {
         case '/api/v1/cart':
-          return ok([makeLine({ id_line: 1, price: 200_000 }), makeLine({ id_line: 2, price: 100_000 })])
+          return apiAnswer('GET /api/v1/cart', [
+            makeLine({ id_line: 1, price: 200_000 }),
+            makeLine({ id_line: 2, price: 100_000 }),
+          ])
         case '/api/v1/orders/cart_new':
-          return server.cartNewAnswer ?? ok(data)
+          return server.cartNewAnswer ?? apiAnswer('POST /api/v1/orders/cart_new', data)
         case '/api/v1/orders/payment':
-          return ok(payments)
+          return apiAnswer('GET /api/v1/orders/payment', payments)
         case '/api/v1/orders/promo':
           server.promoBodies.push(body)
           if (String(body.kode_promo).toUpperCase() === 'ONGKIR')
-            return ok(
+            return apiAnswer(
+              'POST /api/v1/orders/promo',
               {
                 id_promo: 4,
                 kode_promo: 'ONGKIR',
@@ -86,7 +94,8 @@ function fakeServer() {
               },
               'Voucher Ongkir applied',
             )
-          return ok(
+          return apiAnswer(
+            'POST /api/v1/orders/promo',
             {
               id_promo: 9,
               kode_promo: 'HEMAT50',
@@ -99,7 +108,14 @@ function fakeServer() {
         case '/api/v1/orders/checkout_new': {
           server.orders.push({ key: new Headers(init?.headers).get('Idempotency-Key'), body })
           if (server.hold) await new Promise<void>((resolve) => (release = resolve))
-          return server.checkoutAnswer ?? ok({ id_sales_header: 'ord-xyz' }, 'Your order has been placed')
+          return (
+            server.checkoutAnswer ??
+            apiAnswer(
+              'POST /api/v1/orders/checkout_new',
+              { id_sales_header: 'ord-xyz' },
+              'Your order has been placed',
+            )
+          )
         }
         default:
           return fail(404, 'X', 'Not found')
@@ -114,7 +130,10 @@ let server: ReturnType<typeof fakeServer>
 function renderCheckout() {
   const rootData = testRootData()
   const i18n = createI18n('en', { en: { ...testTranslations.en, checkout: en } }, { load: false })
-  const book = { list: vi.fn(async () => []), makePrimary: vi.fn(async () => 'ok') }
+  const book = {
+    list: vi.fn(async () => contractData('GET /api/v1/member/alamat', [])),
+    makePrimary: vi.fn(async () => 'ok'),
+  }
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -258,7 +277,7 @@ describe('member checkout (spec 000 sections 4, 5 and 8)', () => {
   })
 
   it('goes back to the bag without checkout data or without a recipient address', async () => {
-    server.cartNewAnswer = ok({ ...data, alamat_penerima: null })
+    server.cartNewAnswer = apiAnswer('POST /api/v1/orders/cart_new', { ...data, alamat_penerima: null })
     renderCheckout()
     expect(await screen.findByText('bag page')).toBeTruthy()
   })

@@ -8,7 +8,8 @@ import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { stubMatchMedia, testRootData, testTranslations } from '~/lib/test-utils.tsx'
 import { useCartStore } from '~/shared/bag/cart-store.ts'
-import { fail, makeLine, ok } from '~/features/cart/cart.test-utils.tsx'
+import { fail, makeLine } from '~/features/cart/cart.test-utils.tsx'
+import { apiAnswer } from '~/test/contract-answer.ts'
 import en from '~/locales/en/checkout.json'
 import { CheckoutPage } from './checkout-page.tsx'
 import type { RenderRegion } from './guest-shipping.tsx'
@@ -33,11 +34,12 @@ const renderRegion: RenderRegion = (value, onChange) => (
 
 const fetchSpy = vi.fn(async (input: string, init?: RequestInit) => {
   const url = new URL(input, 'http://x')
-  if (url.pathname === '/api/v1/cart') return ok([makeLine({ id_line: 1, price: 150_000 })])
+  if (url.pathname === '/api/v1/cart')
+    return apiAnswer('GET /api/v1/cart', [makeLine({ id_line: 1, price: 150_000 })])
   if (url.pathname === '/api/v1/orders/cart_guest') {
     const body = JSON.parse(String(init!.body))
     expect(body).toMatchObject({ destination_code: '31.71.01', id_address_village: '31.71.01.1001' })
-    return ok({
+    return apiAnswer('POST /api/v1/orders/cart_guest', {
       alamat_penerima: null,
       weight_grams: 300,
       jenis_paket_list: [
@@ -55,10 +57,11 @@ const fetchSpy = vi.fn(async (input: string, init?: RequestInit) => {
     })
   }
   if (url.pathname === '/api/v1/orders/payment')
-    return ok([
+    return apiAnswer('GET /api/v1/orders/payment', [
       { id_payment: 7, name: 'QRIS', logo: '/q.svg', category: 'QRIS', deskripsi: '', payment_fee: 0 },
     ])
-  if (url.pathname === '/api/v1/orders/checkout_guest') return ok({ id_sales_header: 'ord-guest' })
+  if (url.pathname === '/api/v1/orders/checkout_guest')
+    return apiAnswer('POST /api/v1/orders/checkout_guest', { id_sales_header: 'ord-guest' })
   return fail(404, 'X', 'Not found')
 })
 
