@@ -1,30 +1,31 @@
-import type { StaffRole } from '@busana/contract/schemas'
+import { can, type StaffAction, type StaffRole } from '@busana/contract'
 
 /**
- * The back office's screens and the roles that see them. The server checks every call on its own
- * (403 STF003); this table only keeps the menu and the routes to what a role may use.
+ * The back office's screens and the action each needs (the contract's staff/permissions.ts, the
+ * table the API's guards read). The server checks every call on its own (403 STF003); this only
+ * keeps the menu and the routes to what a role may use.
  */
 export const SCREENS = {
-  home: { path: '/', roles: ['owner', 'merchandiser', 'warehouse', 'marketing', 'support'] },
-  products: { path: '/products', roles: ['owner', 'merchandiser'] },
-  categories: { path: '/categories', roles: ['owner', 'merchandiser'] },
-  menus: { path: '/menus', roles: ['owner', 'merchandiser'] },
-  sliders: { path: '/sliders', roles: ['owner', 'merchandiser'] },
-  orders: { path: '/orders', roles: ['owner', 'warehouse', 'support'] },
-  stock: { path: '/stock', roles: ['owner', 'warehouse', 'merchandiser'] },
-  vouchers: { path: '/vouchers', roles: ['owner', 'marketing'] },
-  content: { path: '/content', roles: ['owner', 'marketing'] },
-  shipping: { path: '/shipping', roles: ['owner', 'warehouse'] },
-  members: { path: '/members', roles: ['owner', 'support'] },
-  staff: { path: '/staff', roles: ['owner'] },
-  audit: { path: '/audit', roles: ['owner'] },
-  account: { path: '/account', roles: ['owner', 'merchandiser', 'warehouse', 'marketing', 'support'] },
-} as const satisfies Record<string, { path: string; roles: readonly StaffRole[] }>
+  home: { path: '/', action: 'self' },
+  products: { path: '/products', action: 'catalog.manage' },
+  categories: { path: '/categories', action: 'catalog.manage' },
+  menus: { path: '/menus', action: 'catalog.manage' },
+  sliders: { path: '/sliders', action: 'catalog.manage' },
+  orders: { path: '/orders', action: 'orders.read' },
+  stock: { path: '/stock', action: 'stock.read' },
+  vouchers: { path: '/vouchers', action: 'vouchers.manage' },
+  content: { path: '/content', action: 'content.manage' },
+  shipping: { path: '/shipping', action: 'shipping.manage' },
+  members: { path: '/members', action: 'members.manage' },
+  staff: { path: '/staff', action: 'staff.manage' },
+  audit: { path: '/audit', action: 'audit.read' },
+  account: { path: '/account', action: 'self' },
+} as const satisfies Record<string, { path: string; action: StaffAction }>
 
 export type ScreenName = keyof typeof SCREENS
 
 export function canSee(role: StaffRole, screen: ScreenName): boolean {
-  return (SCREENS[screen].roles as readonly StaffRole[]).includes(role)
+  return can(role, SCREENS[screen].action)
 }
 
 /** The menu, in order. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import { PAYMENT_CATEGORIES } from '../checkout/checkout.rules.ts'
 import { GUEST_LOOKUP_MAX, ORDER_STATUSES } from './orders.rules.ts'
+import { STAFF_ROLES } from '../staff/permissions.ts'
 
 /**
  * The order detail (spec 000 section 3, Order detail): GET /api/v1/member/order_history/{id}.
@@ -241,8 +242,7 @@ export const TrackingParamsSchema = z.object({ id: z.string().max(200) })
 
 // ---- The staff API (/api/admin/v1): what the orders issue needs; the back office adds the rest.
 
-export const STAFF_ROLES = ['owner', 'merchandiser', 'warehouse', 'marketing', 'support'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
+// The roles and what each may do: staff/permissions.ts (zod-free, read by the back office too).
 
 /** A code of an authenticator app (TOTP, RFC 6238): six digits. */
 export const TotpCodeSchema = z

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import { CATALOG_AUDIT_ACTIONS } from '../admin/catalog.schemas.ts'
-import { STAFF_ROLES, StaffSchema, TotpCodeSchema } from '../orders/orders.schemas.ts'
+import { StaffSchema, TotpCodeSchema } from '../orders/orders.schemas.ts'
+import { STAFF_ROLES } from './permissions.ts'
 
 /**
  * The back office's staff calls (issue 14, decision 035): the signed-in member of staff, the

@@ -6,6 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import {
+  can,
+  canMoveOrder,
   StaffCancelBodySchema,
   StaffShipBodySchema,
   formatRp,
@@ -191,11 +193,11 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
       done()
     },
   })
-  const fulfils = me.role === 'owner' || me.role === 'warehouse'
-  const cancels = fulfils || me.role === 'support'
-  const canShip = fulfils && order.status === 'Paid'
-  const canDeliver = fulfils && order.status === 'Delivery'
-  const canCancel = cancels && (order.status === 'Open' || order.status === 'Paid')
+  // The role's permission (contract staff/permissions.ts) and the order's state machine decide.
+  const fulfils = can(me.role, 'orders.fulfil')
+  const canShip = fulfils && canMoveOrder(order.status, 'Delivery')
+  const canDeliver = fulfils && canMoveOrder(order.status, 'Success')
+  const canCancel = can(me.role, 'orders.cancel') && canMoveOrder(order.status, 'Cancel')
   if (!canShip && !canDeliver && !canCancel) return null
   return (
     <Card title={t('orders.actions')}>

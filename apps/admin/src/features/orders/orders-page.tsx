@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { BRAND_IDS, ORDER_STATUSES, formatRp, type AdminOrderListItem } from '@busana/contract/schemas'
+import { BRAND_IDS, ORDER_STATUSES, can, formatRp, type AdminOrderListItem } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
 import { useStaff } from '../../lib/session.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
@@ -36,7 +36,7 @@ export function OrdersPage() {
     setUrlFilter(name, value)
     setSelected([])
   }
-  const canShip = me.role === 'owner' || me.role === 'warehouse'
+  const canShip = can(me.role, 'orders.fulfil')
   const toggle = (number: string) =>
     setSelected((now) => (now.includes(number) ? now.filter((n) => n !== number) : [...now, number]))
   const rows = query.data?.rows ?? []

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { StaffRole, Warehouse } from '@busana/contract/schemas'
+import { can, type StaffRole, type Warehouse } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
 
 /** The warehouses (the sellable one is where checkout sells from); they rarely change. */
@@ -12,7 +12,7 @@ export function useWarehouses() {
 }
 
 /** Who may change stock (the server checks it too: 403 STF003); merchandisers only read. */
-export const canAdjustStock = (role: StaffRole) => role === 'owner' || role === 'warehouse'
+export const canAdjustStock = (role: StaffRole) => can(role, 'stock.write')
 
 /** Saves a file the API answered (CSV) under `name`, through a temporary link. */
 export async function download(response: Response, name: string) {

@@ -13,7 +13,6 @@ import {
   StockListResponseSchema,
   StockQuerySchema,
   WarehouseListResponseSchema,
-  type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { staffCallNote as rolesNote, staffScope } from '../staff/index.ts'
@@ -26,15 +25,6 @@ import {
   listWarehouses,
 } from './stock.service.ts'
 
-/**
- * Who may make which stock call (issue 14): stock is read by the owner, the warehouse and
- * merchandisers and changed by the owner and the warehouse.
- */
-const ROLES = {
-  stockRead: ['owner', 'warehouse', 'merchandiser'],
-  stockWrite: ['owner', 'warehouse'],
-} satisfies Record<string, readonly StaffRole[]>
-
 /** The back office's stock calls under /api/admin/v1: warehouses, levels, adjustments, CSV. */
 export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -44,11 +34,11 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/warehouses',
     {
-      preValidation: staffOnly(ROLES.stockRead),
+      preValidation: staffOnly('stock.read'),
       schema: {
         tags: ['staff: stock'],
         summary: 'The warehouses; `sellable` marks the one checkout sells and ships from',
-        description: rolesNote(ROLES.stockRead),
+        description: rolesNote('stock.read'),
         response: { 200: WarehouseListResponseSchema, ...errorResponses(401, 403) },
       },
     },
@@ -58,12 +48,12 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/stock',
     {
-      preValidation: staffOnly(ROLES.stockRead),
+      preValidation: staffOnly('stock.read'),
       schema: {
         tags: ['staff: stock'],
         summary: 'Stock per sku and warehouse: on_hand, held by open orders, available; paged',
         description:
-          `${rolesNote(ROLES.stockRead)} held: units of Open and Paid orders not yet shipped from that warehouse. ` +
+          `${rolesNote('stock.read')} held: units of Open and Paid orders not yet shipped from that warehouse. ` +
           'available = on_hand − held; for the sellable warehouse it is the shop’s stock (variants.stock). Filters: ' +
           'product_code, id_brand, id_warehouse, q (part of a sku or product name), low_stock=true (available at ' +
           'or below low_stock_at, default 3); page, per_page (50, at most 200).',
@@ -80,12 +70,12 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/stock/adjust',
     {
-      preValidation: staffOnly(ROLES.stockWrite),
+      preValidation: staffOnly('stock.write'),
       schema: {
         tags: ['staff: stock'],
         summary: 'Change on_hand of a sku in a warehouse by delta, or set it; a reason from the list',
         description:
-          `${rolesNote(ROLES.stockWrite)} Exactly one of delta (not 0) and set. Never below what open orders hold: ` +
+          `${rolesNote('stock.write')} Exactly one of delta (not 0) and set. Never below what open orders hold: ` +
           '409 STF152 (race-free: a conditional update of the shop’s stock in the same transaction). Unknown sku ' +
           '404 STF151, warehouse 404 STF150. Writes a stock_adjustments row and an audit row (stock.adjust).',
         body: StockAdjustBodySchema,
@@ -102,11 +92,11 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/stock/adjustments',
     {
-      preValidation: staffOnly(ROLES.stockRead),
+      preValidation: staffOnly('stock.read'),
       schema: {
         tags: ['staff: stock'],
         summary: 'The stock adjustment history, newest first, paged',
-        description: `${rolesNote(ROLES.stockRead)} Filters: sku_product, id_warehouse; page, per_page.`,
+        description: `${rolesNote('stock.read')} Filters: sku_product, id_warehouse; page, per_page.`,
         querystring: StockAdjustmentQuerySchema,
         response: { 200: StockAdjustmentListResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -120,11 +110,11 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/stock/export.csv',
     {
-      preValidation: staffOnly(ROLES.stockRead),
+      preValidation: staffOnly('stock.read'),
       schema: {
         tags: ['staff: stock'],
         summary: 'The stock as CSV: sku,warehouse,on_hand,held,available (every row of the filters)',
-        description: `${rolesNote(ROLES.stockRead)} text/csv, UTF-8, a header row; the list’s filters without paging.`,
+        description: `${rolesNote('stock.read')} text/csv, UTF-8, a header row; the list’s filters without paging.`,
         querystring: StockExportQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
       },
@@ -139,12 +129,12 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/stock/import',
     {
-      preValidation: staffOnly(ROLES.stockWrite),
+      preValidation: staffOnly('stock.write'),
       schema: {
         tags: ['staff: stock'],
         summary: 'Set on_hand from CSV rows sku,warehouse,on_hand: all rows in one transaction, or none',
         description:
-          `${rolesNote(ROLES.stockWrite)} JSON body { csv, reason, note }: the CSV text with a header naming sku, ` +
+          `${rolesNote('stock.write')} JSON body { csv, reason, note }: the CSV text with a header naming sku, ` +
           'warehouse and on_hand (other columns, such as an export’s held and available, are ignored). Any bad ' +
           'row (malformed, unknown sku or warehouse, repeated, below what open orders hold) answers 400 STF153 ' +
           `with errors[] naming each line, and nothing changes. At most 5000 rows. One audit row (stock.import).`,

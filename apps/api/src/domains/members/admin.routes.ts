@@ -11,7 +11,6 @@ import {
   AdminMemberResponseSchema,
   AdminMembersResponseSchema,
   AdminMemberUpdateBodySchema,
-  type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { staffCallNote, staffScope } from '../staff/index.ts'
@@ -24,9 +23,7 @@ import {
 } from './members-admin.service.ts'
 
 /** Members are support's (and the owner's). */
-export const MEMBER_ROLES = ['owner', 'support'] as const satisfies readonly StaffRole[]
-
-const note = staffCallNote(MEMBER_ROLES)
+const note = staffCallNote('members.manage')
 
 /**
  * The back office's member calls (/api/admin/v1/members/…): thin routes over
@@ -37,7 +34,7 @@ export default async function staffMembersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { staffOnly, auditActorOf } = await staffScope(app)
   const db = app.database.db
-  const guard = staffOnly(MEMBER_ROLES)
+  const guard = staffOnly('members.manage')
 
   app.get(
     '/v1/members',

@@ -16,23 +16,12 @@ import {
   StaffOrderParamsSchema,
   StaffOrderResponseSchema,
   StaffShipBodySchema,
-  type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { staffCallNote as rolesNote, staffScope, staffSignInNote as staffNote } from '../staff/index.ts'
 import { recordAudit } from '../staff/index.ts'
 import { bulkShip, listOrders, orderDetailForStaff, packingSlips } from './admin-orders.service.ts'
 import { cancelByStaff, deliverOrder, orderByNumber, shipOrder } from './fulfilment.ts'
-
-/**
- * Who may make which order call (issue 14): orders are read by the owner, the warehouse and
- * support; shipped, delivered and packed by the owner and the warehouse; cancelled also by support.
- */
-const ROLES = {
-  ordersRead: ['owner', 'warehouse', 'support'],
-  fulfil: ['owner', 'warehouse'],
-  cancel: ['owner', 'warehouse', 'support'],
-} satisfies Record<string, readonly StaffRole[]>
 
 /**
  * The back office's order calls under /api/admin/v1: the list, one order, packing slips, and the
@@ -55,17 +44,16 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
     return number
   }
 
-
   app.get(
     '/v1/orders',
     {
-      preValidation: staffOnly(ROLES.ordersRead),
+      preValidation: staffOnly('orders.read'),
       schema: {
         tags: ['staff: orders'],
         summary:
           'Orders, newest first, paged: by status, brand, dates, payment; search by number, phone or e-mail',
         description:
-          `${rolesNote(ROLES.ordersRead)} from and to are shop dates (UTC+7), both inclusive. payment: a payment ` +
+          `${rolesNote('orders.read')} from and to are shop dates (UTC+7), both inclusive. payment: a payment ` +
           'code (bca_va, …). q: part of an order number or e-mail, or a phone number (08…, 62… or +62…).',
         querystring: AdminOrdersQuerySchema,
         response: { 200: AdminOrderListResponseSchema, ...errorResponses(400, 401, 403) },
@@ -80,12 +68,12 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/orders/packing-slips',
     {
-      preValidation: staffOnly(ROLES.fulfil),
+      preValidation: staffOnly('orders.fulfil'),
       schema: {
         tags: ['staff: orders'],
         summary: 'Packing slip data for up to 50 orders (numbers=A,B,…), in the order asked',
         description:
-          `${rolesNote(ROLES.fulfil)} Per order: the brand, number, date, courier, recipient and address, lines ` +
+          `${rolesNote('orders.fulfil')} Per order: the brand, number, date, courier, recipient and address, lines ` +
           'with sku, size and quantity (a bundle’s parts follow it with part_of), and the last note. An unknown ' +
           'number: 404 ORD001 naming it.',
         querystring: PackingSlipQuerySchema,
@@ -98,12 +86,12 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/orders/bulk-ship',
     {
-      preValidation: staffOnly(ROLES.fulfil),
+      preValidation: staffOnly('orders.fulfil'),
       schema: {
         tags: ['staff: orders'],
         summary: 'Ship up to 100 paid orders: each on its own, with a result per order',
         description:
-          `${rolesNote(ROLES.fulfil)} Each entry is POST …/orders/{n}/ship (its own transaction, event and audit ` +
+          `${rolesNote('orders.fulfil')} Each entry is POST …/orders/{n}/ship (its own transaction, event and audit ` +
           'row; shipping lowers on_hand by its units). A failing one (ORD001, ORD002, ORD003, REQ001 courier) is ' +
           'reported with its code and does not undo the others. Always 200 when the body is valid.',
         body: BulkShipBodySchema,
@@ -135,12 +123,12 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/orders/:sales_order_number',
     {
-      preValidation: staffOnly(ROLES.ordersRead),
+      preValidation: staffOnly('orders.read'),
       schema: {
         tags: ['staff: orders'],
         summary:
           'One order in full: lines and bundle parts, address, amounts, payment, voucher, shipping, events',
-        description: `${rolesNote(ROLES.ordersRead)} Unknown number: 404 ORD001.`,
+        description: `${rolesNote('orders.read')} Unknown number: 404 ORD001.`,
         params: StaffOrderParamsSchema,
         response: { 200: AdminOrderDetailResponseSchema, ...errorResponses(401, 403, 404) },
       },
@@ -151,7 +139,7 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/orders/:sales_order_number/ship',
     {
-      preValidation: staffOnly(ROLES.fulfil),
+      preValidation: staffOnly('orders.fulfil'),
       schema: {
         tags: ['staff'],
         summary: 'Ship a paid order: courier and waybill (Paid → Delivery)',
@@ -177,7 +165,7 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/orders/:sales_order_number/deliver',
     {
-      preValidation: staffOnly(ROLES.fulfil),
+      preValidation: staffOnly('orders.fulfil'),
       schema: {
         tags: ['staff'],
         summary: 'Confirm delivery (Delivery → Success): the lines open for review',
@@ -200,7 +188,7 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/orders/:sales_order_number/cancel',
     {
-      preValidation: staffOnly(ROLES.cancel),
+      preValidation: staffOnly('orders.cancel'),
       schema: {
         tags: ['staff'],
         summary:

@@ -9,16 +9,10 @@ import {
   VoucherIdParamsSchema,
   VoucherListQuerySchema,
   VoucherUpdateBodySchema,
-  type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { staffCallNote as rolesNote, staffScope } from '../staff/index.ts'
 import { createVoucher, listVouchers, updateVoucher, voucherDetail } from './vouchers-admin.service.ts'
-
-/** Vouchers are the owner's and marketing's (issue 14). */
-const ROLES = {
-  vouchers: ['owner', 'marketing'],
-} satisfies Record<string, readonly StaffRole[]>
 
 /** The back office's voucher calls under /api/admin/v1: list, detail, create, edit, pause, resume. */
 export default async function promotionsAdminRoutes(fastify: FastifyInstance) {
@@ -29,12 +23,12 @@ export default async function promotionsAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/vouchers',
     {
-      preValidation: staffOnly(ROLES.vouchers),
+      preValidation: staffOnly('vouchers.manage'),
       schema: {
         tags: ['staff: vouchers'],
         summary: 'Vouchers, newest first, with their uses (used_count) and state; paged',
         description:
-          `${rolesNote(ROLES.vouchers)} q: part of the code or name; state: paused, scheduled, running, expired ` +
+          `${rolesNote('vouchers.manage')} q: part of the code or name; state: paused, scheduled, running, expired ` +
           'or used_up.',
         querystring: VoucherListQuerySchema,
         response: { 200: AdminVoucherListResponseSchema, ...errorResponses(400, 401, 403) },
@@ -49,11 +43,11 @@ export default async function promotionsAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/vouchers/:id',
     {
-      preValidation: staffOnly(ROLES.vouchers),
+      preValidation: staffOnly('vouchers.manage'),
       schema: {
         tags: ['staff: vouchers'],
         summary: 'One voucher with its redemptions and the orders that took them',
-        description: `${rolesNote(ROLES.vouchers)} Unknown id: 404 STF154.`,
+        description: `${rolesNote('vouchers.manage')} Unknown id: 404 STF154.`,
         params: VoucherIdParamsSchema,
         response: { 200: AdminVoucherDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -64,12 +58,12 @@ export default async function promotionsAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/vouchers',
     {
-      preValidation: staffOnly(ROLES.vouchers),
+      preValidation: staffOnly('vouchers.manage'),
       schema: {
         tags: ['staff: vouchers'],
         summary: 'Create a voucher (FIXED, PERCENTAGE or SHIPPING; the checkout’s rules, decision 018)',
         description:
-          `${rolesNote(ROLES.vouchers)} code: 3 to 32 letters, digits, - or _ (upper-cased); a taken code 409 ` +
+          `${rolesNote('vouchers.manage')} code: 3 to 32 letters, digits, - or _ (upper-cased); a taken code 409 ` +
           'STF155. A percentage at most 100; ends_at after starts_at. paused: true makes it now and resumes later.',
         body: VoucherCreateBodySchema,
         response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 409) },
@@ -85,12 +79,12 @@ export default async function promotionsAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/vouchers/:id',
     {
-      preValidation: staffOnly(ROLES.vouchers),
+      preValidation: staffOnly('vouchers.manage'),
       schema: {
         tags: ['staff: vouchers'],
         summary: 'Edit a voucher’s terms (the code stays); only the fields given change',
         description:
-          `${rolesNote(ROLES.vouchers)} Checked with the stored terms: a percentage above 100 or an end before ` +
+          `${rolesNote('vouchers.manage')} Checked with the stored terms: a percentage above 100 or an end before ` +
           'the start 400; a usage_limit below used_count 409 STF156. Unknown id 404 STF154. Orders already ' +
           'placed keep their discount.',
         params: VoucherIdParamsSchema,
@@ -112,13 +106,13 @@ export default async function promotionsAdminRoutes(fastify: FastifyInstance) {
     app.post(
       `/v1/vouchers/:id/${path}`,
       {
-        preValidation: staffOnly(ROLES.vouchers),
+        preValidation: staffOnly('vouchers.manage'),
         schema: {
           tags: ['staff: vouchers'],
           summary: paused
             ? 'Pause a voucher: checkout refuses it at once (404 PRM001, as an unknown code)'
             : 'Resume a paused voucher: checkout accepts it again (its dates and limits still apply)',
-          description: `${rolesNote(ROLES.vouchers)} Again on a voucher already ${paused ? 'paused' : 'running'}: unchanged, no audit row.`,
+          description: `${rolesNote('vouchers.manage')} Again on a voucher already ${paused ? 'paused' : 'running'}: unchanged, no audit row.`,
           params: VoucherIdParamsSchema,
           response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },

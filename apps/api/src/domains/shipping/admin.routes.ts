@@ -9,18 +9,12 @@ import {
   AdminZoneAreaBodySchema,
   AdminZoneAreaParamsSchema,
   AdminZoneParamsSchema,
-  type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { addZoneArea, removeRate, removeZoneArea, setRate, shippingTable } from './shipping-admin.service.ts'
 import { staffCallNote, staffScope } from '../staff/index.ts'
 
-/** The shipping rate table is the warehouse's (and the owner's). */
-const ROLES = {
-  shipping: ['owner', 'warehouse'],
-} as const satisfies Record<string, readonly StaffRole[]>
-
-const shippingNote = `${staffCallNote(ROLES.shipping)} Every change is audited.`
+const shippingNote = `${staffCallNote('shipping.manage')} Every change is audited.`
 
 /**
  * The back office's shipping calls (/api/admin/v1/shipping/…): the rate table per zone and courier
@@ -35,7 +29,7 @@ export default async function shippingAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/shipping/rates',
     {
-      preValidation: staffOnly(ROLES.shipping),
+      preValidation: staffOnly('shipping.manage'),
       schema: {
         tags: ['staff-shipping'],
         summary:
@@ -50,7 +44,7 @@ export default async function shippingAdminRoutes(fastify: FastifyInstance) {
   app.put(
     '/v1/shipping/rates/:zone_id/:service_id',
     {
-      preValidation: staffOnly(ROLES.shipping),
+      preValidation: staffOnly('shipping.manage'),
       schema: {
         tags: ['staff-shipping'],
         summary:
@@ -77,7 +71,7 @@ export default async function shippingAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v1/shipping/rates/:zone_id/:service_id',
     {
-      preValidation: staffOnly(ROLES.shipping),
+      preValidation: staffOnly('shipping.manage'),
       schema: {
         tags: ['staff-shipping'],
         summary: 'Remove a rate: the service no longer serves the zone',
@@ -96,7 +90,7 @@ export default async function shippingAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/shipping/zones/:zone_id/areas',
     {
-      preValidation: staffOnly(ROLES.shipping),
+      preValidation: staffOnly('shipping.manage'),
       schema: {
         tags: ['staff-shipping'],
         summary: "Add a province ('51') or city ('32.01') to a zone (a city's zone wins over its province's)",
@@ -116,7 +110,7 @@ export default async function shippingAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v1/shipping/zones/:zone_id/areas/:area_id',
     {
-      preValidation: staffOnly(ROLES.shipping),
+      preValidation: staffOnly('shipping.manage'),
       schema: {
         tags: ['staff-shipping'],
         summary: 'Remove a province or city from a zone',

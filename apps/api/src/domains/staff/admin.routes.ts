@@ -22,7 +22,6 @@ import {
   StaffUpdateBodySchema,
   shopIsoString,
   type StaffMember,
-  type StaffRole,
 } from '@busana/contract/schemas'
 import { publicUrlIsLoopback } from '../../config.ts'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
@@ -42,13 +41,7 @@ import {
   setupTotp,
   updateStaff,
 } from './staff-accounts.service.ts'
-import {
-  ANY_ROLE,
-  clearStaffCookie,
-  csrfTokenOf,
-  setStaffCookie,
-  type StaffCall,
-} from './staff-session.ts'
+import { clearStaffCookie, csrfTokenOf, setStaffCookie, type StaffCall } from './staff-session.ts'
 import { revokeStaffSession, staffLogin } from './staff.service.ts'
 
 declare module 'fastify' {
@@ -57,15 +50,6 @@ declare module 'fastify' {
     staff: StaffCall | null
   }
 }
-
-/**
- * Who may make which calls: managing staff and reading the audit log are the owner's; one's own
- * session and second factor are everyone's.
- */
-const ROLES = {
-  owner: ['owner'],
-  self: ANY_ROLE,
-} satisfies Record<string, readonly StaffRole[]>
 
 const staffNote = staffSignInNote
 const ownerNote = `${staffNote} Owner only (403 STF003).`
@@ -114,7 +98,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/auth/logout',
     {
-      preValidation: staffOnly(ROLES.self),
+      preValidation: staffOnly('self'),
       schema: {
         tags: ['staff'],
         summary: 'Staff sign-out: ends this session (Bearer or cookie) and clears the cookie',
@@ -132,7 +116,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/auth/me',
     {
-      preValidation: staffOnly(ROLES.self),
+      preValidation: staffOnly('self'),
       schema: {
         tags: ['staff'],
         summary:
@@ -176,7 +160,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/auth/totp/setup',
     {
-      preValidation: staffOnly(ROLES.self),
+      preValidation: staffOnly('self'),
       schema: {
         tags: ['staff'],
         summary: 'Start the second factor: a new secret for an authenticator app (otpauth:// URI and base32)',
@@ -191,7 +175,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/auth/totp/enable',
     {
-      preValidation: staffOnly(ROLES.self),
+      preValidation: staffOnly('self'),
       schema: {
         tags: ['staff'],
         summary: 'Turn the second factor on with a current code; sign-in then needs a code',
@@ -211,7 +195,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/auth/logout-all',
     {
-      preValidation: staffOnly(ROLES.self),
+      preValidation: staffOnly('self'),
       schema: {
         tags: ['staff'],
         summary:
@@ -230,7 +214,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/auth/totp/disable',
     {
-      preValidation: staffOnly(ROLES.self),
+      preValidation: staffOnly('self'),
       schema: {
         tags: ['staff'],
         summary: "Turn one's own second factor off, with a current code or the password",
@@ -258,7 +242,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/staff/:id/resend-invite',
     {
-      preValidation: staffOnly(ROLES.owner),
+      preValidation: staffOnly('staff.manage'),
       schema: {
         tags: ['staff'],
         summary: 'Invite again: a new one-time token (72 hours); every earlier one stops working',
@@ -277,7 +261,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/staff/:id/reset-password',
     {
-      preValidation: staffOnly(ROLES.owner),
+      preValidation: staffOnly('staff.manage'),
       schema: {
         tags: ['staff'],
         summary:
@@ -299,7 +283,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/staff/:id/totp/reset',
     {
-      preValidation: staffOnly(ROLES.owner),
+      preValidation: staffOnly('staff.manage'),
       schema: {
         tags: ['staff'],
         summary:
@@ -319,7 +303,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/staff',
     {
-      preValidation: staffOnly(ROLES.owner),
+      preValidation: staffOnly('staff.manage'),
       schema: {
         tags: ['staff'],
         summary: 'Every member of staff: role, disabled, second factor, invitation pending',
@@ -333,7 +317,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/staff',
     {
-      preValidation: staffOnly(ROLES.owner),
+      preValidation: staffOnly('staff.manage'),
       schema: {
         tags: ['staff'],
         summary: 'Invite a member of staff: answers a one-time token (72 hours) that sets their password',
@@ -362,7 +346,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/staff/:id',
     {
-      preValidation: staffOnly(ROLES.owner),
+      preValidation: staffOnly('staff.manage'),
       schema: {
         tags: ['staff'],
         summary: "Change a member of staff's role, or disable (or enable) them",
@@ -384,7 +368,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/audit',
     {
-      preValidation: staffOnly(ROLES.owner),
+      preValidation: staffOnly('audit.read'),
       schema: {
         tags: ['staff'],
         summary: 'The audit log: who changed what and when, newest first, paged',

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import Tokens from '@fastify/csrf'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { AppError, STAFF_ROLES, type StaffRole } from '@busana/contract/schemas'
+import { AppError, can, type StaffAction, type StaffRole } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { findStaff, STAFF_SESSION_TTL_MS, type SignedInStaff } from './staff.service.ts'
 
@@ -17,9 +17,6 @@ import { findStaff, STAFF_SESSION_TTL_MS, type SignedInStaff } from './staff.ser
 export const STAFF_COOKIE = 'busana_staff'
 export const STAFF_COOKIE_PATH = '/api/admin'
 export const CSRF_HEADER = 'x-csrf-token'
-
-/** Every role: calls any signed-in member of staff may make (their own session, their own second factor). */
-export const ANY_ROLE = STAFF_ROLES
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -69,11 +66,12 @@ export type StaffCall = SignedInStaff & { viaCookie: boolean; csrfToken: string 
 /**
  * The guard of every staff call, as its `preValidation` hook: a live session (401 STF002), then for
  * a cookie session a valid CSRF token on every call that changes something (403 STF006), then the
- * role (403 STF003). Runs before the body is validated, so an outsider learns nothing from a 400.
+ * permission of the action (the contract's staff/permissions.ts table; 403 STF003). Runs before the
+ * body is validated, so an outsider learns nothing from a 400.
  */
 export const staffGuard =
   (db: Db) =>
-  (roles: readonly StaffRole[]) =>
+  (action: StaffAction | readonly StaffRole[]) =>
   async (request: FastifyRequest): Promise<void> => {
     const credential = credentialOf(request)
     const staff = credential ? await findStaff(db, credential.token) : null
@@ -82,7 +80,8 @@ export const staffGuard =
       const sent = request.headers[CSRF_HEADER]
       if (!csrfMatches(credential.token, Array.isArray(sent) ? sent[0] : sent)) throw new AppError('STF006')
     }
-    if (!roles.includes(staff.role)) throw new AppError('STF003')
+    const allowed = typeof action === 'string' ? can(staff.role, action) : action.includes(staff.role)
+    if (!allowed) throw new AppError('STF003')
     request.staff = {
       ...staff,
       viaCookie: credential.viaCookie,
