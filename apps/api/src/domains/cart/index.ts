@@ -1,2 +1,2 @@
-export { checkCheckoutLines, lockCustomer, orderedLines, removeOrderedLines } from './cart.service.ts'
+export { checkCheckoutLines, lockCustomer, orderedLines, removeOrderedLines } from './checkout-lines.ts'
 export { default as storeRoutes } from './store.routes.ts'

@@ -13,7 +13,7 @@ import {
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { privateAnswers } from '../../plugins/http-cache.ts'
-import { addItem, checkBundle, checkStock, getBag, removeLine, updateLines } from './cart.service.ts'
+import { addItem, checkBundle, checkStock, getBag, removeLine, updateLines } from './bag.service.ts'
 
 const errors = errorResponses(400, 401, 404, 422)
 const tokenNote =

@@ -1,0 +1,180 @@
+import { asc, desc, eq, inArray, is, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
+import { AppError, say, isBuyable } from '@busana/contract/schemas'
+import type { Db, Transaction } from '../../db/client.ts'
+import { findProductByCode } from '../catalog/index.ts'
+import {
+  brands,
+  cartLineComponents,
+  cartLines,
+  customers,
+  productMedia,
+  products,
+  variants,
+} from '../../db/schema/index.ts'
+
+/**
+ * The bag's reads and its lock, shared by the bag, the bundle composition and the checkout lines
+ * (README.md, "Rules in one place").
+ */
+
+/** A bag line as stored: components empty for a plain line. */
+export interface BagLine {
+  idLine: number
+  productCode: string
+  skuProduct: string
+  lineKey: string
+  qty: number
+  components: { skuProduct: string; qty: number }[]
+}
+
+/** What a variant is and whether it can be bought (its product neither sold nor COMING-SOON). */
+export interface VariantInfo {
+  skuProduct: string
+  productCode: string
+  productName: string
+  ukuran: string
+  sellingPrice: number
+  stock: number
+  weightGrams: number
+  productBuyable: boolean
+}
+
+/** Whether a product may be bought (neither sold nor COMING-SOON), by the contract's rule. */
+export const productBuyable = (status: string, lable: string) => isBuyable({ status, product_lable: lable })
+
+/** The bundle value as the service takes it (the contract's output: qty a number). */
+export type BundleValue = readonly { sku_product: string; qty: number }[]
+
+/**
+ * Runs independent reads: at once on the pool, one after another inside a transaction. A
+ * transaction holds one connection, and one connection runs one query at a time: pg 8 queues an
+ * overlapping query with a deprecation warning and pg 9 will refuse it.
+ */
+export async function reads<T extends readonly unknown[]>(
+  db: Db,
+  ...queries: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  const results: unknown[] = []
+  if (!is(db, PgTransaction)) results.push(...(await Promise.all(queries.map((query) => query()))))
+  else for (const query of queries) results.push(await query())
+  return results as unknown as T
+}
+
+/** Locks the customer's bag for the transaction: changes of one bag run one at a time. */
+export async function lockBag(tx: Transaction, idPelanggan: number): Promise<void> {
+  await tx
+    .select({ id: customers.idPelanggan })
+    .from(customers)
+    .where(eq(customers.idPelanggan, idPelanggan))
+    .for('no key update')
+}
+
+/** The customer's lines, newest first, with the parts of bundle lines. Two queries. */
+export async function loadBag(db: Db, idPelanggan: number): Promise<BagLine[]> {
+  const [lines, parts] = await reads(
+    db,
+    () =>
+      db
+        .select({
+          idLine: cartLines.idLine,
+          productCode: cartLines.productCode,
+          skuProduct: cartLines.skuProduct,
+          lineKey: cartLines.lineKey,
+          qty: cartLines.qty,
+        })
+        .from(cartLines)
+        .where(eq(cartLines.idPelanggan, idPelanggan))
+        .orderBy(desc(cartLines.createdAt), desc(cartLines.idLine)),
+    () =>
+      db
+        .select({
+          idLine: cartLineComponents.idLine,
+          skuProduct: cartLineComponents.skuProduct,
+          qty: cartLineComponents.qty,
+        })
+        .from(cartLineComponents)
+        .innerJoin(cartLines, eq(cartLines.idLine, cartLineComponents.idLine))
+        .where(eq(cartLines.idPelanggan, idPelanggan))
+        .orderBy(asc(cartLineComponents.idLine), asc(cartLineComponents.position)),
+  )
+  const byLine = new Map<number, BagLine['components']>()
+  for (const part of parts) {
+    const list = byLine.get(part.idLine) ?? []
+    list.push({ skuProduct: part.skuProduct, qty: part.qty })
+    byLine.set(part.idLine, list)
+  }
+  return lines.map((line) => ({ ...line, components: byLine.get(line.idLine) ?? [] }))
+}
+
+/** Variants by sku with their product's name and buyability, in one query. */
+export async function loadVariants(db: Db, skus: Iterable<string>): Promise<Map<string, VariantInfo>> {
+  const unique = [...new Set(skus)]
+  const map = new Map<string, VariantInfo>()
+  if (unique.length === 0) return map
+  const rows = await db
+    .select({
+      skuProduct: variants.skuProduct,
+      productCode: variants.productCode,
+      productName: products.productName,
+      ukuran: variants.ukuran,
+      sellingPrice: variants.sellingPrice,
+      stock: variants.stock,
+      weightGrams: variants.weightGrams,
+      status: products.status,
+      lable: products.productLable,
+      published: sql<boolean>`${products.publishedAt} is not null`,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.productCode, variants.productCode))
+    .where(inArray(variants.skuProduct, unique))
+  for (const { status, lable, published, ...row } of rows) {
+    // A product staff took back to draft cannot be bought from a bag that still holds it (issue 14).
+    map.set(row.skuProduct, { ...row, productBuyable: published === true && productBuyable(status, lable) })
+  }
+  return map
+}
+
+export interface ProductRow {
+  productCode: string
+  isBundling: boolean
+  status: string
+  productLable: string
+  maxBundling: number
+  limitQtyBundling: number
+}
+
+/** A product by code (any spelling, findProductByCode); 404 CRT004 when there is none. */
+export async function findProduct(db: Db, code: string): Promise<ProductRow> {
+  const row = await findProductByCode(db, code, {
+    productCode: products.productCode,
+    isBundling: products.isBundling,
+    status: products.status,
+    productLable: products.productLable,
+    maxBundling: products.maxBundling,
+    limitQtyBundling: products.limitQtyBundling,
+  })
+  if (!row) throw new AppError('CRT004', say('Product not found', 'Produk tidak ditemukan'))
+  return row
+}
+
+/** Products of the bag's lines with brand name and image urls, in one query. */
+export async function loadLineProducts(db: Db, codes: readonly string[]) {
+  const unique = [...new Set(codes)]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({
+      productCode: products.productCode,
+      productName: products.productName,
+      idBrand: products.idBrand,
+      brandName: brands.name,
+      sellingPrice: products.sellingPrice,
+      images: sql<string[] | string>`coalesce((
+        select json_agg(m.url order by m.position, m.id) from ${productMedia} m
+        where m.product_code = ${products}.product_code and m.type = 'image'), '[]'::json)`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.idBrand))
+    .where(inArray(products.productCode, unique))
+  return new Map(rows.map((row) => [row.productCode, row]))
+}
