@@ -5,7 +5,7 @@ import { brands } from './catalog.ts'
  * Help, articles, content pages and stores (spec 001 sections 3 and 7, decision 033). Shopper text
  * is kept in English and Indonesian (`*_en`, `*_id`); the API answers in the request's language.
  * Every HTML column (`konten_*`) holds HTML already through the one allow-list sanitiser
- * (domains/content/safe-html.ts), which also runs again on every answer.
+ * (apps/api/src/safe-html.ts), which also runs again on every answer.
  */
 
 /** FAQ category (spec: category_code, name, icon), listed by position. */

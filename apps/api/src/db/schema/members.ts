@@ -37,7 +37,7 @@ export const customers = pgTable(
     /** scrypt or argon2id hash with its salt and parameters; null for a guest by phone. */
     passwordHash: text('password_hash'),
     /**
-     * A forgotten-password request's temporary password (HMAC, see members/password.ts), valid
+     * A forgotten-password request's temporary password (HMAC, see apps/api/src/password.ts), valid
      * beside the password until temp_password_expires_at; signing in with it makes it the password.
      */
     tempPasswordHash: text('temp_password_hash'),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError, CATALOG_IMAGE_MAX_BYTES } from '@busana/contract/schemas'
 
-/** The limits @fastify/multipart enforces while the body streams in (registered in staff-catalog.routes.ts). */
+/** The limits @fastify/multipart enforces while the body streams in (registered in admin.routes.ts). */
 export const CATALOG_MULTIPART_LIMITS = {
   fileSize: CATALOG_IMAGE_MAX_BYTES,
   files: 1,
@@ -30,7 +30,7 @@ function limitError(error: unknown): AppError | undefined {
 /**
  * Reads the one picture of an upload (multipart, field `file`), at most CATALOG_IMAGE_MAX_BYTES
  * (413 STF108 as soon as the stream passes it). Its name and declared type are ignored: the bytes
- * are judged later (media.service.ts encodeProductImage).
+ * are judged later (product-media.service.ts encodeProductImage).
  */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('REQ004')

@@ -18,7 +18,7 @@ import type { OrderActor } from '../order-lifecycle/index.ts'
 /**
  * The back office's orders screen (issue 14): the list with its filters and search, one order in
  * full, bulk ship (each order by the fulfilment's own shipOrder, in its own transaction) and the
- * packing slips' data. Cancel and deliver are the fulfilment calls of staff.routes.ts.
+ * packing slips' data. Ship, deliver and cancel are fulfilment.ts's, called from admin.routes.ts.
  */
 
 /** The start of a shop date (UTC+7). */

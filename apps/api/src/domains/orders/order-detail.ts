@@ -14,7 +14,7 @@ import { orderEvents, salesHeaders, salesLineComponents, salesLines } from '../.
 import { chargeOrder, expireOrder, paymentOf, type PaymentContext } from '../payments/index.ts'
 import { tutorialFor, type TutorialLanguage } from '../payments/index.ts'
 
-/** Where the API draws an order's QR code (payments.routes.ts). */
+/** Where the API draws an order's QR code (payments/store.routes.ts). */
 export const qrImagePath = (idSalesHeader: string) => `/api/v1/payments/${idSalesHeader}/qr.svg`
 
 /**

@@ -125,7 +125,7 @@ export async function paymentOf(db: Db, idSalesHeader: string) {
 }
 
 /**
- * Cancels an Open order and returns what it held, exactly once (order-status.ts cancelOrder,
+ * Cancels an Open order and returns what it held, exactly once (order-lifecycle's cancelOrder,
  * restricted to Open: a payment that will not come never cancels a paid order). Inside `tx`.
  * Answers whether this call cancelled it.
  */

@@ -13,7 +13,7 @@ export interface StoredPhoto {
   bytes: Buffer
 }
 
-/** The photo's public URL, served by media.routes.ts; immutable, as its key is never reused. */
+/** The photo's public URL, served by photos.routes.ts; immutable, as its key is never reused. */
 export const reviewPhotoUrl = (key: string) => `/media/review/${key}.webp`
 /** A stored photo's key: 24 random bytes, base64url (32 characters). */
 export const REVIEW_PHOTO_KEY = /^[A-Za-z0-9_-]{32}$/

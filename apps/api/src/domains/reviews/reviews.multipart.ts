@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError, REVIEW_PHOTOS_MAX, REVIEW_PHOTO_MAX_BYTES } from '@busana/contract/schemas'
 
-/** The limits @fastify/multipart enforces while the body streams in (registered in reviews.routes.ts). */
+/** The limits @fastify/multipart enforces while the body streams in (registered in store.routes.ts). */
 export const REVIEW_MULTIPART_LIMITS = {
   fileSize: REVIEW_PHOTO_MAX_BYTES,
   files: REVIEW_PHOTOS_MAX,
