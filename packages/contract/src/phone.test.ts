@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  whatsappNumber,
   isPhoneAfterPrefix,
   normalisePhone,
   PHONE_MAX_DIGITS,
@@ -117,5 +118,18 @@ describe('a +62 field (phoneAfterPrefix, phoneForApi, isPhoneAfterPrefix: the st
       expect(isPhoneAfterPrefix(bad), bad).toBe(false)
       expect(PhoneSchema.safeParse(phoneForApi(bad)).success, bad).toBe(false)
     }
+  })
+})
+
+describe('whatsappNumber', () => {
+  it('gives one wa.me number for every way of writing it', () => {
+    for (const phone of ['081234567890', '81234567890', '6281234567890', '+62 812-3456-7890'])
+      expect(whatsappNumber(phone), phone).toBe('6281234567890')
+    expect(whatsappNumber('(021) 555-0199')).toBe('62215550199')
+  })
+
+  it('answers null for what is too short to be a number', () => {
+    expect(whatsappNumber('0812')).toBeNull()
+    expect(whatsappNumber('')).toBeNull()
   })
 })

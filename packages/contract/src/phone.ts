@@ -59,3 +59,14 @@ export const phoneForApi = (typed: string) => normalisePhone(phoneAfterPrefix(ty
 
 /** True when a +62 field holds a mobile number the API accepts once sent (phoneForApi). */
 export const isPhoneAfterPrefix = (typed: string) => PHONE_PATTERN.test(phoneForApi(typed))
+
+/**
+ * The number of a wa.me link (country code 62, digits only) from a stored or typed Indonesian
+ * number, mobile or fixed: `0812…`, `812…`, `62812…` and `+62 812-…` all give `62812…`; null when
+ * it has fewer than 8 digits, too short to be a number.
+ */
+export function whatsappNumber(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length < 8) return null
+  return `62${digits.replace(/^(62|0+)/, '')}`
+}

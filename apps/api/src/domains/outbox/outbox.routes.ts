@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import { z } from 'zod'
+import { escapeHtml } from '@busana/contract/schemas'
 import { devPagesAccess, isDirectLoopbackRequest } from '../../config.ts'
 import { DEV_PAGE_HELMET } from '../../security-headers.ts'
 import { latestMessages, type OutboxMessage } from './outbox.service.ts'
@@ -9,12 +10,6 @@ const OutboxQuerySchema = z.object({
   recipient: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 function page(messages: OutboxMessage[]): string {
   const rows = messages

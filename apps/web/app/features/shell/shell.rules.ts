@@ -1,4 +1,4 @@
-import { CHILD_SECTION_ID, categoryPath, type MenuEntry } from '@busana/contract'
+import { CHILD_SECTION_ID, categoryPath, whatsappNumber, type MenuEntry } from '@busana/contract'
 
 /** True on the junior home (/prepps-jr): the shell then shows the is_child YES menu. */
 export function isChildPath(pathname: string): boolean {
@@ -10,11 +10,10 @@ export function menuEntryHref(entry: MenuEntry): string | null {
   return entry.category_name ? categoryPath(entry.id_brand, entry.category_name) : null
 }
 
-/** wa.me link from a stored number: digits only, a leading 0 becomes the 62 country code. */
+/** wa.me link from a stored number (the contract's whatsappNumber), or null when it is none. */
 export function whatsappHref(number: string): string | null {
-  const digits = number.replace(/\D/g, '')
-  if (digits.length < 8) return null
-  return `https://wa.me/${digits.startsWith('0') ? `62${digits.slice(1)}` : digits}`
+  const international = whatsappNumber(number)
+  return international ? `https://wa.me/${international}` : null
 }
 
 /** Readable text colour on a footer background: light text on dark colours. */

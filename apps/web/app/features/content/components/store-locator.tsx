@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { STORE_KEYWORD_MAX, STORE_SEARCH_DEBOUNCE_MS } from '@busana/contract'
+import { STORE_KEYWORD_MAX, STORE_SEARCH_DEBOUNCE_MS, whatsappNumber } from '@busana/contract'
 import { useApi } from '~/lib/browser-api.ts'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useIsWide } from '~/lib/use-hydrated.ts'
@@ -35,7 +35,7 @@ function StoreMap({ store }: { store: Store | undefined }) {
 }
 
 /** wa.me wants the number with the country code and no leading 0 (spec 001: +62). */
-const whatsappLink = (number: string) => `https://wa.me/62${number.replace(/\D/g, '').replace(/^(62|0)/, '')}`
+const whatsappLink = (number: string) => `https://wa.me/${whatsappNumber(number) ?? ''}`
 
 /**
  * The store whose map is shown: the one the shopper chose; otherwise, at laptop width, the first
