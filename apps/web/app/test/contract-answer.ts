@@ -98,12 +98,16 @@ export function apiAnswer<C extends ApiCall>(
   })
 }
 
-/** An error answer as the API's error handler gives it: the catalogue code and the message. */
-export function apiError(status: number, code: string, message: string): Response {
-  const envelope = contractAnswer(
-    contract.ErrorEnvelopeSchema,
-    { status, code, message, data: null },
-    `an error ${code}`,
-  )
+/**
+ * An error answer as the API's error handler gives it: a code of the contract's error catalogue,
+ * with the catalogue's HTTP status for it, and the message.
+ */
+export function apiError(status: number, code: contract.ErrorCode, message: string): Response {
+  const call = `an error ${code}`
+  if (contract.errors[code]?.status !== status)
+    throw new Error(
+      `The fake answer of ${call} says ${status}; the catalogue gives ${contract.errors[code]?.status}`,
+    )
+  const envelope = contractAnswer(contract.ErrorEnvelopeSchema, { status, code, message, data: null }, call)
   return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } })
 }

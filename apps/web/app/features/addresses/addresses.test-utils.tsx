@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router'
 import { createI18n } from '~/lib/i18n.ts'
 import { testRootData, testTranslations } from '~/lib/test-utils.tsx'
 import en from '~/locales/en/addresses.json'
+import { contractData } from '~/test/contract-answer.ts'
 import type { RegionSource } from './addresses.api.ts'
 
 const i18n = createI18n('en', { en: { addresses: en } }, { load: false })
@@ -33,44 +34,56 @@ export function renderAddressesApp(ui: ReactElement, path = '/member/address') {
 
 export { stubMatchMedia } from '~/lib/test-utils.tsx'
 
-/** A two-branch region tree with Kemendagri-style ids, answering at once. */
+/**
+ * A two-branch region tree with Kemendagri-style ids, answering at once; each list checked against
+ * the contract's answer of its call (master/province, master/city, master/subdistrict, pages/village).
+ */
 export function fakeRegionSource(): RegionSource & { calls: string[] } {
   const calls: string[] = []
   return {
     calls,
     provinces: async () => {
       calls.push('provinces')
-      return [
+      return contractData('GET /api/v1/master/province', [
         { province_id: '31', province: 'DKI JAKARTA' },
         { province_id: '32', province: 'JAWA BARAT' },
-      ]
+      ])
     },
     cities: async (p) => {
       calls.push(`cities:${p}`)
-      return p === '31'
-        ? [
-            { city_id: '31.71', city: 'KOTA JAKARTA PUSAT' },
-            { city_id: '31.74', city: 'KOTA JAKARTA SELATAN' },
-          ]
-        : [{ city_id: '32.73', city: 'KOTA BANDUNG' }]
+      return contractData(
+        'GET /api/v1/master/city',
+        p === '31'
+          ? [
+              { city_id: '31.71', city: 'KOTA JAKARTA PUSAT' },
+              { city_id: '31.74', city: 'KOTA JAKARTA SELATAN' },
+            ]
+          : [{ city_id: '32.73', city: 'KOTA BANDUNG' }],
+      )
     },
     districts: async (c) => {
       calls.push(`districts:${c}`)
-      return c === '31.71'
-        ? [
-            { subdistrict: 'GAMBIR', destination_code: '31.71.01' },
-            { subdistrict: 'SAWAH BESAR', destination_code: '31.71.02' },
-          ]
-        : [{ subdistrict: `DISTRICT OF ${c}`, destination_code: `${c}.01` }]
+      return contractData(
+        'GET /api/v1/master/subdistrict',
+        c === '31.71'
+          ? [
+              { subdistrict: 'GAMBIR', destination_code: '31.71.01' },
+              { subdistrict: 'SAWAH BESAR', destination_code: '31.71.02' },
+            ]
+          : [{ subdistrict: `DISTRICT OF ${c}`, destination_code: `${c}.01` }],
+      )
     },
     villages: async (d) => {
       calls.push(`villages:${d}`)
-      return d === '31.71.01'
-        ? [
-            { id: '31.71.01.1001', name: 'GAMBIR', zip_code: '10110' },
-            { id: '31.71.01.1002', name: 'CIDENG', zip_code: '10150' },
-          ]
-        : [{ id: `${d}.1001`, name: `VILLAGE OF ${d}`, zip_code: '40111' }]
+      return contractData(
+        'GET /api/v1/pages/village',
+        d === '31.71.01'
+          ? [
+              { id: '31.71.01.1001', name: 'GAMBIR', zip_code: '10110' },
+              { id: '31.71.01.1002', name: 'CIDENG', zip_code: '10150' },
+            ]
+          : [{ id: `${d}.1001`, name: `VILLAGE OF ${d}`, zip_code: '40111' }],
+      )
     },
   }
 }

@@ -64,7 +64,7 @@ export function fakeCartServer(initial: CartLine[]) {
       // The API answers the bag after an add (CartResponseSchema), not null.
       if (url.pathname === '/api/v1/cart/add')
         return apiAnswer('POST /api/v1/cart/add', server.lines, 'Added to bag')
-      return fail(404, 'X', 'Not found')
+      return fail(404, 'REQ003', 'Route not found')
     }),
   }
   return server

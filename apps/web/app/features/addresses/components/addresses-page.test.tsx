@@ -6,8 +6,11 @@ import { useAddressStore } from '../address-store.ts'
 import { renderAddressesApp, stubMatchMedia } from '../addresses.test-utils.tsx'
 import { AddressesPage } from './addresses-page.tsx'
 import { AddressUpdateBanner } from './address-update-banner.tsx'
+import type { Address } from '@busana/contract'
+import { apiAnswer, apiError } from '~/test/contract-answer.ts'
 
-const saved = {
+// An older address (no sub-district yet), as GET member/alamat lists it: every field of the contract.
+const saved: Address = {
   id_alamat: 5,
   penerima: 'Sari',
   nama_alamat: 'Office',
@@ -16,32 +19,49 @@ const saved = {
   destination_code: '31.71.01',
   kode_pos: '10110',
   priority: 'second',
+  province_id: '31',
   province: 'DKI JAKARTA',
+  city_id: '31.71',
   city: 'KOTA JAKARTA PUSAT',
   district: 'GAMBIR',
   id_address_village: null,
+  village: null,
 }
 
-let list: unknown[]
+let list: Address[]
 let fetchMock: ReturnType<typeof vi.fn>
-const ok = (data: unknown, message = 'ok') =>
-  new Response(JSON.stringify({ status: 200, message, data }), { status: 200 })
 
 beforeEach(() => {
   list = []
   fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://x')
-    if (url.pathname === '/api/v1/member/alamat' && (init?.method ?? 'GET') === 'GET') return ok(list)
-    if (url.pathname === '/api/v1/member/cek_alamat') return ok({ need_update: list.length > 0 })
-    if (url.pathname.startsWith('/api/v1/member/alamat_priority/')) return ok(null, 'Primary address set')
+    if (url.pathname === '/api/v1/member/alamat' && (init?.method ?? 'GET') === 'GET')
+      return apiAnswer('GET /api/v1/member/alamat', list)
+    if (url.pathname === '/api/v1/member/cek_alamat')
+      return apiAnswer('GET /api/v1/member/cek_alamat', { need_update: list.length > 0 })
+    if (url.pathname.startsWith('/api/v1/member/alamat_priority/')) {
+      // The API answers the address, now primary (AddressResponseSchema), not null.
+      const id = Number(url.pathname.split('/').at(-1))
+      const address = list.find((a) => a.id_alamat === id)!
+      return apiAnswer(
+        'PATCH /api/v1/member/alamat_priority/:id',
+        { ...address, priority: 'primary' },
+        'Primary address set',
+      )
+    }
     if (url.pathname === '/api/v1/master/province')
-      return ok([{ province_id: '31', province: 'DKI JAKARTA' }])
-    if (url.pathname === '/api/v1/master/city') return ok([{ city_id: '31.71', city: 'KOTA JAKARTA PUSAT' }])
+      return apiAnswer('GET /api/v1/master/province', [{ province_id: '31', province: 'DKI JAKARTA' }])
+    if (url.pathname === '/api/v1/master/city')
+      return apiAnswer('GET /api/v1/master/city', [{ city_id: '31.71', city: 'KOTA JAKARTA PUSAT' }])
     if (url.pathname === '/api/v1/master/subdistrict')
-      return ok([{ subdistrict: 'GAMBIR', destination_code: '31.71.01' }])
+      return apiAnswer('GET /api/v1/master/subdistrict', [
+        { subdistrict: 'GAMBIR', destination_code: '31.71.01' },
+      ])
     if (url.pathname === '/api/v1/pages/village')
-      return ok([{ id: '31.71.01.1001', name: 'GAMBIR', zip_code: '10110' }])
-    return new Response(JSON.stringify({ status: 404, message: 'Not found', data: null }), { status: 404 })
+      return apiAnswer('GET /api/v1/pages/village', [
+        { id: '31.71.01.1001', name: 'GAMBIR', zip_code: '10110' },
+      ])
+    return apiError(404, 'REQ003', 'Route not found')
   })
   vi.stubGlobal('fetch', fetchMock)
   useSessionStore.setState({ user: { token: 'tok-1', id_pelanggan: 1 } })

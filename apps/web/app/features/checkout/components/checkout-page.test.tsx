@@ -118,7 +118,7 @@ function fakeServer() {
           )
         }
         default:
-          return fail(404, 'X', 'Not found')
+          return fail(404, 'REQ003', 'Route not found')
       }
     }),
   }

@@ -62,7 +62,7 @@ const fetchSpy = vi.fn(async (input: string, init?: RequestInit) => {
     ])
   if (url.pathname === '/api/v1/orders/checkout_guest')
     return apiAnswer('POST /api/v1/orders/checkout_guest', { id_sales_header: 'ord-guest' })
-  return fail(404, 'X', 'Not found')
+  return fail(404, 'REQ003', 'Route not found')
 })
 
 function renderGuest() {
