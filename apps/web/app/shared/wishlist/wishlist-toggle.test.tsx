@@ -5,22 +5,24 @@ import { createApiClient } from '~/lib/api-client'
 import { createI18n, type Language } from '~/lib/i18n'
 import { I18nProvider } from '~/lib/i18n-react'
 import { useOverlayStore } from '~/lib/overlay-store'
+import { apiAnswer, apiError } from '~/test/contract-answer.ts'
 import { WishlistToggle } from './wishlist-toggle'
 
 const initialOverlay = useOverlayStore.getState()
 afterEach(() => useOverlayStore.setState(initialOverlay, true))
 
 function setup(
-  options: { session?: { token: string } | null; wished?: boolean; status?: number; lng?: Language } = {},
+  options: { session?: { token: string } | null; wished?: boolean; refuse?: boolean; lng?: Language } = {},
 ) {
   const calls: { method: string; path: string }[] = []
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost')
     calls.push({ method: init?.method ?? 'GET', path: url.pathname })
-    const status = options.status ?? 200
-    return new Response(JSON.stringify({ status, message: status === 200 ? 'OK' : 'Nope', data: null }), {
-      status,
-    })
+    if (options.refuse) return apiError(500, 'SRV001', 'Something went wrong on our side')
+    // Both calls answer the product code (WishlistChangeResponseSchema), not null.
+    return init?.method === 'DELETE'
+      ? apiAnswer('DELETE /api/v2/member/wishlist/:code', { product_code: 'PRP-B01' })
+      : apiAnswer('POST /api/v2/member/wishlist', { product_code: 'PRP-B01' })
   })
   const api = createApiClient({ fetch, brandId: 9 })
   const i18n = createI18n(options.lng ?? 'en', {}, { load: false })
@@ -67,7 +69,7 @@ describe('wishlist toggle', () => {
   })
 
   it('keeps the flag when the server refuses', async () => {
-    setup({ status: 500 })
+    setup({ refuse: true })
     await userEvent.click(heart())
     await waitFor(() => expect(heart().hasAttribute('disabled')).toBe(false))
     expect(heart().getAttribute('aria-pressed')).toBe('false')

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { chooseOption } from '~/test/events.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { renderWithAuth } from '~/features/auth/test/render-auth.tsx'
+import { contractEnvelope } from '~/test/contract-answer.ts'
 import { useProfileStore } from '../profile-store.ts'
 
 const request = vi.fn()
@@ -12,8 +13,10 @@ vi.mock('~/lib/browser-api.ts', () => ({ useApi: () => api }))
 
 const { AccountInfoPage } = await import('./account-info-page.tsx')
 
+// The whole profile as GET member/profile answers it (the session fields too).
 const server = {
   id_pelanggan: 5,
+  token: 't',
   nama: 'Ayu Lestari',
   email: 'ayu@example.com',
   hp: '081234567890',
@@ -21,11 +24,16 @@ const server = {
   gender: 'FEMALE' as const,
   jenis_pekerjaan: ['WIRAUSAHA' as const],
   instagram: '-',
+  is_campaign: false,
+  need_email: false,
+  is_guest: false,
 }
 
 beforeEach(() => {
   request.mockReset()
-  request.mockResolvedValue({ status: 200, message: 'ok', data: server })
+  request.mockResolvedValue(
+    contractEnvelope('GET /api/v1/member/profile', { status: 200, message: 'ok', data: server }),
+  )
   act(() =>
     useSessionStore.setState({ user: { token: 't', id_pelanggan: 5 }, asGuest: false, phoneAsGuest: null }),
   )
@@ -61,11 +69,13 @@ describe('AccountInfoPage (spec 001 section 2)', () => {
     await screen.findByTestId('profile-name')
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
     chooseOption(screen.getByRole('combobox') as HTMLSelectElement, 'KARYAWAN')
-    request.mockResolvedValueOnce({
-      status: 200,
-      message: 'Profile updated',
-      data: { ...server, jenis_pekerjaan: ['KARYAWAN'] },
-    })
+    request.mockResolvedValueOnce(
+      contractEnvelope('PATCH /api/v1/member/profile', {
+        status: 200,
+        message: 'Profile updated',
+        data: { ...server, jenis_pekerjaan: ['KARYAWAN'] },
+      }),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'SAVE' }))
     await waitFor(() => expect(row('profile-occupation')).toContain('Karyawan'))
     expect(request).toHaveBeenCalledWith('/api/v1/member/profile', {

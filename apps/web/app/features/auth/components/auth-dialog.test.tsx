@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { ApiError } from '~/lib/api-client.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
+import { contractEnvelope } from '~/test/contract-answer.ts'
 import { renderWithAuth } from '../test/render-auth.tsx'
 
 const request = vi.fn()
@@ -66,12 +67,20 @@ describe('AuthDialog', () => {
   it('VER001 on login keeps the customer id: choose SMS, 4 digits (e, +, - refused), verify signs in', async () => {
     request
       .mockRejectedValueOnce(new ApiError(403, 'VER001', 'Not verified', { id_pelanggan: 7 }))
-      .mockResolvedValueOnce({ status: 200, message: 'A new code has been sent.', data: null })
-      .mockResolvedValueOnce({
-        status: 200,
-        message: 'Verified',
-        data: { token: 't0k', id_pelanggan: 7, is_campaign: false, need_email: false, is_guest: false },
-      })
+      .mockResolvedValueOnce(
+        contractEnvelope('POST /api/v2/member/resend_otp', {
+          status: 200,
+          message: 'A new code has been sent.',
+          data: null,
+        }),
+      )
+      .mockResolvedValueOnce(
+        contractEnvelope('POST /api/v2/member/verify_otp', {
+          status: 200,
+          message: 'Verified',
+          data: { token: 't0k', id_pelanggan: 7, is_campaign: false, need_email: false, is_guest: false },
+        }),
+      )
     renderWithAuth(<Harness />)
     type('Email', 'ayu@example.com')
     type('Password', 'Secret123')
@@ -107,7 +116,13 @@ describe('AuthDialog', () => {
     const taken = 'This e-mail already has an account. Sign in or reset your password.'
     request
       .mockRejectedValueOnce(new ApiError(403, 'VER001', 'Not verified', { id_pelanggan: 9 }))
-      .mockResolvedValueOnce({ status: 200, message: 'A new code has been sent.', data: null })
+      .mockResolvedValueOnce(
+        contractEnvelope('POST /api/v2/member/resend_otp', {
+          status: 200,
+          message: 'A new code has been sent.',
+          data: null,
+        }),
+      )
       .mockRejectedValueOnce(new ApiError(409, 'MEM001', taken))
     renderWithAuth(<Harness />)
     type('Email', 'ayu@example.com')
@@ -125,7 +140,14 @@ describe('AuthDialog', () => {
   })
 
   it('Register sends the phone with a leading 0 and the date as YYYY-MM-DD; VER001 goes to OTP', async () => {
-    request.mockResolvedValueOnce({ status: 200, message: 'ok', code: 'VER001', data: { id_pelanggan: 9 } })
+    request.mockResolvedValueOnce(
+      contractEnvelope('POST /api/v2/member/register', {
+        status: 200,
+        message: 'ok',
+        code: 'VER001',
+        data: { id_pelanggan: 9 },
+      }),
+    )
     renderWithAuth(<Harness />)
     click('Register')
     click('Register')
@@ -160,7 +182,13 @@ describe('AuthDialog', () => {
     })
     // Nothing is sent until the shopper chooses how; then one send, on that channel.
     expect(request).toHaveBeenCalledTimes(1)
-    request.mockResolvedValueOnce({ status: 200, message: 'A verification code has been sent.', data: null })
+    request.mockResolvedValueOnce(
+      contractEnvelope('POST /api/v2/member/resend_otp', {
+        status: 200,
+        message: 'A verification code has been sent.',
+        data: null,
+      }),
+    )
     fireEvent.click(screen.getByLabelText('WhatsApp'))
     click('Send code')
     await screen.findByText('A verification code has been sent.')
@@ -189,12 +217,20 @@ describe('AuthDialog', () => {
 
   it('as guest: phone and method, then 6 digits with a 5-minute countdown; resend blocked while it runs', async () => {
     request
-      .mockResolvedValueOnce({ status: 200, message: 'sent', data: { expires_in: 300 } })
-      .mockResolvedValueOnce({
-        status: 200,
-        message: 'ok',
-        data: { token: 'g', id_pelanggan: 3, is_campaign: false, need_email: true, is_guest: true },
-      })
+      .mockResolvedValueOnce(
+        contractEnvelope('POST /api/v1/member/login_otp_send', {
+          status: 200,
+          message: 'sent',
+          data: { expires_in: 300 },
+        }),
+      )
+      .mockResolvedValueOnce(
+        contractEnvelope('POST /api/v1/member/login_otp', {
+          status: 200,
+          message: 'ok',
+          data: { token: 'g', id_pelanggan: 3, is_campaign: false, need_email: true, is_guest: true },
+        }),
+      )
     renderWithAuth(<Harness />)
     click('Continue as guest')
     expect(section()).toBe('guest')

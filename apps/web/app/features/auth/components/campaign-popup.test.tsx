@@ -4,6 +4,8 @@ import { renderWithApp, testTranslations } from '~/lib/test-utils.tsx'
 import { useSessionStore } from '~/lib/session-store.ts'
 import enAuth from '~/locales/en/auth.json'
 import idAuth from '~/locales/id/auth.json'
+import type { CampaignVoucher } from '@busana/contract/schemas'
+import { apiAnswer } from '~/test/contract-answer.ts'
 import { CampaignPopup } from './campaign-popup.tsx'
 
 const translations = {
@@ -11,7 +13,7 @@ const translations = {
   id: { ...testTranslations.id, auth: idAuth },
 }
 
-const vouchers = [
+const vouchers: CampaignVoucher[] = [
   {
     kode_promo: 'CAMPAIGN50K',
     voucher_name: 'Diskon 50K',
@@ -33,11 +35,11 @@ const vouchers = [
 ]
 
 let fetchMock: ReturnType<typeof vi.fn>
-function answer(data: unknown) {
+function answer(data: CampaignVoucher[]) {
   fetchMock = vi.fn(async (input: string, init?: RequestInit) =>
     init?.method === 'PUT'
-      ? new Response(JSON.stringify({ status: 200, message: 'Saved', data: null }), { status: 200 })
-      : new Response(JSON.stringify({ status: 200, message: 'ok', data }), { status: 200 }),
+      ? apiAnswer('PUT /api/v1/member/is_campaign', null, 'Saved')
+      : apiAnswer('GET /api/v1/member/campaign', data, 'ok'),
   )
   vi.stubGlobal('fetch', fetchMock)
 }
