@@ -1,4 +1,5 @@
 import type { Product, ProductCard, Variant } from '@busana/contract'
+import { contractData } from '~/test/contract-answer.ts'
 
 /** A variant of option `code` for component tests. */
 export function sizeOf(
@@ -47,9 +48,12 @@ export const cap = option('CAP-1', 'Bucket Hat Cream', ['ALL SIZE'])
 export const soldTee = option('TEE-9', 'Striped Tee', ['S'], { status: 'sold' })
 export const soonTee = option('TEE-8', 'Boxy Tee', ['S'], { product_lable: 'COMING-SOON' })
 
-/** A bundle product (GET /api/v1/pages/product) of three slots, max 3, no quantity limit. */
+/**
+ * A bundle product (GET /api/v1/pages/product) of three slots, max 3, no quantity limit; checked
+ * against the contract's answer of that call.
+ */
 export function makeBundle(overrides: Partial<Product> = {}): Product {
-  return {
+  const product: Product = {
     product_code: 'PKT-1',
     product_name: 'Basic Tee Bundle of 3',
     id_brand: 9,
@@ -89,4 +93,5 @@ export function makeBundle(overrides: Partial<Product> = {}): Product {
     bundling_option_5: [],
     ...overrides,
   }
+  return contractData('GET /api/v1/pages/product', { data: product }).data as Product
 }

@@ -10,6 +10,7 @@ import { useOverlayStore } from '~/lib/overlay-store'
 import { useCartStore } from '~/shared/bag/cart-store'
 import en from '~/locales/en/bundle.json'
 import { cap, makeBundle, tee } from '../bundle.fixtures'
+import { apiAnswer, apiError } from '~/test/contract-answer.ts'
 import { BundlePanel } from './bundle-panel'
 
 const i18n = createI18n('en', { en: { bundle: en } }, { load: false })
@@ -29,7 +30,6 @@ afterEach(() => {
 const stubWidth = (wide: boolean) => vi.stubGlobal('matchMedia', stubMatchMedia(wide))
 
 type Call = { path: string; query: URLSearchParams; body: Record<string, unknown> | undefined }
-const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status })
 
 /**
  * Advances the fake clock until the running total shows `text`. A change that lands after an
@@ -43,6 +43,32 @@ async function totalShows(text: string) {
   })
 }
 
+/** The bag line POST cart/add makes of a bundle value. */
+function bundleLine(body: Record<string, unknown>): CartLine {
+  const parts = body.sku_product as { sku_product: string; qty: number }[]
+  return {
+    id_line: 1,
+    id_brand: 9,
+    brand_name: 'Prepps',
+    product_code: String(body.product_code),
+    product_name: 'Paket',
+    sku_product: `${String(body.product_code)}-SET`,
+    ukuran: '-',
+    qty: '1',
+    price: 300_000,
+    url_image: [],
+    max_qty: 10,
+    available: true,
+    bundling: parts.map((part) => ({
+      name: part.sku_product,
+      product_code: part.sku_product.split('-').slice(0, 2).join('-'),
+      sku_product: part.sku_product,
+      ukuran: part.sku_product.split('-').at(-1)!,
+      qty: part.qty,
+    })),
+  }
+}
+
 function setup(
   product: Product = makeBundle(),
   options: { session?: { token: string } | null; stock?: boolean; onAdded?: () => void } = {},
@@ -53,11 +79,13 @@ function setup(
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined
     calls.push({ path: url.pathname, query: url.searchParams, body })
     if (url.pathname === '/api/v1/cart/check_stock')
-      return json({ status: 200, message: 'OK', data: options.stock ?? true })
-    if (url.pathname === '/api/v1/orders/add_to_cart') return json({ status: 200, message: 'OK', data: true })
+      return apiAnswer('POST /api/v1/cart/check_stock', options.stock ?? true)
+    if (url.pathname === '/api/v1/orders/add_to_cart')
+      return apiAnswer('POST /api/v1/orders/add_to_cart', true)
     if (url.pathname === '/api/v1/cart/add')
-      return json({ status: 200, message: 'Paket berhasil ditambahkan ke tas', data: true })
-    return json({ status: 404, message: 'Not found', data: null }, 404)
+      // The API answers the whole bag (CartResponseSchema), not true: here the bundle line just added.
+      return apiAnswer('POST /api/v1/cart/add', [bundleLine(body!)], 'Paket berhasil ditambahkan ke tas')
+    return apiError(404, 'REQ003', 'Route not found')
   })
   const api = createApiClient({ fetch, brandId: 9 })
   const session = options.session === undefined ? { token: 'tok-1' } : options.session
@@ -249,7 +277,7 @@ describe('stock checks in flight on two slots', () => {
     fetch.mockImplementationOnce(
       () =>
         new Promise<Response>((resolve) => {
-          release = () => resolve(json({ status: 200, message: 'OK', data: true }))
+          release = () => resolve(apiAnswer('POST /api/v1/cart/check_stock', true))
         }),
     )
     return () => release()
@@ -492,9 +520,7 @@ describe('add to bag', () => {
     await fill(user, 1)
     await fill(user, 2)
     await fill(user, 3, cap.product_name)
-    fetch.mockImplementationOnce(async () =>
-      json({ status: 422, code: 'BND002', message: 'Pembelian belum mencapai 3 pcs', data: null }, 422),
-    )
+    fetch.mockImplementationOnce(async () => apiError(422, 'BND002', 'Pembelian belum mencapai 3 pcs'))
     await user.click(addToBag())
     await vi.waitFor(() => expect(addToBag().disabled).toBe(false))
     act(() => vi.advanceTimersByTime(1000))
