@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config'
 
-/** One Vitest run over every workspace: contract rules, API integration tests, web components, the back office. */
+/** One Vitest run over every workspace: contract rules, the servers' shared toolkit, API integration tests, web components, the back office. */
 export default defineConfig({
   test: {
     projects: [
       {
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: { name: 'server', include: ['packages/server/src/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {

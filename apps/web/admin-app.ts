@@ -2,7 +2,28 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { ADMIN_HELMET } from '@busana/api/security-headers'
+import { csp, type RouteHelmet } from '@busana/server/security-headers'
+
+/**
+ * The back office (/admin, issue 14): a built single-page app whose scripts and styles are files of
+ * this origin (no inline script, so no nonce), calling the staff API on this origin; product photos
+ * it previews come from this origin or the file being chosen (blob:).
+ */
+export const ADMIN_HELMET = {
+  contentSecurityPolicy: csp({
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }),
+} satisfies RouteHelmet
 
 /**
  * The back office's single-page app (apps/admin, issue 14) under /admin: its hashed files from

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url'
 import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { loadConfig } from '@busana/api/config'
 import { listenForChangesAt } from '@busana/api/cache-invalidation'
-import { listenWithGracefulShutdown } from '@busana/api/lifecycle'
+import { listenWithGracefulShutdown } from '@busana/server/lifecycle'
+import { loadConfig } from './storefront-config.ts'
 import { buildStorefrontServer, type StorefrontServerOptions } from './storefront-server.ts'
 import { pollChanges } from './change-poll.ts'
 
@@ -30,15 +30,14 @@ const options: StorefrontServerOptions = {
 if (config.API_URL) {
   options.apiUrl = config.API_URL
 } else {
-  // Imported here only: the storefront alone loads no part of the API that opens a database.
-  const [{ apiPlugin }, { startApiRuntime }] = await Promise.all([
-    import('@busana/api'),
-    import('@busana/api/runtime'),
-  ])
-  const runtime = await startApiRuntime(config)
+  // Imported here only: the storefront alone loads no part of the API that opens a database. The
+  // API reads its own configuration from the same environment.
+  const { apiPlugin, loadApiConfig, startApiRuntime } = await import('@busana/api')
+  const apiConfig = loadApiConfig()
+  const runtime = await startApiRuntime(apiConfig)
   afterClose = runtime.stop
   options.mountApi = async (app, onChange) => {
-    await app.register(apiPlugin, { config, database: runtime.database, onChange })
+    await app.register(apiPlugin, { config: apiConfig, database: runtime.database, onChange })
   }
 }
 const { app, dropPages } = await buildStorefrontServer(options)

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseConfig } from '@busana/api/config'
+import { parseConfig } from './storefront-config.ts'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

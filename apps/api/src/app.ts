@@ -3,7 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fa
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { listenForChanges, type ChangeTopic } from './cache-invalidation.ts'
-import { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from './http.ts'
+import { serverOptions, serverShell } from '@busana/server/http'
+import { apiFrameworkErrors, apiNotFound } from './http.ts'
 import languagePlugin from './plugins/language.ts'
 import controlCharactersPlugin from './plugins/control-characters.ts'
 import envelopePlugin from './plugins/envelope.ts'
@@ -54,7 +55,10 @@ const STORE_MODULES = [
 const ADMIN_MODULES = [staff, catalog, inventory, orders, promotions, shipping, members, content]
 
 export type { ChangeTopic } from './cache-invalidation.ts'
-export { apiFrameworkErrors, apiNotFound, serverOptions, serverShell } from './http.ts'
+export { apiFrameworkErrors, apiNotFound } from './http.ts'
+// What a process mounting the API needs besides the plugin: the API's own configuration and runtime.
+export { loadConfig as loadApiConfig, parseConfig as parseApiConfig, type Config } from './config.ts'
+export { startApiRuntime, type ApiRuntime } from './runtime.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import pino, { type LoggerOptions } from 'pino'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildApi } from './app.ts'
-import { loggerOptions } from './logger.ts'
+import { loggerOptions } from '@busana/server/logger'
 import { buildTestApp, type TestApp } from './test/build-test-app.ts'
 
 let t: TestApp

@@ -8,7 +8,7 @@ import { startPaymentExpiry } from './jobs/payment-expiry.ts'
 import { startDeliveryCheck } from './jobs/delivery-check.ts'
 import { createTracking } from './providers/tracking/index.ts'
 import { createPayments } from './providers/payments/index.ts'
-import { loggerOptions } from './logger.ts'
+import { loggerOptions } from '@busana/server/logger'
 
 export interface ApiRuntime {
   database: Database

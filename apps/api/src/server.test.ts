@@ -29,10 +29,10 @@ function runServer(env: Record<string, string>, onOutput?: (text: string, kill: 
 
 describe('the API process', () => {
   it('stops with a message naming a bad configuration value', async () => {
-    const { code, output } = await runServer({ PORT: 'not-a-port', BRAND_ID: '7' })
+    const { code, output } = await runServer({ PORT: 'not-a-port', SHIPPING_PROVIDER: 'post' })
     expect(code).toBe(1)
     expect(output).toContain('PORT')
-    expect(output).toContain('BRAND_ID')
+    expect(output).toContain('SHIPPING_PROVIDER')
   })
 
   it('starts alone and shuts down gracefully on SIGTERM', async () => {

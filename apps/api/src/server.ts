@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts'
 import { buildApi } from './app.ts'
-import { listenWithGracefulShutdown } from './lifecycle.ts'
+import { listenWithGracefulShutdown } from '@busana/server/lifecycle'
 import { startApiRuntime } from './runtime.ts'
 
 /** `npm run start:api`: the API alone (its own tier); apps/web/server.ts mounts it or calls it. */

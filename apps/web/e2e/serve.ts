@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { onShutdown } from '@busana/api/lifecycle'
+import { onShutdown } from '@busana/server/lifecycle'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 let cleanup: () => Promise<void>

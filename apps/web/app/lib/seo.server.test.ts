@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseConfig } from '@busana/api/config'
+import { parseConfig } from '../../storefront-config.ts'
 import { SitemapUrlsQuerySchema, type SitemapBrand, type SitemapUrl } from '@busana/contract/schemas'
 import { buildStorefrontServer, type StorefrontServerOptions } from '../../storefront-server.ts'
 import { robotsTxt } from './seo.server.ts'

@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
-import type { Config } from './config.ts'
+import type { ServerConfig as Config } from './config.ts'
 
 /**
  * Access logs (docs/decisions/030-request-cost.md). Fastify writes two info lines per request

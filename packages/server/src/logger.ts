@@ -1,7 +1,6 @@
 import type { FastifyServerOptions } from 'fastify'
-import { DrizzleQueryError } from 'drizzle-orm'
 import { stdSerializers } from 'pino'
-import type { Config } from './config.ts'
+import type { ServerConfig as Config } from './config.ts'
 
 const SECRET_PARAMS = new Set(['token'])
 
@@ -65,6 +64,13 @@ const stackFrames = (error: Error) =>
     .join('\n')
 
 /**
+ * drizzle's DrizzleQueryError (known by its shape, so this package needs no database library): the
+ * SQL text in `query` and the parameter values in `params` and in its message.
+ */
+const isQueryError = (error: Error): error is Error & { query: string; params: unknown } =>
+  error instanceof Error && typeof (error as { query?: unknown }).query === 'string' && 'params' in error
+
+/**
  * pino's error serializer, except for database errors: drizzle's DrizzleQueryError carries the
  * query's parameter values (a password hash, an e-mail, an address) in `params` and in its
  * message, and the driver's error its `detail`. Those are logged as the SQL text, the stack and
@@ -73,9 +79,9 @@ const stackFrames = (error: Error) =>
 type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string }
 
 export function serializeError(error: Error): SerializedError {
-  if (error instanceof DrizzleQueryError) {
+  if (isQueryError(error)) {
     return {
-      type: 'DrizzleQueryError',
+      type: error.constructor.name,
       message: 'Failed query',
       query: error.query,
       params: `[${Array.isArray(error.params) ? error.params.length : 0} values not logged]`,

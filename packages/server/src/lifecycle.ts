@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Config } from './config.ts'
+import type { ServerConfig as Config } from './config.ts'
 
 const shutdownHooks: Array<() => Promise<void>> = []
 
