@@ -27,6 +27,7 @@ export const API_CALLS = {
   'POST /api/v1/orders/checkout_new': contract.CheckoutResponseSchema,
   'POST /api/v1/orders/checkout_guest': contract.CheckoutResponseSchema,
   'GET /api/v1/member/order_history': contract.OrderHistoryResponseSchema,
+  'GET /api/v1/member/order_guest_list': contract.OrderGuestListResponseSchema,
   'GET /api/v1/member/tracking/:id': contract.TrackingResponseSchema,
   'GET /api/v1/member/alamat': contract.AddressListResponseSchema,
   'GET /api/v1/member/cek_alamat': contract.AddressCheckResponseSchema,

@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { renderOrdersApp } from './render-orders.test-utils.tsx'
+import type { OrderListItem } from '@busana/contract/schemas'
+import { apiAnswer } from '~/test/contract-answer.ts'
 import { OrderHistory } from './order-history.tsx'
 
-const orderOf = (n: number, no_resi: string | null = null) => ({
+const orderOf = (n: number, no_resi: string | null = null): OrderListItem => ({
   id_sales_header: `id-${n}`,
   order_date: '2026-11-23T10:00:00+07:00',
   status: no_resi ? 'Delivery' : 'Paid',
@@ -14,7 +16,7 @@ const orderOf = (n: number, no_resi: string | null = null) => ({
   no_resi,
   paket: 'JNE REG',
 })
-let pages: Record<string, unknown[]>
+let pages: Record<string, OrderListItem[]>
 let fetchMock: ReturnType<typeof vi.fn>
 
 beforeEach(async () => {
@@ -25,10 +27,9 @@ beforeEach(async () => {
     const url = new URL(input, 'http://x')
     const page = url.searchParams.get('current_page') ?? '1'
     const data = pages[page] ?? []
-    return new Response(
-      JSON.stringify({ status: 200, message: 'ok', data, total_pages: Object.keys(pages).length }),
-      { status: 200 },
-    )
+    return apiAnswer('GET /api/v1/member/order_history', data, 'ok', {
+      total_pages: Object.keys(pages).length,
+    })
   })
   vi.stubGlobal('fetch', fetchMock)
 })

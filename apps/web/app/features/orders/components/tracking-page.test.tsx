@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { renderOrdersApp } from './render-orders.test-utils.tsx'
+import { apiAnswer, apiError } from '~/test/contract-answer.ts'
 import { TrackingPage } from './tracking-page.tsx'
 
 const order = {
@@ -13,7 +14,6 @@ const order = {
   no_resi: 'JNE123456789',
   paket: 'JNE REG',
 }
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
 let fetchMock: ReturnType<typeof vi.fn>
 
 beforeEach(() => {
@@ -22,17 +22,12 @@ beforeEach(() => {
     const url = new URL(input, 'http://x')
     if (url.pathname === '/api/v1/member/order_guest_list') {
       if (url.searchParams.get('order_id')?.includes('SLOW'))
-        return json(429, {
-          status: 429,
-          code: 'RTL001',
-          message: 'Too many lookups, wait a minute',
-          data: null,
-        })
-      return json(200, { status: 200, message: 'ok', data: [order] })
+        // The API's rate limit answers REQ006 (there is no RTL001 in the catalogue).
+        return apiError(429, 'REQ006', 'Too many lookups, wait a minute')
+      return apiAnswer('GET /api/v1/member/order_guest_list', [order], 'ok')
     }
-    if (url.pathname === `/api/v1/member/tracking/${order.no_resi}`)
-      return json(503, { status: 503, code: 'TRK001', message: 'down', data: null })
-    return json(404, { status: 404, message: 'Not found', data: null })
+    if (url.pathname === `/api/v1/member/tracking/${order.no_resi}`) return apiError(503, 'TRK001', 'down')
+    return apiError(404, 'REQ003', 'Route not found')
   })
   vi.stubGlobal('fetch', fetchMock)
 })
