@@ -31,10 +31,10 @@ import {
   AdminStoreUpdateSchema,
   AdminStoresQuerySchema,
   AdminStoresResponseSchema,
-  StaffEmptyResponseSchema,
   type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
+import { crudRoutes, type ContentScope } from './crud-routes.ts'
 import { ABOUT_PAGE_ID } from './content.service.ts'
 import {
   campaignStatus,
@@ -73,227 +73,123 @@ const contentNote = `${staffCallNote(ROLES.content)} Every change is audited and
 
 /**
  * The back office's content calls (/api/admin/v1/content/…): thin routes over
- * content-admin.service.ts.
+ * content-admin.service.ts. Each table's list, create, update and delete come from one table of
+ * summaries, schemas and service functions (crud-routes.ts); the about page and the campaign
+ * popup are calls of their own.
  */
 export default async function staffContentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { staffOnly, auditActorOf } = await staffScope(app)
   const db = app.database.db
   const actor = (request: FastifyRequest) => auditActorOf(request)
+  const scope: ContentScope = {
+    preValidation: staffOnly(ROLES.content),
+    tags: ['staff-content'],
+    note: contentNote,
+    db,
+    actor,
+  }
 
-  app.get(
-    '/v1/content/faq-categories',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'FAQ categories with both languages and their question counts',
-        description: `${contentNote} By position.`,
-        response: { 200: AdminFaqCategoriesResponseSchema, ...errorResponses(401, 403) },
-      },
+  crudRoutes(app, scope, {
+    path: '/v1/content/faq-categories',
+    params: AdminFaqCategoryParamsSchema,
+    key: 'category_code',
+    one: AdminFaqCategoryResponseSchema,
+    list: {
+      summary: 'FAQ categories with both languages and their question counts',
+      notes: 'By position.',
+      response: AdminFaqCategoriesResponseSchema,
+      errors: [401, 403],
+      run: listFaqCategoriesAdmin,
     },
-    async () => envelope(await listFaqCategoriesAdmin(db)),
-  )
+    create: {
+      summary: 'Add a FAQ category',
+      notes: 'A code already used: 409 STF200.',
+      body: AdminFaqCategoryCreateSchema,
+      errors: [400, 401, 403, 409],
+      run: createFaqCategory,
+    },
+    update: {
+      summary: "Change a FAQ category's names, icon or position",
+      notes: 'Unknown code: 404 CNT001.',
+      body: AdminFaqCategoryUpdateSchema,
+      errors: [400, 401, 403, 404],
+      run: updateFaqCategory,
+    },
+    remove: {
+      summary: 'Delete an empty FAQ category',
+      notes: 'With questions: 409 STF201; unknown: 404 CNT001.',
+      errors: [400, 401, 403, 404, 409],
+      run: deleteFaqCategory,
+    },
+  })
 
-  app.post(
-    '/v1/content/faq-categories',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Add a FAQ category',
-        description: `${contentNote} A code already used: 409 STF200.`,
-        body: AdminFaqCategoryCreateSchema,
-        response: { 200: AdminFaqCategoryResponseSchema, ...errorResponses(400, 401, 403, 409) },
-      },
+  crudRoutes(app, scope, {
+    path: '/v1/content/faq-items',
+    params: AdminSlugParamsSchema,
+    key: 'slug',
+    one: AdminFaqItemResponseSchema,
+    list: {
+      summary: 'FAQ questions and answers (stored, sanitised HTML), optionally of one category',
+      query: AdminFaqItemsQuerySchema,
+      response: AdminFaqItemsResponseSchema,
+      errors: [400, 401, 403],
+      run: (db, query) => listFaqItemsAdmin(db, query.category_code),
     },
-    async (request) =>
-      envelope(
-        await createFaqCategory(db, request.body, actor(request)),
-        request.say(ADMIN_CONTENT_MESSAGES.created),
-      ),
-  )
+    create: {
+      summary: 'Add a FAQ question with its answer (HTML sanitised before it is stored)',
+      notes: 'Unknown category: 404 CNT001; a slug already used: 409 STF200.',
+      body: AdminFaqItemCreateSchema,
+      errors: [400, 401, 403, 404, 409],
+      run: createFaqItem,
+    },
+    update: {
+      summary: 'Change a FAQ question, its answer, category or position',
+      notes: 'Unknown slug: 404 CNT002; unknown category: 404 CNT001.',
+      body: AdminFaqItemUpdateSchema,
+      errors: [400, 401, 403, 404],
+      run: updateFaqItem,
+    },
+    remove: {
+      summary: 'Delete a FAQ question',
+      notes: 'Unknown slug: 404 CNT002.',
+      errors: [400, 401, 403, 404],
+      run: deleteFaqItem,
+    },
+  })
 
-  app.patch(
-    '/v1/content/faq-categories/:category_code',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: "Change a FAQ category's names, icon or position",
-        description: `${contentNote} Unknown code: 404 CNT001.`,
-        params: AdminFaqCategoryParamsSchema,
-        body: AdminFaqCategoryUpdateSchema,
-        response: { 200: AdminFaqCategoryResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+  crudRoutes(app, scope, {
+    path: '/v1/content/articles',
+    params: AdminSlugParamsSchema,
+    key: 'slug',
+    one: AdminArticleResponseSchema,
+    list: {
+      summary: 'Articles, newest first, with both languages',
+      response: AdminArticlesResponseSchema,
+      errors: [401, 403],
+      run: listArticlesAdmin,
     },
-    async (request) =>
-      envelope(
-        await updateFaqCategory(db, request.params.category_code, request.body, actor(request)),
-        request.say(ADMIN_CONTENT_MESSAGES.updated),
-      ),
-  )
-
-  app.delete(
-    '/v1/content/faq-categories/:category_code',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Delete an empty FAQ category',
-        description: `${contentNote} With questions: 409 STF201; unknown: 404 CNT001.`,
-        params: AdminFaqCategoryParamsSchema,
-        response: { 200: StaffEmptyResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+    create: {
+      summary: 'Add an article (HTML sanitised before it is stored)',
+      notes: 'published_at defaults to now. A slug already used: 409 STF200.',
+      body: AdminArticleCreateSchema,
+      errors: [400, 401, 403, 409],
+      run: createArticle,
     },
-    async (request) => {
-      await deleteFaqCategory(db, request.params.category_code, actor(request))
-      return envelope(null, request.say(ADMIN_CONTENT_MESSAGES.deleted))
+    update: {
+      summary: 'Change an article',
+      notes: 'Unknown slug: 404 CNT003.',
+      body: AdminArticleUpdateSchema,
+      errors: [400, 401, 403, 404],
+      run: updateArticle,
     },
-  )
-
-  app.get(
-    '/v1/content/faq-items',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'FAQ questions and answers (stored, sanitised HTML), optionally of one category',
-        description: `${contentNote}`,
-        querystring: AdminFaqItemsQuerySchema,
-        response: { 200: AdminFaqItemsResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+    remove: {
+      summary: 'Delete an article',
+      notes: 'Unknown slug: 404 CNT003.',
+      errors: [400, 401, 403, 404],
+      run: deleteArticle,
     },
-    async (request) => envelope(await listFaqItemsAdmin(db, request.query.category_code)),
-  )
-
-  app.post(
-    '/v1/content/faq-items',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Add a FAQ question with its answer (HTML sanitised before it is stored)',
-        description: `${contentNote} Unknown category: 404 CNT001; a slug already used: 409 STF200.`,
-        body: AdminFaqItemCreateSchema,
-        response: { 200: AdminFaqItemResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      envelope(
-        await createFaqItem(db, request.body, actor(request)),
-        request.say(ADMIN_CONTENT_MESSAGES.created),
-      ),
-  )
-
-  app.patch(
-    '/v1/content/faq-items/:slug',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Change a FAQ question, its answer, category or position',
-        description: `${contentNote} Unknown slug: 404 CNT002; unknown category: 404 CNT001.`,
-        params: AdminSlugParamsSchema,
-        body: AdminFaqItemUpdateSchema,
-        response: { 200: AdminFaqItemResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      envelope(
-        await updateFaqItem(db, request.params.slug, request.body, actor(request)),
-        request.say(ADMIN_CONTENT_MESSAGES.updated),
-      ),
-  )
-
-  app.delete(
-    '/v1/content/faq-items/:slug',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Delete a FAQ question',
-        description: `${contentNote} Unknown slug: 404 CNT002.`,
-        params: AdminSlugParamsSchema,
-        response: { 200: StaffEmptyResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await deleteFaqItem(db, request.params.slug, actor(request))
-      return envelope(null, request.say(ADMIN_CONTENT_MESSAGES.deleted))
-    },
-  )
-
-  app.get(
-    '/v1/content/articles',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Articles, newest first, with both languages',
-        description: `${contentNote}`,
-        response: { 200: AdminArticlesResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => envelope(await listArticlesAdmin(db)),
-  )
-
-  app.post(
-    '/v1/content/articles',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Add an article (HTML sanitised before it is stored)',
-        description: `${contentNote} published_at defaults to now. A slug already used: 409 STF200.`,
-        body: AdminArticleCreateSchema,
-        response: { 200: AdminArticleResponseSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request) =>
-      envelope(
-        await createArticle(db, request.body, actor(request)),
-        request.say(ADMIN_CONTENT_MESSAGES.created),
-      ),
-  )
-
-  app.patch(
-    '/v1/content/articles/:slug',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Change an article',
-        description: `${contentNote} Unknown slug: 404 CNT003.`,
-        params: AdminSlugParamsSchema,
-        body: AdminArticleUpdateSchema,
-        response: { 200: AdminArticleResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      envelope(
-        await updateArticle(db, request.params.slug, request.body, actor(request)),
-        request.say(ADMIN_CONTENT_MESSAGES.updated),
-      ),
-  )
-
-  app.delete(
-    '/v1/content/articles/:slug',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Delete an article',
-        description: `${contentNote} Unknown slug: 404 CNT003.`,
-        params: AdminSlugParamsSchema,
-        response: { 200: StaffEmptyResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await deleteArticle(db, request.params.slug, actor(request))
-      return envelope(null, request.say(ADMIN_CONTENT_MESSAGES.deleted))
-    },
-  )
+  })
 
   app.get(
     '/v1/content/about',
@@ -325,149 +221,74 @@ export default async function staffContentRoutes(fastify: FastifyInstance) {
       envelope(await putAbout(db, request.body, actor(request)), request.say(ADMIN_CONTENT_MESSAGES.updated)),
   )
 
-  app.get(
-    '/v1/content/pages',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary:
-          'Content pages (terms, privacy, returns…) with both languages; the about page is at …/content/about',
-        description: `${contentNote}`,
-        response: { 200: AdminPagesResponseSchema, ...errorResponses(401, 403) },
-      },
+  crudRoutes(app, scope, {
+    path: '/v1/content/pages',
+    params: AdminPageParamsSchema,
+    key: 'id',
+    one: AdminPageResponseSchema,
+    list: {
+      summary:
+        'Content pages (terms, privacy, returns…) with both languages; the about page is at …/content/about',
+      response: AdminPagesResponseSchema,
+      errors: [401, 403],
+      run: listPagesAdmin,
     },
-    async () => envelope(await listPagesAdmin(db)),
-  )
+    create: {
+      summary: 'Add a content page (GET /api/v1/pages/page/{id})',
+      notes: "An id already used: 409 STF200; 'about': 409 STF205.",
+      body: AdminPageCreateSchema,
+      errors: [400, 401, 403, 409],
+      run: createPage,
+    },
+    update: {
+      summary: 'Change a content page',
+      notes: 'Unknown id: 404 CNT004.',
+      body: AdminPageUpdateSchema,
+      errors: [400, 401, 403, 404],
+      run: updatePage,
+    },
+    remove: {
+      summary: 'Delete a content page',
+      notes: "Unknown id: 404 CNT004; 'about': 409 STF205.",
+      errors: [400, 401, 403, 404, 409],
+      run: deletePage,
+    },
+  })
 
-  app.post(
-    '/v1/content/pages',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Add a content page (GET /api/v1/pages/page/{id})',
-        description: `${contentNote} An id already used: 409 STF200; 'about': 409 STF205.`,
-        body: AdminPageCreateSchema,
-        response: { 200: AdminPageResponseSchema, ...errorResponses(400, 401, 403, 409) },
-      },
+  crudRoutes(app, scope, {
+    path: '/v1/content/stores',
+    params: AdminStoreParamsSchema,
+    key: 'id',
+    one: AdminStoreResponseSchema,
+    list: {
+      summary: 'Stores (all brands, or id_brand), with the stored map field and the map URL the shop shows',
+      query: AdminStoresQuerySchema,
+      response: AdminStoresResponseSchema,
+      errors: [400, 401, 403],
+      run: (db, query) => listStoresAdmin(db, query.id_brand),
     },
-    async (request) =>
-      envelope(
-        await createPage(db, request.body, actor(request)),
-        request.say(ADMIN_CONTENT_MESSAGES.created),
-      ),
-  )
-
-  app.patch(
-    '/v1/content/pages/:id',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Change a content page',
-        description: `${contentNote} Unknown id: 404 CNT004.`,
-        params: AdminPageParamsSchema,
-        body: AdminPageUpdateSchema,
-        response: { 200: AdminPageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+    create: {
+      summary: 'Add a store',
+      notes:
+        'map_embed: empty, or the embed code or URL of Google Maps or OpenStreetMap (decision 033), else 422 STF202. A brand not in the shop: 422 STF204.',
+      body: AdminStoreCreateSchema,
+      errors: [400, 401, 403, 422],
+      run: createStore,
     },
-    async (request) =>
-      envelope(
-        await updatePage(db, request.params.id, request.body, actor(request)),
-        request.say(ADMIN_CONTENT_MESSAGES.updated),
-      ),
-  )
-
-  app.delete(
-    '/v1/content/pages/:id',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Delete a content page',
-        description: `${contentNote} Unknown id: 404 CNT004; 'about': 409 STF205.`,
-        params: AdminPageParamsSchema,
-        response: { 200: StaffEmptyResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+    update: {
+      summary: 'Change a store',
+      notes: 'As POST; unknown id: 404 STF203.',
+      body: AdminStoreUpdateSchema,
+      errors: [400, 401, 403, 404, 422],
+      run: updateStore,
     },
-    async (request) => {
-      await deletePage(db, request.params.id, actor(request))
-      return envelope(null, request.say(ADMIN_CONTENT_MESSAGES.deleted))
+    remove: {
+      summary: 'Delete a store',
+      notes: 'Unknown id: 404 STF203.',
+      errors: [400, 401, 403, 404],
+      run: deleteStore,
     },
-  )
-
-  app.get(
-    '/v1/content/stores',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Stores (all brands, or id_brand), with the stored map field and the map URL the shop shows',
-        description: `${contentNote}`,
-        querystring: AdminStoresQuerySchema,
-        response: { 200: AdminStoresResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => envelope(await listStoresAdmin(db, request.query.id_brand)),
-  )
-
-  app.post(
-    '/v1/content/stores',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Add a store',
-        description: `${contentNote} map_embed: empty, or the embed code or URL of Google Maps or OpenStreetMap (decision 033), else 422 STF202. A brand not in the shop: 422 STF204.`,
-        body: AdminStoreCreateSchema,
-        response: { 200: AdminStoreResponseSchema, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request) =>
-      envelope(
-        await createStore(db, request.body, actor(request)),
-        request.say(ADMIN_CONTENT_MESSAGES.created),
-      ),
-  )
-
-  app.patch(
-    '/v1/content/stores/:id',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Change a store',
-        description: `${contentNote} As POST; unknown id: 404 STF203.`,
-        params: AdminStoreParamsSchema,
-        body: AdminStoreUpdateSchema,
-        response: { 200: AdminStoreResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request) =>
-      envelope(
-        await updateStore(db, request.params.id, request.body, actor(request)),
-        request.say(ADMIN_CONTENT_MESSAGES.updated),
-      ),
-  )
-
-  app.delete(
-    '/v1/content/stores/:id',
-    {
-      preValidation: staffOnly(ROLES.content),
-      schema: {
-        tags: ['staff-content'],
-        summary: 'Delete a store',
-        description: `${contentNote} Unknown id: 404 STF203.`,
-        params: AdminStoreParamsSchema,
-        response: { 200: StaffEmptyResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await deleteStore(db, request.params.id, actor(request))
-      return envelope(null, request.say(ADMIN_CONTENT_MESSAGES.deleted))
-    },
-  )
+  })
 
   app.get(
     '/v1/content/campaign',

@@ -21,7 +21,6 @@ import {
   type AdminStoreCreate,
   type AdminStoreUpdate,
 } from '@busana/contract/schemas'
-import { notifyChanged } from '../../cache-invalidation.ts'
 import type { Db, Transaction } from '../../db/client.ts'
 import {
   articles,
@@ -36,33 +35,24 @@ import {
 import { sanitizeStoredHtml } from '../../safe-html.ts'
 import { ABOUT_PAGE_ID } from './content.service.ts'
 import { mapEmbedUrl } from './map-embed.ts'
-import { recordAudit, type AuditActor, type AuditEntry } from '../staff/index.ts'
+import type { AuditActor } from '../staff/index.ts'
+import {
+  changed,
+  createAudited,
+  deleteAudited,
+  diff,
+  updateAudited,
+  type ContentTable,
+} from './audited-crud.ts'
 
 /**
  * The back office's content writes (issue 14): help FAQ, articles, the about page, content pages,
  * stores and the campaign popup. Every change runs in one transaction with its audit row and a
  * `catalog` change notice (decision 016: every process drops its cached answers and pages at
- * commit). HTML is stored through the one sanitiser (decision 033); a store's map must be an
- * allow-listed embed (422 STF202), and is stored as given, like the seed's.
+ * commit), through the one audited create, update and delete of audited-crud.ts. HTML is stored
+ * through the one sanitiser (decision 033); a store's map must be an allow-listed embed (422
+ * STF202), and is stored as given, like the seed's.
  */
-
-/** Writes the audit row and announces the change, in the change's own transaction. */
-async function changed(tx: Transaction, actor: AuditActor, entry: AuditEntry) {
-  await recordAudit(tx, actor, entry)
-  await notifyChanged(tx, 'catalog')
-}
-
-/** The fields of `after` that differ from `before` (the audit row's `changes`; HTML is noted, not copied). */
-function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const moved: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(after)) {
-    if (value === undefined || before[key] === value) continue
-    // The API's field names (name_en, konten_id…), as the back office shows them.
-    const field = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
-    moved[field] = key.startsWith('konten') ? { changed: true } : { from: before[key], to: value }
-  }
-  return moved
-}
 
 const clean = (html: string | undefined) => (html === undefined ? undefined : sanitizeStoredHtml(html))
 
@@ -95,28 +85,26 @@ export async function listFaqCategoriesAdmin(db: Db): Promise<AdminFaqCategory[]
   return rows.map((row) => faqCategoryOf(row.category, Number(row.questions)))
 }
 
+const faqCategoryTable: ContentTable<typeof faqCategories, AdminFaqCategory> = {
+  table: faqCategories,
+  key: faqCategories.categoryCode,
+  keyOf: (row) => row.categoryCode,
+  targetType: 'faq_category',
+  missing: 'CNT001',
+  view: async (tx, row) => faqCategoryOf(row, await questionsIn(tx, row.categoryCode)),
+  summary: (row) => ({ name_en: row.nameEn }),
+  created: (row) => ({ name_en: row.nameEn, name_id: row.nameId }),
+}
+
 export async function createFaqCategory(db: Db, body: AdminFaqCategoryCreate, actor: AuditActor) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(faqCategories)
-      .values({
-        categoryCode: body.category_code,
-        nameEn: body.name_en,
-        nameId: body.name_id,
-        icon: body.icon,
-        position: body.position,
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (!row) throw new AppError('STF200')
-    await changed(tx, actor, {
-      action: 'content.create',
-      targetType: 'faq_category',
-      targetId: row.categoryCode,
-      changes: { name_en: row.nameEn, name_id: row.nameId },
-    })
-    return faqCategoryOf(row, 0)
-  })
+  const values = {
+    categoryCode: body.category_code,
+    nameEn: body.name_en,
+    nameId: body.name_id,
+    icon: body.icon,
+    position: body.position,
+  }
+  return createAudited(db, faqCategoryTable, values, actor)
 }
 
 export async function updateFaqCategory(
@@ -125,46 +113,14 @@ export async function updateFaqCategory(
   body: AdminFaqCategoryUpdate,
   actor: AuditActor,
 ) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(faqCategories)
-      .where(eq(faqCategories.categoryCode, code))
-      .for('update')
-    if (!before) throw new AppError('CNT001')
-    const set = { nameEn: body.name_en, nameId: body.name_id, icon: body.icon, position: body.position }
-    const [row] = await tx
-      .update(faqCategories)
-      .set(set)
-      .where(eq(faqCategories.categoryCode, code))
-      .returning()
-    await changed(tx, actor, {
-      action: 'content.update',
-      targetType: 'faq_category',
-      targetId: code,
-      changes: diff(before, set),
-    })
-    return faqCategoryOf(row!, await questionsIn(tx, code))
-  })
+  const set = { nameEn: body.name_en, nameId: body.name_id, icon: body.icon, position: body.position }
+  return updateAudited(db, faqCategoryTable, code, set, actor)
 }
 
 /** Deletes an empty category; one with questions is 409 STF201 (the questions would go with it). */
 export async function deleteFaqCategory(db: Db, code: string, actor: AuditActor) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(faqCategories)
-      .where(eq(faqCategories.categoryCode, code))
-      .for('update')
-    if (!before) throw new AppError('CNT001')
+  await deleteAudited(db, faqCategoryTable, code, actor, async (tx) => {
     if ((await questionsIn(tx, code)) > 0) throw new AppError('STF201')
-    await tx.delete(faqCategories).where(eq(faqCategories.categoryCode, code))
-    await changed(tx, actor, {
-      action: 'content.delete',
-      targetType: 'faq_category',
-      targetId: code,
-      changes: { name_en: before.nameEn },
-    })
   })
 }
 
@@ -202,68 +158,45 @@ async function lockCategory(tx: Transaction, code: string) {
   if (!row) throw new AppError('CNT001')
 }
 
+const faqItemTable: ContentTable<typeof faqItems, AdminFaqItem> = {
+  table: faqItems,
+  key: faqItems.slug,
+  keyOf: (row) => row.slug,
+  targetType: 'faq_item',
+  missing: 'CNT002',
+  view: (_tx, row) => faqItemOf(row),
+  summary: (row) => ({ category_code: row.categoryCode, name_en: row.nameEn }),
+}
+
 export async function createFaqItem(db: Db, body: AdminFaqItemCreate, actor: AuditActor) {
-  return db.transaction(async (tx) => {
-    await lockCategory(tx, body.category_code)
-    const [row] = await tx
-      .insert(faqItems)
-      .values({
-        slug: body.slug,
-        categoryCode: body.category_code,
-        position: body.position,
-        nameEn: body.name_en,
-        nameId: body.name_id,
-        kontenEn: sanitizeStoredHtml(body.konten_en),
-        kontenId: sanitizeStoredHtml(body.konten_id),
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (!row) throw new AppError('STF200')
-    await changed(tx, actor, {
-      action: 'content.create',
-      targetType: 'faq_item',
-      targetId: row.slug,
-      changes: { category_code: row.categoryCode, name_en: row.nameEn },
-    })
-    return faqItemOf(row)
-  })
+  const values = {
+    slug: body.slug,
+    categoryCode: body.category_code,
+    position: body.position,
+    nameEn: body.name_en,
+    nameId: body.name_id,
+    kontenEn: sanitizeStoredHtml(body.konten_en),
+    kontenId: sanitizeStoredHtml(body.konten_id),
+  }
+  return createAudited(db, faqItemTable, values, actor, (tx) => lockCategory(tx, body.category_code))
 }
 
 export async function updateFaqItem(db: Db, slug: string, body: AdminFaqItemUpdate, actor: AuditActor) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(faqItems).where(eq(faqItems.slug, slug)).for('update')
-    if (!before) throw new AppError('CNT002')
+  const set = {
+    categoryCode: body.category_code,
+    position: body.position,
+    nameEn: body.name_en,
+    nameId: body.name_id,
+    kontenEn: clean(body.konten_en),
+    kontenId: clean(body.konten_id),
+  }
+  return updateAudited(db, faqItemTable, slug, set, actor, async (tx) => {
     if (body.category_code !== undefined) await lockCategory(tx, body.category_code)
-    const set = {
-      categoryCode: body.category_code,
-      position: body.position,
-      nameEn: body.name_en,
-      nameId: body.name_id,
-      kontenEn: clean(body.konten_en),
-      kontenId: clean(body.konten_id),
-    }
-    const [row] = await tx.update(faqItems).set(set).where(eq(faqItems.slug, slug)).returning()
-    await changed(tx, actor, {
-      action: 'content.update',
-      targetType: 'faq_item',
-      targetId: slug,
-      changes: diff(before, set),
-    })
-    return faqItemOf(row!)
   })
 }
 
 export async function deleteFaqItem(db: Db, slug: string, actor: AuditActor) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(faqItems).where(eq(faqItems.slug, slug)).returning()
-    if (!row) throw new AppError('CNT002')
-    await changed(tx, actor, {
-      action: 'content.delete',
-      targetType: 'faq_item',
-      targetId: slug,
-      changes: { category_code: row.categoryCode, name_en: row.nameEn },
-    })
-  })
+  await deleteAudited(db, faqItemTable, slug, actor)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,72 +219,43 @@ export async function listArticlesAdmin(db: Db): Promise<AdminArticle[]> {
   return rows.map(articleOf)
 }
 
+const articleTable: ContentTable<typeof articles, AdminArticle> = {
+  table: articles,
+  key: articles.slug,
+  keyOf: (row) => row.slug,
+  targetType: 'article',
+  missing: 'CNT003',
+  view: (_tx, row) => articleOf(row),
+  summary: (row) => ({ judul_en: row.judulEn }),
+}
+
 export async function createArticle(db: Db, body: AdminArticleCreate, actor: AuditActor) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(articles)
-      .values({
-        slug: body.slug,
-        icon: body.icon,
-        judulEn: body.judul_en,
-        judulId: body.judul_id,
-        kontenEn: sanitizeStoredHtml(body.konten_en),
-        kontenId: sanitizeStoredHtml(body.konten_id),
-        ...(body.published_at ? { publishedAt: new Date(body.published_at) } : {}),
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (!row) throw new AppError('STF200')
-    await changed(tx, actor, {
-      action: 'content.create',
-      targetType: 'article',
-      targetId: row.slug,
-      changes: { judul_en: row.judulEn },
-    })
-    return articleOf(row)
-  })
+  const values = {
+    slug: body.slug,
+    icon: body.icon,
+    judulEn: body.judul_en,
+    judulId: body.judul_id,
+    kontenEn: sanitizeStoredHtml(body.konten_en),
+    kontenId: sanitizeStoredHtml(body.konten_id),
+    ...(body.published_at ? { publishedAt: new Date(body.published_at) } : {}),
+  }
+  return createAudited(db, articleTable, values, actor)
 }
 
 export async function updateArticle(db: Db, slug: string, body: AdminArticleUpdate, actor: AuditActor) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(articles).where(eq(articles.slug, slug)).for('update')
-    if (!before) throw new AppError('CNT003')
-    const set = {
-      icon: body.icon,
-      judulEn: body.judul_en,
-      judulId: body.judul_id,
-      kontenEn: clean(body.konten_en),
-      kontenId: clean(body.konten_id),
-      publishedAt: body.published_at === undefined ? undefined : new Date(body.published_at),
-    }
-    const [row] = await tx.update(articles).set(set).where(eq(articles.slug, slug)).returning()
-    const { publishedAt, ...rest } = set
-    await changed(tx, actor, {
-      action: 'content.update',
-      targetType: 'article',
-      targetId: slug,
-      changes: {
-        ...diff(before, rest),
-        ...(publishedAt && publishedAt.getTime() !== before.publishedAt.getTime()
-          ? { published_at: { from: before.publishedAt.toISOString(), to: publishedAt.toISOString() } }
-          : {}),
-      },
-    })
-    return articleOf(row!)
-  })
+  const set = {
+    icon: body.icon,
+    judulEn: body.judul_en,
+    judulId: body.judul_id,
+    kontenEn: clean(body.konten_en),
+    kontenId: clean(body.konten_id),
+    publishedAt: body.published_at === undefined ? undefined : new Date(body.published_at),
+  }
+  return updateAudited(db, articleTable, slug, set, actor)
 }
 
 export async function deleteArticle(db: Db, slug: string, actor: AuditActor) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(articles).where(eq(articles.slug, slug)).returning()
-    if (!row) throw new AppError('CNT003')
-    await changed(tx, actor, {
-      action: 'content.delete',
-      targetType: 'article',
-      targetId: slug,
-      changes: { judul_en: row.judulEn },
-    })
-  })
+  await deleteAudited(db, articleTable, slug, actor)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,64 +283,41 @@ export async function getPageAdmin(db: Db, id: string): Promise<AdminPage> {
   return pageOf(row)
 }
 
+const pageTable: ContentTable<typeof contentPages, AdminPage> = {
+  table: contentPages,
+  key: contentPages.id,
+  keyOf: (row) => row.id,
+  targetType: 'content_page',
+  missing: 'CNT004',
+  view: (_tx, row) => pageOf(row),
+  summary: (row) => ({ judul_en: row.judulEn }),
+}
+
 export async function createPage(db: Db, body: AdminPageCreate, actor: AuditActor) {
   if (body.id === ABOUT_PAGE_ID) throw new AppError('STF205')
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contentPages)
-      .values({
-        id: body.id,
-        judulEn: body.judul_en,
-        judulId: body.judul_id,
-        kontenEn: sanitizeStoredHtml(body.konten_en),
-        kontenId: sanitizeStoredHtml(body.konten_id),
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (!row) throw new AppError('STF200')
-    await changed(tx, actor, {
-      action: 'content.create',
-      targetType: 'content_page',
-      targetId: row.id,
-      changes: { judul_en: row.judulEn },
-    })
-    return pageOf(row)
-  })
+  const values = {
+    id: body.id,
+    judulEn: body.judul_en,
+    judulId: body.judul_id,
+    kontenEn: sanitizeStoredHtml(body.konten_en),
+    kontenId: sanitizeStoredHtml(body.konten_id),
+  }
+  return createAudited(db, pageTable, values, actor)
 }
 
 export async function updatePage(db: Db, id: string, body: AdminPageUpdate, actor: AuditActor) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(contentPages).where(eq(contentPages.id, id)).for('update')
-    if (!before) throw new AppError('CNT004')
-    const set = {
-      judulEn: body.judul_en,
-      judulId: body.judul_id,
-      kontenEn: clean(body.konten_en),
-      kontenId: clean(body.konten_id),
-    }
-    const [row] = await tx.update(contentPages).set(set).where(eq(contentPages.id, id)).returning()
-    await changed(tx, actor, {
-      action: 'content.update',
-      targetType: 'content_page',
-      targetId: id,
-      changes: diff(before, set),
-    })
-    return pageOf(row!)
-  })
+  const set = {
+    judulEn: body.judul_en,
+    judulId: body.judul_id,
+    kontenEn: clean(body.konten_en),
+    kontenId: clean(body.konten_id),
+  }
+  return updateAudited(db, pageTable, id, set, actor)
 }
 
 export async function deletePage(db: Db, id: string, actor: AuditActor) {
   if (id === ABOUT_PAGE_ID) throw new AppError('STF205')
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(contentPages).where(eq(contentPages.id, id)).returning()
-    if (!row) throw new AppError('CNT004')
-    await changed(tx, actor, {
-      action: 'content.delete',
-      targetType: 'content_page',
-      targetId: id,
-      changes: { judul_en: row.judulEn },
-    })
-  })
+  await deleteAudited(db, pageTable, id, actor)
 }
 
 /** The about page (the content page 'about'), made with a default title when it does not exist yet. */
@@ -507,69 +388,44 @@ export async function listStoresAdmin(db: Db, idBrand?: number): Promise<AdminSt
   return rows.map(storeOf)
 }
 
+const storeTable: ContentTable<typeof stores, AdminStore> = {
+  table: stores,
+  key: stores.id,
+  keyOf: (row) => row.id,
+  targetType: 'store',
+  missing: 'STF203',
+  view: (_tx, row) => storeOf(row),
+  summary: (row) => ({ name: row.name, id_brand: row.idBrand }),
+}
+
 export async function createStore(db: Db, body: AdminStoreCreate, actor: AuditActor) {
-  const mapEmbed = checkedMap(body.map_embed) ?? ''
-  return db.transaction(async (tx) => {
-    await checkBrand(tx, body.id_brand)
-    const [row] = await tx
-      .insert(stores)
-      .values({
-        idBrand: body.id_brand,
-        name: body.name,
-        address: body.address,
-        city: body.city,
-        whatsapp: body.whatsapp,
-        mapEmbed,
-        position: body.position,
-      })
-      .returning()
-    await changed(tx, actor, {
-      action: 'content.create',
-      targetType: 'store',
-      targetId: row!.id,
-      changes: { name: row!.name, id_brand: row!.idBrand },
-    })
-    return storeOf(row!)
-  })
+  const values = {
+    idBrand: body.id_brand,
+    name: body.name,
+    address: body.address,
+    city: body.city,
+    whatsapp: body.whatsapp,
+    mapEmbed: checkedMap(body.map_embed) ?? '',
+    position: body.position,
+  }
+  return createAudited(db, storeTable, values, actor, (tx) => checkBrand(tx, body.id_brand))
 }
 
 export async function updateStore(db: Db, id: number, body: AdminStoreUpdate, actor: AuditActor) {
-  const mapEmbed = checkedMap(body.map_embed)
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for('update')
-    if (!before) throw new AppError('STF203')
-    await checkBrand(tx, body.id_brand)
-    const set = {
-      idBrand: body.id_brand,
-      name: body.name,
-      address: body.address,
-      city: body.city,
-      whatsapp: body.whatsapp,
-      mapEmbed,
-      position: body.position,
-    }
-    const [row] = await tx.update(stores).set(set).where(eq(stores.id, id)).returning()
-    await changed(tx, actor, {
-      action: 'content.update',
-      targetType: 'store',
-      targetId: id,
-      changes: diff(before, set),
-    })
-    return storeOf(row!)
-  })
+  const set = {
+    idBrand: body.id_brand,
+    name: body.name,
+    address: body.address,
+    city: body.city,
+    whatsapp: body.whatsapp,
+    mapEmbed: checkedMap(body.map_embed),
+    position: body.position,
+  }
+  return updateAudited(db, storeTable, id, set, actor, (tx) => checkBrand(tx, body.id_brand))
 }
 
 export async function deleteStore(db: Db, id: number, actor: AuditActor) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(stores).where(eq(stores.id, id)).returning()
-    if (!row) throw new AppError('STF203')
-    await changed(tx, actor, {
-      action: 'content.delete',
-      targetType: 'store',
-      targetId: id,
-      changes: { name: row.name, id_brand: row.idBrand },
-    })
-  })
+  await deleteAudited(db, storeTable, id, actor)
 }
 
 // ---------------------------------------------------------------------------------------------
