@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The shape of the API's modules (docs/decisions/041-one-module-per-business-domain.md): each has
+ * an index.ts and a README, and the modules' imports of each other (always through index.ts, which
+ * ESLint enforces) form no cycle.
+ */
+const root = new URL('.', import.meta.url).pathname
+const modules = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+
+const sourcesOf = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourcesOf(join(dir, entry.name))
+      : /\.ts$/.test(entry.name) && !/\.(test|fixtures|test-utils)\.ts$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  )
+
+/** Which modules each module imports (its production code, not its tests). */
+function moduleGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>()
+  for (const name of modules) {
+    const uses = new Set<string>()
+    for (const file of sourcesOf(join(root, name))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /from '(?:\.\.\/)+(?:domains\/)?([a-z-]+)\/index\.ts'/g,
+      )) {
+        if (match[1] !== name && modules.includes(match[1]!)) uses.add(match[1]!)
+      }
+    }
+    graph.set(name, uses)
+  }
+  return graph
+}
+
+/** A cycle of modules, or null. */
+function findCycle(graph: Map<string, Set<string>>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>()
+  const path: string[] = []
+  const visit = (name: string): string[] | null => {
+    if (state.get(name) === 'done') return null
+    if (state.get(name) === 'open') return [...path.slice(path.indexOf(name)), name]
+    state.set(name, 'open')
+    path.push(name)
+    for (const next of graph.get(name) ?? []) {
+      const cycle = visit(next)
+      if (cycle) return cycle
+    }
+    path.pop()
+    state.set(name, 'done')
+    return null
+  }
+  for (const name of modules) {
+    const cycle = visit(name)
+    if (cycle) return cycle
+  }
+  return null
+}
+
+describe('the API modules', () => {
+  it('each have an index.ts and a README', () => {
+    const missing = modules.flatMap((name) =>
+      ['index.ts', 'README.md']
+        .filter((file) => !existsSync(join(root, name, file)))
+        .map((file) => `${name}/${file}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('import each other without a cycle', () => {
+    const graph = moduleGraph()
+    expect(graph.get('orders')).toContain('payments')
+    expect(findCycle(graph)).toBeNull()
+  })
+
+  it('finds a cycle when there is one (the check can fail)', () => {
+    const graph = moduleGraph()
+    graph.get('payments')!.add('orders')
+    expect(findCycle(graph)).toEqual(expect.arrayContaining(['orders', 'payments']))
+  })
+})
