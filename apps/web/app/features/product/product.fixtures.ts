@@ -1,8 +1,9 @@
 import type { Product, Variant } from '@busana/contract'
+import { contractData } from '~/test/contract-answer.ts'
 
-/** A product as GET /api/v1/pages/product answers it, for component tests. */
+/** A product as GET /api/v1/pages/product answers it, for component tests (checked against the contract). */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
-  return {
+  const product: Product = {
     product_code: 'BSN-001',
     product_name: 'Linen Shirt Dress',
     id_brand: 9,
@@ -40,6 +41,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     bundling_option_5: [],
     ...overrides,
   }
+  return contractData('GET /api/v1/pages/product', { data: product }).data as Product
 }
 
 export function variant(ukuran: string, status_variant: Variant['status_variant'] = 'available'): Variant {

@@ -6,6 +6,7 @@ import { I18nProvider } from '~/lib/i18n-react.ts'
 import { createI18n } from '~/lib/i18n.ts'
 import { stubMatchMedia, testRootData, testTranslations } from '~/lib/test-utils.tsx'
 import enContent from '~/locales/en/content.json'
+import { apiAnswer } from '~/test/contract-answer.ts'
 import { StoreLocator } from './store-locator.tsx'
 
 const store = (id: number, name: string, mapUrl: string | null): Store => ({
@@ -29,9 +30,7 @@ beforeEach(() => {
     const data = [jakarta, bandung, makassar].filter((s) =>
       s.name.toLowerCase().includes(keyword.toLowerCase()),
     )
-    return new Response(JSON.stringify({ status: 200, message: 'Success', data, total_pages: 1 }), {
-      status: 200,
-    })
+    return apiAnswer('GET /api/v3/offline-store', data, 'Success', { total_pages: 1 })
   })
   vi.stubGlobal('fetch', fetchMock)
   vi.stubGlobal('matchMedia', stubMatchMedia(true))
@@ -108,7 +107,7 @@ describe('StoreLocator', () => {
     fetchMock.mockImplementation(async (input: string) => {
       const page = new URL(input, 'http://x').searchParams.get('page')
       const data = page === '2' ? [makassar] : [jakarta, bandung]
-      return new Response(JSON.stringify({ status: 200, message: 'Success', data, total_pages: 2 }))
+      return apiAnswer('GET /api/v3/offline-store', data, 'Success', { total_pages: 2 })
     })
     renderLocator([jakarta, bandung], 2)
     expect(screen.getAllByRole('listitem')).toHaveLength(2)

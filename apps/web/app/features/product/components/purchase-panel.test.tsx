@@ -8,6 +8,8 @@ import { useSessionStore } from '~/lib/session-store'
 import { useCartStore } from '~/shared/bag/cart-store'
 import { makeProduct, variant } from '../product.fixtures'
 import { renderWithI18n } from '../product.test-utils'
+import { makeLine } from '~/features/cart/cart.test-utils.tsx'
+import { apiAnswer } from '~/test/contract-answer.ts'
 import { PurchasePanel, type MemberSession } from './purchase-panel'
 
 const initialOverlay = useOverlayStore.getState()
@@ -21,9 +23,15 @@ afterEach(() => {
 const stubWidth = (wide: boolean) => vi.stubGlobal('matchMedia', stubMatchMedia(wide))
 
 function setup(product = makeProduct(), options: { session?: MemberSession; cartLoading?: boolean } = {}) {
-  const fetch = vi.fn(
-    async () => new Response(JSON.stringify({ status: 200, message: 'Added to bag', data: null })),
-  )
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as Record<string, string>
+    // POST wishlist answers the product code (WishlistChangeResponseSchema).
+    if (new URL(input, 'http://x').pathname === '/api/v2/member/wishlist')
+      return apiAnswer('POST /api/v2/member/wishlist', { product_code: body.product_code! })
+    // POST cart/add answers the whole bag (CartResponseSchema), here the line just added; not null.
+    const { product_code, sku_product } = body
+    return apiAnswer('POST /api/v1/cart/add', [makeLine({ product_code, sku_product })], 'Added to bag')
+  })
   const api = createApiClient({ fetch, brandId: 9 })
   const view = renderWithI18n(
     <PurchasePanel
@@ -132,7 +140,7 @@ describe('add to bag', () => {
     expect(useCartStore.getState().notice).toBeNull()
   })
 
-  it('shows the cart popup with the product at 1024 px and wider, then reloads the bag', async () => {
+  it('shows the cart popup with the product at 1024 px and wider; the bag comes with the answer', async () => {
     stubWidth(true)
     useSessionStore.setState({ user: { token: 'tok', id_pelanggan: 1 } })
     const product = makeProduct({ variant: [variant('S'), variant('M')] })
@@ -146,11 +154,11 @@ describe('add to bag', () => {
       image: '/media/p/bsn-001-1.svg',
     })
     expect(useOverlayStore.getState().message).toBeNull()
-    // After success the bag reloads.
+    // The add answers the whole bag: no second call for it.
     expect(fetch.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual([
       '/api/v1/cart/add?token=tok',
-      '/api/v1/cart?token=tok',
     ])
+    expect(useCartStore.getState().lines.map((line) => line.sku_product)).toEqual(['BSN-001-M'])
   })
 })
 

@@ -7,6 +7,7 @@ import { useOverlayStore } from '~/lib/overlay-store'
 import { useSessionStore } from '~/lib/session-store'
 import { makeProduct } from '../product.fixtures'
 import { useProductStore } from '../product-store'
+import { apiAnswer, apiError } from '~/test/contract-answer.ts'
 import { QuickViewDialog } from './quick-view-dialog'
 
 const initialOverlay = useOverlayStore.getState()
@@ -16,8 +17,8 @@ function serve(product: Product) {
   const fetch = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://localhost')
     if (url.pathname === '/api/v1/pages/product')
-      return new Response(JSON.stringify({ status: 200, message: 'OK', data: { data: product } }))
-    return new Response(JSON.stringify({ status: 404, message: 'Not found', data: null }), { status: 404 })
+      return apiAnswer('GET /api/v1/pages/product', { data: product })
+    return apiError(404, 'REQ003', 'Route not found')
   })
   vi.stubGlobal('fetch', fetch)
   return fetch

@@ -4,6 +4,7 @@ import { NOTIFICATION_FRESH_MS, NOTIFICATION_HIDE_MS, REVIEW_PROMPT_SNOOZE_MS } 
 import { renderWithApp } from '~/lib/test-utils'
 import { useSessionStore } from '~/lib/session-store'
 import { NOTIF_STORAGE_KEY, useNotifStore } from '../notif-store'
+import { apiAnswer } from '~/test/contract-answer.ts'
 import { ReviewPrompt, useRatingsWaiting } from './review-prompt'
 
 const NOW = Date.UTC(2025, 5, 1, 3, 0, 0)
@@ -15,9 +16,7 @@ function serveNotification(answer: number | 'fail' | 'hang') {
     if (url.pathname !== '/api/v1/pages/notification') return Promise.reject(new TypeError('unexpected'))
     if (answer === 'hang') return new Promise<Response>(() => {})
     if (answer === 'fail') return Promise.reject(new TypeError('Failed to fetch'))
-    return Promise.resolve(
-      new Response(JSON.stringify({ status: 200, message: 'OK', data: { total_rating: answer } })),
-    )
+    return Promise.resolve(apiAnswer('GET /api/v1/pages/notification', { total_rating: answer }))
   })
   vi.stubGlobal('fetch', fetch)
   return fetch

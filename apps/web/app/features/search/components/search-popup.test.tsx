@@ -2,16 +2,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithApp } from '~/lib/test-utils.tsx'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
+import type { ProductCard } from '@busana/contract'
+import { apiAnswer, apiError } from '~/test/contract-answer.ts'
 import { SEARCH_DEBOUNCE_MS, SearchPopup } from './search-popup.tsx'
 
-function product(n: number) {
+/** A product card as product_suggestion answers it (every field of the contract's ProductCard). */
+function product(n: number): ProductCard {
   return {
     product_code: `P${n}`,
     product_name: `Batik Dress ${n}`,
+    id_brand: 9,
     url_image: `/media/p${n}.jpg`,
+    url_images: [],
+    status: 'available',
+    product_lable: '',
+    category_menu: 'Dress',
+    start_price: 0,
+    end_price: 0,
     selling_price: 100000 * n,
     // The first one is on sale: its old price is struck through.
     harga_coret: n === 1 ? '150000' : '0',
+    sold_qty: 0,
+    is_bundling: false,
+    countdown: false,
+    end_at: null,
+    thumbnail: '',
+    variant: [],
+    is_wishlist: false,
   }
 }
 
@@ -22,10 +39,8 @@ beforeEach(() => {
     const key = new URL(input, 'http://x').searchParams.get('key')
     const data = key === 'zzz' ? null : Array.from({ length: 8 }, (_, i) => product(i + 1))
     return data
-      ? new Response(JSON.stringify({ status: 200, message: 'ok', data }), { status: 200 })
-      : new Response(JSON.stringify({ status: 404, message: 'Nothing Found', code: 'CAT003', data: null }), {
-          status: 404,
-        })
+      ? apiAnswer('GET /api/v1/pages/product_suggestion', data, 'ok')
+      : apiError(404, 'CAT003', 'Nothing Found')
   })
   vi.stubGlobal('fetch', fetchMock)
   useOverlayStore.setState({ searchOpen: true, message: null })
