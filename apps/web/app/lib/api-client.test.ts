@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from './api-client.ts'
+import { apiAnswer } from '~/test/contract-answer.ts'
 
-/** A fetch that records the headers of each call and answers an empty success. */
+/** A fetch that records the headers of each call and answers an empty bag (the calls are the bag's). */
 function recordingFetch() {
   const sent: Headers[] = []
   const fetch = vi.fn(async (_input: string, init?: RequestInit) => {
     sent.push(new Headers(init?.headers))
-    return new Response(JSON.stringify({ status: 200, message: 'OK', data: null }), { status: 200 })
+    return apiAnswer('GET /api/v1/cart', [])
   })
   return { fetch, sent }
 }

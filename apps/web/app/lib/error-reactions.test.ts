@@ -3,9 +3,23 @@ import { ApiError, createApiClient } from './api-client.ts'
 import { pendingRetryCount, reactToUnauthorized } from './error-reactions.ts'
 import { useOverlayStore } from './overlay-store.ts'
 import { registerSessionReset, useSessionStore } from './session-store.ts'
+import { apiAnswer, apiError } from '~/test/contract-answer.ts'
 
-const envelope = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+/** The member's profile as GET member/profile answers it. */
+const profile = {
+  id_pelanggan: 1,
+  token: 'new',
+  nama: 'Ayu',
+  email: 'ayu@example.com',
+  hp: '081234567890',
+  tanggal_lahir: null,
+  gender: null,
+  jenis_pekerjaan: ['-'],
+  instagram: '-',
+  is_campaign: false,
+  need_email: false,
+  is_guest: false,
+}
 
 function client(fetch: (url: string, init?: RequestInit) => Promise<Response>) {
   return createApiClient({
@@ -25,9 +39,7 @@ afterEach(() => useOverlayStore.getState().closeAuth())
 
 describe('401 reactions (spec 001 sections 4 and 8)', () => {
   it('CLE015 keeps the session and opens nothing', async () => {
-    const api = client(async () =>
-      envelope(401, { status: 401, code: 'CLE015', message: 'Wrong', data: null }),
-    )
+    const api = client(async () => apiError(401, 'CLE015', 'Wrong'))
     await expect(api.request('/api/v1/member/login', { method: 'POST' })).rejects.toMatchObject({
       code: 'CLE015',
     })
@@ -42,8 +54,8 @@ describe('401 reactions (spec 001 sections 4 and 8)', () => {
     const api = client(async (url) => {
       urls.push(url)
       return url.includes('token=old')
-        ? envelope(401, { status: 401, code: 'CLE001', message: 'Please log in again', data: null })
-        : envelope(200, { status: 200, message: 'ok', data: { nama: 'Ayu' } })
+        ? apiError(401, 'CLE001', 'Please log in again')
+        : apiAnswer('GET /api/v1/member/profile', profile, 'ok')
     })
     const answer = api.request('/api/v1/member/profile', { member: true })
     await vi.waitFor(() => expect(pendingRetryCount()).toBe(1))
@@ -70,7 +82,7 @@ describe('401 reactions (spec 001 sections 4 and 8)', () => {
     const call = api.request('/api/v1/cart', { member: true })
     // The shopper signs out while the call is under way; the server then answers the revoked token.
     useSessionStore.getState().logout()
-    answer(envelope(401, { status: 401, code: 'CLE001', message: 'Please log in again', data: null }))
+    answer(apiError(401, 'CLE001', 'Please log in again'))
     await expect(call).rejects.toMatchObject({ status: 401, code: 'CLE001' })
     expect(useOverlayStore.getState().auth.open).toBe(false)
     expect(onError).not.toHaveBeenCalled()
@@ -78,9 +90,7 @@ describe('401 reactions (spec 001 sections 4 and 8)', () => {
   })
 
   it('a waiting GET fails with its 401 when the dialog closes without a login; a POST is not retried', async () => {
-    const api = client(async () =>
-      envelope(401, { status: 401, code: 'CLE001', message: 'Again', data: null }),
-    )
+    const api = client(async () => apiError(401, 'CLE001', 'Again'))
     const get = api.request('/api/v1/member/alamat', { member: true })
     await vi.waitFor(() => expect(pendingRetryCount()).toBe(1))
     useOverlayStore.getState().closeAuth()

@@ -6,6 +6,7 @@ import { renderWithApp } from '~/lib/test-utils'
 import { useOverlayStore } from '~/lib/overlay-store'
 import { registeredSessionResets, useSessionStore } from '~/lib/session-store'
 import { useWishlistStore } from '~/features/wishlist/wishlist-store'
+import { apiAnswer, apiError } from '~/test/contract-answer.ts'
 import MemberWishlistRoute from './member.wishlist'
 
 const initialOverlay = useOverlayStore.getState()
@@ -59,13 +60,13 @@ function serve(list: ProductCard[]) {
     const method = init?.method ?? 'GET'
     calls.push({ method, path: url.pathname, token: url.searchParams.get('token') })
     if (method === 'GET' && url.pathname === '/api/v2/member/wishlist')
-      return new Response(JSON.stringify({ status: 200, message: 'OK', data: items }))
+      return apiAnswer('GET /api/v2/member/wishlist', items)
     if (method === 'DELETE' && url.pathname.startsWith('/api/v2/member/wishlist/')) {
       const code = decodeURIComponent(url.pathname.split('/').pop()!)
       items = items.filter((p) => p.product_code !== code)
-      return new Response(JSON.stringify({ status: 200, message: 'OK', data: { product_code: code } }))
+      return apiAnswer('DELETE /api/v2/member/wishlist/:code', { product_code: code })
     }
-    return new Response(JSON.stringify({ status: 404, message: 'Not found', data: null }), { status: 404 })
+    return apiError(404, 'REQ003', 'Route not found')
   })
   vi.stubGlobal('fetch', fetch)
   return calls
