@@ -50,6 +50,7 @@ export const API_CALLS = {
   'GET /api/v2/member/wishlist': contract.WishlistResponseSchema,
   'POST /api/v2/member/wishlist': contract.WishlistChangeResponseSchema,
   'DELETE /api/v2/member/wishlist/:code': contract.WishlistChangeResponseSchema,
+  'GET /api/v1/pages/category': contract.CategoryResponseSchema,
   'GET /api/v1/pages/product': contract.ProductResponseSchema,
   'GET /api/v1/pages/search': contract.SearchResponseSchema,
   'GET /api/v1/pages/product_suggestion': contract.SuggestionResponseSchema,
@@ -78,9 +79,17 @@ export function contractAnswer<S extends z.ZodType>(
 export const contractEnvelope = <C extends ApiCall>(call: C, envelope: Answer<C>) =>
   contractAnswer(API_CALLS[call], envelope, call)
 
-/** `call`'s data, checked inside a success envelope (for fakes of a feature's data source). */
-export const contractData = <C extends ApiCall>(call: C, data: Data<C>): Data<C> =>
-  (contractEnvelope(call, { status: 200, message: 'OK', data } as Answer<C>) as { data: Data<C> }).data
+/**
+ * `call`'s data, checked inside a success envelope (for fakes of a feature's data source and for
+ * fixtures of what a call answers); paged calls take `extra.total_pages`.
+ */
+export const contractData = <C extends ApiCall>(
+  call: C,
+  data: Data<C>,
+  extra: Partial<Omit<Answer<C>, 'data' | 'message' | 'status'>> = {},
+): Data<C> =>
+  (contractEnvelope(call, { status: 200, message: 'OK', ...extra, data } as Answer<C>) as { data: Data<C> })
+    .data
 
 /**
  * A success answer of `call` on window.fetch: `{ status: 200, message, data }` (paged calls add

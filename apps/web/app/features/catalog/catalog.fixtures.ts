@@ -1,9 +1,10 @@
 import type { CategoryGroup, ProductCard } from '@busana/contract'
+import { contractData } from '~/test/contract-answer.ts'
 
-/** A card with sensible defaults for tests. */
+/** A card with sensible defaults for tests, checked as the card calls (here product_suggestion) answer it. */
 export function cardFixture(overrides: Partial<ProductCard> = {}): ProductCard {
   const code = overrides.product_code ?? 'BSN-001'
-  return {
+  const card: ProductCard = {
     product_code: code,
     product_name: `Linen Shirt ${code}`,
     id_brand: 9,
@@ -28,15 +29,16 @@ export function cardFixture(overrides: Partial<ProductCard> = {}): ProductCard {
     is_wishlist: false,
     ...overrides,
   }
+  return contractData('GET /api/v1/pages/product_suggestion', [card])[0] as ProductCard
 }
 
-/** A plain listing group of `count` cards numbered from `from`. */
+/** A plain listing group of `count` cards numbered from `from`, checked as pages/category answers it. */
 export function groupFixture(
   from: number,
   count: number,
   overrides: Partial<CategoryGroup> = {},
 ): CategoryGroup {
-  return {
+  const group: CategoryGroup = {
     name: '',
     title: 'Tops',
     img1: '',
@@ -47,4 +49,5 @@ export function groupFixture(
     ),
     ...overrides,
   }
+  return contractData('GET /api/v1/pages/category', [group], { total_pages: 1 })[0] as CategoryGroup
 }
