@@ -14,7 +14,7 @@ const profile = {
   hp: '081234567890',
   tanggal_lahir: null,
   gender: null,
-  jenis_pekerjaan: ['-'],
+  jenis_pekerjaan: ['-' as const],
   instagram: '-',
   is_campaign: false,
   need_email: false,

@@ -7,7 +7,7 @@ import { TrackingPage } from './tracking-page.tsx'
 
 const order = {
   order_date: '2026-11-23T10:00:00+07:00',
-  status: 'Delivery',
+  status: 'Delivery' as const,
   status_message: 'On its way',
   sales_order_number: 'BSN-261123-AAAA1111',
   total: 176000,
