@@ -20,7 +20,15 @@ import {
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { publicReads } from '../../plugins/http-cache.ts'
-import { getCategoryPage, getHome, getMenu, getProduct, getSiteData, type Viewer, type WishlistLookup } from './catalog.service.ts'
+import {
+  getCategoryPage,
+  getHome,
+  getMenu,
+  getProduct,
+  getSiteData,
+  type Viewer,
+  type WishlistLookup,
+} from './catalog.service.ts'
 import { getSitemapBrands, getSitemapPages, getSitemapUrls } from './sitemap.service.ts'
 
 const notFoundErrors = errorResponses(400, 404)

@@ -1,5 +1,12 @@
 export { default as devPaymentsRoutes } from './dev-payments.routes.ts'
-export { applyTransactionStatus, chargeOrder, expireOrder, isPaid, paymentOf, runPaymentExpiry } from './payments.service.ts'
+export {
+  applyTransactionStatus,
+  chargeOrder,
+  expireOrder,
+  isPaid,
+  paymentOf,
+  runPaymentExpiry,
+} from './payments.service.ts'
 export type { PaymentContext } from './payments.service.ts'
 export { default as storeRoutes } from './store.routes.ts'
 export { requestLanguage, tutorialFor } from './tutorials.ts'
