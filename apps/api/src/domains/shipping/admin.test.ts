@@ -4,7 +4,13 @@ import { cities, provinces, shippingRates, shippingZoneAreas } from '../../db/sc
 import { tableShipping } from '../../providers/shipping/table.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
-import { auditRows, cookieSession, signInEveryRole, staffCall, type Tokens } from '../staff/staff.test-utils.ts'
+import {
+  auditRows,
+  cookieSession,
+  signInEveryRole,
+  staffCall,
+  type Tokens,
+} from '../staff/staff.test-utils.ts'
 
 /**
  * The back office's shipping rate table (decision 017) through HTTP: warehouse and owner edit it,
