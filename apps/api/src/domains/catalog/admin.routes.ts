@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import multipart from '@fastify/multipart'
-import type { StaffRole } from '@busana/contract/schemas'
 import { staffCallNote, staffScope } from '../staff/index.ts'
 import { mediaRoutes } from './admin-media.routes.ts'
 import { productRoutes } from './admin-products.routes.ts'
@@ -10,10 +9,7 @@ import { structureRoutes } from './admin-structure.routes.ts'
 import { variantRoutes } from './admin-variants.routes.ts'
 import { CATALOG_MULTIPART_LIMITS } from './upload.ts'
 
-/** The catalogue is the owner's and the merchandiser's (issue 14), reading and changing alike. */
-export const CATALOG_ROLES = ['owner', 'merchandiser'] as const satisfies readonly StaffRole[]
-
-const note = staffCallNote(CATALOG_ROLES)
+const note = staffCallNote('catalog.manage')
 const changeNote =
   `${note} One transaction with its audit row; every storefront process drops its cached answers ` +
   'within milliseconds (decision 016).'
@@ -31,7 +27,7 @@ export default async function staffCatalogRoutes(fastify: FastifyInstance) {
   const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
   // Only this plugin (and the reviews') parses multipart bodies, limits enforced while streaming.
   await app.register(multipart, { limits: CATALOG_MULTIPART_LIMITS })
-  const catalogOnly = { preValidation: staffOnly(CATALOG_ROLES) }
+  const catalogOnly = { preValidation: staffOnly('catalog.manage') }
   const tags = ['staff catalog']
   const scope: CatalogAdminScope = { db, actorOf, catalogOnly, tags, note, changeNote }
 

@@ -31,7 +31,6 @@ import {
   AdminStoreUpdateSchema,
   AdminStoresQuerySchema,
   AdminStoresResponseSchema,
-  type StaffRole,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { crudRoutes, type ContentScope } from './crud-routes.ts'
@@ -64,12 +63,7 @@ import {
 } from './content-admin.service.ts'
 import { staffCallNote, staffScope } from '../staff/index.ts'
 
-/** Content is marketing's (and the owner's). */
-const ROLES = {
-  content: ['owner', 'marketing'],
-} as const satisfies Record<string, readonly StaffRole[]>
-
-const contentNote = `${staffCallNote(ROLES.content)} Every change is audited and drops the cached shop pages.`
+const contentNote = `${staffCallNote('content.manage')} Every change is audited and drops the cached shop pages.`
 
 /**
  * The back office's content calls (/api/admin/v1/content/…): thin routes over
@@ -83,7 +77,7 @@ export default async function staffContentRoutes(fastify: FastifyInstance) {
   const db = app.database.db
   const actor = (request: FastifyRequest) => auditActorOf(request)
   const scope: ContentScope = {
-    preValidation: staffOnly(ROLES.content),
+    preValidation: staffOnly('content.manage'),
     tags: ['staff-content'],
     note: contentNote,
     db,
@@ -194,7 +188,7 @@ export default async function staffContentRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/content/about',
     {
-      preValidation: staffOnly(ROLES.content),
+      preValidation: staffOnly('content.manage'),
       schema: {
         tags: ['staff-content'],
         summary: "The about page (content page 'about') with both languages",
@@ -208,7 +202,7 @@ export default async function staffContentRoutes(fastify: FastifyInstance) {
   app.put(
     '/v1/content/about',
     {
-      preValidation: staffOnly(ROLES.content),
+      preValidation: staffOnly('content.manage'),
       schema: {
         tags: ['staff-content'],
         summary: 'Write the about page (HTML sanitised before it is stored)',
@@ -293,7 +287,7 @@ export default async function staffContentRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/content/campaign',
     {
-      preValidation: staffOnly(ROLES.content),
+      preValidation: staffOnly('content.manage'),
       schema: {
         tags: ['staff-content'],
         summary:
@@ -308,7 +302,7 @@ export default async function staffContentRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/content/campaign/show-again',
     {
-      preValidation: staffOnly(ROLES.content),
+      preValidation: staffOnly('content.manage'),
       schema: {
         tags: ['staff-content'],
         summary: "A new campaign: clear every member's seen flag (is_campaign) so the popup opens again",

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import cookie from '@fastify/cookie'
-import { rolesFor, type StaffAction, type StaffRole } from '@busana/contract/schemas'
+import { rolesFor, type StaffAction } from '@busana/contract/schemas'
 import { privateAnswers } from '../../plugins/http-cache.ts'
 import type { AuditActor } from './audit.ts'
 import { CSRF_HEADER, staffGuard, type StaffCall } from './staff-session.ts'
@@ -31,5 +31,5 @@ export const staffSignInNote =
   '403 STF006 without a valid CSRF token).'
 
 /** The OpenAPI note of a staff call: how it signs in, and the roles allowed. */
-export const staffCallNote = (action: StaffAction | readonly StaffRole[]) =>
-  `${staffSignInNote} Roles: ${(typeof action === 'string' ? rolesFor(action) : action).join(', ')} (403 STF003 for the others).`
+export const staffCallNote = (action: StaffAction) =>
+  `${staffSignInNote} Roles: ${rolesFor(action).join(', ')} (403 STF003 for the others).`

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import Tokens from '@fastify/csrf'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { AppError, can, type StaffAction, type StaffRole } from '@busana/contract/schemas'
+import { AppError, can, type StaffAction } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { findStaff, STAFF_SESSION_TTL_MS, type SignedInStaff } from './staff.service.ts'
 
@@ -71,7 +71,7 @@ export type StaffCall = SignedInStaff & { viaCookie: boolean; csrfToken: string 
  */
 export const staffGuard =
   (db: Db) =>
-  (action: StaffAction | readonly StaffRole[]) =>
+  (action: StaffAction) =>
   async (request: FastifyRequest): Promise<void> => {
     const credential = credentialOf(request)
     const staff = credential ? await findStaff(db, credential.token) : null
@@ -80,8 +80,7 @@ export const staffGuard =
       const sent = request.headers[CSRF_HEADER]
       if (!csrfMatches(credential.token, Array.isArray(sent) ? sent[0] : sent)) throw new AppError('STF006')
     }
-    const allowed = typeof action === 'string' ? can(staff.role, action) : action.includes(staff.role)
-    if (!allowed) throw new AppError('STF003')
+    if (!can(staff.role, action)) throw new AppError('STF003')
     request.staff = {
       ...staff,
       viaCookie: credential.viaCookie,
