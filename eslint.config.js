@@ -98,7 +98,7 @@ export default tseslint.config(
     // ~34 KB gzipped to every page. Server-only modules and tests may use the schemas. Type-only
     // imports of zod are erased, so they cost nothing.
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    ignores: ['apps/web/app/**/*.server.{ts,tsx}', 'apps/web/app/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/app/**/*.server.{ts,tsx}', ...TEST_FILES.map((pattern) => `apps/web/app/${pattern}`)],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -9,7 +9,6 @@
 import type { z } from 'zod'
 // Test code only, never bundled: the browser-import rule of eslint.config.js covers *.test.* files
 // but not app/test/ and *.test-utils.tsx, which build on this file.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import * as contract from '@busana/contract/schemas'
 
 /** The storefront's API calls, as `METHOD path` (path parameters as `:name`), and their answers. */
