@@ -26,7 +26,7 @@ import { checkCheckoutLines } from '../cart/index.ts'
  * member, POST /orders/cart_guest for a guest by phone.
  *
  * Rules, in order:
- * - The ticked lines are checked with the bag's own rules (cart.service checkCheckoutLines): an
+ * - The ticked lines are checked with the bag's own rules (cart's checkout-lines.ts, checkCheckoutLines): an
  *   unknown product or sku 404 CRT004, bundle rules BND001-BND004, unavailable 422 CRT003, summed
  *   demand past stock 422 CRT002. Nothing is written and nothing is reserved (checkout reserves).
  * - Member: the parcel goes to the primary address. None, or one without its sub-district (the
