@@ -21,16 +21,17 @@ export type FieldSpec = {
   half?: boolean
 }
 
-type Row = Record<string, unknown>
+/** A row's fields by name, for the form's generic fields. */
+const fieldsOf = (row: object | undefined) => row as Record<string, unknown> | undefined
 
 /** The shop's wall clock (UTC+7) for <input type="datetime-local">, from '2026-12-01T20:00:00+07:00'. */
 const toLocal = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 16) : '')
 
 /** A form's text values as a row's fields (strings; numbers and dates turned back by bodyOf). */
-function formOf(fields: FieldSpec[], row?: Row): Record<string, string> {
+function formOf(fields: FieldSpec[], row?: object): Record<string, string> {
   return Object.fromEntries(
     fields.map((field) => {
-      const value = row?.[field.name]
+      const value = fieldsOf(row)?.[field.name]
       if (field.kind === 'datetime') return [field.name, toLocal(value)]
       if (value === undefined || value === null) {
         return [
@@ -74,7 +75,7 @@ export function showFieldErrors(
  * cleans them, and under the form the saved (cleaned) HTML is previewed as the server answered it,
  * never what was typed.
  */
-export function EntityForm({
+export function EntityForm<T extends object>({
   fields,
   row,
   schema,
@@ -85,16 +86,16 @@ export function EntityForm({
 }: {
   fields: FieldSpec[]
   /** The row as the server last answered it; none when creating. */
-  row?: Row
+  row?: T
   schema: ZodType
-  save: (body: unknown) => Promise<Row>
-  onSaved?: (row: Row) => void
+  save: (body: unknown) => Promise<T>
+  onSaved?: (row: T) => void
   submitLabel?: string
   formLabel: string
 }) {
   const { t } = useTranslation()
   const creating = !row
-  const [saved, setSaved] = useState<Row | undefined>(row)
+  const [saved, setSaved] = useState<T | undefined>(row)
   const resolver = useMemo(
     () =>
       zodResolver(
@@ -186,7 +187,7 @@ export function EntityForm({
           <SavedHtml
             key={field.name}
             label={t('content.preview', { field: field.label })}
-            html={String(saved[field.name] ?? '')}
+            html={String(fieldsOf(saved)?.[field.name] ?? '')}
           />
         ))}
     </div>

@@ -9,14 +9,11 @@ import { ConfirmButton } from '../../components/confirm-dialog.tsx'
 import { Button, Card } from '../../components/ui.tsx'
 import { EntityForm, type FieldSpec } from './entity-form.tsx'
 
-type Row = Record<string, unknown>
-const column = createColumnHelper<Row>()
-
 /**
  * A list of content rows (FAQ categories, questions, articles, pages, stores): a table, a dialog
  * to add one, a dialog to edit each (with the saved HTML previewed), and a delete that asks first.
  */
-export function EntityList({
+export function EntityList<T extends object>({
   title,
   rows,
   columns,
@@ -33,15 +30,15 @@ export function EntityList({
   toolbar,
 }: {
   title: string
-  rows: Row[]
-  columns: { id: string; header: string; cell: (row: Row) => ReactNode }[]
-  keyOf: (row: Row) => string
-  nameOf: (row: Row) => string
+  rows: T[]
+  columns: { id: string; header: string; cell: (row: T) => ReactNode }[]
+  keyOf: (row: T) => string
+  nameOf: (row: T) => string
   fields: FieldSpec[]
   createSchema: ZodType
   updateSchema: ZodType
-  create: (body: unknown) => Promise<Row>
-  update: (key: string, body: unknown) => Promise<Row>
+  create: (body: unknown) => Promise<T>
+  update: (key: string, body: unknown) => Promise<T>
   remove: (key: string) => Promise<unknown>
   queryKey: QueryKey
   texts: {
@@ -59,6 +56,7 @@ export function EntityList({
   const [adding, setAdding] = useState(false)
   const refresh = () => queryClient.invalidateQueries({ queryKey })
   const editedRow = rows.find((row) => keyOf(row) === editing)
+  const column = createColumnHelper<T>()
   const tableColumns = [
     ...columns.map((spec) =>
       column.display({ id: spec.id, header: spec.header, cell: ({ row }) => spec.cell(row.original) }),

@@ -1,0 +1,15 @@
+import { staffApi } from '../../lib/api.ts'
+import { ErrorNote, Loading } from '../../components/ui.tsx'
+
+/** A content call of the staff API (/api/admin/v1/content/…), answering the type its caller expects. */
+export const call = <T,>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  staffApi<T>(method, `/content${path}`, body === undefined ? {} : { body })
+
+/** A field as the table shows it: '' for none. */
+export const shown = (value: unknown) => String(value ?? '')
+
+/** A section's list while it loads, or why it could not. */
+export function Pending({ query }: { query: { isPending: boolean; error: unknown } }) {
+  if (query.isPending) return <Loading />
+  return <ErrorNote error={query.error} />
+}
