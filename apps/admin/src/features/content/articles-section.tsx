@@ -8,7 +8,7 @@ import {
 import { ShopTime } from '../../components/ui.tsx'
 import { type FieldSpec } from './entity-form.tsx'
 import { EntityList } from './entity-list.tsx'
-import { call, Pending, shown } from './content-shared.tsx'
+import { call, Pending, rowCalls, shown } from './content-shared.tsx'
 
 export function ArticlesSection() {
   const { t } = useTranslation()
@@ -59,9 +59,7 @@ export function ArticlesSection() {
       fields={fields}
       createSchema={AdminArticleCreateSchema}
       updateSchema={AdminArticleUpdateSchema}
-      create={(body) => call('POST', '/articles', body)}
-      update={(key, body) => call('PATCH', `/articles/${encodeURIComponent(key)}`, body)}
-      remove={(key) => call('DELETE', `/articles/${encodeURIComponent(key)}`)}
+      {...rowCalls<AdminArticle>('/articles')}
       queryKey={['content', 'articles']}
       texts={{
         add: t('content.addArticle'),

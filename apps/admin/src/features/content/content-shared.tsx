@@ -5,6 +5,13 @@ import { ErrorNote, Loading } from '../../components/ui.tsx'
 export const call = <T,>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
   staffApi<T>(method, `/content${path}`, body === undefined ? {} : { body })
 
+/** The create, update and delete calls of one kind of content row under /content{path}. */
+export const rowCalls = <T,>(path: string) => ({
+  create: (body: unknown) => call<T>('POST', path, body),
+  update: (key: string, body: unknown) => call<T>('PATCH', `${path}/${encodeURIComponent(key)}`, body),
+  remove: (key: string) => call('DELETE', `${path}/${encodeURIComponent(key)}`),
+})
+
 /** A field as the table shows it: '' for none. */
 export const shown = (value: unknown) => String(value ?? '')
 

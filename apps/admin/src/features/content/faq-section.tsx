@@ -13,7 +13,7 @@ import { staffApi } from '../../lib/api.ts'
 import { Field, Select } from '../../components/ui.tsx'
 import { type FieldSpec } from './entity-form.tsx'
 import { EntityList } from './entity-list.tsx'
-import { call, Pending, shown } from './content-shared.tsx'
+import { call, Pending, rowCalls, shown } from './content-shared.tsx'
 
 export function FaqSection() {
   const { t } = useTranslation()
@@ -84,9 +84,7 @@ export function FaqSection() {
           fields={categoryFields}
           createSchema={AdminFaqCategoryCreateSchema}
           updateSchema={AdminFaqCategoryUpdateSchema}
-          create={(body) => call('POST', '/faq-categories', body)}
-          update={(key, body) => call('PATCH', `/faq-categories/${encodeURIComponent(key)}`, body)}
-          remove={(key) => call('DELETE', `/faq-categories/${encodeURIComponent(key)}`)}
+          {...rowCalls<AdminFaqCategory>('/faq-categories')}
           queryKey={['content', 'faq-categories']}
           texts={{
             add: t('content.addCategory'),
@@ -152,9 +150,7 @@ export function FaqSection() {
           fields={itemFields}
           createSchema={AdminFaqItemCreateSchema}
           updateSchema={AdminFaqItemUpdateSchema}
-          create={(body) => call('POST', '/faq-items', body)}
-          update={(key, body) => call('PATCH', `/faq-items/${encodeURIComponent(key)}`, body)}
-          remove={(key) => call('DELETE', `/faq-items/${encodeURIComponent(key)}`)}
+          {...rowCalls<AdminFaqItem>('/faq-items')}
           // A question added, moved or deleted changes the categories' counts too.
           queryKey={['content']}
           texts={{

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api.ts'
 import { Card } from '../../components/ui.tsx'
 import { EntityForm, type FieldSpec } from './entity-form.tsx'
 import { EntityList } from './entity-list.tsx'
-import { call, Pending, shown } from './content-shared.tsx'
+import { call, Pending, rowCalls, shown } from './content-shared.tsx'
 
 export const pageFields = (t: (key: string) => string, withId: boolean): FieldSpec[] => [
   ...(withId
@@ -90,9 +90,7 @@ export function PagesSection() {
       fields={pageFields(t, true)}
       createSchema={AdminPageCreateSchema}
       updateSchema={AdminPageUpdateSchema}
-      create={(body) => call('POST', '/pages', body)}
-      update={(key, body) => call('PATCH', `/pages/${encodeURIComponent(key)}`, body)}
-      remove={(key) => call('DELETE', `/pages/${encodeURIComponent(key)}`)}
+      {...rowCalls<AdminPage>('/pages')}
       queryKey={['content', 'pages']}
       texts={{
         add: t('content.addPage'),

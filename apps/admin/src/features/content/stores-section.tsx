@@ -9,7 +9,7 @@ import {
 import { Badge } from '../../components/ui.tsx'
 import { type FieldSpec } from './entity-form.tsx'
 import { EntityList } from './entity-list.tsx'
-import { call, Pending, shown } from './content-shared.tsx'
+import { call, Pending, rowCalls, shown } from './content-shared.tsx'
 
 export function StoresSection() {
   const { t } = useTranslation()
@@ -76,9 +76,7 @@ export function StoresSection() {
       fields={fields}
       createSchema={AdminStoreCreateSchema}
       updateSchema={AdminStoreUpdateSchema}
-      create={(body) => call('POST', '/stores', body)}
-      update={(key, body) => call('PATCH', `/stores/${key}`, body)}
-      remove={(key) => call('DELETE', `/stores/${key}`)}
+      {...rowCalls<AdminStore>('/stores')}
       queryKey={['content', 'stores']}
       texts={{
         add: t('content.addStore'),
