@@ -15,21 +15,40 @@ const request = (init: { method?: string; url?: string; headers?: Record<string,
   ({ method: init.method ?? 'GET', url: init.url ?? '/', headers: init.headers ?? {} }) as never
 
 describe('pageCacheKey', () => {
-  it('keys a public GET by URL and the language inputs', () => {
-    const a = pageCacheKey(
-      request({ url: '/shop/9/category/tops', headers: { 'accept-language': 'id-ID' } }),
-      'i18next',
+  it('keys a public GET by URL and the language it renders in', () => {
+    const a = pageCacheKey(request({ url: '/shop/9/category/tops', headers: { 'accept-language': 'id-ID' } }))
+    const b = pageCacheKey(request({ url: '/shop/9/category/tops', headers: { cookie: 'x=1; i18next=en' } }))
+    expect(a).toBe('/shop/9/category/tops|id')
+    expect(b).toBe('/shop/9/category/tops|en')
+    // ?lng wins over the cookie, the cookie over the header, as the root loader negotiates.
+    expect(pageCacheKey(request({ url: '/?lng=id', headers: { cookie: 'i18next=en' } }))).toBe('/?lng=id|id')
+    expect(
+      pageCacheKey(request({ url: '/', headers: { cookie: 'i18next=id', 'accept-language': 'en' } })),
+    ).toBe('/|id')
+  })
+
+  it('issue 26 item 6: keys on the chosen language, however long the Accept-Language header', () => {
+    const padding = Array.from({ length: 12 }, (_, i) => `x${i};q=0.1`).join(', ')
+    const english = pageCacheKey(request({ headers: { 'accept-language': `${padding}, en` } }))
+    const indonesian = pageCacheKey(request({ headers: { 'accept-language': `${padding}, id` } }))
+    expect(padding.length).toBeGreaterThan(64)
+    expect(english).toBe('/|en')
+    expect(indonesian).toBe('/|id')
+    // Headers that choose the same language share the page.
+    expect(pageCacheKey(request({ headers: { 'accept-language': 'id-ID,id;q=0.9' } }))).toBe(indonesian)
+    // A quality above 1 is clamped: the first of equals wins.
+    expect(pageCacheKey(request({ headers: { 'accept-language': 'en, id;q=9' } }))).toBe(english)
+  })
+
+  it('issue 26 item 7: a malformed language cookie or ?lng is skipped, not thrown', () => {
+    expect(pageCacheKey(request({ headers: { cookie: 'i18next=%E0%A4%A' } }))).toBe('/|en')
+    expect(pageCacheKey(request({ url: '/?lng=%E0%A4%A', headers: { 'accept-language': 'id' } }))).toBe(
+      '/?lng=%E0%A4%A|id',
     )
-    const b = pageCacheKey(
-      request({ url: '/shop/9/category/tops', headers: { cookie: 'x=1; i18next=en' } }),
-      'i18next',
-    )
-    expect(a).toBe('/shop/9/category/tops||id-ID')
-    expect(b).toBe('/shop/9/category/tops|en|')
   })
 
   it('ignores tracking parameters, so campaign traffic shares the page', () => {
-    const key = (url: string) => pageCacheKey(request({ url }), 'i18next')
+    const key = (url: string) => pageCacheKey(request({ url }))
     const plain = key('/shop/9/product/abc')
     expect(key('/shop/9/product/abc?utm_source=ig&utm_medium=story&utm_campaign=x')).toBe(plain)
     expect(key('/shop/9/product/abc?session_id=s1&gclid=g&fbclid=f&UTM_Term=t')).toBe(plain)
@@ -39,9 +58,9 @@ describe('pageCacheKey', () => {
   })
 
   it('renders for itself anything but a plain public GET', () => {
-    expect(pageCacheKey(request({ method: 'POST' }), 'i18next')).toBeNull()
-    expect(pageCacheKey(request({ url: '/?token=abc' }), 'i18next')).toBeNull()
-    expect(pageCacheKey(request({ headers: { authorization: 'Bearer x' } }), 'i18next')).toBeNull()
+    expect(pageCacheKey(request({ method: 'POST' }))).toBeNull()
+    expect(pageCacheKey(request({ url: '/?token=abc' }))).toBeNull()
+    expect(pageCacheKey(request({ headers: { authorization: 'Bearer x' } }))).toBeNull()
   })
 })
 

@@ -2,6 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
+import { LANGUAGE_QUERY, languageCookieOf, negotiateLanguage } from '@busana/contract'
 
 /**
  * A short-lived cache of server-rendered public pages (and their `.data` loader answers).
@@ -56,15 +57,32 @@ const decodeName = (name: string) => {
  * The cache key of a request, or null when the request must be rendered for itself: anything but
  * GET, anything carrying a member token, or a query the page does not own. Tracking parameters
  * (utm_*, session_id, gclid, fbclid…) are left out of the key: campaign traffic shares the page.
+ * The language part is the language the page is rendered in, negotiated by the contract from the
+ * whole request as the root loader does (language.server.ts), never a slice of the raw headers: a
+ * long Accept-Language cannot make two languages share a key.
  */
-export function pageCacheKey(request: FastifyRequest, languageCookie: string): string | null {
+export function pageCacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET') return null
   if (request.headers.authorization || /[?&]token=/i.test(request.url)) return null
-  const cookie = request.headers.cookie ?? ''
-  const language = new RegExp(`(?:^|;\\s*)${languageCookie}=([^;]*)`).exec(cookie)?.[1] ?? ''
-  const accept = String(request.headers['accept-language'] ?? '').slice(0, 64)
-  // The server renders in the language of ?lng, the language cookie or Accept-Language.
-  return `${withoutTrackingParameters(request.url)}|${language}|${accept}`
+  return `${withoutTrackingParameters(request.url)}|${renderedLanguage(request)}`
+}
+
+/** The language the storefront renders a request in: ?lng, the language cookie, Accept-Language. */
+function renderedLanguage(request: FastifyRequest) {
+  return negotiateLanguage({
+    query: queryValue(request.url, LANGUAGE_QUERY),
+    cookie: languageCookieOf(request.headers.cookie),
+    acceptLanguage: request.headers['accept-language'],
+  })
+}
+
+/** A query parameter read from the raw URL (null when absent or malformed). */
+function queryValue(url: string, name: string): string | null {
+  try {
+    return new URL(url, 'http://x').searchParams.get(name)
+  } catch {
+    return null
+  }
 }
 
 /** Whether a rendered answer may be shared: a plain 200 that sets no cookie and is not private. */

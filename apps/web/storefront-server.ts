@@ -16,7 +16,6 @@ import type { StorefrontConfig as Config } from './storefront-config.ts'
 import { newNonce, pageSecurityHeaders } from './page-security.ts'
 import type { ApiFetch, PublicConfig } from './app/lib/load-context.ts'
 import { adminApp } from './admin-app.ts'
-import { LANGUAGE_COOKIE } from './app/lib/language-cookie.ts'
 import { createApiClient } from './app/lib/api-client.ts'
 import {
   createSitemaps,
@@ -255,7 +254,7 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
   const storefront = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce()
     pageSecurityHeaders(request, reply, config, { nonce, dev: options.dev })
-    const key = options.noPageCache ? null : pageCacheKey(request, LANGUAGE_COOKIE)
+    const key = options.noPageCache ? null : pageCacheKey(request)
     if (!key) return sendResponse(reply, await render(request, reply, nonce))
     const kept = pages.get(key)
     if (kept) return sendCachedPage(request, reply, kept, 'hit', nonce)

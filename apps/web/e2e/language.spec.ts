@@ -75,3 +75,24 @@ test(
     await expect(main).toContainText('Coming soon: not available to order yet.')
   },
 )
+
+/**
+ * Issue 26 items 6 and 7: a kept page is shared by requests that choose the same language, never by
+ * two whose Accept-Language headers only begin alike; a malformed language cookie is skipped.
+ */
+test('issue 26 items 6 and 7: the page cache keys on the chosen language; a malformed cookie renders English', async ({
+  request,
+}) => {
+  const lang = async (headers: Record<string, string>) => {
+    const res = await request.get('/about-us', { headers })
+    expect(res.status()).toBe(200)
+    return /<html[^>]*\blang="(\w+)"/.exec(await res.text())?.[1]
+  }
+  // The same first 64 characters, then one ends in English, the other in Indonesian.
+  const padding = Array.from({ length: 12 }, (_, i) => `x${i};q=0.1`).join(', ')
+  expect(await lang({ 'accept-language': `${padding}, en` })).toBe('en')
+  expect(await lang({ 'accept-language': `${padding}, id` })).toBe('id')
+  expect(await lang({ 'accept-language': 'en, id;q=9' })).toBe('en')
+  expect(await lang({ cookie: 'i18next=%E0%A4%A', 'accept-language': 'id' })).toBe('id')
+  expect(await lang({ cookie: 'i18next=%E0%A4%A' })).toBe('en')
+})

@@ -21,6 +21,12 @@ describe('negotiateLanguage: Accept-Language', () => {
     expect(header('id;q=0, en')).toBe('en')
   })
 
+  it('issue 26 item 6: counts a quality above 1 as 1, so it cannot jump ahead of the header order', () => {
+    expect(header('en, id;q=5')).toBe('en')
+    expect(header('en;q=0.9, id;q=1000')).toBe('id')
+    expect(header('en;q=1.5, id')).toBe('en')
+  })
+
   it('answers English when nothing is ours, absent or malformed', () => {
     expect(header(undefined)).toBe('en')
     expect(header('')).toBe('en')

@@ -86,7 +86,12 @@ function acceptedLanguage(header: string | readonly string[] | undefined | null)
       const [tag, ...params] = entry.split(';')
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
       const quality = q === undefined ? 1 : Number(q.slice(2))
-      return { lng: messageLanguageOf(tag ?? ''), q: Number.isFinite(quality) ? quality : 0, index }
+      // A quality is at most 1 (RFC 9110 section 12.4.2): `id;q=5` ranks as `id;q=1`, not above it.
+      return {
+        lng: messageLanguageOf(tag ?? ''),
+        q: Number.isFinite(quality) ? Math.min(quality, 1) : 0,
+        index,
+      }
     })
     .filter((entry) => entry.lng !== null && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
