@@ -41,6 +41,13 @@ const API_MODULES = readdirSync(new URL('./apps/api/src/domains', import.meta.ur
 const API_TEST_FILES = ['**/*.test.ts', '**/*.fixtures.ts', '**/*.test-utils.ts', '**/test/**']
 const moduleMessage =
   'Modules meet at their index.ts: import what another module offers from ../<module>/index.ts, or add it there.'
+// The demo store (apps/api/src/demo: seed and art) is apart from production code (decision 042): no
+// static import reaches it; the server loads it with import() only when the demo is asked for.
+const demoApart = {
+  regex: '(^|/)demo/',
+  message:
+    'Production code does not import the demo store: load it with import() where the demo is asked for (decision 042).',
+}
 const apiModuleBoundary = (name) => {
   // A file in a module's own folder (media/svg) reaches its siblings with ../ too.
   const inside = [
@@ -59,6 +66,7 @@ const apiModuleBoundary = (name) => {
           patterns: [
             { regex: `^\\.\\./(?!(${inside})/)[a-z-]+/(?!index\\.ts$).+`, message: moduleMessage },
             { regex: `domains/[a-z-]+/(?!index\\.ts$).+`, message: moduleMessage },
+            demoApart,
           ],
         },
       ],
@@ -134,7 +142,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `domains/[a-z-]+/(?!index\\.ts$).+`, message: moduleMessage }] },
+        { patterns: [{ regex: `domains/[a-z-]+/(?!index\\.ts$).+`, message: moduleMessage }, demoApart] },
       ],
     },
   },

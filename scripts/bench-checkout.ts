@@ -10,7 +10,7 @@ import autocannon from 'autocannon'
 import { buildTestApp } from '../apps/api/src/test/build-test-app.ts'
 import { createProduct } from '../apps/api/src/test/factories.ts'
 import { createSignedInMember, GAMBIR_ADDRESS } from '../apps/api/src/test/member-factories.ts'
-import { loadRegions } from '../apps/api/src/db/seed/regions.ts'
+import { loadRegions } from '../apps/api/src/db/regions.ts'
 import { addresses, cartLines, paymentMethods } from '../apps/api/src/db/schema/index.ts'
 
 export interface CheckoutBenchRow {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { htmlToText, sanitizeStoredHtml } from './safe-html.ts'
 import { XSS_PAYLOADS, expectHarmless } from './safe-html.fixtures.ts'
-import { ARTICLES, CONTENT_PAGES, FAQ } from './db/seed/content-data.ts'
+import { ARTICLES, CONTENT_PAGES, FAQ } from './demo/seed/content-data.ts'
 
 describe('sanitizeStoredHtml (the one allow-list of stored HTML)', () => {
   it.each(XSS_PAYLOADS)('leaves nothing that can run of %s', (payload) => {

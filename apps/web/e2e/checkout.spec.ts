@@ -36,11 +36,11 @@ const test = base.extend<{ account: Account; bag: Bag; checkout: CheckoutPage }>
   ],
 })
 
-/** Two brands of the group (apps/api/src/db/seed): Prepps' hat and Kaina's skirt; a third line stays. */
+/** Two brands of the group (apps/api/src/demo/seed): Prepps' hat and Kaina's skirt; a third line stays. */
 const hat = { code: demo.singleVariant.code, name: demo.singleVariant.name }
 const kainaSkirt = { code: 'KAI-1010', name: 'Rok Midi Linen Terakota', size: 'M' }
 const onSale = { code: demo.onSale.code, name: demo.onSale.name }
-/** A current voucher of the seed (apps/api/src/db/seed/vouchers-data.ts): 25 000 off from 150 000. */
+/** A current voucher of the seed (apps/api/src/demo/seed/vouchers-data.ts): 25 000 off from 150 000. */
 const VOUCHER = 'BUSANA25K'
 
 test(

@@ -1,8 +1,6 @@
 import { loadConfig } from '../config.ts'
 import { openDatabase } from './client.ts'
-import { seedCatalog } from './seed/index.ts'
-import { seedDemoReviews } from './seed/reviews-seed.ts'
-import { loadRegions } from './seed/regions.ts'
+import { loadRegions } from './regions.ts'
 
 /**
  * `db:migrate` runs the committed migrations; `db:seed` migrates, then reseeds the demo catalog and
@@ -15,9 +13,9 @@ try {
   await database.migrate()
   console.log(`migrations applied (${database.kind})`)
   if (command === 'seed') {
-    await seedCatalog(database.db)
-    console.log('demo catalog seeded')
-    console.log(`demo reviews seeded: ${await seedDemoReviews(database.db)}`)
+    const { reseedDemoCatalog } = await import('../demo/index.ts')
+    const reviews = await reseedDemoCatalog(database)
+    console.log(`demo catalog seeded, with ${reviews} demo reviews`)
     const counts = await loadRegions(database.db)
     console.log(`regions loaded: ${counts.provinces} provinces, ${counts.villages} villages`)
   }

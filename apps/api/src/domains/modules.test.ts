@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -83,5 +84,44 @@ describe('the API modules', () => {
     const graph = moduleGraph()
     graph.get('payments')!.add('orders')
     expect(findCycle(graph)).toEqual(expect.arrayContaining(['orders', 'payments']))
+  })
+})
+
+/**
+ * The demo store (src/demo: seed and art) is apart from production code (decision 042): no static
+ * import reaches it from outside; the server loads it with import() where the demo is asked for.
+ */
+const src = join(root, '..')
+const staticDemoImports = (files: string[]) =>
+  files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?from '([^']*\bdemo\/[^']*)'/gms)].map(
+      (match) => `${file.slice(src.length + 1)}: ${match[1]}`,
+    ),
+  )
+
+describe('the demo store', () => {
+  const production = sourcesOf(src).filter(
+    (file) => !file.startsWith(join(src, 'demo')) && !/\/test\//.test(file),
+  )
+
+  it('is not imported statically by production code, only loaded with import()', () => {
+    expect(staticDemoImports(production)).toEqual([])
+    const dynamic = production.filter((file) =>
+      /import\('(?:\.\.?\/)+(?:\.\.\/)*demo\//.test(readFileSync(file, 'utf8')),
+    )
+    expect(dynamic.map((file) => file.slice(src.length + 1)).sort()).toEqual([
+      'db/cli.ts',
+      'db/setup.ts',
+      'domains/media/media.routes.ts',
+    ])
+  })
+
+  it('finds a static import of the demo when there is one (the check can fail)', () => {
+    const probe = join(tmpdir(), 'busana-demo-probe.ts')
+    writeFileSync(
+      probe,
+      "import { seedCatalog } from '../demo/seed/index.ts'\nexport const x = seedCatalog\n",
+    )
+    expect(staticDemoImports([probe])).toHaveLength(1)
   })
 })

@@ -3,7 +3,7 @@ import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
 import { parseConfig, type Config } from '../config.ts'
 import { openDatabase, type Database } from '../db/client.ts'
-import { seedCatalog } from '../db/seed/index.ts'
+import { seedCatalog } from '../demo/seed/index.ts'
 import { buildApi, type ApiPluginOptions } from '../app.ts'
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.ts'
-import { demoOrderHeader } from '../db/seed/order-header.ts'
+import { demoOrderHeader } from '../demo/seed/order-header.ts'
 import {
   brands,
   bundleOptions,
@@ -202,7 +202,7 @@ export async function createPaymentMethod(db: Db, values: Partial<typeof payment
 
 /**
  * Inserts an order header of a customer (no lines): the seed's demo address, JNE REG and BCA
- * Virtual Account (db/seed/order-header.ts), Open, 100,000 of goods, due in a day, unless given.
+ * Virtual Account (demo/seed/order-header.ts), Open, 100,000 of goods, due in a day, unless given.
  */
 export async function createOrder(
   db: Db,

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createBrand } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { vouchers } from '../../db/schema/index.ts'
-import { demoVouchers } from '../../db/seed/vouchers-data.ts'
+import { demoVouchers } from '../../demo/seed/vouchers-data.ts'
 import { applicableVoucher } from '../promotions/vouchers.ts'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { seedCatalog } from '../../db/seed/index.ts'
+import { seedCatalog } from '../../demo/seed/index.ts'
 
 /** The demo seed's stock lands in warehouse 1 consistently with variants.stock, also when run again. */
 

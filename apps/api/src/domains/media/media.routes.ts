@@ -14,8 +14,9 @@
  * | /media/fallback.svg | the picture the storefront shows when an image fails to load (stable URL) |
  * | /media/video/{file}.mp4 | short H.264 product clips, with HTTP Range support (iOS Safari needs it) |
  *
- * Tokens: kind = garment (tee, shirt, dress, jeans, tote, kids-tee, ...; svg/garments.ts), colour
- * = svg/palette.ts names, pattern = plain stripe pinstripe check dot batik twill knit.
+ * The product pictures, banners and tiles are the demo's drawings (src/demo/art, decision 042).
+ * Tokens: kind = garment (tee, shirt, dress, jeans, tote, kids-tee, ...; demo/art/garments.ts),
+ * colour = demo/art/palette.ts names, pattern = plain stripe pinstripe check dot batik twill knit.
  *
  * Caching: every SVG is a pure function of its URL and /media/v1/ is versioned, so answers carry
  * `Cache-Control: public, max-age=31536000, immutable` and a weak ETag (If-None-Match gives 304);
@@ -28,7 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { IMMUTABLE, notFound, sendCached } from './media.replies.ts'
 import { fallbackFile, MediaCache, renderMedia, type MediaFile } from './media.service.ts'
-import { parseMediaName, VIDEO_PREFIX } from './media.urls.ts'
+import { DEMO_ART_TYPES, parseMediaName, VIDEO_PREFIX } from './media.urls.ts'
 import { SVG_HELMET } from '../../security-headers.ts'
 
 const videoRoot = fileURLToPath(new URL('./assets/video/', import.meta.url))
@@ -48,6 +49,11 @@ const sendSvg = (request: FastifyRequest, reply: FastifyReply, file: MediaFile, 
  * uploaded product pictures (catalog), registered beside this plugin in app.ts.
  */
 export default async function mediaRoutes(app: FastifyInstance) {
+  let demoArtLoaded: Promise<typeof import('../../demo/art/index.ts')> | undefined
+  // The demo's drawings are apart from production code (decision 042): loaded on the first request
+  // for one, so a shop without the demo never loads them.
+  const demoArt = () => (demoArtLoaded ??= import('../../demo/art/index.ts'))
+
   const cache = new MediaCache()
 
   app.get<{ Params: { type: string; name: string } }>(
@@ -55,7 +61,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
     { schema: { hide: true }, helmet: SVG_HELMET },
     async (request, reply) => {
       const { type, name } = request.params
+      const art = (DEMO_ART_TYPES as readonly string[]).includes(type) ? await demoArt() : null
       const file = cache.get(`${type}/${name}`, () => {
+        if (art) return art.renderDemoArt(type, name)
         const parsed = parseMediaName(type, name)
         return parsed ? renderMedia(parsed) : null
       })

@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { MediaRequest } from './media.urls.ts'
-import { renderProductSvg } from './svg/product.ts'
-import {
-  renderBannerSvg,
-  renderFallbackSvg,
-  renderLogoSvg,
-  renderPaymentSvg,
-  renderSocialSvg,
-  renderTileSvg,
-} from './svg/graphics.ts'
+import { renderFallbackSvg, renderLogoSvg, renderPaymentSvg, renderSocialSvg } from './svg/marks.ts'
 
 export interface MediaFile {
   body: string
@@ -19,12 +11,6 @@ export interface MediaFile {
 /** Draws the SVG a parsed media name asks for. */
 export function renderMedia(request: MediaRequest): string | null {
   switch (request.type) {
-    case 'p':
-      return renderProductSvg(request.kind, request.colour, request.pattern, request.view)
-    case 'banner':
-      return renderBannerSvg(request.layout, request.colour, request.kind, request.title)
-    case 'tile':
-      return renderTileSvg(request.colour, request.kind, request.title)
     case 'logo':
       return renderLogoSvg(request.name, request.tone === 'light' ? '#ffffff' : undefined)
     case 'pay':

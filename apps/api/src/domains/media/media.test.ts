@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { MediaCache } from './media.service.ts'
-import {
-  bannerUrl,
-  FALLBACK_URL,
-  logoUrl,
-  paymentLogoUrl,
-  productImageUrl,
-  socialIconUrl,
-  tileUrl,
-} from './media.urls.ts'
-import { GARMENT_KINDS } from './svg/garments.ts'
-import { renderProductSvg, VIEWS } from './svg/product.ts'
+import { FALLBACK_URL, logoUrl, paymentLogoUrl, socialIconUrl } from './media.urls.ts'
+// The demo's drawings are served by the media routes, which load them on first request (decision 042).
+import { bannerUrl, GARMENT_KINDS, productImageUrl, tileUrl, VIEWS } from '../../demo/art/index.ts'
+import { renderProductSvg } from '../../demo/art/product.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,10 +1,8 @@
-import { isGarmentKind, type GarmentKind } from './svg/garments.ts'
-import { isColourName, type ColourName } from './svg/palette.ts'
-import { PATTERNS, VIEWS, type Pattern, type View } from './svg/product.ts'
-import { PAYMENT_MARKS, SOCIAL_ICONS } from './svg/graphics.ts'
+import { PAYMENT_MARKS, SOCIAL_ICONS } from './svg/marks.ts'
 
 /**
  * The media URL scheme, shared by the routes (which parse names) and the seed (which builds them).
+ * The demo's drawings (`p`, `banner`, `tile`) have their names in the demo's art (decision 042).
  * Every generated picture is a pure function of its URL, so URLs under /media/v1/ never change
  * content: a drawing change ships as /media/v2/ and the old URLs stay cacheable forever.
  */
@@ -30,14 +28,13 @@ export function slugify(text: string): string {
     .replace(/-+$/, '')
 }
 
-const unslug = (slug: string) => slug.replace(/-/g, ' ')
+export const unslug = (slug: string) => slug.replace(/-/g, ' ')
 
-export const productImageUrl = (kind: GarmentKind, colour: ColourName, pattern: Pattern, view: View) =>
-  `${base}/p/${kind}_${colour}_${pattern}_${view}.svg`
-export const bannerUrl = (layout: 1 | 2 | 3, colour: ColourName, kind: GarmentKind, title: string) =>
-  `${base}/banner/${layout}_${colour}_${kind}_${slugify(title)}.svg`
-export const tileUrl = (colour: ColourName, kind: GarmentKind, title: string) =>
-  `${base}/tile/${colour}_${kind}_${slugify(title)}.svg`
+/** `/media/v1`: the prefix of every generated picture, the demo's drawings too. */
+export const MEDIA_BASE = base
+/** The kinds of picture the demo's art draws (`/media/v1/{kind}/…`), loaded when first asked for. */
+export const DEMO_ART_TYPES = ['p', 'banner', 'tile'] as const
+
 export const logoUrl = (brandSlug: string, tone: 'dark' | 'light' = 'dark') =>
   `${base}/logo/${brandSlug}${tone === 'light' ? '_light' : ''}.svg`
 export const paymentLogoUrl = (code: keyof typeof PAYMENT_MARKS) => `${base}/pay/${code}.svg`
@@ -46,41 +43,17 @@ export const videoUrl = (file: string) => `${VIDEO_PREFIX}${file}`
 
 /** What a media name asks for, once its grammar and every token are checked. */
 export type MediaRequest =
-  | { type: 'p'; kind: GarmentKind; colour: ColourName; pattern: Pattern; view: View }
-  | { type: 'banner'; layout: 1 | 2 | 3; colour: ColourName; kind: GarmentKind; title: string }
-  | { type: 'tile'; colour: ColourName; kind: GarmentKind; title: string }
   | { type: 'logo'; name: string; tone: 'dark' | 'light' }
   | { type: 'pay'; code: string }
   | { type: 'social'; name: string }
 
-const isSlug = (s: string | undefined): s is string => !!s && s.length <= MAX_SLUG && SLUG.test(s)
+export const isSlug = (s: string | undefined): s is string => !!s && s.length <= MAX_SLUG && SLUG.test(s)
 
-/** Parses `/media/v1/{type}/{name}.svg` parts; null for anything unknown or malformed. */
+/** Parses `/media/v1/{type}/{name}.svg` parts of the store's marks; null for anything else. */
 export function parseMediaName(type: string, file: string): MediaRequest | null {
   if (file.length > 160 || !file.endsWith('.svg')) return null
   const parts = file.slice(0, -4).split('_')
   switch (type) {
-    case 'p': {
-      const [kind, colour, pattern, view] = parts
-      if (parts.length !== 4 || !kind || !colour || !pattern || !view) return null
-      if (!isGarmentKind(kind) || !isColourName(colour)) return null
-      if (!(PATTERNS as readonly string[]).includes(pattern) || !(VIEWS as readonly string[]).includes(view))
-        return null
-      return { type, kind, colour, pattern: pattern as Pattern, view: view as View }
-    }
-    case 'banner': {
-      const [layout, colour, kind, slug] = parts
-      if (parts.length !== 4 || !colour || !kind || !isSlug(slug)) return null
-      if (layout !== '1' && layout !== '2' && layout !== '3') return null
-      if (!isColourName(colour) || !isGarmentKind(kind)) return null
-      return { type, layout: Number(layout) as 1 | 2 | 3, colour, kind, title: unslug(slug) }
-    }
-    case 'tile': {
-      const [colour, kind, slug] = parts
-      if (parts.length !== 3 || !colour || !kind || !isSlug(slug)) return null
-      if (!isColourName(colour) || !isGarmentKind(kind)) return null
-      return { type, colour, kind, title: unslug(slug) }
-    }
     case 'logo': {
       const [name, tone] = parts
       if (parts.length > 2 || !isSlug(name) || (tone !== undefined && tone !== 'light')) return null

@@ -4,8 +4,8 @@ import { shopInstant, type OrderDetail, type PaymentOption } from '@busana/contr
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { addBundleOptions, createBrand, createPaymentMethod, createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
-import { loadRegions } from '../../db/seed/regions.ts'
-import { seedShippingRates } from '../../db/seed/index.ts'
+import { loadRegions } from '../../db/regions.ts'
+import { seedShippingRates } from '../../demo/seed/index.ts'
 import {
   cartLines,
   customers,

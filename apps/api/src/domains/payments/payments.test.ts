@@ -3,8 +3,8 @@ import { count, eq, inArray } from 'drizzle-orm'
 import type { OrderDetail } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { addBundleOptions, createBrand, createPaymentMethod, createProduct } from '../../test/factories.ts'
-import { loadRegions } from '../../db/seed/regions.ts'
-import { seedShippingRates } from '../../db/seed/index.ts'
+import { loadRegions } from '../../db/regions.ts'
+import { seedShippingRates } from '../../demo/seed/index.ts'
 import {
   paymentNotifications,
   payments,

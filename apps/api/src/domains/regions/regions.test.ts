@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { buildRegionRows, loadRegions, areRegionsEmpty } from '../../db/seed/regions.ts'
+import { buildRegionRows, loadRegions, areRegionsEmpty } from '../../db/regions.ts'
 import { PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache.ts'
 
 let t: TestApp

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { seedShippingRates } from '../../db/seed/index.ts'
+import { seedShippingRates } from '../../demo/seed/index.ts'
 import { biteshipDays, biteshipShipping } from './biteship.ts'
 import type { ShippingQuoteRequest } from './shipping.ts'
 

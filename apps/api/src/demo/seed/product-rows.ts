@@ -3,8 +3,9 @@
  * gallery, and the related products shown under it.
  */
 import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
-import { COLOURS, productImageUrl, videoUrl } from '../../domains/media/index.ts'
-import type * as schema from '../schema/catalog.ts'
+import { videoUrl } from '../../domains/media/index.ts'
+import { COLOURS, productImageUrl } from '../art/index.ts'
+import type * as schema from '../../db/schema/catalog.ts'
 import { FABRICS } from './catalog-data.ts'
 import type { CatalogBuilder, CatalogRows, Insert } from './catalog-rows.ts'
 import { DAY, HOUR, group, type Draft } from './product-drafts.ts'

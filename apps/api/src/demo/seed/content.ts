@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts'
-import { articles, contentPages, faqCategories, faqItems, stores } from '../schema/content.ts'
+import type { Db } from '../../db/client.ts'
+import { articles, contentPages, faqCategories, faqItems, stores } from '../../db/schema/content.ts'
 import { sanitizeStoredHtml } from '../../safe-html.ts'
 import { ARTICLES, CONTENT_PAGES, FAQ, STORES } from './content-data.ts'
 

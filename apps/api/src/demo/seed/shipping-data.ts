@@ -1,5 +1,5 @@
-import type { GarmentKind } from '../../domains/media/index.ts'
-import type * as schema from '../schema/shipping.ts'
+import type { GarmentKind } from '../art/index.ts'
+import type * as schema from '../../db/schema/shipping.ts'
 
 /**
  * The demo rate table (decision 017): six courier services and fares per started kilogram from a

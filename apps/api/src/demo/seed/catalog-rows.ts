@@ -1,5 +1,5 @@
-import { bannerUrl, tileUrl, type ColourName, type GarmentKind } from '../../domains/media/index.ts'
-import type * as schema from '../schema/catalog.ts'
+import { bannerUrl, tileUrl, type ColourName, type GarmentKind } from '../art/index.ts'
+import type * as schema from '../../db/schema/catalog.ts'
 import type { BrandSpec } from './catalog-data.ts'
 import type { Draft } from './product-drafts.ts'
 

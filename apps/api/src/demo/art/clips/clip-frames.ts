@@ -4,9 +4,9 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { isGarmentKind } from '../svg/garments.ts'
-import { isColourName } from '../svg/palette.ts'
-import { PATTERNS, renderProductSvg, VIEWS, type Pattern } from '../svg/product.ts'
+import { isGarmentKind } from '../garments.ts'
+import { isColourName } from '../palette.ts'
+import { PATTERNS, renderProductSvg, VIEWS, type Pattern } from '../product.ts'
 
 const [out, kind, colour, pattern] = process.argv.slice(2)
 if (

@@ -2,7 +2,7 @@
  * The main brand's shop, Prepps (brand 9): long listings for endless scrolling, three bundles, the
  * Linen Edit with its segments, and the junior section Prepps Jr (rows with is_child true).
  */
-import { bannerUrl, productImageUrl, type ColourName, type GarmentKind } from '../../domains/media/index.ts'
+import { bannerUrl, productImageUrl, type ColourName, type GarmentKind } from '../art/index.ts'
 import { PREPPS_JR_LINES, type BrandSpec } from './catalog-data.ts'
 import type { CatalogBuilder, Section } from './catalog-rows.ts'
 import {

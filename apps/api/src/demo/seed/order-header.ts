@@ -1,4 +1,4 @@
-import type { salesHeaders } from '../schema/index.ts'
+import type { salesHeaders } from '../../db/schema/index.ts'
 
 type SalesHeader = typeof salesHeaders.$inferInsert
 

@@ -2,7 +2,7 @@
  * A sister brand's shop (Kaina, Rimba, Senja Denim, Langkah, Kalem): ten-piece listings, one
  * category per garment group it sells, a sale, and two home carousels from its first two lines.
  */
-import { bannerUrl } from '../../domains/media/index.ts'
+import { bannerUrl } from '../art/index.ts'
 import type { BrandSpec } from './catalog-data.ts'
 import type { CatalogBuilder } from './catalog-rows.ts'
 import { GROUP_TITLES, group, type Listings } from './product-drafts.ts'

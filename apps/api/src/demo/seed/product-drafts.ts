@@ -3,7 +3,7 @@
  * (sale, coming soon, sold out, …) spread over them by seeded random streams.
  */
 import { shopMidnight } from '@busana/contract/schemas'
-import { COLOURS, type ColourName, type GarmentKind, type Pattern } from '../../domains/media/index.ts'
+import { COLOURS, type ColourName, type GarmentKind, type Pattern } from '../art/index.ts'
 import { SIZES, type BrandSpec, type Line } from './catalog-data.ts'
 import { Random } from './random.ts'
 

@@ -1,4 +1,4 @@
-import { productImageUrl, tileUrl } from '../../domains/media/index.ts'
+import { productImageUrl, tileUrl } from '../art/index.ts'
 
 /**
  * The demo help FAQ, articles, content pages and stores (decision 033), in English and Indonesian.

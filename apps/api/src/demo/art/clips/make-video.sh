@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the demo product clips in ./video from the project's own garment drawings.
+# Regenerates the demo product clips (served by the media routes from
+# apps/api/src/domains/media/assets/video) from the demo's own garment drawings.
 # Needs ffmpeg built with librsvg and libx264 (Debian: apt-get install -y ffmpeg); the app itself
 # never needs ffmpeg. Each clip: 480x640, 24 fps, about 5.5 s, H.264 (yuv420p, faststart, no audio):
 # a slow zoom on the front, a cross-fade to the cloth close-up, then a cross-fade to the back.
@@ -7,6 +8,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../../../../../.." && pwd)"
+out="$root/apps/api/src/domains/media/assets/video"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
@@ -28,11 +30,11 @@ clip() { # name kind colour pattern
 [a][b]xfade=transition=fade:duration=0.6:offset=1.9[ab];\
 [ab][c]xfade=transition=fade:duration=0.6:offset=3.8,format=yuv420p[v]" \
     -map '[v]' -c:v libx264 -preset veryslow -crf 30 -profile:v main -tune stillimage \
-    -movflags +faststart -an "$here/video/$name.mp4"
-  ls -l "$here/video/$name.mp4"
+    -movflags +faststart -an "$out/$name.mp4"
+  ls -l "$out/$name.mp4"
 }
 
-mkdir -p "$here/video"
+mkdir -p "$out"
 clip linen-shirt-v1 shirt sand plain
 clip midi-dress-v1 dress terracotta plain
 clip fleece-hoodie-v1 hoodie grey plain

@@ -17,12 +17,12 @@
  * reloading a newer package updates names and postal codes without breaking saved addresses,
  * which refer to district and village ids).
  */
-import { notifyChanged } from '../../cache-invalidation.ts'
+import { notifyChanged } from '../cache-invalidation.ts'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../client.ts'
-import { cities, districts, provinces, villages } from '../schema/index.ts'
+import type { Db } from './client.ts'
+import { cities, districts, provinces, villages } from './schema/index.ts'
 
 /** One village entry of geografis' data.json (fields we use). */
 interface GeografisVillage {

@@ -1,6 +1,6 @@
-import type { GarmentKind } from '../../domains/media/index.ts'
-import type { ColourName } from '../../domains/media/index.ts'
-import type { Pattern } from '../../domains/media/index.ts'
+import type { GarmentKind } from '../art/index.ts'
+import type { ColourName } from '../art/index.ts'
+import type { Pattern } from '../art/index.ts'
 
 /** The fixed inputs of the demo store: brands, product lines, fabrics and words. */
 

@@ -1,5 +1,5 @@
 import { shopInstant, shopIsoString } from '@busana/contract'
-import type { vouchers } from '../schema/index.ts'
+import type { vouchers } from '../../db/schema/index.ts'
 
 type VoucherRow = typeof vouchers.$inferInsert
 

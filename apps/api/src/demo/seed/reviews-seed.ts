@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../client.ts'
+import type { Db } from '../../db/client.ts'
 import {
   customers,
   productMedia,
@@ -9,7 +9,7 @@ import {
   salesHeaders,
   salesLines,
   variants,
-} from '../schema/index.ts'
+} from '../../db/schema/index.ts'
 import { demoOrderHeader } from './order-header.ts'
 
 /**
