@@ -3,7 +3,7 @@ import { test as base, expect, productUrl, demo, hydrated, CONSENT_KEY } from '.
 import { Account, PASSWORD, registerMember } from './fixtures/account.ts'
 import { Bag } from './fixtures/bag.ts'
 import { addPrimaryAddress, CheckoutPage } from './fixtures/checkout.ts'
-import { PaymentPages, settle } from './fixtures/payment.ts'
+import { PaymentPages, placeOrder, settle } from './fixtures/payment.ts'
 
 /*
  * Consented analytics (decision 034) with the journeys' ids (playwright.config.ts: GA4_ID,
@@ -224,4 +224,46 @@ test('after Accept: login, page_view, view_item, add_to_cart, begin_checkout and
   await ga4Event(page, 'page_view')
   expect((await queued(page)).ga4.filter((c) => c[1] === 'purchase')).toEqual([])
   expect(offsite.every((url) => /googletagmanager\.com|facebook\.net/.test(url))).toBe(true)
+})
+
+test.describe('a shopper who accepted analytics before', () => {
+  test.use({ analyticsConsent: 'granted' })
+
+  test('issue 26 item 10: paid in another app, back by a tab switch: the success page thanks and reports purchase once, also after a reload', async ({
+    page,
+    request,
+    offsite,
+  }) => {
+    test.setTimeout(90_000)
+    const id = await placeOrder(page, request, 'GoPay', 'thanked')
+    const payment = new PaymentPages(page)
+    await expect(payment.waiting()).toBeVisible()
+    const orderNumber = await payment.orderNumber()
+    const purchases = async () =>
+      (await queued(page)).ga4.filter((c) => c[0] === 'event' && c[1] === 'purchase')
+
+    // Paid in the GoPay app (the sandbox settles it), then the shopper switches back to this tab.
+    await settle(request, orderNumber, 'pay')
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect(page).toHaveURL(new RegExp(`/member/order/${id}/success$`))
+    await expect(payment.result().getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+    const bought = await ga4Event(page, 'purchase')
+    expect(bought).toMatchObject({ transaction_id: orderNumber, currency: 'IDR', tax: 0 })
+    expect(await purchases()).toHaveLength(1)
+    expect((await queued(page)).meta.filter((c) => c[1] === 'Purchase')).toHaveLength(1)
+
+    // A reload shows the thanks again but reports nothing more.
+    await page.reload()
+    await expect(payment.result()).toHaveAttribute('data-result', 'success')
+    await ga4Event(page, 'page_view')
+    expect(await purchases()).toEqual([])
+
+    // The order page of a thanked order is its detail: no loop back to the thanks.
+    await page.goto(`/member/order/${id}`)
+    await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveText('Paid')
+    await expect(page).toHaveURL(new RegExp(`/member/order/${id}$`))
+    await ga4Event(page, 'page_view')
+    expect(await purchases()).toEqual([])
+    expect(offsite.every((url) => /googletagmanager\.com|facebook\.net/.test(url))).toBe(true)
+  })
 })

@@ -140,10 +140,10 @@ test('QRIS: the QR image; paid from a succes link, Check payment stays in the su
 })
 
 test(
-  'GoPay: QR and the app link on phones; paid elsewhere, the order reloads when the tab is visible again',
+  'GoPay: QR and the app link on phones; issue 26 item 10: paid in the app, back to the tab, the order goes to its success page',
   { tag: '@split' },
   async ({ page, request, payment }) => {
-    await placeOrder(page, request, 'GoPay', 'pay-gopay')
+    const id = await placeOrder(page, request, 'GoPay', 'pay-gopay')
     const waiting = payment.waiting()
     await expect(waiting.getByTestId('payment-qr')).toBeVisible()
     const link = waiting.getByRole('link', { name: 'Pay in the GoPay app' })
@@ -151,9 +151,91 @@ test(
     else await expect(link).toHaveAttribute('href', /.+/)
 
     await settle(request, await payment.orderNumber(), 'pay')
-    // The shopper comes back from the app: the tab turns visible and the order is read again.
+    // The shopper comes back from the app: the tab turns visible, the order is read again and, now
+    // Paid, thanks the shopper on its success page.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect(page).toHaveURL(new RegExp(`/member/order/${id}/success$`))
+    await expect(payment.result().getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+
+    // Thanked once: the order page now shows the paid order's detail.
+    await page.getByRole('link', { name: 'View order' }).click()
+    await expect(page).toHaveURL(new RegExp(`/member/order/${id}$`))
     await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveText('Paid')
-    await expect(waiting).toBeHidden()
   },
 )
+
+test("issue 26 item 10: paid while the order page was away, the page reloaded (or opened by the app's link) showing Paid goes to the success page", async ({
+  page,
+  request,
+  payment,
+}) => {
+  const id = await placeOrder(page, request, 'BCA Virtual Account', 'pay-reload')
+  await settle(request, await payment.orderNumber(), 'pay')
+  // The bank app's link back is this same order page: a reload is the same first load.
+  await page.reload()
+  await expect(page).toHaveURL(new RegExp(`/member/order/${id}/success$`))
+  await expect(payment.result().getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+  await expect(payment.result()).toContainText("We'll process your order within 24 hours.")
+  // Thanked once: the order page, opened again, shows the paid order's detail.
+  await page.goto(`/member/order/${id}`)
+  await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveText('Paid')
+})
+
+/** The time a countdown shows ('HH:MM:SS') in milliseconds. */
+const shownLeft = (text: string) => {
+  const [h, m, s] = text.split(':').map(Number) as [number, number, number]
+  return ((h * 60 + m) * 60 + s) * 1000
+}
+
+test('issue 26 item 11: at the deadline the waiting view checks the payment once and moves to the failed result', async ({
+  page,
+  request,
+  payment,
+}) => {
+  // The page's clock is ours to move (the server's is not: its expiry comes as the provider's).
+  await page.clock.install()
+  const id = await placeOrder(page, request, 'BCA Virtual Account', 'pay-deadline')
+  const timer = payment.waiting().getByRole('timer')
+  await expect(timer).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
+  const left = shownLeft((await timer.textContent())!)
+
+  // The payment expires at its deadline (the provider's expire notification, from the sandbox).
+  await settle(request, await payment.orderNumber(), 'expire')
+  const reads: string[] = []
+  page.on('request', (asked) => {
+    if (asked.url().includes(`/api/v1/member/order_history/${id}`)) reads.push(asked.url())
+  })
+  await page.clock.fastForward(left + 1_500)
+  await expect(page).toHaveURL(new RegExp(`/member/order/${id}/failed$`))
+  await expect(payment.result().getByRole('heading', { name: 'Payment Failed!' })).toBeVisible()
+  await expect(payment.result()).toContainText('Sorry your transaction has cancelled, please try again later')
+  // One check at 00:00:00 and the failed page's own read; nothing more as time goes on.
+  await page.clock.runFor(10_000)
+  expect(reads.length).toBeLessThanOrEqual(2)
+})
+
+test('issue 26 item 11: the waiting page checks once at 00:00:00 and stays while the server still waits', async ({
+  page,
+  request,
+  payment,
+}) => {
+  await page.clock.install()
+  const id = await placeOrder(page, request, 'BCA Virtual Account', 'pay-deadline-open')
+  await page.goto(`/member/order/${id}/waiting`)
+  const timer = payment.result().getByRole('timer')
+  await expect(timer).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
+  const left = shownLeft((await timer.textContent())!)
+
+  const reads: string[] = []
+  page.on('request', (asked) => {
+    if (asked.url().includes(`/api/v1/member/order_history/${id}`)) reads.push(asked.url())
+  })
+  // A clock a little ahead of the server's: at 00:00:00 the page asks, the order is still Open.
+  await page.clock.fastForward(left + 1_500)
+  await expect(timer).toHaveText('00:00:00')
+  await expect.poll(() => reads.length).toBe(1)
+  await page.clock.runFor(10_000)
+  expect(reads).toHaveLength(1)
+  await expect(page).toHaveURL(new RegExp(`/member/order/${id}/waiting$`))
+  await expect(payment.result().getByRole('heading', { name: 'Waiting for Payment' })).toBeVisible()
+})

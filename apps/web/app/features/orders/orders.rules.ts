@@ -123,6 +123,16 @@ export function resultMatches(word: ResultWord, status: string): boolean {
   return (word === 'succes' ? 'success' : word) === paymentResult(status)
 }
 
+/**
+ * Whether the order page moves on to the success page (issue 26 item 10): the order is Paid (not
+ * yet shipped) and this browser has not shown its 'Thank you for your order!' yet, so a shopper who
+ * paid in another app and came back (a link, a tab switch, a reload, Check payment) is thanked and
+ * the purchase reported there; a Paid order already thanked shows its detail.
+ */
+export function thankNow(status: string, thanked: boolean): boolean {
+  return status.toLowerCase() === 'paid' && !thanked
+}
+
 /** 'HH:MM:SS' left until `deadline` at `now` (both instants, ms); '00:00:00' once passed. */
 export function countdown(deadline: number, now: number): string {
   const left = Math.max(0, Math.floor((deadline - now) / 1000))

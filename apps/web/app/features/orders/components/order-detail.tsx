@@ -1,12 +1,13 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { formatIdr, formatWib, maskPhone } from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { OrderAmounts } from './order-amounts.tsx'
 import type { OrderDetail } from '../orders.api.ts'
-import { orderDate, resultWord, statusTone, trackingWhen } from '../orders.rules.ts'
+import { orderDate, resultWord, statusTone, thankNow, trackingWhen } from '../orders.rules.ts'
 import { useOrder } from '../use-order.ts'
+import { wasThanked } from '../thanked-orders.ts'
 import { PaymentWaiting } from './payment-waiting.tsx'
 import { TrackDialog } from './track-dialog.tsx'
 import { useStatusMessage } from './order-row.tsx'
@@ -15,8 +16,10 @@ import { useStatusMessage } from './order-row.tsx'
  * /member/order/{id} (spec 000 sections 2 and 4, spec 001 section 4): while Open the payment
  * waiting view shows first ('see detail' opens the full detail, 'Back to Payment' returns);
  * otherwise the full detail with its status chip. Check payment goes to the result page of the
- * order's fresh status. Members and phone guests see their own orders; the order is asked again
- * when the tab becomes visible.
+ * order's fresh status, and so does the countdown reaching its deadline (once, issue 26 item 11).
+ * A Paid order this browser has not thanked yet goes to its success page, whichever way the order
+ * came in Paid (first load, a reload when the tab becomes visible, the pending poll), so the
+ * purchase is reported there (issue 26 item 10). Members and phone guests see their own orders.
  */
 export function OrderDetailView({ id }: { id: string }) {
   const { t } = useTranslation('orders')
@@ -24,8 +27,12 @@ export function OrderDetailView({ id }: { id: string }) {
   const navigate = useNavigate()
   const [showDetail, setShowDetail] = useState(false)
   const [checking, setChecking] = useState(false)
+  const thank = order !== null && thankNow(order.sales_header.status, wasThanked(id))
+  useEffect(() => {
+    if (thank) void navigate(`/member/order/${encodeURIComponent(id)}/success`, { replace: true })
+  }, [thank, id, navigate])
 
-  if (!order) {
+  if (!order || thank) {
     return (
       <p className="py-10 text-center text-sm text-neutral-500" role="status">
         {failed ? t('notFound') : t('loading')}
@@ -48,6 +55,7 @@ export function OrderDetailView({ id }: { id: string }) {
         order={order}
         checking={checking}
         onCheck={() => void check()}
+        onDeadline={() => void check()}
         onSeeDetail={() => {
           setShowDetail(true)
           window.scrollTo(0, 0)

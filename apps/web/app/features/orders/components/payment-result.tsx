@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { resultMatches, resultWord, type ResultWord, type SuccessSpelling } from '../orders.rules.ts'
 import { useOrder } from '../use-order.ts'
+import { markThanked } from '../thanked-orders.ts'
 import { Deadline } from './payment-waiting.tsx'
 import { commerceOf, consented, trackLater } from '~/lib/track-later.ts'
 import type { OrderDetail } from '@busana/contract'
@@ -68,7 +69,9 @@ const TEXTS = {
 /**
  * /member/order/{id}/{success|succes|waiting|failed} (spec 000 section 2, spec 001 section 4): the
  * order is read again and a URL whose word disagrees with its status is replaced by the right one,
- * in the spelling of success the link used. Check payment reloads and moves on the same way.
+ * in the spelling of success the link used. Check payment reloads and moves on the same way, and so
+ * does the waiting page's countdown once it reaches 00:00:00 (issue 26 item 11). The success page
+ * reports the purchase once per order and browser, and marks the order thanked (issue 26 item 10).
  */
 export function PaymentResult({ id, word }: { id: string; word: ResultWord }) {
   const { t } = useTranslation('orders')
@@ -95,7 +98,10 @@ export function PaymentResult({ id, word }: { id: string; word: ResultWord }) {
     order && word !== 'waiting' && word !== 'failed' && resultMatches(word, order.sales_header.status),
   )
   useEffect(() => {
-    if (paid && order) reportPurchase(order)
+    if (!paid || !order) return
+    // The order page no longer sends this order here (issue 26 item 10).
+    markThanked(id)
+    reportPurchase(order)
     // Once the page shows the order as paid; the order's later reloads do not report again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paid])
@@ -132,7 +138,7 @@ export function PaymentResult({ id, word }: { id: string; word: ResultWord }) {
       <p className="text-sm text-neutral-700">{t(texts.text)}</p>
       {kind === 'waiting' && (
         <div className="justify-self-center">
-          <Deadline deadline={header.expired_time || payment.expired_at} />
+          <Deadline deadline={header.expired_time || payment.expired_at} onElapsed={() => void check()} />
         </div>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-y border-neutral-200 py-3 text-left text-sm">

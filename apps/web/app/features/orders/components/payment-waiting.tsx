@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { formatIdr, formatWib } from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
@@ -46,11 +47,26 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
   )
 }
 
-/** The payment deadline on the shop's clock (WIB) and the time left, ticking each second. */
-export function Deadline({ deadline }: { deadline: string }) {
+/**
+ * The payment deadline on the shop's clock (WIB) and the time left, ticking each second. When the
+ * countdown reaches 00:00:00, `onElapsed` runs once (issue 26 item 11: the page checks the payment
+ * and moves to the result the server gives, failed once the order expired).
+ */
+export function Deadline({ deadline, onElapsed }: { deadline: string; onElapsed?: () => void }) {
   const { t } = useTranslation('orders')
   const now = useNow()
   const time = Date.parse(deadline)
+  const elapsed = now !== null && !Number.isNaN(time) && now >= time
+  const fired = useRef(false)
+  const latest = useRef(onElapsed)
+  useEffect(() => {
+    latest.current = onElapsed
+  })
+  useEffect(() => {
+    if (!elapsed || fired.current) return
+    fired.current = true
+    latest.current?.()
+  }, [elapsed])
   if (Number.isNaN(time)) return null
   return (
     <p className="grid gap-1 text-sm" data-testid="order-deadline">
@@ -123,17 +139,20 @@ function PaymentMethodBlock({ order }: { order: OrderDetail }) {
 /**
  * The first view of an Open order (spec 000 section 2): 'Waiting for payment confirmation', the
  * deadline with its countdown, order id, total, how to pay it, How to Pay accordions, Check payment
- * and see detail.
+ * and see detail. At the deadline `onDeadline` checks the payment once, as Check payment does.
  */
 export function PaymentWaiting({
   order,
   onSeeDetail,
   onCheck,
+  onDeadline,
   checking,
 }: {
   order: OrderDetail
   onSeeDetail: () => void
   onCheck: () => void
+  /** The countdown reached 00:00:00 (once). */
+  onDeadline?: () => void
   checking: boolean
 }) {
   const { t } = useTranslation('orders')
@@ -147,7 +166,7 @@ export function PaymentWaiting({
       <h1 id="waiting-title" className="text-lg font-semibold uppercase tracking-[0.18em]">
         {t('waitingTitle')}
       </h1>
-      <Deadline deadline={header.expired_time || payment.expired_at} />
+      <Deadline deadline={header.expired_time || payment.expired_at} onElapsed={onDeadline} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-y border-neutral-200 py-3 text-sm">
         <dt className="text-neutral-600">{t('orderId')}</dt>
         <dd className="text-right font-medium" data-testid="order-number">
