@@ -35,6 +35,24 @@ const ConsentedAnalytics = lazy(() =>
   })),
 )
 
+// The notification popup (the waiting-review reminder, issue 26 item 15): its code and its call load
+// only for a signed-in shopper.
+const RootNotification = lazy(() =>
+  import('./root-notification.tsx').then((m) => ({ default: m.RootNotification })),
+)
+
+/** The notification popup, for a signed-in shopper (member or phone guest) once the session is read. */
+function NotificationSlot() {
+  const ready = useSessionReady()
+  const signedIn = useSessionStore((s) => Boolean(s.user?.token))
+  if (!ready || !signedIn) return null
+  return (
+    <Suspense fallback={null}>
+      <RootNotification />
+    </Suspense>
+  )
+}
+
 /** The auth dialog, and the campaign popup for a member who has not seen it (spec 001 section 2). */
 function SessionDialogs({ brandId, campaignBrandId }: { brandId: number; campaignBrandId: number }) {
   const ready = useSessionReady()
@@ -88,6 +106,7 @@ export function RootOverlays({
     <>
       <ShellOverlays site={site} menu={menu} brandName={brandName} quickBag={<QuickBagDrawer />} />
       <SessionDialogs brandId={brandId} campaignBrandId={campaignBrandId} />
+      <NotificationSlot />
       {searchOpen && (
         <Suspense fallback={null}>
           <SearchPopup />

@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/i18n-react.ts'
 import { inheritedMeta } from '~/lib/root-data.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
 import { MemberMenu } from '~/features/account/components/member-menu.tsx'
-import { ReviewPrompt, useRatingsWaiting } from '~/features/reviews/components/review-prompt.tsx'
+import { useRatingsWaiting } from '~/features/reviews/components/review-prompt.tsx'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import type { Route } from './+types/member'
 import type { RouteI18n } from '~/lib/i18n.ts'
@@ -54,7 +54,6 @@ export default function MemberLayout() {
         <MemberMenu variant="side" current={pathname.replace(/\/$/, '')} dots={dots} />
       </aside>
       <div className="min-w-0" data-member-menu={isMenu || undefined}>
-        <ReviewPrompt hidden={pathname.startsWith('/member/review')} />
         <Outlet context={{ dots }} />
       </div>
     </div>

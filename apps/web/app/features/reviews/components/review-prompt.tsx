@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useApi } from '~/lib/browser-api'
 import { useSessionStore } from '~/lib/session-store'
 import { TrackedLink } from '~/lib/tracked-link'
@@ -9,7 +9,7 @@ import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 const useMemberId = () => useSessionStore((s) => (s.user?.token ? memberKey(s.user.id_pelanggan) : null))
 
 /**
- * Drives the waiting-review notification while the member area is open: reads 'notif-storage',
+ * Drives the waiting-review notification while a shopper is signed in: reads 'notif-storage',
  * forgets a count that was another member's, asks for a fresh count, and hides the stored one 1
  * second after its expiry is found missing or past (spec 001 §4 and §9) unless a fresh one came.
  * Answers when the storage was read (null until then), so nothing differs from the server render.
@@ -44,13 +44,30 @@ function useNotificationLifecycle(): number | null {
   return readAt
 }
 
+/** What a frame (the shell's notification popup) gets to show the prompt in. */
+export interface ReviewPromptView {
+  /** The popup's title. */
+  title: string
+  /** The count, Review now and Later. */
+  message: ReactNode
+  /** Closing the frame: the prompt is snoozed for 24 hours, as Later does. */
+  onSnooze: () => void
+}
+
 /**
- * The waiting-review prompt of the member area (spec 001 §4, Reviews): shows while this member's
- * ratings wait and their own snooze is missing or past. 'Later' (or reviewing) snoozes it for 24
- * hours for this member only. Mounted on every member page (hidden on the reviews page itself),
- * it also keeps the notification behind the menu's red dot up to date.
+ * The waiting-review prompt (spec 001 §4, Reviews): shows while this member's ratings wait and
+ * their own snooze is missing or past. 'Later' (or reviewing) snoozes it for 24 hours for this
+ * member only. The root mounts it on every page once a shopper is signed in, inside the shell's
+ * notification popup (`frame`, issue 26 item 15); hidden on the reviews page itself, it still keeps
+ * the notification behind the member menu's red dot up to date.
  */
-export function ReviewPrompt({ hidden }: { hidden?: boolean }) {
+export function ReviewPrompt({
+  hidden,
+  frame,
+}: {
+  hidden?: boolean
+  frame?: (view: ReviewPromptView) => ReactNode
+}) {
   const t = useNamespaceT('reviews')
   const memberId = useMemberId()
   const readAt = useNotificationLifecycle()
@@ -60,14 +77,9 @@ export function ReviewPrompt({ hidden }: { hidden?: boolean }) {
   }
 
   if (hidden || readAt === null || !promptDue(state, memberId, readAt)) return null
-  return (
-    <div
-      role="status"
-      data-testid="review-prompt"
-      className="mb-6 flex flex-wrap items-center justify-between gap-3 border border-amber-300 bg-amber-50 px-4 py-3 text-sm"
-    >
-      <p className="flex items-center gap-2">
-        <span className="h-2 w-2 rounded-full bg-red-600" aria-hidden="true" />
+  const message = (
+    <div role="status" data-testid="review-prompt" className="grid gap-3">
+      <p>
         {t('prompt.text', '{{count}} products are waiting for your review', {
           count: shownCount(state, memberId),
         })}
@@ -82,6 +94,8 @@ export function ReviewPrompt({ hidden }: { hidden?: boolean }) {
       </span>
     </div>
   )
+  if (!frame) return message
+  return frame({ title: t('prompt.title', 'Your reviews are waiting'), message, onSnooze: snooze })
 }
 
 /** Whether this member's ratings wait (the member menu's red dot); false once a stale count hid. */

@@ -1,0 +1,27 @@
+import { useLocation } from 'react-router'
+import { selectAnyOverlayOpen, useOverlayStore } from '~/lib/overlay-store.ts'
+import { NotificationPopup } from '~/features/notification/components/notification-popup.tsx'
+import { ReviewPrompt } from '~/features/reviews/components/review-prompt.tsx'
+
+/**
+ * The notification popup of a signed-in shopper (spec 000 section 2; issue 26 item 15), composed
+ * here because features do not import each other: the waiting-review reminder (its count from
+ * GET /api/v1/pages/notification, the 1-second hide of a stale count, the 24-hour snooze, all in
+ * the reviews feature) shown in the shell's notification popup, on any page but the reviews page
+ * itself, and not over an open overlay. The root loads this module only for a signed-in shopper,
+ * after hydration.
+ */
+export function RootNotification() {
+  const { pathname } = useLocation()
+  const overlayOpen = useOverlayStore(selectAnyOverlayOpen)
+  return (
+    <ReviewPrompt
+      hidden={pathname.startsWith('/member/review') || overlayOpen}
+      frame={({ title, message, onSnooze }) => (
+        <NotificationPopup title={title} type="info" onClose={onSnooze}>
+          {message}
+        </NotificationPopup>
+      )}
+    />
+  )
+}
