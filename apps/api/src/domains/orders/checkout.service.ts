@@ -34,12 +34,14 @@ import { chargeOrder, type PaymentContext } from '../payments/index.ts'
 import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/index.ts'
 import { feeOf, offeredMethod } from './payment-options.ts'
 import { applicableVoucher, redeemVoucher } from '../promotions/index.ts'
+import { countVoucherTry } from './checkout-voucher-tries.ts'
 
 /**
  * Placing an order (POST /orders/checkout_new and checkout_guest; decisions 018 and 019).
  *
  * Outside the transaction, what needs the network or may refuse cheaply: an Idempotency-Key seen
- * before answers its stored result (another body: 422 IDM001); an unpaid order is 409 SON001; the
+ * before answers its stored result (another body: 422 IDM001); a voucher code counts as a voucher
+ * try (429 REQ006, the limits of POST /orders/promo); an unpaid order is 409 SON001; the
  * ticked lines are read from the customer's bag (CRT001, CHK001, CRT002, CRT003); the destination
  * (member: the primary address, SON006; guest: the form's district, sub-district and postal code,
  * ADR002) is priced by the shipping provider (DVY001, SHP001) and the chosen service must be one
@@ -63,6 +65,8 @@ export type CheckoutContext = ShippingContext & PaymentContext
 export interface CheckoutCustomer {
   idPelanggan: number
   isGuest: boolean
+  /** The caller's address (request.ip), for the voucher try limits. */
+  address: string
 }
 
 type Body = MemberCheckoutBody | GuestCheckoutBody
@@ -241,6 +245,9 @@ export async function placeOrder(
     .digest('hex')
   const earlier = await replay(db, id, key, hash)
   if (earlier) return earlier
+  // A voucher code is a guess like one of POST /orders/promo, counted under the same limits
+  // before anything else (issue 26 item 1); a key's replay above tried nothing new.
+  if (body.use_promo && body.kode_promo) await countVoucherTry(db, id, customer.address)
   try {
     return await placeOnce(ctx, customer, body, key, hash, now)
   } catch (error) {

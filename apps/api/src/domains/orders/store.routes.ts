@@ -31,6 +31,7 @@ import { privateAnswers } from '../../plugins/http-cache.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
 import { orderedLines } from '../cart/index.ts'
 import { placeOrder } from './checkout.service.ts'
+import { countVoucherTry } from './checkout-voucher-tries.ts'
 import { requestLanguage } from '../payments/index.ts'
 import { guestOrderDetail, orderDetail } from './order-detail.ts'
 import { guestOrderList, orderHistory } from './order-history.ts'
@@ -40,12 +41,6 @@ import { applicableVoucher } from '../promotions/index.ts'
 
 const sessionNote =
   'Member or guest-by-phone call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session).'
-
-/** Voucher tries: per customer and per address, so codes cannot be guessed at speed. */
-const PROMO_LIMITS = {
-  customer: { limit: 30, windowMs: 15 * 60_000 },
-  address: { limit: 60, windowMs: 15 * 60_000 },
-}
 
 /** Lookups by order number or waybill, per address (numbers are unguessable; this bounds trying). */
 const LOOKUP_LIMIT = { limit: 60, windowMs: 15 * 60_000 }
@@ -67,7 +62,8 @@ async function guestsOnly(request: FastifyRequest) {
 const checkoutNote =
   'Places the order in one transaction (decision 019): prices, fees, the discount and the total are ' +
   "computed from the database (the client's numbers are never read); stock is taken per variant, bundle parts " +
-  'included (422 CRT002 when it ran out); the voucher use is counted (PRM001-PRM006); the ordered lines leave ' +
+  'included (422 CRT002 when it ran out); the voucher use is counted (PRM001-PRM006), and a code is a voucher try ' +
+  'under the limits of POST /orders/promo (429 REQ006); the ordered lines leave ' +
   'the bag. 409 SON001 while an unpaid order exists; 404 CRT001 / 409 CHK001 for a line that is not, or no longer, ' +
   'the bag line it names; 400 REQ001 naming the field (e.g. id_delivery_method not offered for the address); ' +
   '422 PAY001 for a payment method not offered; 503 SHP001 when the rate provider failed. `Idempotency-Key`: the ' +
@@ -128,10 +124,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const db = app.database.db
       const id = request.customer.idPelanggan
-      await enforceLimits(db, [
-        { key: `promo:customer:${id}`, rule: PROMO_LIMITS.customer },
-        { key: `promo:ip:${request.ip}`, rule: PROMO_LIMITS.address },
-      ])
+      await countVoucherTry(db, id, request.ip)
       const { lines } = await orderedLines(db, id, request.body.products)
       const subtotal = linesSubtotal(lines)
       const { voucher, discount } = await applicableVoucher(db, request.body.kode_promo, {
@@ -163,14 +156,14 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         description: `Member call (403 CLE016 for a guest by phone). 422 SON006 without a complete primary address. ${checkoutNote}`,
         headers: CheckoutHeadersSchema,
         body: MemberCheckoutBodySchema,
-        response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+        response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429, 503) },
       },
     },
     async (request) =>
       envelope(
         await placeOrder(
           context(),
-          { idPelanggan: request.customer.idPelanggan, isGuest: false },
+          { idPelanggan: request.customer.idPelanggan, isGuest: false, address: request.ip },
           request.body,
           request.headers['idempotency-key'],
         ),
@@ -192,14 +185,14 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           checkoutNote,
         headers: CheckoutHeadersSchema,
         body: GuestCheckoutBodySchema,
-        response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+        response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429, 503) },
       },
     },
     async (request) =>
       envelope(
         await placeOrder(
           context(),
-          { idPelanggan: request.customer.idPelanggan, isGuest: true },
+          { idPelanggan: request.customer.idPelanggan, isGuest: true, address: request.ip },
           request.body,
           request.headers['idempotency-key'],
         ),
