@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/storefront.ts'
-import { Account, registerMember, storeSession } from './fixtures/account.ts'
+import { Account, PASSWORD, registerMember, storeSession } from './fixtures/account.ts'
 import { bagLines, BundlePanel, bundleUrl, demoBundles } from './fixtures/bundle.ts'
 
 const bundle = demoBundles.basicTees
@@ -66,4 +66,37 @@ test('a visitor who adds a bundle gets the sign-in dialog', async ({ page }) => 
     await panel.addToBag().click()
     await expect(dialog).toBeVisible({ timeout: 1000 })
   }).toPass()
+})
+
+test('issue 26 item 12: a visitor who composes a bundle and signs in from its Add to bag has it in the bag', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'bundle-visitor')
+  const account = new Account(page)
+  const panel = new BundlePanel(page)
+  await page.goto(bundleUrl(bundle))
+  // A visitor chooses the pieces as a member does (the stock checks need no session).
+  await panel.fill(1, 'Kaos Katun Basic Hitam', 'M')
+  await panel.fill(2, 'Kaos Katun Basic Navy', 'L')
+  await panel.fill(3, 'Kaos Garis Breton Broken White', 'S')
+  await expect(panel.total()).toHaveText(`3 / ${bundle.max} pcs`)
+
+  await panel.addToBag().click()
+  await account.login(member.email, PASSWORD)
+  await account.expectSignedIn()
+  // The composition chosen before the sign-in is the one added, once.
+  await expect
+    .poll(async () => (await bagLines(request, member.user.token)).map((line) => line.product_code))
+    .toEqual([bundle.code])
+  const [line] = await bagLines(request, member.user.token)
+  expect(line!.bundling?.map((c) => [c.sku_product, c.qty]).sort()).toEqual(
+    [
+      ['PRP-1020-M', 1],
+      ['PRP-1022-L', 1],
+      ['PRP-1028-S', 1],
+    ].sort(),
+  )
+  await account.dismissCampaign()
+  await expect(page.getByRole('button', { name: 'Shopping bag, 1 items' })).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { expect, productUrl, demo, test } from './fixtures/storefront.ts'
-import { Account, registerMember, storeSession } from './fixtures/account.ts'
+import { Account, PASSWORD, registerMember, storeSession } from './fixtures/account.ts'
 import { Wishlist } from './fixtures/wishlist.ts'
 
 const product = demo.singleVariant
@@ -49,4 +49,26 @@ test('a member wishes a product, sees it after a reload and on the wishlist page
   await page.goto(productUrl(product))
   await flag
   await expect(wishlist.addButton()).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('issue 26 item 12: a visitor who presses the heart and signs in has the product on the wishlist', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'wish-visitor')
+  const wishlist = new Wishlist(page)
+  const account = new Account(page)
+
+  await page.goto(productUrl(product))
+  await wishlist.addButton().click()
+  await expect(account.dialog()).toBeVisible()
+  await account.login(member.email, PASSWORD)
+  await account.expectSignedIn()
+  await expect(wishlist.message('Added to My Wishlist')).toBeVisible()
+  await expect(wishlist.removeButton()).toHaveAttribute('aria-pressed', 'true')
+  await account.dismissCampaign()
+
+  await page.goto('/member/wishlist')
+  await expect(wishlist.cards()).toHaveCount(1)
+  await expect(wishlist.cards().first()).toContainText(product.name)
 })

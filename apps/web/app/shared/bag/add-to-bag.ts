@@ -3,7 +3,7 @@ import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { isWideScreen } from '~/lib/use-hydrated.ts'
 import { commerceOf, trackLater } from '~/lib/track-later.ts'
 import type { BagItem } from './bag.api.ts'
-import type { AddedItem } from './bag.rules.ts'
+import { addedLine, type AddedItem } from './bag.rules.ts'
 import { reloadCart, tickAddedLine, useCartStore, type CartNotice } from './cart-store.ts'
 
 export interface AddToBag {
@@ -57,12 +57,18 @@ export async function addToBag(add: AddToBag): Promise<{ message: string; refres
   const tick: AddedItem =
     typeof sku_product === 'string' ? { sku_product } : { product_code, bundling: sku_product }
   // The caller's own refresh still runs (the bundle panel's onAdded); the line is ticked after it.
+  // A load that started meanwhile (the bag of a session just signed in, issue 26 item 12) drops the
+  // add's answer and may have read the bag before the add: without the line, the bag is read again.
   const refreshed =
     lines || add.refresh
       ? Promise.resolve()
           .then(add.refresh)
           .catch(() => undefined)
-          .then(() => tickAddedLine(tick))
+          .then(() =>
+            addedLine(useCartStore.getState().lines, tick)
+              ? tickAddedLine(tick)
+              : reloadCart(add.api, { tick }),
+          )
       : reloadCart(add.api, { tick })
   return { message, refreshed }
 }

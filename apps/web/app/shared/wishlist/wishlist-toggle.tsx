@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { ApiClient } from '~/lib/api-client'
+import { signInThen } from '~/lib/after-sign-in'
 import { useOverlayStore } from '~/lib/overlay-store'
 import { useSay } from '~/lib/i18n-react'
 import { WISHLIST_MESSAGES } from '@busana/contract'
@@ -23,7 +24,8 @@ export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; 
 
 /**
  * The one wishlist toggle (spec 000 §4), beside Add to bag on the product page, the bundle panel and
- * the quick view: a visitor gets the sign-in dialog; a member's flag flips only after the server
+ * the quick view: a visitor gets the sign-in dialog, and the product is added once they have signed
+ * in; a member's flag flips only after the server
  * confirms, with the fixed texts 'Added to My Wishlist' and 'Remove from My Wishlist' (Indonesian on
  * Indonesian pages). A new `wished`
  * from the parent (the member's real flag) wins over the local state. The caller gives the button's
@@ -45,7 +47,6 @@ export function WishlistToggle({
   labels: { add: string; remove: string }
   onSignIn?: () => void
 }) {
-  const openAuth = useOverlayStore((s) => s.openAuth)
   const showMessage = useOverlayStore((s) => s.showMessage)
   const say = useSay()
   const source = `${code}:${given}`
@@ -56,14 +57,20 @@ export function WishlistToggle({
   async function toggle() {
     if (!session) {
       onSignIn?.()
-      openAuth('login')
+      // Once signed in, the heart this visitor pressed is added (issue 26 item 12).
+      signInThen((token) => change(token, true))
       return
     }
+    await change(session.token, !wished)
+  }
+
+  /** Sets the flag on the server, then here, with the fixed confirmation; failures are the API client's. */
+  async function change(token: string, on: boolean) {
     setBusy(true)
     try {
-      await setWishlisted(api, session.token, code, !wished)
-      setLocal({ source, on: !wished })
-      showMessage(say(wished ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added), 'success')
+      await setWishlisted(api, token, code, on)
+      setLocal({ source, on })
+      showMessage(say(on ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed), 'success')
     } catch {
       // The API client already shows the server's message.
     } finally {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { isBuyable, type Product, type BundleOption, type Variant } from '@busana/contract'
 import { ApiError, type ApiClient } from '~/lib/api-client'
+import { signInThen } from '~/lib/after-sign-in'
 import { useOverlayStore } from '~/lib/overlay-store'
 import { addToBag } from '~/shared/bag/add-to-bag'
 import { checkBundle, checkStock } from '../bundle.api'
@@ -64,7 +65,6 @@ export function BundlePanel({
   aside?: ReactNode
 }) {
   const t = useNamespaceT('bundle')
-  const openAuth = useOverlayStore((s) => s.openAuth)
   const showMessage = useOverlayStore((s) => s.showMessage)
   const headingId = useId()
   const max = product.max_bundling
@@ -194,9 +194,15 @@ export function BundlePanel({
     if (blocked || adding) return
     if (!session) {
       onSignIn?.()
-      openAuth('login', 'checkout')
+      // The bundle as chosen then is added once the visitor has signed in (issue 26 item 12).
+      signInThen(addBundle, 'checkout')
       return
     }
+    await addBundle(session.token)
+  }
+
+  /** Checks the chosen composition, then adds it to the bag of the session with `memberToken`. */
+  async function addBundle(memberToken: string) {
     const current = latest.current
     const block = addBlock(product, current)
     if (block) {
@@ -206,14 +212,13 @@ export function BundlePanel({
     setAdding(true)
     try {
       const bundling = bundlingPayload(current)
-      const { token } = session
       // The shared Add to bag: its confirmation as a plain add shows it; once the bag is refreshed
       // (not awaited: the slots reset meanwhile), this composition's line is ticked again.
       await addToBag({
         api,
-        token,
+        token: memberToken,
         item: { product_code: product.product_code, sku_product: bundling },
-        check: () => checkBundle(api, token, product.product_code, bundling),
+        check: () => checkBundle(api, memberToken, product.product_code, bundling),
         fallbackMessage: t('added', 'The bundle is in your bag.'),
         notice: {
           product_name: product.product_name,

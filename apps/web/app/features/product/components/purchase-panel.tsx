@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { Product } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
-import { useOverlayStore } from '~/lib/overlay-store'
+import { signInThen } from '~/lib/after-sign-in'
 import { addToBag as addItemToBag } from '~/shared/bag/add-to-bag'
 import { useCartStore } from '~/shared/bag/cart-store'
 import { WishlistToggle } from '~/shared/wishlist/wishlist-toggle'
@@ -27,7 +27,7 @@ type PurchaseProduct = Pick<
 /**
  * Size picker, Add to bag and the wishlist toggle. The selection belongs to one product: a new
  * product starts from its own initial size (its only size, or none). A visitor is sent to sign-in
- * (with the 'checkout' purpose for Add to bag); the wishlist flag flips only after the server call
+ * (with the 'checkout' purpose for Add to bag), and the add is made once they have signed in; the wishlist flag flips only after the server call
  * succeeds (spec 000 section 4, the shared WishlistToggle). A bundle gets no size picker and no Add to bag, only a line saying
  * its pieces are chosen on its page (the bundle panel); the quick view shows it that way.
  */
@@ -47,7 +47,6 @@ export function PurchasePanel({
   onSignIn?: () => void
 }) {
   const t = useNamespaceT('product')
-  const openAuth = useOverlayStore((s) => s.openAuth)
   // Add to bag is disabled while the cart is loading (spec 000 section 4).
   const storeLoading = useCartStore((s) => s.loading)
   const code = product.product_code
@@ -67,16 +66,22 @@ export function PurchasePanel({
     if (block || !sku) return
     if (!session) {
       onSignIn?.()
-      openAuth('login', 'checkout')
+      // The add this press asked for is finished once the dialog closes signed in (issue 26 item 12).
+      signInThen((token) => add(token, sku), 'checkout')
       return
     }
+    await add(session.token, sku)
+  }
+
+  /** Adds `chosenSku` to the bag of the session with `token`; failures are shown by the API client. */
+  async function add(token: string, chosenSku: string) {
     setAdding(true)
     try {
-      const chosen = product.variant.find((v) => v.sku_product === sku)
+      const chosen = product.variant.find((v) => v.sku_product === chosenSku)
       const { refreshed } = await addItemToBag({
         api,
-        token: session.token,
-        item: { product_code: code, sku_product: sku },
+        token,
+        item: { product_code: code, sku_product: chosenSku },
         notice: {
           product_name: product.product_name,
           ukuran: chosen?.ukuran ?? '',
