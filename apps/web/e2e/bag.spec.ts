@@ -1,6 +1,7 @@
 import { test as base, expect, productUrl, demo } from './fixtures/storefront.ts'
-import { Account, PASSWORD, registerMember } from './fixtures/account.ts'
+import { Account, PASSWORD, registerMember, storeSession } from './fixtures/account.ts'
 import { Bag } from './fixtures/bag.ts'
+import { addPrimaryAddress, addToBag, bagLines, CheckoutPage } from './fixtures/checkout.ts'
 
 const test = base.extend<{ account: Account; bag: Bag }>({
   account: async ({ page }, use) => use(new Account(page)),
@@ -36,7 +37,7 @@ test('a visitor sees the empty bag, and Add to bag asks them to sign in', async 
   await expect(dialog.getByText('Login to continue')).toBeVisible()
 })
 
-test('sign in from Add to bag, fill the bag from two brands, change it and tick what to buy', async ({
+test('issue 26 item 12: sign in from Add to bag and the add is made; fill the bag from two brands, change it and tick what to buy', async ({
   page,
   request,
   account,
@@ -46,15 +47,16 @@ test('sign in from Add to bag, fill the bag from two brands, change it and tick 
 }) => {
   const member = await registerMember(request, 'bag')
 
-  // A visitor's Add to bag opens sign-in (the 'checkout' purpose); signing in there keeps the page.
+  // A visitor's Add to bag opens sign-in (the 'checkout' purpose); signing in there keeps the page
+  // and finishes the add the press asked for: once, with its confirmation.
   await page.goto(productUrl(hat))
   await page.getByRole('main').getByRole('button', { name: 'Add to bag' }).click()
   await account.login(member.email, PASSWORD)
   await account.expectSignedIn()
+  if (bag.isLaptop) await expect(bag.popup()).toBeVisible()
   await account.dismissCampaign()
-
-  await bag.addFromProductPage()
   await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 items')
+  await expect.poll(async () => (await bagLines(request, member.user.token)).length).toBe(1)
 
   await page.goto(productUrl(kainaSkirt))
   // The count shows once the page has hydrated and the bag has loaded: the size buttons work now.
@@ -119,4 +121,45 @@ test('sign in from Add to bag, fill the bag from two brands, change it and tick 
   await expect(page).toHaveURL(/\/member\/address$/)
   for (const line of consoleErrors.filter((l) => l.includes('status of 422')))
     consoleErrors.splice(consoleErrors.indexOf(line), 1)
+})
+
+test('issue 26 item 14: after an order of one line, the line left unticked is ticked and is the order value', async ({
+  page,
+  request,
+  bag,
+}) => {
+  const member = await registerMember(request, 'leftover')
+  const token = member.user.token
+  await addPrimaryAddress(request, token)
+  await addToBag(request, token, hat.code)
+  await addToBag(request, token, kainaSkirt.code, 'M')
+  await storeSession(page, member.user)
+
+  // Two lines: the skirt is left for later, the hat is bought.
+  await bag.open()
+  await bag.checkbox(kainaSkirt.name).uncheck()
+  await expect(bag.total()).toHaveText(rp(hat.price))
+  await bag.checkout().click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  const checkout = new CheckoutPage(page)
+  await checkout.couriers().getByRole('radio').first().check()
+  await checkout.choosePayment('QRIS')
+  await checkout.payNow().click()
+  await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
+  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 items')
+
+  // Back in the bag: the skirt is what remains, ticked, and the order value is its price, not Rp 0.
+  await bag.open()
+  await expect(bag.row(hat.name)).toHaveCount(0)
+  await expect(bag.checkbox(kainaSkirt.name)).toBeChecked()
+  await expect(bag.allItems()).toBeChecked()
+  await expect(bag.total()).toHaveText(rp(kainaSkirt.price))
+  await expect(bag.checkout()).toBeEnabled()
+  await expect(bag.main.getByTestId('nothing-ticked')).toHaveCount(0)
+  if (bag.isLaptop)
+    await expect(bag.summary().getByText('Order Value').locator('..')).toContainText(rp(kainaSkirt.price))
+
+  // Unticked by hand, the bag says so instead of reading as worth nothing.
+  await bag.checkbox(kainaSkirt.name).uncheck()
+  await expect(bag.main.getByTestId('nothing-ticked')).toHaveText('Tick at least one item to check out.')
 })

@@ -76,9 +76,31 @@ export function canIncrease(
 }
 
 /** Flags kept only for lines still in the bag; the rest would grow the stored flags forever. */
-export function pruneFlags(flags: CheckedFlags, lines: Pick<CartLine, 'id_line'>[]): CheckedFlags {
+export function pruneFlags(flags: CheckedFlags, lines: readonly Pick<CartLine, 'id_line'>[]): CheckedFlags {
   const ids = new Set(lines.map((line) => String(line.id_line)))
   return Object.fromEntries(Object.entries(flags).filter(([id]) => ids.has(id)))
+}
+
+/**
+ * The flags for the bag `next` the server answered in place of `previous`: flags of lines gone are
+ * dropped (pruneFlags), and when every line that was ticked has left the bag (an order took them)
+ * while nothing of what remains is ticked, what remains is ticked (issue 26 item 14). Lines left for
+ * later must not make the bag read 'Order Value Rp 0' after the order; a shopper who unticked
+ * everything, with every line still there, keeps their choice.
+ */
+export function flagsForBag(
+  flags: CheckedFlags,
+  previous: readonly FlagLine[],
+  next: readonly FlagLine[],
+): CheckedFlags {
+  const kept = pruneFlags(flags, next)
+  const ticked = checkedLines([...previous], flags)
+  if (ticked.length === 0) return kept
+  const ids = new Set(next.map((line) => String(line.id_line)))
+  if (ticked.some((line) => ids.has(String(line.id_line)))) return kept
+  if (checkedLines([...next], kept).length > 0) return kept
+  // No flag is a tick: dropping the untick flags ticks every line that remains.
+  return Object.fromEntries(Object.entries(kept).filter(([, on]) => on))
 }
 
 /** Where checkout starts: members go to /checkout, phone-verified guests to /checkout-as-guest. */

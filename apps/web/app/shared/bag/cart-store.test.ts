@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '~/lib/api-client.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { reloadCart, useCartStore } from './cart-store.ts'
-import { isLineChecked } from '~/shared/bag/bag.rules.ts'
+import { checkedTotal, flagsForBag, isLineChecked } from '~/shared/bag/bag.rules.ts'
 import { makeLine } from '~/features/cart/cart.test-utils.tsx'
 import { apiAnswer } from '~/test/contract-answer.ts'
 
@@ -65,5 +65,38 @@ describe('reloadCart after an add (the added line is ticked again)', () => {
       },
     })
     expect([checked(1), checked(2), checked(3)]).toEqual([false, true, false])
+  })
+})
+
+describe('a bag reloaded after an order (issue 26 item 14)', () => {
+  const hat = makeLine({ id_line: 11, price: 149_000 })
+  const skirt = makeLine({ id_line: 12, price: 239_000 })
+  const serve = (answer: typeof lines) =>
+    createApiClient({ fetch: vi.fn(async () => apiAnswer('GET /api/v1/cart', answer)), brandId: 9 })
+
+  it('issue 26 item 14: ticks the line left for later once the ticked lines are gone, so the order value is its price', async () => {
+    await useCartStore.getState().load(serve([hat, skirt]), 'tok-1')
+    useCartStore.getState().setChecked(skirt.id_line, false)
+    // The order took the hat; the bag comes back with the skirt alone.
+    await useCartStore.getState().load(serve([skirt]), 'tok-1')
+    const { lines: now, checked: flags } = useCartStore.getState()
+    expect(now.map((line) => isLineChecked(flags, line))).toEqual([true])
+    expect(checkedTotal(now, flags)).toBe(239_000)
+  })
+
+  it('keeps an untick while a ticked line is still there, and a bag the shopper unticked whole', async () => {
+    const shirt = makeLine({ id_line: 13, price: 99_000 })
+    await useCartStore.getState().load(serve([hat, skirt, shirt]), 'tok-1')
+    useCartStore.getState().setChecked(skirt.id_line, false)
+    // Only the hat was ordered: the shirt is still ticked, the skirt stays unticked.
+    await useCartStore.getState().load(serve([skirt, shirt]), 'tok-1')
+    expect(flagsForBag(useCartStore.getState().checked, [skirt, shirt], [skirt, shirt])).toEqual({
+      '12': false,
+    })
+    expect(isLineChecked(useCartStore.getState().checked, skirt)).toBe(false)
+    // Everything unticked by hand, every line still there: the choice stands.
+    useCartStore.getState().setAllChecked(false)
+    await useCartStore.getState().load(serve([skirt, shirt]), 'tok-1')
+    expect(checkedTotal(useCartStore.getState().lines, useCartStore.getState().checked)).toBe(0)
   })
 })

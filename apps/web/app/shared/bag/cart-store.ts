@@ -12,7 +12,7 @@ import {
   type CartChange,
   type CartLine,
 } from './bag.api.ts'
-import { addedLine, bagQty, pruneFlags, type AddedItem, type CheckedFlags } from '~/shared/bag/bag.rules.ts'
+import { addedLine, bagQty, flagsForBag, type AddedItem, type CheckedFlags } from '~/shared/bag/bag.rules.ts'
 
 /** What the cart popup shows after Add to bag at laptop width (spec 000 section 2, Overlays). */
 export interface CartNotice {
@@ -139,9 +139,14 @@ export const useCartStore = create<CartState>()(
         try {
           const lines = await fetchCart(api, token)
           if (!call.fresh) return
-          // Flags of lines gone from the bag are dropped once the stored flags have been read.
+          // Flags of lines gone from the bag are dropped once the stored flags have been read; when the
+          // ticked lines are all gone (ordered), what remains is ticked (flagsForBag).
           const hydrated = useCartStore.persist.hasHydrated()
-          set((s) => ({ lines, loaded: true, checked: hydrated ? pruneFlags(s.checked, lines) : s.checked }))
+          set((s) => ({
+            lines,
+            loaded: true,
+            checked: hydrated ? flagsForBag(s.checked, s.lines, lines) : s.checked,
+          }))
         } finally {
           if (call.live) set((s) => finished(s))
         }
@@ -200,7 +205,7 @@ export const useCartStore = create<CartState>()(
             set((s) => ({
               lines,
               loaded: true,
-              checked: hydrated ? pruneFlags(s.checked, lines) : s.checked,
+              checked: hydrated ? flagsForBag(s.checked, s.lines, lines) : s.checked,
             }))
           }
           return answer

@@ -53,6 +53,17 @@ export function CheckoutButton({ total, onCheckout, className = '' }: CheckoutBu
   )
 }
 
+/** Said when no line is ticked, so 'Rp 0' never reads as the bag's value (issue 26 item 14). */
+function NothingTicked({ total }: { total: number }) {
+  const { t } = useTranslation('cart')
+  if (total > 0) return null
+  return (
+    <p data-testid="nothing-ticked" className="text-xs text-neutral-600">
+      {t('checkoutHint')}
+    </p>
+  )
+}
+
 /**
  * The phone summary (spec 000 section 2): 'SHIPPING: Calculated after checkout', the checked total and
  * CHECKOUT, held at the bottom of the screen while the rows scroll.
@@ -77,6 +88,7 @@ export function MobileCartSummary({ total, onCheckout }: { total: number; onChec
         </p>
         <CheckoutButton total={total} onCheckout={onCheckout} className="min-w-40" />
       </div>
+      <NothingTicked total={total} />
     </section>
   )
 }
@@ -125,6 +137,7 @@ export function DesktopCartSummary({
           <span>{t('orderValue')}</span>
           <span className="tabular-nums">{formatIdr(total)}</span>
         </p>
+        <NothingTicked total={total} />
         <p className="text-neutral-600">{t('shippingFee')}</p>
         <p className="flex justify-between gap-4 border-t border-neutral-200 pt-3 font-semibold">
           <span className="tracking-[0.2em]">{t('total')}</span>
