@@ -1,4 +1,5 @@
 import {
+  guestEmailToSend,
   phoneForApi,
   type CartLine,
   type GuestCheckoutBodyInput,
@@ -59,7 +60,8 @@ export function orderBody(
     ...member,
     buyer_name: contact.name.trim(),
     buyer_phone: phone ?? undefined,
-    buyer_email: contact.email.trim(),
+    // An account that needs no e-mail is not asked for a valid one: one that is not goes unsent.
+    buyer_email: guestEmailToSend(contact.email),
     penerima: shipping.penerima.trim(),
     hp_penerima: phoneForApi(shipping.phone),
     alamat_lengkap: shipping.alamat_lengkap.trim(),

@@ -46,7 +46,12 @@ export function usePayNow(options: {
       const contactProblem = guestContactProblem(contact, needEmail)
       if (contactProblem) {
         setContactError(t(`messages.${contactProblem}`))
-        showMessage(t('messages.contact'), 'error')
+        // Spec 000 section 5: a malformed e-mail (checked only when the account needs one) is
+        // announced as 'Invalid email. Please check your email correctly.' (issue 26 item 16).
+        showMessage(
+          t(contactProblem === 'emailInvalid' ? 'messages.emailCheck' : 'messages.contact'),
+          'error',
+        )
         return
       }
       setContactError(null)

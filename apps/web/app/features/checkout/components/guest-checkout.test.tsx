@@ -91,6 +91,8 @@ function renderGuest() {
 
 beforeEach(async () => {
   localStorage.clear()
+  // What a guest typed is kept for the tab's session (issue 26 item 13): each test starts afresh.
+  sessionStorage.clear()
   vi.stubGlobal('fetch', fetchSpy)
   vi.stubGlobal('matchMedia', stubMatchMedia(false))
   useSessionStore.setState({
@@ -170,5 +172,79 @@ describe('guest checkout (spec 000 section 5)', () => {
       id_delivery_method: 5,
       id_payment: 7,
     })
+  })
+})
+
+/** Fills the shipping form, saves it and picks the courier and QRIS: only the contact is left. */
+async function readyToPay() {
+  fireEvent.click(await screen.findByRole('button', { name: 'pick region' }))
+  fireEvent.input(screen.getByLabelText('Recipient'), { target: { value: 'Dewi' } })
+  fireEvent.input(screen.getByLabelText('Phone'), { target: { value: '812345678' } })
+  fireEvent.input(screen.getByLabelText('Full address'), {
+    target: { value: 'Jl. Kenari No. 5, RT 01 RW 02, samping warung' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'SAVE ADDRESS' }))
+  fireEvent.click(await screen.findByRole('radio', { name: /J&T EZ/ }))
+  fireEvent.click(await screen.findByRole('radio', { name: /QRIS/ }))
+  fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Dewi Tamu' } })
+  return screen.getByRole('button', { name: 'PAY NOW' })
+}
+
+describe('the guest e-mail (issue 26 item 16)', () => {
+  it("issue 26 item 16: an account that needs an e-mail hears the spec's text for a malformed one", async () => {
+    renderGuest()
+    const pay = await readyToPay()
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'dewi@example' } })
+    fetchSpy.mockClear()
+    fireEvent.click(pay)
+    expect(useOverlayStore.getState().message?.text).toBe('Invalid email. Please check your email correctly.')
+    expect(screen.getByText('Email is not valid.')).toBeTruthy()
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('checkout_guest'))).toBe(false)
+  })
+
+  it('issue 26 item 16: an account that needs no e-mail is not stopped by its format', async () => {
+    useSessionStore.setState({ user: { token: 'tok-g', id_pelanggan: 2, need_email: false } })
+    renderGuest()
+    const pay = await readyToPay()
+    fireEvent.input(screen.getByLabelText('Email (optional)'), { target: { value: 'dewi@example' } })
+    fireEvent.click(pay)
+    expect(await screen.findByText('order page')).toBeTruthy()
+    const [, init] = fetchSpy.mock.calls.findLast(([url]) => String(url).includes('checkout_guest'))!
+    // Not an e-mail, and not needed: the order goes without it (the API refuses a malformed one).
+    expect(JSON.parse(String(init!.body))).toMatchObject({ buyer_name: 'Dewi Tamu', buyer_email: '' })
+  })
+})
+
+describe('the guest form across a reload (issue 26 item 13)', () => {
+  it('issue 26 item 13: brings back what the guest typed, for this guest only, and forgets it on logout', async () => {
+    renderGuest()
+    fireEvent.click(await screen.findByRole('button', { name: 'pick region' }))
+    fireEvent.input(screen.getByLabelText('Recipient'), { target: { value: 'Dewi' } })
+    fireEvent.input(screen.getByLabelText('Phone'), { target: { value: '812345678' } })
+    fireEvent.input(screen.getByLabelText('Full address'), { target: { value: 'Jl. Kenari No. 5, RT 01' } })
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Dewi Tamu' } })
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'dewi@example.com' } })
+    cleanup()
+
+    // The page again, as after a reload: the form comes back, not yet saved.
+    renderGuest()
+    expect(await screen.findByDisplayValue('Jl. Kenari No. 5, RT 01')).toBeTruthy()
+    expect((screen.getByLabelText('Recipient') as HTMLInputElement).value).toBe('Dewi')
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('812345678')
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Dewi Tamu')
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('dewi@example.com')
+    expect(screen.getByRole('button', { name: 'region 10110' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'SAVE ADDRESS' })).toBeTruthy()
+    cleanup()
+
+    // Another guest on this tab sees none of it.
+    useSessionStore.setState({ phoneAsGuest: '081299990000' })
+    renderGuest()
+    expect(await screen.findByRole('button', { name: 'pick region' })).toBeTruthy()
+    expect((screen.getByLabelText('Recipient') as HTMLInputElement).value).toBe('')
+    cleanup()
+
+    useSessionStore.getState().logout()
+    expect(sessionStorage.getItem('checkout-guest-form')).toBeNull()
   })
 })
