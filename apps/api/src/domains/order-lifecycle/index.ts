@@ -1,2 +1,2 @@
-export { cancelOrder, moveOrder, moveOrderOrFail, recordOrderEvent } from './order-status.ts'
+export { cancelOrder, moveOrder, moveOrderOrFail, recordOrderEvent, recordRefundDue } from './order-status.ts'
 export type { OrderActor } from './order-status.ts'

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import {
   AppError,
   ORDER_MESSAGES,
@@ -122,4 +122,36 @@ export async function cancelOrder(
   await releaseOrderStock(tx, idSalesHeader)
   await releaseVoucherUse(tx, idSalesHeader)
   return from
+}
+
+/**
+ * Money arrived for an order that is already cancelled (a settlement after the expiry, a failed
+ * payment or a staff cancel): its total becomes a refund due (`refund_amount`, `refund_state =
+ * 'due'`, as a paid order's cancel records it) and an event Cancel → Cancel says why, inside `tx`,
+ * once: an order whose refund is already recorded (due or refunded) is left as it is. Answers
+ * whether this call recorded it.
+ */
+export async function recordRefundDue(
+  tx: Transaction,
+  idSalesHeader: string,
+  options: { actor: OrderActor; now: number; note: string },
+): Promise<boolean> {
+  const recorded = await tx
+    .update(salesHeaders)
+    .set({
+      refundAmount: sql`${salesHeaders.totalBayar}`,
+      refundState: 'due',
+      updatedAt: new Date(options.now),
+    })
+    .where(
+      and(
+        eq(salesHeaders.idSalesHeader, idSalesHeader),
+        eq(salesHeaders.status, 'Cancel'),
+        isNull(salesHeaders.refundState),
+      ),
+    )
+    .returning({ id: salesHeaders.idSalesHeader })
+  if (recorded.length === 0) return false
+  await recordOrderEvent(tx, idSalesHeader, 'Cancel', 'Cancel', options.actor, options.now, options.note)
+  return true
 }
