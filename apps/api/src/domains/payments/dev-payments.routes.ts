@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
@@ -34,16 +35,70 @@ interface SandboxPayment {
   expired_at: string
   /** Signed notification bodies the Pay and Expire buttons send (POST /api/v1/payments/notification). */
   notifications: { pay: Record<string, string>; expire: Record<string, string> }
+  /** The per-page token each button's form posts (`token`): without it a post needs a same-origin Origin. */
+  form_tokens: { pay: string; expire: string }
+}
+
+type Action = 'pay' | 'expire'
+
+/**
+ * The buttons' forms carry a token only this process can make (HMAC of the order and action under
+ * a key drawn at start) and only a page it served shows; a site open in the developer's browser
+ * cannot read the page (no CORS), so it cannot post a form that carries one.
+ */
+function formTokens() {
+  const key = randomBytes(32)
+  const make = (order: string, action: Action) =>
+    createHmac('sha256', key).update(`dev-payments:${order}:${action}`).digest('base64url')
+  return {
+    make,
+    matches(order: string, action: Action, given: unknown): boolean {
+      if (typeof given !== 'string') return false
+      const a = Buffer.from(given)
+      const b = Buffer.from(make(order, action))
+      return a.length === b.length && timingSafeEqual(a, b)
+    },
+  }
+}
+
+/** A field of a form's body, parsed here or (mounted under the storefront) left as its text. */
+function formField(body: unknown, name: string): unknown {
+  if (typeof body === 'string') return new URLSearchParams(body).get(name)
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
+}
+
+/** The origin a request's Origin header names, else its Referer's; null when neither says one. */
+function claimedOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin
+  if (typeof origin === 'string' && origin !== '') return origin
+  const referer = request.headers.referer
+  if (typeof referer !== 'string' || referer === '') return null
+  try {
+    return new URL(referer).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a post comes from a page of this site: its Origin (or Referer) is the origin it was
+ * sent to, or the shop's PUBLIC_URL. A cross-site form post names the other site (or 'null').
+ */
+function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const claimed = claimedOrigin(request)
+  if (!claimed) return false
+  return claimed === new URL(publicUrl).origin || claimed === `${request.protocol}://${request.host}`
 }
 
 /** A notification as Midtrans would send it for this order, signed with `serverKey`. */
 export function signedNotification(
   orderId: string,
   total: number,
-  action: 'pay' | 'expire',
+  action: Action,
   serverKey: string,
 ): Record<string, string> {
-  const [transactionStatus, statusCode] = action === 'pay' ? ['settlement', '200'] : ['expire', '407']
+  // The status_code Midtrans notifies with each status: 200 settlement, 202 expire.
+  const [transactionStatus, statusCode] = action === 'pay' ? ['settlement', '200'] : ['expire', '202']
   const grossAmount = midtransAmount(total)
   return {
     order_id: orderId,
@@ -57,7 +112,12 @@ export function signedNotification(
 }
 
 /** Open orders whose payment the sandbox issued, newest first (or the one order asked for). */
-async function openSandboxPayments(db: Db, serverKey: string, order?: string): Promise<SandboxPayment[]> {
+async function openSandboxPayments(
+  db: Db,
+  serverKey: string,
+  token: (order: string, action: Action) => string,
+  order?: string,
+): Promise<SandboxPayment[]> {
   const rows = await db
     .select({ h: salesHeaders, p: payments })
     .from(salesHeaders)
@@ -87,6 +147,7 @@ async function openSandboxPayments(db: Db, serverKey: string, order?: string): P
       pay: signedNotification(h.salesOrderNumber, h.totalBayar, 'pay', serverKey),
       expire: signedNotification(h.salesOrderNumber, h.totalBayar, 'expire', serverKey),
     },
+    form_tokens: { pay: token(h.salesOrderNumber, 'pay'), expire: token(h.salesOrderNumber, 'expire') },
   }))
 }
 
@@ -104,8 +165,10 @@ function page(list: SandboxPayment[], query: z.infer<typeof ListQuerySchema>): s
       return (
         `<tr><td>${escapeHtml(p.sales_order_number)}</td><td>${escapeHtml(p.payment_name)}</td>` +
         `<td>Rp ${p.total_bayar.toLocaleString('id-ID')}</td><td>${how}</td><td>${escapeHtml(p.expired_at)}</td>` +
-        `<td><form method="post" action="/dev/payments/${order}/pay"><button>Pay</button></form>` +
-        `<form method="post" action="/dev/payments/${order}/expire"><button>Expire</button></form></td></tr>`
+        `<td><form method="post" action="/dev/payments/${order}/pay">` +
+        `<input type="hidden" name="token" value="${escapeHtml(p.form_tokens.pay)}"><button>Pay</button></form>` +
+        `<form method="post" action="/dev/payments/${order}/expire">` +
+        `<input type="hidden" name="token" value="${escapeHtml(p.form_tokens.expire)}"><button>Expire</button></form></td></tr>`
       )
     })
     .join('\n')
@@ -134,7 +197,8 @@ ${rows || '<tr><td colspan="6">No open sandbox payment.</td></tr>'}
  * /dev/payments/{order}/pay|expire): the sandbox's open payments and a way to pay or expire them
  * through the real notification endpoint, signed with the provider's key. Exposed exactly as
  * /dev/outbox (devPagesAccess): nobody on a real deployment, only direct loopback requests on a
- * local production build.
+ * local production build. A button's post must carry its page's token or a same-origin Origin
+ * (or Referer): a cross-site form post from another site in the developer's browser is 403.
  */
 export default async function devPaymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -148,12 +212,13 @@ export default async function devPaymentsRoutes(fastify: FastifyInstance) {
     }
     reply.header('cache-control', 'no-store')
   })
-  // The buttons are plain HTML forms: their (empty) urlencoded body is accepted and not read.
+  const tokens = formTokens()
+  // The buttons are plain HTML forms: their urlencoded body carries the page's token.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, _body, done) => done(null, {}),
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
   }
 
@@ -165,7 +230,12 @@ export default async function devPaymentsRoutes(fastify: FastifyInstance) {
         .type('text/html; charset=utf-8')
         .send(
           page(
-            await openSandboxPayments(app.database.db, app.payments.serverKey, request.query.order),
+            await openSandboxPayments(
+              app.database.db,
+              app.payments.serverKey,
+              tokens.make,
+              request.query.order,
+            ),
             request.query,
           ),
         ),
@@ -177,7 +247,12 @@ export default async function devPaymentsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 200,
       message: 'Success',
-      data: await openSandboxPayments(app.database.db, app.payments.serverKey, request.query.order),
+      data: await openSandboxPayments(
+        app.database.db,
+        app.payments.serverKey,
+        tokens.make,
+        request.query.order,
+      ),
     }),
   )
 
@@ -186,7 +261,17 @@ export default async function devPaymentsRoutes(fastify: FastifyInstance) {
     { schema: { hide: true, params: ActionParamsSchema } },
     async (request, reply) => {
       const { order, action } = request.params
-      const [found] = await openSandboxPayments(app.database.db, app.payments.serverKey, order)
+      if (
+        !tokens.matches(order, action, formField(request.body, 'token')) &&
+        !isSameOrigin(request, app.config.PUBLIC_URL)
+      ) {
+        // A cross-site form post (or one without its page's token): nothing is sent.
+        return reply
+          .code(403)
+          .type('text/plain; charset=utf-8')
+          .send('Refused: post from the /dev/payments page itself (its form token or a same-origin Origin).')
+      }
+      const [found] = await openSandboxPayments(app.database.db, app.payments.serverKey, tokens.make, order)
       if (!found) return reply.redirect(`/dev/payments?result=${encodeURIComponent('not open')}`, 303)
       const sent = await app.inject({
         method: 'POST',

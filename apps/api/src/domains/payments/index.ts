@@ -5,6 +5,7 @@ export {
   expireOrder,
   isPaid,
   paymentOf,
+  pruneRefusedNotifications,
   runPaymentExpiry,
 } from './payments.service.ts'
 export type { PaymentContext } from './payments.service.ts'

@@ -1,14 +1,16 @@
-import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import {
   AppError,
   PaymentNotificationSchema,
+  say,
   type OrderStatus,
   type PaymentNotificationResult,
 } from '@busana/contract/schemas'
 import type { Config } from '../../config.ts'
 import type { Db, Transaction } from '../../db/client.ts'
-import { cancelOrder, moveOrder, type OrderActor } from '../order-lifecycle/index.ts'
+import { cancelOrder, moveOrder, recordRefundDue, type OrderActor } from '../order-lifecycle/index.ts'
 import { paymentNotifications, payments, salesHeaders } from '../../db/schema/index.ts'
+import { hitLimit, type LimitRule, type RetryAfterDetails } from '../../plugins/rate-limit.ts'
 import {
   isPaymentMethodCode,
   notificationSignature,
@@ -125,6 +127,26 @@ export async function paymentOf(db: Db, idSalesHeader: string) {
 }
 
 /**
+ * The QR text of an order that can still be paid (Open, before its deadline), with the seconds
+ * left; null for an order without one, or paid, cancelled or past its deadline: a QR of those
+ * would take money for nothing (issue 26).
+ */
+export async function payableQr(
+  db: Db,
+  idSalesHeader: string,
+  now = Date.now(),
+): Promise<{ text: string; secondsLeft: number } | null> {
+  const [row] = await db
+    .select({ text: payments.qrString, status: salesHeaders.status, expiredTime: salesHeaders.expiredTime })
+    .from(payments)
+    .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, payments.idSalesHeader))
+    .where(eq(payments.idSalesHeader, idSalesHeader))
+  if (!row?.text || row.status !== 'Open') return null
+  const secondsLeft = Math.floor((row.expiredTime.getTime() - now) / 1000)
+  return secondsLeft > 0 ? { text: row.text, secondsLeft } : null
+}
+
+/**
  * Cancels an Open order and returns what it held, exactly once (order-lifecycle's cancelOrder,
  * restricted to Open: a payment that will not come never cancels a paid order). Inside `tx`.
  * Answers whether this call cancelled it.
@@ -176,11 +198,14 @@ export async function applyTransactionStatus(
   if (isPaid(status)) {
     if (await markPaid(tx, idSalesHeader, now, note)) outcome = 'paid'
     else {
-      const [order] = await tx
-        .select({ status: salesHeaders.status })
-        .from(salesHeaders)
-        .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
-      outcome = order?.status === 'Cancel' ? 'paid_after_cancel' : 'unchanged'
+      // Money for an order cancelled meanwhile (expired, a failed payment, staff): it stays Cancel
+      // and its total becomes a refund due, with its event, once (a replay finds it recorded).
+      const refund = await recordRefundDue(tx, idSalesHeader, {
+        actor: 'payment',
+        now,
+        note: `${note} after the cancel: refund due`,
+      })
+      outcome = refund ? 'paid_after_cancel' : 'unchanged'
     }
   } else if (isFinalFailure(status.transactionStatus)) {
     outcome = (await cancelOpenOrder(tx, idSalesHeader, now, cancelActor, note)) ? 'cancelled' : 'unchanged'
@@ -205,37 +230,131 @@ export function amountMatches(grossAmount: string, total: number): boolean {
 
 type Audit = Omit<typeof paymentNotifications.$inferInsert, 'id' | 'receivedAt'>
 
-const auditOf = (raw: Record<string, unknown>, outcome: string): Audit => {
-  const text = (key: string, max: number) =>
-    typeof raw[key] === 'string' ? (raw[key] as string).slice(0, max) : null
+/**
+ * The fields of a notification kept with a refused one, each cut to its bound: a refused body is
+ * nobody's word, so its row holds these (under 1 KB) and never the raw body (issue 26).
+ */
+const KEPT_FIELDS: Record<string, number> = {
+  order_id: 64,
+  status_code: 8,
+  gross_amount: 32,
+  transaction_status: 32,
+  fraud_status: 32,
+  payment_type: 32,
+  transaction_id: 64,
+  transaction_time: 32,
+  status_message: 128,
+  signature_key: 256,
+}
+
+const keptFields = (raw: Record<string, unknown>): Record<string, string> => {
+  const kept: Record<string, string> = {}
+  for (const [key, max] of Object.entries(KEPT_FIELDS)) {
+    const value = raw[key]
+    if (typeof value === 'string' || typeof value === 'number') kept[key] = String(value).slice(0, max)
+  }
+  return kept
+}
+
+const auditOf = (raw: Record<string, unknown>, outcome: string, refused: boolean): Audit => {
+  const kept = keptFields(raw)
   return {
-    orderId: text('order_id', 64),
-    transactionStatus: text('transaction_status', 32),
-    statusCode: text('status_code', 8),
-    grossAmount: text('gross_amount', 32),
+    orderId: kept.order_id ?? null,
+    transactionStatus: kept.transaction_status ?? null,
+    statusCode: kept.status_code ?? null,
+    grossAmount: kept.gross_amount ?? null,
     outcome,
-    body: raw,
+    body: refused ? kept : raw,
   }
 }
 
 /**
+ * The status_code Midtrans sends with each transaction_status (docs.midtrans.com, "Code 2xx" and
+ * the notification samples): 200 for money received (settlement, capture) and for a cancel (the
+ * cancel API answers and notifies 200), 201 for pending, 202 for deny, expire, failure and a
+ * cancel, 407 for an expired transaction as its status call reports it. The code is signed and the
+ * status is not, so a signed pending (201) notification with its status rewritten to settlement
+ * must not pay an order. Other statuses (refund, chargeback, authorize) change nothing here.
+ */
+const STATUS_CODES: Record<string, readonly string[]> = {
+  settlement: ['200'],
+  capture: ['200'],
+  pending: ['201'],
+  deny: ['202'],
+  expire: ['202', '407'],
+  cancel: ['200', '202'],
+  failure: ['202'],
+}
+
+/** Whether a notification's status_code is one Midtrans sends with its transaction_status. */
+export const statusCodeMatches = (transactionStatus: string, statusCode: string) =>
+  STATUS_CODES[transactionStatus]?.includes(statusCode) ?? true
+
+/** The outcomes of a refused notification: their rows are pruned after REFUSED_RETENTION_MS. */
+export const REFUSED_OUTCOMES = [
+  'malformed',
+  'status_mismatch',
+  'not_loopback',
+  'bad_signature',
+  'unknown_order',
+  'wrong_amount',
+  'unverified',
+] as const
+
+/** Refused notifications are kept this long (enough to look into a provider's complaint). */
+export const REFUSED_RETENTION_MS = 30 * 24 * 60 * 60 * 1000
+
+/** Refused notifications one address may send per window; past it 429 REQ006 and nothing stored. */
+export const PAYMENT_NOTIFICATION_LIMITS = {
+  refusedPerAddress: { limit: 30, windowMs: 15 * 60_000 } satisfies LimitRule,
+}
+
+/** Where a notification came from: its address, and whether it came straight from this machine. */
+export interface NotificationSource {
+  ip: string
+  /** A direct loopback request (isDirectLoopbackRequest): no proxy hop, this machine's own. */
+  direct: boolean
+}
+
+/**
  * Receives a payment notification (POST /payments/notification). In order: malformed → 400
- * REQ001; a signature that is not SHA-512(order_id + status_code + gross_amount + server key) → 401
- * PAY002; no order with that number → 404 PAY004; gross_amount not the order's total → 422 PAY003;
- * with a provider that keeps state (Midtrans) the transaction's status is re-fetched and acted on
- * instead of the notification's (503 PAY005 when it cannot be asked). Every notification is stored
- * with its outcome, the refused ones too; the order and its audit row change in one transaction.
+ * REQ001; with the sandbox, a request that is not a direct loopback one → 401 PAY002 (its key is
+ * public: only this machine's developer page and tests may pay with it); a status_code that does
+ * not go with the transaction_status → 400 REQ001; a signature that is not SHA-512(order_id +
+ * status_code + gross_amount + server key) → 401 PAY002; no order with that number → 404 PAY004;
+ * gross_amount not the order's total → 422 PAY003; with a provider that keeps state (Midtrans)
+ * the transaction's status is re-fetched and acted on instead of the notification's (503 PAY005
+ * when it cannot be asked). Every notification is stored with its outcome; a refused one with its
+ * known fields only, and past PAYMENT_NOTIFICATION_LIMITS per address not at all (429 REQ006).
+ * The order and its audit row change in one transaction.
  */
 export async function receiveNotification(
   ctx: PaymentContext,
   raw: Record<string, unknown>,
+  source: NotificationSource,
   now = Date.now(),
 ): Promise<PaymentNotificationResult> {
   const { db } = ctx
-  const refuse = async (outcome: string, error: AppError, idSalesHeader?: string): Promise<never> => {
+  const refuse = async (
+    outcome: (typeof REFUSED_OUTCOMES)[number],
+    error: AppError,
+    idSalesHeader?: string,
+  ): Promise<never> => {
+    // 'unverified' needs a valid signature: it is the provider's outage, not a stranger's junk.
+    if (outcome !== 'unverified') {
+      const hit = await hitLimit(
+        db,
+        `payment-notification:refused:ip:${source.ip}`,
+        PAYMENT_NOTIFICATION_LIMITS.refusedPerAddress,
+      )
+      if (!hit.allowed) {
+        const details: RetryAfterDetails = { retryAfterSeconds: hit.retryAfterSeconds }
+        throw new AppError('REQ006', undefined, details)
+      }
+    }
     await db
       .insert(paymentNotifications)
-      .values({ ...auditOf(raw, outcome), idSalesHeader: idSalesHeader ?? null })
+      .values({ ...auditOf(raw, outcome, true), idSalesHeader: idSalesHeader ?? null })
     throw error
   }
   const parsed = PaymentNotificationSchema.safeParse(raw)
@@ -250,6 +369,27 @@ export async function receiveNotification(
     )
   }
   const n = parsed.data
+  if (ctx.payments.name === 'sandbox' && !source.direct) {
+    return refuse(
+      'not_loopback',
+      new AppError(
+        'PAY002',
+        say(
+          'The sandbox accepts notifications only from this machine',
+          'Sandbox hanya menerima notifikasi dari mesin ini',
+        ),
+      ),
+    )
+  }
+  if (!statusCodeMatches(n.transaction_status, n.status_code)) {
+    const message = `status_code ${n.status_code} does not go with transaction_status ${n.transaction_status}`
+    return refuse(
+      'status_mismatch',
+      new AppError('REQ001', `Invalid body field 'status_code': ${message}`, [
+        { field: 'status_code', message },
+      ]),
+    )
+  }
   const expected = notificationSignature(n.order_id, n.status_code, n.gross_amount, ctx.payments.serverKey)
   if (!signatureMatches(n.signature_key, expected)) return refuse('bad_signature', new AppError('PAY002'))
   const [order] = await db
@@ -284,16 +424,34 @@ export async function receiveNotification(
     const outcome = await applyTransactionStatus(tx, order.id, truth, now)
     await tx
       .insert(paymentNotifications)
-      .values({ ...auditOf(raw, outcome), idSalesHeader: order.id, verifiedStatus: verified })
+      .values({ ...auditOf(raw, outcome, false), idSalesHeader: order.id, verifiedStatus: verified })
     const [after] = await tx
       .select({ status: salesHeaders.status })
       .from(salesHeaders)
       .where(eq(salesHeaders.idSalesHeader, order.id))
     if (outcome === 'paid_after_cancel') {
-      ctx.log.warn({ order: n.order_id }, 'payment received for a cancelled order: refund it')
+      ctx.log.warn({ order: n.order_id }, 'payment received for a cancelled order: refund due recorded')
     }
     return { outcome, status: after!.status as OrderStatus }
   })
+}
+
+/**
+ * Deletes refused notifications older than REFUSED_RETENTION_MS (housekeeping; idempotent). The
+ * ones that did something (paid, cancelled, unchanged, pending, paid_after_cancel, ignored) stay:
+ * they are the orders' payment record. Answers how many it deleted.
+ */
+export async function pruneRefusedNotifications(db: Db, now = Date.now()): Promise<number> {
+  const deleted = await db
+    .delete(paymentNotifications)
+    .where(
+      and(
+        inArray(paymentNotifications.outcome, [...REFUSED_OUTCOMES]),
+        lt(paymentNotifications.receivedAt, new Date(now - REFUSED_RETENTION_MS)),
+      ),
+    )
+    .returning({ id: paymentNotifications.id })
+  return deleted.length
 }
 
 /** Past its deadline by this much, an order is cancelled even when the provider cannot be asked. */

@@ -24,6 +24,7 @@ import { shopper } from '../orders/orders.fixtures.ts'
 import { signedNotification } from './dev-payments.routes.ts'
 import { runPaymentExpiry, type PaymentContext } from './payments.service.ts'
 import { startPaymentExpiry } from '../../jobs/payment-expiry.ts'
+import { ensureFirstStaff } from '../staff/index.ts'
 
 /**
  * Payments through HTTP (decision 020): checkout charges the order, the order detail shows how to
@@ -252,7 +253,7 @@ describe('POST /api/v1/payments/notification', () => {
     const bad = await notify(forged)
     expect(bad.statusCode).toBe(401)
     expect(bad.json().code).toBe('PAY002')
-    const tampered = await notify({ ...pay, transaction_status: 'settlement', status_code: '201' })
+    const tampered = await notify({ ...pay, transaction_status: 'pending', status_code: '201' })
     expect(tampered.statusCode).toBe(401)
     // A lower amount signed with the right key is still not this order's total.
     const cheap = signedNotification(number, order.totalBayar - 1000, 'pay', SANDBOX_SERVER_KEY)
@@ -483,20 +484,27 @@ describe('/dev/payments', () => {
     expect(html.body).toContain(`/dev/payments/${paying.order.salesOrderNumber}/pay`)
     expect(html.body).toContain('70012')
     expect(html.body).not.toContain(expiring.order.salesOrderNumber)
+    // Each button's form carries the page's token.
+    const token =
+      /action="\/dev\/payments\/[^"]+\/pay"><input type="hidden" name="token" value="([^"]+)"/.exec(
+        html.body,
+      )![1]!
 
     const form = { 'content-type': 'application/x-www-form-urlencoded' }
     const pay = await t.app.inject({
       method: 'POST',
       url: `/dev/payments/${paying.order.salesOrderNumber}/pay`,
       headers: form,
-      payload: '',
+      payload: `token=${encodeURIComponent(token)}`,
     })
     expect(pay.statusCode).toBe(303)
     expect(pay.headers.location).toContain('paid')
     expect((await headerOf(paying.id)).status).toBe('Paid')
+    // A post from the page itself (same-origin Origin) needs no token.
     const expire = await t.app.inject({
       method: 'POST',
       url: `/dev/payments/${expiring.order.salesOrderNumber}/expire`,
+      headers: { origin: 'http://localhost:80' },
     })
     expect(expire.statusCode).toBe(303)
     expect((await headerOf(expiring.id)).status).toBe('Cancel')
@@ -506,7 +514,277 @@ describe('/dev/payments', () => {
     const gone = await t.app.inject({
       method: 'POST',
       url: `/dev/payments/${paying.order.salesOrderNumber}/pay`,
+      headers: form,
+      payload: `token=${encodeURIComponent(token)}`,
     })
     expect(gone.headers.location).toContain('not%20open')
+  })
+})
+
+describe('issue 26: what a stranger can do with the notification endpoint and the developer page', () => {
+  const OWNER = { email: 'owner@busana.test', password: 'owner-password-1' }
+  const from = (remoteAddress: string, body: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/notification',
+      payload: body,
+      headers,
+      remoteAddress,
+    })
+  const storedFor = (orderId: string) =>
+    db().select().from(paymentNotifications).where(eq(paymentNotifications.orderId, orderId))
+
+  it('issue 26 item 2: refuses a body over 16 KB with 413 REQ005 and stores nothing', async () => {
+    const { order } = await place('bca_va')
+    const pay = signedNotification(order.salesOrderNumber, order.totalBayar, 'pay', SANDBOX_SERVER_KEY)
+    const big = await notify({ ...pay, padding: 'x'.repeat(20 * 1024) })
+    expect(big.statusCode).toBe(413)
+    expect(big.json()).toMatchObject({ status: 413, code: 'REQ005', data: null })
+    expect(await storedFor(order.salesOrderNumber)).toEqual([])
+    expect((await headerOf(order.idSalesHeader)).status).toBe('Open')
+    // A real notification (well under 4 KB) still goes through.
+    expect((await notify(pay)).json().data).toEqual({ outcome: 'paid', status: 'Paid' })
+  })
+
+  it('issue 26 item 2: keeps only the known fields of a refused notification, each cut to its bound', async () => {
+    const orderId = `BSN-JUNK-${Date.now()}`
+    const junk = {
+      order_id: orderId,
+      status_code: '200',
+      gross_amount: '1000.00',
+      transaction_status: 'settlement',
+      signature_key: 'f'.repeat(128),
+      status_message: 'm'.repeat(5000),
+      filler: 'z'.repeat(8_000),
+      nested: { deep: ['a'.repeat(1000)] },
+    }
+    const answer = await notify(junk)
+    expect(answer.statusCode).toBe(401)
+    const [row] = await storedFor(orderId)
+    expect(row!.outcome).toBe('bad_signature')
+    const body = row!.body as Record<string, string>
+    expect(Object.keys(body).sort()).toEqual([
+      'gross_amount',
+      'order_id',
+      'signature_key',
+      'status_code',
+      'status_message',
+      'transaction_status',
+    ])
+    expect(body.status_message).toHaveLength(128)
+    expect(JSON.stringify(body).length).toBeLessThan(1024)
+  })
+
+  it('issue 26 item 2: an address past 30 refused notifications in 15 minutes gets 429 and fills nothing more', async () => {
+    const { order } = await place('bni_va')
+    const orderId = `BSN-FLOOD-${Date.now()}`
+    const forged = (n: number) => ({
+      order_id: orderId,
+      status_code: '200',
+      gross_amount: `${n}.00`,
+      transaction_status: 'settlement',
+      signature_key: 'a'.repeat(128),
+    })
+    for (let n = 1; n <= 30; n++) expect((await from('127.0.0.2', forged(n))).statusCode).toBe(401)
+    const over = await from('127.0.0.2', forged(31))
+    expect(over.statusCode).toBe(429)
+    expect(over.json().code).toBe('REQ006')
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await storedFor(orderId)).toHaveLength(30)
+    // Another address is not held back, and a genuine notification from the same one still pays.
+    expect((await from('127.0.0.3', forged(32))).statusCode).toBe(401)
+    const pay = signedNotification(order.salesOrderNumber, order.totalBayar, 'pay', SANDBOX_SERVER_KEY)
+    expect((await from('127.0.0.2', pay)).json().data).toEqual({ outcome: 'paid', status: 'Paid' })
+  })
+
+  it('issue 26 item 4: refuses a sandbox-signed notification from a non-loopback peer or through a proxy hop', async () => {
+    const { id, order } = await place('permata_va')
+    const pay = signedNotification(order.salesOrderNumber, order.totalBayar, 'pay', SANDBOX_SERVER_KEY)
+    const remote = await from('203.0.113.7', pay)
+    expect(remote.statusCode).toBe(401)
+    expect(remote.json().code).toBe('PAY002')
+    const proxied = await from('127.0.0.1', pay, { 'x-forwarded-for': '203.0.113.7' })
+    expect(proxied.statusCode).toBe(401)
+    const tunnelled = await from('127.0.0.1', pay, { host: 'shop.example' })
+    expect(tunnelled.statusCode).toBe(401)
+    expect((await headerOf(id)).status).toBe('Open')
+    expect((await storedFor(order.salesOrderNumber)).map((r) => r.outcome)).toEqual([
+      'not_loopback',
+      'not_loopback',
+      'not_loopback',
+    ])
+    // The developer page's way (a direct request from this machine) still pays it.
+    expect((await notify(pay)).json().data).toEqual({ outcome: 'paid', status: 'Paid' })
+  })
+
+  it('issue 26 item 4: refuses a notification whose status_code does not match its transaction_status', async () => {
+    const { id, order } = await place('bri_va')
+    const number = order.salesOrderNumber
+    const amount = `${order.totalBayar}.00`
+    const signed = (statusCode: string, transactionStatus: string) => ({
+      order_id: number,
+      status_code: statusCode,
+      gross_amount: amount,
+      transaction_status: transactionStatus,
+      signature_key: notificationSignature(number, statusCode, amount, SANDBOX_SERVER_KEY),
+    })
+    // A pending notification (201, validly signed) with its unsigned status rewritten to settlement.
+    const rewritten = await notify(signed('201', 'settlement'))
+    expect(rewritten.statusCode).toBe(400)
+    expect(rewritten.json()).toMatchObject({ code: 'REQ001' })
+    expect(rewritten.json().message).toContain('status_code')
+    expect((await notify(signed('202', 'capture'))).statusCode).toBe(400)
+    expect((await notify(signed('200', 'expire'))).statusCode).toBe(400)
+    expect((await notify(signed('201', 'deny'))).statusCode).toBe(400)
+    expect((await headerOf(id)).status).toBe('Open')
+    expect((await storedFor(number)).every((r) => r.outcome === 'status_mismatch')).toBe(true)
+    // Midtrans' own pairs go through: 201 pending, then 200 settlement.
+    expect((await notify(signed('201', 'pending'))).json().data).toEqual({
+      outcome: 'pending',
+      status: 'Open',
+    })
+    expect((await notify(signed('200', 'settlement'))).json().data).toEqual({
+      outcome: 'paid',
+      status: 'Paid',
+    })
+  })
+
+  it('issue 26 item 5: a settlement after the expiry records the refund as due with its event, read back by the back office', async () => {
+    await ensureFirstStaff(db(), { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }, silent)
+    const login = await t.app.inject({ method: 'POST', url: '/api/admin/v1/auth/login', payload: OWNER })
+    expect(login.statusCode, login.body).toBe(200)
+    const staff = { authorization: `Bearer ${login.json().data.token as string}` }
+    const adminOrder = async (number: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/v1/orders/${number}`, headers: staff })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data as {
+        status: string
+        refund_amount: number | null
+        refund_state: string | null
+        events: Array<{ from: string | null; to: string; actor: string; note: string | null }>
+      }
+    }
+
+    const { order } = await place('mandiri_bill')
+    const number = order.salesOrderNumber
+    const expire = await notify(signedNotification(number, order.totalBayar, 'expire', SANDBOX_SERVER_KEY))
+    expect(expire.json().data).toEqual({ outcome: 'cancelled', status: 'Cancel' })
+    expect(await adminOrder(number)).toMatchObject({
+      status: 'Cancel',
+      refund_amount: null,
+      refund_state: null,
+    })
+
+    const pay = signedNotification(number, order.totalBayar, 'pay', SANDBOX_SERVER_KEY)
+    const late = await notify(pay)
+    expect(late.json().data).toEqual({ outcome: 'paid_after_cancel', status: 'Cancel' })
+    const seen = await adminOrder(number)
+    expect(seen).toMatchObject({ status: 'Cancel', refund_amount: order.totalBayar, refund_state: 'due' })
+    expect(seen.events.at(-1)).toMatchObject({
+      from: 'Cancel',
+      to: 'Cancel',
+      actor: 'payment',
+      note: expect.stringContaining('refund due'),
+    })
+    // The same settlement again records nothing twice.
+    expect((await notify(pay)).json().data).toEqual({ outcome: 'unchanged', status: 'Cancel' })
+    const again = await adminOrder(number)
+    expect(again.events).toHaveLength(seen.events.length)
+    expect(again.refund_amount).toBe(order.totalBayar)
+
+    // Cancelled by the expiry job (not a notification): the same.
+    const { id: jobId, order: jobOrder } = await place('bca_va')
+    await db()
+      .update(salesHeaders)
+      .set({ expiredTime: new Date(Date.now() - 60_000) })
+      .where(eq(salesHeaders.idSalesHeader, jobId))
+    await runPaymentExpiry(ctx())
+    await notify(
+      signedNotification(jobOrder.salesOrderNumber, jobOrder.totalBayar, 'pay', SANDBOX_SERVER_KEY),
+    )
+    expect(await adminOrder(jobOrder.salesOrderNumber)).toMatchObject({
+      status: 'Cancel',
+      refund_amount: jobOrder.totalBayar,
+      refund_state: 'due',
+    })
+  })
+
+  it('issue 26 item 8: refuses a cross-site form post to the developer payment page (403) and changes nothing', async () => {
+    const { id, order } = await place('gopay')
+    const url = `/dev/payments/${order.salesOrderNumber}/pay`
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form, origin: 'https://evil.example' },
+      payload: '',
+    })
+    expect(foreign.statusCode).toBe(403)
+    const opaque = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form, origin: 'null' },
+      payload: '',
+    })
+    expect(opaque.statusCode).toBe(403)
+    const referred = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form, referer: 'https://evil.example/page.html' },
+      payload: 'token=guessed',
+    })
+    expect(referred.statusCode).toBe(403)
+    const bare = await t.app.inject({ method: 'POST', url })
+    expect(bare.statusCode).toBe(403)
+    expect((await headerOf(id)).status).toBe('Open')
+    expect(await auditCount(order.salesOrderNumber)).toBe(0)
+    // The page's own form (its token) still pays, also where the Origin is not the API's own host
+    // (split runs: the storefront on one port forwards the form to the API on another).
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/dev/payments.json?order=${order.salesOrderNumber}` })
+    ).json().data as Array<{ form_tokens: { pay: string } }>
+    const own = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form, origin: 'http://127.0.0.1:3210' },
+      payload: `token=${encodeURIComponent(listed[0]!.form_tokens.pay)}`,
+    })
+    expect(own.statusCode).toBe(303)
+    expect((await headerOf(id)).status).toBe('Paid')
+  })
+
+  it('issue 26 item 9: qr.svg answers while the order waits for payment, and 404 once it is cancelled, expired or paid', async () => {
+    const qr = (id: string) => t.app.inject({ method: 'GET', url: `/api/v1/payments/${id}/qr.svg` })
+    const cancelled = await place('qris')
+    expect((await qr(cancelled.id)).statusCode).toBe(200)
+    await notify(
+      signedNotification(
+        cancelled.order.salesOrderNumber,
+        cancelled.order.totalBayar,
+        'expire',
+        SANDBOX_SERVER_KEY,
+      ),
+    )
+    const gone = await qr(cancelled.id)
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json().code).toBe('ORD001')
+
+    const overdue = await place('qris')
+    const waiting = await qr(overdue.id)
+    expect(waiting.statusCode).toBe(200)
+    expect(Number(/max-age=(\d+)/.exec(String(waiting.headers['cache-control']))![1])).toBeLessThanOrEqual(
+      900,
+    )
+    await db()
+      .update(salesHeaders)
+      .set({ expiredTime: new Date(Date.now() - 1000) })
+      .where(eq(salesHeaders.idSalesHeader, overdue.id))
+    expect((await qr(overdue.id)).statusCode).toBe(404)
+
+    const paid = await place('qris')
+    await notify(
+      signedNotification(paid.order.salesOrderNumber, paid.order.totalBayar, 'pay', SANDBOX_SERVER_KEY),
+    )
+    expect((await qr(paid.id)).statusCode).toBe(404)
   })
 })

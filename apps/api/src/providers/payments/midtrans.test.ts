@@ -12,7 +12,7 @@ import { salesHeaders } from '../../db/schema/index.ts'
 import { shopper } from '../../domains/orders/orders.fixtures.ts'
 import { runPaymentExpiry } from '../../domains/payments/payments.service.ts'
 import { signedNotification } from '../../domains/payments/dev-payments.routes.ts'
-import { createPayments } from './index.ts'
+import { createPayments, notificationSignature } from './index.ts'
 import { midtransPayments, midtransTime } from './midtrans.ts'
 import type { ChargeRequest, PaymentMethodCode } from './payments.ts'
 import { qrisPayload } from './qris.ts'
@@ -376,6 +376,36 @@ describe('the API with PAYMENT_PROVIDER=midtrans', () => {
     outage = false
     expect(down.statusCode).toBe(503)
     expect(down.json().code).toBe('PAY005')
+  })
+
+  it('issue 26 item 4: refuses a Midtrans-signed notification whose status_code does not match its transaction_status; accepts Midtrans from any address', async () => {
+    const { id, order } = await place()
+    const number = order.salesOrderNumber
+    const amount = `${order.totalBayar}.00`
+    const signed = (statusCode: string, transactionStatus: string) => ({
+      order_id: number,
+      status_code: statusCode,
+      gross_amount: amount,
+      transaction_status: transactionStatus,
+      signature_key: notificationSignature(number, statusCode, amount, SERVER_KEY),
+    })
+    const asked = received.length
+    // A genuine pending notification (201) with its unsigned status rewritten to settlement.
+    const rewritten = await notify(signed('201', 'settlement'))
+    expect(rewritten.statusCode).toBe(400)
+    expect(rewritten.json().code).toBe('REQ001')
+    expect(received.length).toBe(asked)
+    expect((await headerOf(id)).status).toBe('Open')
+    // Midtrans' servers are not this machine: a matching notification from them is acted on.
+    transactions.get(number)!.transaction_status = 'settlement'
+    const fromMidtrans = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/notification',
+      payload: signed('200', 'settlement'),
+      remoteAddress: '203.0.113.40',
+      headers: { 'x-forwarded-for': '203.0.113.40' },
+    })
+    expect(fromMidtrans.json().data).toEqual({ outcome: 'paid', status: 'Paid' })
   })
 
   it('expiry asks Midtrans first: a pending transaction is cancelled there and here, a settled one makes the order Paid', async () => {
