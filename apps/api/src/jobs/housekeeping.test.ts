@@ -6,6 +6,7 @@ import {
   memberSessions,
   otpCodes,
   outboxMessages,
+  paymentNotifications,
   rateLimitWindows,
   salesHeaders,
 } from '../db/schema/index.ts'
@@ -107,13 +108,36 @@ describe('housekeeping', () => {
       idPelanggan: expired!.id,
     })
 
+    // issue 26 item 2: refused payment notifications go after 30 days; the ones that did something stay.
+    const notification = (outcome: string, receivedAt: Date, idSalesHeader: string | null = null) => ({
+      orderId: 'BSN-000000-JUNK0001',
+      idSalesHeader,
+      outcome,
+      receivedAt,
+      body: { order_id: 'BSN-000000-JUNK0001' },
+    })
+    await db
+      .insert(paymentNotifications)
+      .values([
+        notification('bad_signature', ago(31 * DAY)),
+        notification('malformed', ago(40 * DAY)),
+        notification('bad_signature', ago(29 * DAY)),
+        notification('paid', ago(90 * DAY), oldOrder),
+      ])
+
     expect(await runHousekeeping(db)).toEqual({
       codes: 1,
       registrations: 1,
       sessions: 2,
       outbox: 1,
       checkoutKeys: 1,
+      refusedNotifications: 2,
     })
+    const notifications = await db
+      .select({ outcome: paymentNotifications.outcome })
+      .from(paymentNotifications)
+      .orderBy(paymentNotifications.outcome)
+    expect(notifications.map((n) => n.outcome)).toEqual(['bad_signature', 'paid'])
     const registrations = await db
       .select({ email: customers.email })
       .from(customers)
@@ -135,6 +159,7 @@ describe('housekeeping', () => {
       sessions: 0,
       outbox: 0,
       checkoutKeys: 0,
+      refusedNotifications: 0,
     })
   })
 

@@ -5,6 +5,7 @@ import { pruneExpiredCodes } from '../domains/otp/index.ts'
 import { pruneExpiredRegistrations } from '../domains/members/index.ts'
 import { pruneSessions } from '../plugins/auth.ts'
 import { pruneStaffSessions } from '../domains/staff/index.ts'
+import { pruneRefusedNotifications } from '../domains/payments/index.ts'
 import { pruneLimitWindows } from '../plugins/rate-limit.ts'
 import { startRepeating, type JobLog } from './repeat.ts'
 
@@ -21,13 +22,15 @@ export interface HousekeepingResult {
   sessions: number
   outbox: number
   checkoutKeys: number
+  refusedNotifications: number
 }
 
 /**
  * Deletes what no request will read again: codes and sessions expired or revoked over a day ago,
  * pending registrations past their expiry (a day after register, with their codes),
  * rate-limit windows that ended over a day ago, outbox messages older than a week, checkout
- * Idempotency-Keys older than a day (the orders stay). Every step is one
+ * Idempotency-Keys older than a day (the orders stay), refused payment notifications older than
+ * 30 days (the ones that did something stay with their orders). Every step is one
  * idempotent DELETE, so several instances may run it at once.
  */
 export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
@@ -43,7 +46,15 @@ export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
     .delete(checkoutRequests)
     .where(lt(checkoutRequests.createdAt, new Date(Date.now() - IDEMPOTENCY_RETENTION_MS)))
     .returning({ key: checkoutRequests.idempotencyKey })
-  return { codes, registrations, sessions, outbox: outbox.length, checkoutKeys: checkoutKeys.length }
+  const refusedNotifications = await pruneRefusedNotifications(db)
+  return {
+    codes,
+    registrations,
+    sessions,
+    outbox: outbox.length,
+    checkoutKeys: checkoutKeys.length,
+    refusedNotifications,
+  }
 }
 
 /**
