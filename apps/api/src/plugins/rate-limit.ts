@@ -85,6 +85,19 @@ export interface BackoffRule {
   lookbackMs: number
 }
 
+/**
+ * Password tries (members' login and change_password, staff sign-in per account and address),
+ * slowed instead of locked (issue 11): five at once, then waits of 2 s doubling up to 3 minutes,
+ * counted over a day. An attacker gets about 500 guesses a day per key at most; the owner, whatever
+ * a stranger does, waits 3 minutes at worst, and a right password ends the streak.
+ */
+export const PASSWORD_TRIES_BACKOFF: BackoffRule = {
+  free: 5,
+  baseMs: 2_000,
+  capMs: 3 * 60_000,
+  lookbackMs: 24 * 60 * 60_000,
+}
+
 /** The wait before the next event of a key that already had `events` of them in the lookback. */
 export function backoffWaitMs(rule: BackoffRule, events: number): number {
   if (events < rule.free) return 0

@@ -15,7 +15,7 @@ import {
   WarehouseListResponseSchema,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
-import { staffCallNote as rolesNote, staffScope } from '../staff/index.ts'
+import { recordAudit, staffCallNote as rolesNote, staffScope } from '../staff/index.ts'
 import {
   adjustStock,
   exportStockCsv,
@@ -114,16 +114,25 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['staff: stock'],
         summary: 'The stock as CSV: sku,warehouse,on_hand,held,available (every row of the filters)',
-        description: `${rolesNote('stock.read')} text/csv, UTF-8, a header row; the list’s filters without paging.`,
+        description: `${rolesNote('stock.read')} text/csv, UTF-8, a header row; the list’s filters without paging. Audited (stock.export).`,
         querystring: StockExportQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const csv = await exportStockCsv(db, request.query)
+      // Who took a copy of the stock, with which filters (issue 26 item 9).
+      await recordAudit(db, actorOf(request), {
+        action: 'stock.export',
+        targetType: 'stock',
+        targetId: 'export.csv',
+        changes: { ...request.query },
+      })
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="stock.csv"')
-        .send(await exportStockCsv(db, request.query)),
+        .send(csv)
+    },
   )
 
   app.post(

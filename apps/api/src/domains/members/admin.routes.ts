@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   ADMIN_MEMBER_MESSAGES,
@@ -13,7 +13,7 @@ import {
   AdminMemberUpdateBodySchema,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
-import { staffCallNote, staffScope } from '../staff/index.ts'
+import { recordAudit, staffCallNote, staffScope } from '../staff/index.ts'
 import {
   lookupMembers,
   memberDetail,
@@ -35,6 +35,14 @@ export default async function staffMembersRoutes(fastify: FastifyInstance) {
   const { staffOnly, auditActorOf } = await staffScope(app)
   const db = app.database.db
   const guard = staffOnly('members.manage')
+  /** A member's details read by staff, in the audit log (issue 26 item 9): who looked at whom. */
+  const viewed = (request: FastifyRequest, idPelanggan: number, part: 'detail' | 'orders') =>
+    recordAudit(db, auditActorOf(request), {
+      action: 'member.view',
+      targetType: 'member',
+      targetId: idPelanggan,
+      changes: { part },
+    })
 
   app.get(
     '/v1/members',
@@ -45,12 +53,21 @@ export default async function staffMembersRoutes(fastify: FastifyInstance) {
         summary: 'Find members by e-mail or phone (pending registrations and guests by phone included)',
         description:
           `${note} Give email or phone (8…, 08…, 628… or +628…, normalised to 08…). Verified first, then ` +
-          'newest; at most 50. An empty list when none matches.',
+          'newest; at most 50. An empty list when none matches. Audited (member.lookup).',
         querystring: AdminMemberLookupQuerySchema,
         response: { 200: AdminMembersResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => envelope(await lookupMembers(db, request.query)),
+    async (request) => {
+      const found = await lookupMembers(db, request.query)
+      await recordAudit(db, auditActorOf(request), {
+        action: 'member.lookup',
+        targetType: 'member',
+        targetId: found.length === 1 ? found[0]!.id_pelanggan : 'search',
+        changes: { ...request.query, found: found.length },
+      })
+      return envelope(found)
+    },
   )
 
   app.get(
@@ -60,12 +77,16 @@ export default async function staffMembersRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['staff-members'],
         summary: 'One member with their saved addresses',
-        description: `${note} Unknown id: 404 STF220.`,
+        description: `${note} Unknown id: 404 STF220. Audited (member.view).`,
         params: AdminMemberParamsSchema,
         response: { 200: AdminMemberDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => envelope(await memberDetail(db, request.params.id_pelanggan)),
+    async (request) => {
+      const member = await memberDetail(db, request.params.id_pelanggan)
+      await viewed(request, request.params.id_pelanggan, 'detail')
+      return envelope(member)
+    },
   )
 
   app.get(
@@ -75,12 +96,16 @@ export default async function staffMembersRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['staff-members'],
         summary: "A member's orders, newest first (number, date, status, total, waybill)",
-        description: `${note} At most 200. Unknown id: 404 STF220.`,
+        description: `${note} At most 200. Unknown id: 404 STF220. Audited (member.view).`,
         params: AdminMemberParamsSchema,
         response: { 200: AdminMemberOrdersResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => envelope(await memberOrders(db, request.params.id_pelanggan)),
+    async (request) => {
+      const orders = await memberOrders(db, request.params.id_pelanggan)
+      await viewed(request, request.params.id_pelanggan, 'orders')
+      return envelope(orders)
+    },
   )
 
   app.post(

@@ -22,6 +22,7 @@ import { issueSession, revokeSession, type Member } from '../../plugins/auth.ts'
 import {
   clearBackoff,
   enforceLimits,
+  PASSWORD_TRIES_BACKOFF,
   takeBackoff,
   type BackoffRule,
   type LimitRule,
@@ -59,10 +60,11 @@ export const MEMBER_LIMITS = {
  * Password tries per account (login, and change_password per member), slowed instead of locked
  * (issue 11): five at once, then waits of 2 s doubling up to 3 minutes, counted over a day. An
  * attacker gets about 500 guesses a day at most; the owner, whatever a stranger does, waits 3
- * minutes at worst, and a right password ends the streak.
+ * minutes at worst, and a right password ends the streak. The rule is shared with the staff
+ * sign-in (PASSWORD_TRIES_BACKOFF).
  */
 export const MEMBER_BACKOFFS = {
-  passwordTries: { free: 5, baseMs: 2_000, capMs: 3 * MINUTE, lookbackMs: 24 * HOUR },
+  passwordTries: PASSWORD_TRIES_BACKOFF,
 } as const satisfies Record<string, BackoffRule>
 
 type Customer = typeof customers.$inferSelect

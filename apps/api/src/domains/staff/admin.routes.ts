@@ -75,8 +75,10 @@ export default async function staffRoutes(fastify: FastifyInstance) {
           'Staff sign-in: a Bearer token (scripts) or a session cookie with a CSRF token (back office), 12 hours',
         description:
           'Wrong e-mail, wrong password, a disabled account or an invitation not yet accepted: 401 STF001 alike. ' +
-          'An account with the second factor on needs `totp` (401 STF004 without, STF005 wrong or used). 10 tries ' +
-          "per account and 30 per address in 15 minutes (429 REQ006). `session: 'cookie'` sets an httpOnly, " +
+          'An account with the second factor on needs `totp` (401 STF004 without, STF005 wrong or used). 30 tries ' +
+          'per address in 15 minutes; per account and address five at once, then growing waits (2 s doubling, at ' +
+          'most 3 minutes); 100 password checks per account in 15 minutes from every address together (429 REQ006 ' +
+          "with Retry-After). Refusals are audited (staff.login_failed). `session: 'cookie'` sets an httpOnly, " +
           'SameSite=Strict cookie (Secure outside localhost) and answers `csrf_token` instead of `token`.',
         body: StaffLoginBodySchema,
         response: { 200: StaffLoginResponseSchema, ...errorResponses(400, 401, 429) },
@@ -102,12 +104,13 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['staff'],
         summary: 'Staff sign-out: ends this session (Bearer or cookie) and clears the cookie',
-        description: staffNote,
+        description: `${staffNote} Audited (staff.logout).`,
         response: { 200: StaffEmptyResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
-      await revokeStaffSession(db, signedIn(request).sessionId)
+      const staff = signedIn(request)
+      await revokeStaffSession(db, { staffId: staff.id, sessionId: staff.sessionId }, auditActorOf(request))
       clearStaffCookie(reply, secureCookie)
       return envelope(null, request.say(STAFF_MESSAGES.signedOut))
     },
@@ -164,12 +167,15 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['staff'],
         summary: 'Start the second factor: a new secret for an authenticator app (otpauth:// URI and base32)',
-        description: `${staffNote} Any role, for their own account. Already on: 409 STF011. Nothing changes at sign-in until enabled.`,
+        description: `${staffNote} Any role, for their own account. Already on: 409 STF011. Nothing changes at sign-in until enabled. Audited (staff.totp_setup).`,
         response: { 200: StaffTotpSetupResponseSchema, ...errorResponses(401, 403, 409) },
       },
     },
     async (request) =>
-      envelope(await setupTotp(db, signedIn(request).id, secrets), request.say(STAFF_MESSAGES.totpSetup)),
+      envelope(
+        await setupTotp(db, signedIn(request).id, auditActorOf(request), secrets),
+        request.say(STAFF_MESSAGES.totpSetup),
+      ),
   )
 
   app.post(
@@ -181,13 +187,20 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         summary: 'Turn the second factor on with a current code; sign-in then needs a code',
         description:
           `${staffNote} Wrong code: 401 STF005 (10 tries in 15 minutes, 429 REQ006). Not set up: 409 STF012; ` +
-          'already on: 409 STF011.',
+          "already on: 409 STF011. The account's other sessions end; this one stays. Audited (staff.totp_enable).",
         body: StaffTotpEnableBodySchema,
         response: { 200: StaffEmptyResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      await enableTotp(db, signedIn(request).id, request.body.code, auditActorOf(request), secrets)
+      const staff = signedIn(request)
+      await enableTotp(
+        db,
+        { staffId: staff.id, sessionId: staff.sessionId },
+        request.body.code,
+        auditActorOf(request),
+        secrets,
+      )
       return envelope(null, request.say(STAFF_MESSAGES.totpEnabled))
     },
   )

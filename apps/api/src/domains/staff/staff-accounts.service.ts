@@ -182,38 +182,47 @@ export async function updateStaff(
 
 /**
  * Starts the second factor of the signed-in member of staff: a new secret, kept until enabled
- * (setting up again replaces it). Already on: 409 STF011.
+ * (setting up again replaces it). Already on: 409 STF011. Audited (`staff.totp_setup`, never the
+ * secret) in the same transaction.
  */
 export async function setupTotp(
   db: Db,
   staffId: number,
+  actor: AuditActor,
   secrets: SecretBox,
 ): Promise<{ uri: string; secret: string }> {
-  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId))
-  if (!account) throw new AppError('STF002')
-  if (account.totpEnabledAt) throw new AppError('STF011')
-  const made = newTotpSecret(account.email)
-  const set = await db
-    .update(staffAccounts)
-    .set({ totpSecret: secrets.seal(made.secret), totpLastStep: null })
-    .where(and(eq(staffAccounts.id, staffId), isNull(staffAccounts.totpEnabledAt)))
-    .returning({ id: staffAccounts.id })
-  if (set.length === 0) throw new AppError('STF011')
-  return made
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId))
+    if (!account) throw new AppError('STF002')
+    if (account.totpEnabledAt) throw new AppError('STF011')
+    const made = newTotpSecret(account.email)
+    const set = await tx
+      .update(staffAccounts)
+      .set({ totpSecret: secrets.seal(made.secret), totpLastStep: null })
+      .where(and(eq(staffAccounts.id, staffId), isNull(staffAccounts.totpEnabledAt)))
+      .returning({ id: staffAccounts.id })
+    if (set.length === 0) throw new AppError('STF011')
+    await recordAudit(tx, actor, { action: 'staff.totp_setup', targetType: 'staff', targetId: staffId })
+    return made
+  })
 }
 
 /**
  * Turns the second factor on with a current code of the app (401 STF005 wrong; 10 tries per 15
- * minutes, 429 REQ006); from then on sign-in needs a code. Without setup: 409 STF012.
+ * minutes, 429 REQ006); from then on sign-in needs a code. Without setup: 409 STF012. Every other
+ * session of the account ends in the same transaction (issue 26 item 9): a session opened with the
+ * password alone, perhaps by whoever made the owner turn the factor on, does not outlive it; the
+ * session that turned it on stays.
  */
 export async function enableTotp(
   db: Db,
-  staffId: number,
+  session: { staffId: number; sessionId: number },
   code: string,
   actor: AuditActor,
   secrets: SecretBox,
   now = Date.now(),
 ) {
+  const { staffId } = session
   await enforceLimits(db, [{ key: `staff-totp:account:${staffId}`, rule: STAFF_CODE_LIMITS.totpPerAccount }])
   await db.transaction(async (tx) => {
     const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update')
@@ -225,7 +234,13 @@ export async function enableTotp(
       .update(staffAccounts)
       .set({ totpEnabledAt: new Date(now) })
       .where(and(eq(staffAccounts.id, staffId), ne(staffAccounts.disabled, true)))
-    await recordAudit(tx, actor, { action: 'staff.totp_enable', targetType: 'staff', targetId: staffId })
+    const sessionsEnded = await revokeAllStaffSessions(tx, staffId, { except: session.sessionId })
+    await recordAudit(tx, actor, {
+      action: 'staff.totp_enable',
+      targetType: 'staff',
+      targetId: staffId,
+      changes: { sessions_ended: sessionsEnded },
+    })
   })
 }
 
