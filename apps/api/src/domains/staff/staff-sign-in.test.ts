@@ -178,6 +178,10 @@ describe('issue 26 item 9: the second factor ends the other sessions; the audit 
       [String(member.idPelanggan), 'detail'],
     ])
     expect(looks[0]).toMatchObject({ staffId: staff.id, targetType: 'member' })
+    // The owner finds them in the log by action.
+    const listed = await call('GET', '/audit?action=member.view', { token })
+    expect(listed.statusCode, listed.body).toBe(200)
+    expect(listed.json().data).toHaveLength(2)
 
     const found = await call('GET', `/members?email=${encodeURIComponent('nobody@example.test')}`, { token })
     expect(found.statusCode, found.body).toBe(200)
