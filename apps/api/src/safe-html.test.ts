@@ -45,6 +45,38 @@ describe('sanitizeStoredHtml (the one allow-list of stored HTML)', () => {
   })
 })
 
+describe("issue 26 item 9: pictures in stored HTML are the shop's own, as the page policy allows", () => {
+  it("issue 26 item 9: keeps /media/ pictures and drops http:, other hosts' and tricked addresses the page policy would block", () => {
+    const own = '<img src="/media/v1/u/abc123.webp" alt="Kebaya" />'
+    expect(sanitizeStoredHtml(own)).toBe(own)
+    const blocked = [
+      '<img src="http://cdn.example.com/a.jpg" alt="a">',
+      '<img src="HTTP://cdn.example.com/a.jpg">',
+      '<img src="https://cdn.example.com/a.jpg">',
+      '<img src="//cdn.example.com/a.jpg">',
+      '<img src="/\\cdn.example.com/a.jpg">',
+      '<img src="/media/../api/v1/member/profile">',
+      '<img src="/api/v1/cart">',
+      '<img src="a.jpg">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=">',
+      '<img alt="no source">',
+    ]
+    for (const html of blocked) {
+      expect(sanitizeStoredHtml(`<p>x</p>${html}`), html).toBe('<p>x</p>')
+    }
+    // The page policy's img-src is this origin and data: (apps/web/page-security.ts) and its
+    // media-src this origin: whatever picture the sanitiser keeps is a path here, and no video or
+    // audio element is kept at all.
+    expect(
+      sanitizeStoredHtml('<video src="https://cdn.example.com/a.mp4"></video><audio src="/a.mp3"></audio>'),
+    ).toBe('')
+    // Stable: stored, then served.
+    const kept = sanitizeStoredHtml('<img src="/media/v1/p/tee.svg?v=2" alt="Tee">')
+    expect(kept).toBe('<img src="/media/v1/p/tee.svg?v=2" alt="Tee" />')
+    expect(sanitizeStoredHtml(kept)).toBe(kept)
+  })
+})
+
 describe('htmlToText', () => {
   it('keeps words of adjacent blocks apart and decodes entities', () => {
     expect(htmlToText('<p>Tom &amp; Jerry</p><ul><li>one</li><li>two</li></ul>')).toBe('Tom & Jerry one two')

@@ -38,7 +38,8 @@ export const catalogEn = {
     endAt: 'Ends at (WIB, UTC+7)',
     endAtHint: 'The shop’s clock',
     description: 'Description (HTML)',
-    descriptionHint: 'Scripts, styles and event attributes are removed when saved.',
+    descriptionHint:
+      'Scripts, styles and event attributes are removed when saved. Pictures show only when uploaded to the shop (an address starting /media/); pictures from other sites are removed.',
     relatedTitle: 'Title above related products',
     related: 'Related products',
     codesHint: 'Product codes, separated by commas',
@@ -158,7 +159,8 @@ export const catalogId = {
     endAt: 'Berakhir (WIB, UTC+7)',
     endAtHint: 'Jam toko',
     description: 'Deskripsi (HTML)',
-    descriptionHint: 'Skrip, gaya dan atribut event dihapus saat disimpan.',
+    descriptionHint:
+      'Skrip, gaya dan atribut event dihapus saat disimpan. Gambar hanya tampil bila diunggah ke toko (alamat yang diawali /media/); gambar dari situs lain dihapus.',
     relatedTitle: 'Judul di atas produk terkait',
     related: 'Produk terkait',
     codesHint: 'Kode produk, dipisahkan koma',

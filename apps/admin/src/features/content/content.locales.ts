@@ -15,7 +15,7 @@ export const contentEn = {
     actions: 'Actions',
     edit: 'Edit',
     htmlHint:
-      'HTML. Scripts, styles, forms and event attributes are removed when you save; the preview below shows what the shop serves.',
+      "HTML. Scripts, styles, forms and event attributes are removed when you save. Pictures show only when uploaded to the shop (an address starting /media/, e.g. a product picture's); pictures from other sites and videos are removed. The preview below shows what the shop serves.",
     preview: 'Preview of the saved text: {{field}}',
     previewEmpty: 'Nothing saved yet.',
     code: 'Code',
@@ -120,7 +120,7 @@ export const contentId: typeof contentEn = {
     actions: 'Tindakan',
     edit: 'Ubah',
     htmlHint:
-      'HTML. Skrip, style, formulir dan atribut event dihapus saat disimpan; pratinjau di bawah menampilkan yang tampil di toko.',
+      'HTML. Skrip, style, formulir dan atribut event dihapus saat disimpan. Gambar hanya tampil bila diunggah ke toko (alamat yang diawali /media/, mis. gambar produk); gambar dari situs lain dan video dihapus. Pratinjau di bawah menampilkan yang tampil di toko.',
     preview: 'Pratinjau teks tersimpan: {{field}}',
     previewEmpty: 'Belum ada yang tersimpan.',
     code: 'Kode',
