@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   countdown,
+  thankNow,
   isResultWord,
   lookupNumbers,
   missingNumbers,
@@ -84,5 +85,17 @@ describe('lookupNumbers and missingNumbers', () => {
   })
   it('names the numbers no order answered for', () => {
     expect(missingNumbers(['BSN-1', 'BSN-2'], [{ sales_order_number: 'bsn-1' }])).toEqual(['BSN-2'])
+  })
+})
+
+describe('thankNow (issue 26 item 10)', () => {
+  it('issue 26 item 10: a Paid order not yet thanked in this browser goes to its success page', () => {
+    expect(thankNow('Paid', false)).toBe(true)
+    expect(thankNow('paid', false)).toBe(true)
+  })
+  it('issue 26 item 10: a thanked order, an unpaid one and the later stages show their own page', () => {
+    expect(thankNow('Paid', true)).toBe(false)
+    for (const status of ['Open', 'Cancel', 'Delivery', 'Success'])
+      expect(thankNow(status, false)).toBe(false)
   })
 })
