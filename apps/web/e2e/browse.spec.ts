@@ -100,3 +100,25 @@ test("the share dialog shares the colour's own page, while the canonical link na
   const link = page.getByRole('dialog', { name: 'Share' }).getByRole('textbox', { name: 'Product link' })
   await expect(link).toHaveValue(new RegExp(`/shop/product/${colour.product_code.toLowerCase()}/`))
 })
+
+/**
+ * A region whose code comes apart from the first view (decision 040) keeps a tap that lands before
+ * its code does, and replays it once the region is live (React 19 alone drops it). The Share
+ * button's code is held back until after the tap.
+ */
+test('a tap on Share before its code has arrived opens the dialog once it does', async ({ page }) => {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/assets\/product-share-[\w-]+\.js$/, async (route) => {
+    asked = true
+    await released
+    await route.continue()
+  })
+  await page.goto(`/shop/product/${demo.onSale.code.toLowerCase()}/x`)
+  await expect.poll(() => asked).toBe(true)
+  await page.getByRole('main').getByRole('button', { name: 'Share' }).click()
+  await expect(page.getByRole('dialog', { name: 'Share' })).toBeHidden()
+  release()
+  await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible()
+})
