@@ -1,10 +1,15 @@
-import { messageLanguageOf } from '@busana/contract'
+import {
+  DEFAULT_MESSAGE_LANGUAGE,
+  MESSAGE_LANGUAGES,
+  messageLanguageOf,
+  type MessageLanguage,
+} from '@busana/contract'
 import { Translator, type Resources } from './translator.ts'
 
-/** English is the fallback; Indonesian the other language (spec 001 section 9). */
-export const LANGUAGES = ['en', 'id'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const FALLBACK_LANGUAGE: Language = 'en'
+/** The store's languages, the contract's: English, the fallback, and Indonesian (decision 014). */
+export const LANGUAGES = MESSAGE_LANGUAGES
+export type Language = MessageLanguage
+export const FALLBACK_LANGUAGE: Language = DEFAULT_MESSAGE_LANGUAGE
 /** Cookie the browser caches the language in, so the server renders the same language next time. */
 export { LANGUAGE_COOKIE } from './language-cookie.ts'
 export { LANGUAGE_QUERY } from '@busana/contract'

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { normalisePhone } from '@busana/contract'
 import {
   AppError,
   shopIsoString,
@@ -35,8 +36,8 @@ function searchFilter(q: string): SQL | undefined {
   ]
   const digits = q.replace(/[\s().+-]/g, '')
   if (/^\d{4,20}$/.test(digits)) {
-    const local = digits.startsWith('62') ? `0${digits.slice(2)}` : digits
-    for (const phone of new Set([digits, local])) {
+    // As typed, and in the stored form (the contract's one phone rule: 62812… and 812… are 0812…).
+    for (const phone of new Set([digits, normalisePhone(digits)])) {
       options.push(ilike(salesHeaders.buyerPhone, `%${phone}%`), ilike(salesHeaders.hpPenerima, `%${phone}%`))
     }
   }
