@@ -38,10 +38,12 @@ export const payments = pgTable(
 )
 
 /**
- * Every payment notification received, as received, with what it did (audit): 'paid', 'cancelled',
- * 'unchanged' (a replay, or a late expire/cancel after payment), 'pending', 'paid_after_cancel'
- * (money arrived for a cancelled order: refund by hand), 'bad_signature', 'wrong_amount',
- * 'unknown_order', 'malformed', 'ignored'.
+ * Every payment notification received with what it did (audit): 'paid', 'cancelled', 'unchanged'
+ * (a replay, or a late expire/cancel after payment), 'pending', 'paid_after_cancel' (money arrived
+ * for a cancelled order: its refund is recorded as due), 'ignored'; and the refused ones,
+ * 'malformed', 'status_mismatch', 'not_loopback', 'bad_signature', 'unknown_order',
+ * 'wrong_amount', 'unverified', whose body holds only the known fields, each cut to a bound, and
+ * which housekeeping deletes after 30 days. An accepted one keeps its body as received (at most 16 KB).
  */
 export const paymentNotifications = pgTable(
   'payment_notifications',
@@ -61,5 +63,13 @@ export const paymentNotifications = pgTable(
     outcome: varchar('outcome', { length: 24 }).notNull(),
     body: jsonb('body').notNull(),
   },
-  (t) => [index('payment_notifications_order_idx').on(t.orderId, t.receivedAt)],
+  (t) => [
+    index('payment_notifications_order_idx').on(t.orderId, t.receivedAt),
+    // Housekeeping's prune of refused notifications (issue 26): only those rows, by age.
+    index('payment_notifications_refused_idx')
+      .on(t.receivedAt)
+      .where(
+        sql`${t.outcome} in ('malformed', 'status_mismatch', 'not_loopback', 'bad_signature', 'unknown_order', 'wrong_amount', 'unverified')`,
+      ),
+  ],
 )

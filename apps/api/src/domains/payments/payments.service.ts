@@ -290,7 +290,10 @@ const STATUS_CODES: Record<string, readonly string[]> = {
 export const statusCodeMatches = (transactionStatus: string, statusCode: string) =>
   STATUS_CODES[transactionStatus]?.includes(statusCode) ?? true
 
-/** The outcomes of a refused notification: their rows are pruned after REFUSED_RETENTION_MS. */
+/**
+ * The outcomes of a refused notification: their rows are pruned after REFUSED_RETENTION_MS (the
+ * partial index payment_notifications_refused_idx names the same list: change both together).
+ */
 export const REFUSED_OUTCOMES = [
   'malformed',
   'status_mismatch',
