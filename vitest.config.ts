@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-/** One Vitest run over every workspace: contract rules, the servers' shared toolkit, API integration tests, web components, the back office. */
+/** One Vitest run over every workspace: contract rules, the servers' shared toolkit, repository checks (scripts/), API integration tests, web components, the back office. */
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +9,9 @@ export default defineConfig({
       },
       {
         test: { name: 'server', include: ['packages/server/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {

@@ -29,9 +29,9 @@ const StorefrontEnvSchema = ServerEnvSchema.extend({
    * to it) instead of mounting the API in process. The storefront then opens no database.
    */
   API_URL: httpUrl.optional(),
-  /** The brand this storefront build serves (spec: 9 is the main brand). */
+  /** The brand this storefront build serves (docs/product: 9 is the main brand). */
   BRAND_ID: brandId,
-  /** The one brand whose storefront shows the member campaign popup (spec 001 section 2). */
+  /** The one brand whose storefront shows the member campaign popup (docs/product/account.md §2). */
   CAMPAIGN_BRAND_ID: brandId,
   /**
    * Consented analytics (docs/decisions/034-consented-analytics.md): each vendor loads, after the

@@ -29,7 +29,7 @@ const EnvSchema = ServerEnvSchema.extend({
    */
   SEED_ON_START: booleanString.optional(),
 
-  // Messages (spec 001: codes by SMS or WhatsApp, temporary passwords by e-mail). The default
+  // Messages (docs/product/account.md: codes by SMS or WhatsApp, temporary passwords by e-mail). The default
   // MESSAGING_PROVIDER and MAIL_PROVIDER 'outbox' (shared) stores them in outbox_messages, readable
   // at /dev/outbox (see DEV_PAGES).
   /** http: the provider's endpoint receiving one POST per message. */

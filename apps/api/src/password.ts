@@ -43,7 +43,7 @@ let dummyHash: Promise<string> | null = null
 export const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')))
 
 /**
- * A temporary password meeting the rules of spec 001 section 5: 12 characters of an unambiguous
+ * A temporary password meeting the rules of docs/product/account.md §5: 12 characters of an unambiguous
  * 56-symbol alphabet, one of each class guaranteed (over 64 random bits).
  */
 export function temporaryPassword(): string {

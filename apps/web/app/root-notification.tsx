@@ -4,7 +4,7 @@ import { NotificationPopup } from '~/features/notification/components/notificati
 import { ReviewPrompt } from '~/features/reviews/components/review-prompt.tsx'
 
 /**
- * The notification popup of a signed-in shopper (spec 000 section 2; issue 26 item 15), composed
+ * The notification popup of a signed-in shopper (docs/product/shopping.md §2; issue 26 item 15), composed
  * here because features do not import each other: the waiting-review reminder (its count from
  * GET /api/v1/pages/notification, the 1-second hide of a stale count, the 24-hour snooze, all in
  * the reviews feature) shown in the shell's notification popup, on any page but the reviews page

@@ -53,7 +53,7 @@ function NotificationSlot() {
   )
 }
 
-/** The auth dialog, and the campaign popup for a member who has not seen it (spec 001 section 2). */
+/** The auth dialog, and the campaign popup for a member who has not seen it (docs/product/account.md §2). */
 function SessionDialogs({ brandId, campaignBrandId }: { brandId: number; campaignBrandId: number }) {
   const ready = useSessionReady()
   const user = useSessionStore((s) => s.user)

@@ -79,10 +79,10 @@ const ErrorView = lazyRegion(import.meta.env.SSR ? ServerErrorView : null, () =>
   import('~/components/ui/not-found-view.tsx').then((m) => m.ErrorView),
 )
 
-/** The brand that shows the campaign popup when the configuration does not say (spec 001 section 2). */
+/** The brand that shows the campaign popup when the configuration does not say (docs/product/account.md §2). */
 const DEFAULT_CAMPAIGN_BRAND_ID = 9
 
-/** The visitor guard: a path containing 'member' sends a visitor home (spec 001 section 2). */
+/** The visitor guard: a path containing 'member' sends a visitor home (docs/product/account.md §2). */
 function useVisitorGuard() {
   const ready = useSessionReady()
   const token = useSessionStore((s) => s.user?.token)
@@ -172,7 +172,7 @@ export function shouldRevalidate({
 }
 
 /**
- * After hydration: detect the browser's language in the spec's order (query lng, cookie,
+ * After hydration: detect the browser's language in the product's order (query lng, cookie,
  * localStorage, sessionStorage, navigator, html tag), switch when it is another one, cache the
  * language (localStorage and a cookie the server reads next time) and keep <html lang> in step.
  */

@@ -249,7 +249,7 @@ test('account info: edit and reset restore the server values; SAVE needs a name'
   await expect(page.getByTestId('profile-name')).toContainText('Ayu Baru')
   await expect(page.getByTestId('profile-gender')).toContainText('Female')
   await expect(page.getByTestId('profile-occupation')).toContainText('Pelajar / Mahasiswa')
-  // '-' is sent as the spec's array of one and reads back as '-' after a reload.
+  // '-' is sent as the product's array of one and reads back as '-' after a reload.
   await page.getByRole('button', { name: 'Edit' }).click()
   await form.getByLabel('Occupation').selectOption('')
   const saved = page.waitForRequest(

@@ -11,7 +11,7 @@ const test = base.extend<{ account: Account; bag: Bag }>({
 /** Another brand of the group (Kaina, id 5): the bag takes it as well (apps/api/src/demo/seed). */
 const kainaSkirt = { code: 'KAI-1010', name: 'Rok Midi Linen Terakota', price: 239_000 }
 const hat = { ...demo.singleVariant, price: 149_000 }
-// The bag is not a card: IDR the Indonesian way, 'Rp 537.000' (spec 000 section 1).
+// The bag is not a card: IDR the Indonesian way, 'Rp 537.000' (docs/product/shopping.md §1).
 const rp = (n: number) => `Rp ${n.toLocaleString('id-ID')}`
 
 test('a visitor sees the empty bag, and Add to bag asks them to sign in', async ({ page, bag, store }) => {

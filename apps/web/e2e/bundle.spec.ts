@@ -45,7 +45,7 @@ test('a member composes a bundle to its exact quantity and adds it to the bag', 
   )
 })
 
-test('an under-quantity bundle is refused with the spec message', async ({ page, request }) => {
+test('an under-quantity bundle is refused with the product’s message', async ({ page, request }) => {
   const { user } = await registerMember(request, 'bundle-under')
   await storeSession(page, user)
   const panel = new BundlePanel(page)

@@ -70,7 +70,7 @@ test(
     await expect(page).toHaveURL(/\/checkout$/)
     await expect(checkout.heading()).toBeVisible()
     await expect(page.getByTestId('shipping-address')).toContainText('Sari Checkout')
-    // The phone shows only its last 4 digits (spec 000 section 5).
+    // The phone shows only its last 4 digits (docs/product/shopping.md §5).
     await expect(page.getByTestId('shipping-address')).toContainText('********7890')
     await checkout.openSummary()
     await expect(checkout.summary().getByTestId('summary-line')).toHaveCount(2)
@@ -303,7 +303,7 @@ test(
   },
 )
 
-test('issue 26 items 13 and 16: a guest signed in from Add to bag keeps the typed form across a reload, and hears the spec when the e-mail is malformed', async ({
+test('issue 26 items 13 and 16: a guest signed in from Add to bag keeps the typed form across a reload, and hears the product’s text when the e-mail is malformed', async ({
   page,
   request,
   account,
@@ -363,7 +363,7 @@ test('issue 26 items 13 and 16: a guest signed in from Add to bag keeps the type
   expect(kept).toContain('Dewi Tamu')
   expect(kept).not.toContain(code)
 
-  // Saved from the restored form, the order waits for a real e-mail: the spec's words.
+  // Saved from the restored form, the order waits for a real e-mail: the product's words.
   await form.getByRole('button', { name: 'SAVE ADDRESS' }).click()
   await expect(page.getByTestId('shipping-address')).toContainText('*****5678')
   await checkout.couriers().getByRole('radio').first().check()

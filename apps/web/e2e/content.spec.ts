@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures/storefront.ts'
 
 /**
- * The shell's content pages (spec 001: Help FAQ, Articles, Our store, about, content pages;
+ * The shell's content pages (docs/product/account.md: Help FAQ, Articles, Our store, about, content pages;
  * decision 033) at phone and laptop widths.
  */
 

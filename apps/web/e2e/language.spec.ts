@@ -14,7 +14,7 @@ async function pickLanguage(page: Page, footer: Locator, group: string, lng: 'en
 }
 
 /**
- * Spec 001 section 9: English and Bahasa Indonesia. A page carries only its routes' strings
+ * docs/product/account.md §9: English and Bahasa Indonesia. A page carries only its routes' strings
  * (decision 014): switching, moving to another page on the client and opening an overlay each
  * bring the strings they need before they show, without a raw key or a hydration error.
  */

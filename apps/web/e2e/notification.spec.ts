@@ -3,8 +3,8 @@ import { test, expect, demo, hydrated, productUrl } from './fixtures/storefront.
 import { registerMember, storeSession } from './fixtures/account.ts'
 
 /*
- * The notification popup (spec 000 section 2: title, type, message) carrying the waiting-review
- * reminder (spec 001 section 4) on any page once a shopper is signed in (issue 26 item 15). The
+ * The notification popup (docs/product/shopping.md §2: title, type, message) carrying the waiting-review
+ * reminder (docs/product/account.md §4) on any page once a shopper is signed in (issue 26 item 15). The
  * count is the API's answer to GET /api/v1/pages/notification, fixed here so a journey needs no
  * delivered order (reviews.spec.ts walks that path).
  */

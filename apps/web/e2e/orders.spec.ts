@@ -64,7 +64,7 @@ test('a paid order shipped and delivered by staff: the list, its chips, Track Or
   await orders.expectTimelineLoaded()
 })
 
-test("/member leads to My Order; a new member's order list is empty: the spec's line and SHOP NOW", async ({
+test("/member leads to My Order; a new member's order list is empty: the product's line and SHOP NOW", async ({
   page,
   request,
 }) => {

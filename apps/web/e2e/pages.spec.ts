@@ -49,7 +49,7 @@ test('a coming-soon product counts down on the UTC+7 clock and cannot be added',
   const countdown = main.getByTestId('product-countdown')
   await expect(countdown).toBeVisible()
   await expect(countdown).toContainText('WIB')
-  // While a countdown runs the badge gives way to it (spec 000: badge priority).
+  // While a countdown runs the badge gives way to it (docs/product/shopping.md: badge priority).
   await expect(store.productHeader().getByTestId('product-badge')).toHaveCount(0)
   const seconds = countdown.getByTestId('countdown-value').last()
   const first = await seconds.textContent()

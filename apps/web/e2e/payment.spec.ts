@@ -88,7 +88,7 @@ test('an expired order: Check payment → failed; a succes link keeps its spelli
   await expect(waiting.getByTestId('payment-account')).toHaveText(/^\d{12}$/)
   const orderNumber = await payment.orderNumber()
 
-  // The spec's succes link for an Open order lands on waiting, with its countdown.
+  // The product's succes link for an Open order lands on waiting, with its countdown.
   await page.goto(`/member/order/${id}/succes`)
   await expect(page).toHaveURL(new RegExp(`/member/order/${id}/waiting$`))
   await expect(payment.result().getByRole('heading', { name: 'Waiting for Payment' })).toBeVisible()

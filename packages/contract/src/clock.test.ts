@@ -9,7 +9,7 @@ import {
   shopYear,
 } from './clock.ts'
 
-describe("the shop's UTC+7 clock (spec 000 sections 2 and 9)", () => {
+describe("the shop's UTC+7 clock (docs/product/shopping.md §2 and 9)", () => {
   it('is seven hours ahead of UTC', () => {
     expect(SHOP_UTC_OFFSET_MS).toBe(7 * 3_600_000)
   })

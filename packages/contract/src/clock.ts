@@ -1,6 +1,6 @@
 /**
  * The shop's clock: a fixed UTC+7 (WIB, Asia/Jakarta, which keeps no daylight saving), whatever
- * the zone of the server or of the shopper's browser (spec 000 sections 2 and 9).
+ * the zone of the server or of the shopper's browser (docs/product/shopping.md §2 and 9).
  */
 
 /** The shop's IANA zone, for Intl.DateTimeFormat. */
@@ -25,9 +25,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const twoDigits = (n: number) => String(n).padStart(2, '0')
 
 /**
- * 'DD MMM YYYY HH:mm WIB' of an instant on the shop's clock, whatever the runtime's zone (spec 000
- * sections 2 and 9). Read off `shopClock`, not an Intl formatter with a time zone: the first such
- * formatter loads the browser's zone data, a long task on a phone (decision 040).
+ * 'DD MMM YYYY HH:mm WIB' of an instant on the shop's clock, whatever the runtime's zone
+ * (docs/product/shopping.md sections 2 and 9). Read off `shopClock`, not an Intl formatter with a time zone:
+ * the first such formatter loads the browser's zone data, a long task on a phone (decision 040).
  */
 export function formatWib(instant: number | Date): string {
   const wall = shopClock(instant)
@@ -38,7 +38,7 @@ export function formatWib(instant: number | Date): string {
 }
 
 /**
- * ISO 8601 on the shop's clock, to the second: '2025-01-31T23:59:00+07:00' (spec 000 section 9,
+ * ISO 8601 on the shop's clock, to the second: '2025-01-31T23:59:00+07:00' (docs/product/shopping.md §9,
  * end_at). Null for null or an unreadable date.
  */
 export function shopIsoString(value: Date | string | null): string | null {
@@ -59,7 +59,7 @@ export function shopMidnight(instant: number | Date): number {
 
 /**
  * The instant of a wall-clock time on the shop's clock: `shopInstant('2024-08-25', '23:59:59')` is
- * 2024-08-25T16:59:59Z. For voucher windows and other times the spec gives in WIB. Throws a
+ * 2024-08-25T16:59:59Z. For voucher windows and other times docs/product gives in WIB. Throws a
  * RangeError for a date or time that is not written YYYY-MM-DD and HH:mm[:ss].
  */
 export function shopInstant(date: string, time = '00:00:00'): number {

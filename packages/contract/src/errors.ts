@@ -3,8 +3,8 @@ import { say, type Localized, type MessageLanguage } from './language.ts'
 /**
  * The error catalogue: every expected failure the API can answer, keyed by code.
  * Each entry has the HTTP status, a one-line meaning for developers and a default English message
- * a shopper can read; ERROR_MESSAGES_ID says it in Indonesian. Spec codes (CLE015, VER001, DVY001,
- * SON006, SON001) keep the spec's meaning.
+ * a shopper can read; ERROR_MESSAGES_ID says it in Indonesian. The product's codes (docs/product/shopping.md
+ * §8, account.md §8: CLE015, VER001, DVY001, SON006, SON001) keep the product's meaning.
  */
 export const errors = {
   // REQ: the request itself is malformed
@@ -151,7 +151,8 @@ export const errors = {
     message: 'You still have an unpaid order. Please complete or cancel it first.',
   },
 
-  // PRM / PAY / IDM: vouchers, payment options and notifications, repeated checkout calls (decisions 018, 020)
+  // PRM / PAY / IDM: vouchers, payment options and notifications, repeated checkout calls (decisions 018,
+  // 020)
   PRM001: { status: 404, meaning: 'No voucher has this code', message: 'This voucher code does not exist' },
   PRM002: {
     status: 422,
@@ -643,7 +644,7 @@ export type ErrorCode = keyof typeof errors
 
 /**
  * The catalogue's messages in Indonesian, for requests whose Accept-Language asks for it (every code
- * has one: the type says so). BND001/BND002 are the spec's Indonesian words, as in English.
+ * has one: the type says so). BND001/BND002 are the product's Indonesian words, as in English.
  */
 export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   REQ001: 'Permintaan tidak valid',

@@ -35,7 +35,7 @@ describe('negotiateLanguage: Accept-Language', () => {
   })
 })
 
-describe('negotiateLanguage: ?lng, then the i18next cookie, then Accept-Language (spec 001 section 9)', () => {
+describe('negotiateLanguage: ?lng, then the i18next cookie, then Accept-Language (docs/product/account.md §9)', () => {
   it('takes ?lng first, then the cookie, then the header, then English', () => {
     expect(negotiateLanguage({})).toBe('en')
     expect(negotiateLanguage({ query: 'id' })).toBe('id')
@@ -72,7 +72,7 @@ describe('languageCookieOf', () => {
 })
 
 describe('the catalogue in Indonesian', () => {
-  it('says every code in Indonesian, and differently from English except the spec-Indonesian ones', () => {
+  it('says every code in Indonesian, and differently from English except the product’s Indonesian ones', () => {
     for (const code of Object.keys(errors) as (keyof typeof errors)[]) {
       expect(ERROR_MESSAGES_ID[code], code).toBeTruthy()
       if (!code.startsWith('BND00')) expect(ERROR_MESSAGES_ID[code], code).not.toBe(errors[code].message)

@@ -1,5 +1,5 @@
 /**
- * The languages the API answers its messages in (spec 001 section 9: English, the fallback, and
+ * The languages the API answers its messages in (docs/product/account.md §9: English, the fallback, and
  * Indonesian). The storefront sends the shopper's language as `Accept-Language` on every call;
  * the API picks each answer's `message` (success and error alike) from it.
  */
@@ -26,7 +26,7 @@ export function messageLanguageOf(tag: string): MessageLanguage | null {
   return base === 'en' || base === 'id' ? base : null
 }
 
-/** The query parameter and the cookie a page's language travels in (spec 001 section 9, decision 014). */
+/** The query parameter and the cookie a page's language travels in (docs/product/account.md §9, decision 014). */
 export const LANGUAGE_QUERY = 'lng'
 export const LANGUAGE_COOKIE = 'i18next'
 
@@ -59,10 +59,10 @@ export interface LanguageSources {
 }
 
 /**
- * The language of a request, in the spec's detection order as far as a server sees it (spec 001
- * section 9): `?lng`, then the `i18next` cookie the storefront caches the choice in, then the first
- * of ours in `Accept-Language` by quality (ties keep the header's order; a malformed quality counts
- * as 0), English otherwise. A source naming neither language is skipped. The storefront renders
+ * The language of a request, in the product's detection order as far as a server sees it
+ * (docs/product/account.md section 9): `?lng`, then the `i18next` cookie the storefront caches the choice in,
+ * then the first of ours in `Accept-Language` by quality (ties keep the header's order; a malformed quality
+ * counts as 0), English otherwise. A source naming neither language is skipped. The storefront renders
  * pages in it; the API's messages give it the header only (decision 027), its How to Pay steps all three.
  */
 export function negotiateLanguage(sources: LanguageSources): MessageLanguage {

@@ -1,16 +1,16 @@
 import { say, type Localized } from './language.ts'
 
 /**
- * Shopper messages the API answers and the storefront shows (spec 001 section 8: a success shows
+ * Shopper messages the API answers and the storefront shows (docs/product/account.md §8: a success shows
  * the server's message). One home for them, each in English and Indonesian (`Localized`): the API
  * answers the one the request's `Accept-Language` asks for (language.ts), the storefront's own
- * toasts pick the page's language. Where the spec quotes a text it stays exactly so in the language
- * the spec gives it in ('Succes Change Shipping Address' included); the other language is ours.
+ * toasts pick the page's language. Where docs/product quotes a text it stays exactly so in the language
+ * docs/product gives it in ('Succes Change Shipping Address' included); the other language is ours.
  */
 
 /**
- * The spec's bundle messages (spec 000 sections 5 and 8). The spec gives them in Indonesian only,
- * as the bundle messages of every page, so both languages show the spec's words (decision 027).
+ * The product's bundle messages (docs/product/shopping.md §5 and 8). Docs/product gives them in Indonesian
+ * only, as the bundle messages of every page, so both languages show the product's words (decision 027).
  */
 const bundle = (text: string): Localized => say(text, text)
 export const BUNDLE_MESSAGES = {
@@ -31,13 +31,13 @@ export const CART_MESSAGES = {
   ),
 } as const
 
-/** The wishlist toggle's fixed confirmations (spec 000 section 8: the English texts are the spec's). */
+/** The wishlist toggle's fixed confirmations (docs/product/shopping.md §8: the English texts are the product's). */
 export const WISHLIST_MESSAGES = {
   added: say('Added to My Wishlist', 'Ditambahkan ke Wishlist Saya'),
   removed: say('Remove from My Wishlist', 'Dihapus dari Wishlist Saya'),
 } as const
 
-/** The address calls' answers (spec 001 section 8). */
+/** The address calls' answers (docs/product/account.md §8). */
 export const ADDRESS_MESSAGES = {
   added: say('Address saved successfully', 'Alamat berhasil disimpan'),
   updated: say('Address updated successfully', 'Alamat berhasil diperbarui'),
@@ -45,7 +45,7 @@ export const ADDRESS_MESSAGES = {
   primary: say('Primary address updated successfully', 'Alamat utama berhasil diperbarui'),
 } as const
 
-/** The members calls' answers (spec 001 section 8). */
+/** The members calls' answers (docs/product/account.md §8). */
 export const MEMBER_MESSAGES = {
   register: say(
     'Registration successful. Choose how to receive your verification code.',
@@ -76,7 +76,7 @@ export const MEMBER_MESSAGES = {
 } as const
 
 /**
- * Checkout's fixed texts (spec 000 sections 5 and 8), the English as the spec spells them
+ * Checkout's fixed texts (docs/product/shopping.md §5 and 8), the English as docs/product spells them
  * ('Succes Change Shipping Address' included). The guest form shows them (its own translations in
  * app/locales say the same); the API names the same words in its 400s.
  */
@@ -103,7 +103,7 @@ export const CHECKOUT_MESSAGES = {
   placed: say('Your order has been placed', 'Pesanan Anda berhasil dibuat'),
 } as const
 
-/** The promo call's answers (spec 000 section 8: a success shows the server's message). */
+/** The promo call's answers (docs/product/shopping.md §8: a success shows the server's message). */
 export const PROMO_MESSAGES = {
   applied: (voucherName: string) =>
     say(`Voucher ${voucherName} applied`, `Voucher ${voucherName} berhasil digunakan`),
@@ -186,7 +186,7 @@ export const STAFF_MESSAGES = {
   signedOutEverywhere: say('Signed out everywhere', 'Keluar dari semua perangkat'),
 } as const
 
-/** The review calls' answers (spec 001 Reviews, issue 13). */
+/** The review calls' answers (docs/product/account.md §2 (Reviews), issue 13). */
 export const REVIEW_MESSAGES = {
   submitted: say('Thank you for your review', 'Terima kasih atas ulasan Anda'),
 } as const

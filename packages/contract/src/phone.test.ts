@@ -81,7 +81,7 @@ describe('a +62 field (phoneAfterPrefix, phoneForApi, isPhoneAfterPrefix: the st
     }
   })
 
-  it('sends what was typed after +62 with one leading 0 (leading zeros stripped, spec 001 section 5)', () => {
+  it('sends what was typed after +62 with one leading 0 (leading zeros stripped, docs/product/account.md §5)', () => {
     expect(phoneForApi('0081234567890')).toBe('081234567890')
     expect(phoneForApi('812-3456 7890')).toBe('081234567890')
     expect(phoneForApi('+62 0812-3456-7890')).toBe('081234567890')

@@ -1,6 +1,6 @@
 /**
  * Indonesian mobile numbers: the one home of what a client may send and the one form the API stores
- * and answers (spec 001 section 5, issue 25). The contract's PhoneSchema, the API through it, and the
+ * and answers (docs/product/account.md §5, issue 25). The contract's PhoneSchema, the API through it, and the
  * storefront's +62 fields (address form, guest checkout, registration, guest login) all use these.
  *
  * | sent or typed           | stored         |
@@ -12,7 +12,7 @@
  * | `0211234567`, `0081…`   | refused        |
  *
  * A +62 field is more forgiving than the API: it drops every leading zero of what was typed after
- * the label (spec 001 section 5), so `0081234567890` typed there is sent as `081234567890`.
+ * the label (docs/product/account.md §5), so `0081234567890` typed there is sent as `081234567890`.
  */
 
 /** Digits of a mobile number after its leading 0 (or after the +62 label): 8 then 8 to 11 more. */
@@ -20,13 +20,13 @@ export const PHONE_MIN_DIGITS = 9
 export const PHONE_MAX_DIGITS = 12
 /**
  * Indonesian mobile number as the API stores and answers it, the member's and an address
- * recipient's: 08, a non-zero digit, then 7 to 10 digits (10 to 13 in all; spec 001 section 5 sends
+ * recipient's: 08, a non-zero digit, then 7 to 10 digits (10 to 13 in all; docs/product/account.md §5 sends
  * it with a leading 0). Landlines (021…) and padded numbers (00000812…) are not mobile numbers.
  */
 export const PHONE_PATTERN = /^08[1-9]\d{7,10}$/
 
 /**
- * The stored form of a phone a client sent (issue 11): `8…` (the spec's address form strips the 0),
+ * The stored form of a phone a client sent (issue 11): `8…` (the product's address form strips the 0),
  * `08…`, `628…` and `+628…` all become `08…`; spaces, dashes, dots and brackets are dropped.
  * Anything else is returned as it came (without separators), for PHONE_PATTERN to refuse.
  */
@@ -39,7 +39,7 @@ export function normalisePhone(sent: string): string {
 
 /**
  * What goes after the +62 label: of what the shopper typed or pasted in a +62 field, or of a stored
- * phone, the digits without a country code (`+62 812…`, `62812…`) or leading zeros (spec 001
+ * phone, the digits without a country code (`+62 812…`, `62812…`) or leading zeros (docs/product/account.md
  * section 5: the label stands in for them; section 2: a stored phone is shown without its 0).
  * '' when there is none.
  */
@@ -53,7 +53,7 @@ export function phoneAfterPrefix(value: string | null | undefined): string {
 
 /**
  * A +62 field's number as the API wants it: what goes after the label in its stored form, so
- * `812…`, `0812…`, `62812…` and `+62 812-…` all send `0812…` (spec 001 section 5).
+ * `812…`, `0812…`, `62812…` and `+62 812-…` all send `0812…` (docs/product/account.md §5).
  */
 export const phoneForApi = (typed: string) => normalisePhone(phoneAfterPrefix(typed))
 

@@ -1,6 +1,6 @@
 /**
  * Indonesian regions (province → city → district → village) for the address cascade
- * (spec 001 sections 3 and 7: /master/province, /master/city, /master/subdistrict, /pages/village).
+ * (docs/product/account.md §3 and 7: /master/province, /master/city, /master/subdistrict, /pages/village).
  *
  * Source: the npm package `geografis` 1.3.2 (MIT, github.com/drizki/geografis, published
  * 2022-10), file `data/json/data.json`: 83,449 villages with their Kemendagri codes
@@ -11,10 +11,10 @@
  *
  * 93 villages carry postal code 0 in the source; each of their districts has other villages with
  * a code, so such a village takes the most common postal code of its district (the address form
- * needs a postal code, spec 001 section 5).
+ * needs a postal code, docs/product/account.md §5).
  *
- * Loading is one transaction of multi-row upserts in batches of 20,000 rows (ids are stable Kemendagri codes, so
- * reloading a newer package updates names and postal codes without breaking saved addresses,
+ * Loading is one transaction of multi-row upserts in batches of 20,000 rows (ids are stable Kemendagri codes,
+ * so reloading a newer package updates names and postal codes without breaking saved addresses,
  * which refer to district and village ids).
  */
 import { notifyChanged } from '../cache-invalidation.ts'

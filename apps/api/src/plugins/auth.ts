@@ -41,7 +41,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /** Tokens are stored as their SHA-256: a leaked table holds no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** The request's token: the `token` query parameter (the spec's contract) or `Authorization: Bearer`. */
+/** The request's token: the `token` query parameter (the product's contract) or `Authorization: Bearer`. */
 export function tokenOf(request: FastifyRequest): string | null {
   const query = (request.query as Record<string, unknown> | undefined)?.token
   if (typeof query === 'string' && query.length > 0) return query

@@ -57,7 +57,7 @@ describe('success messages', () => {
     expect(CART_MESSAGES.added.id).not.toBe(CART_MESSAGES.added.en)
   })
 
-  it("the wishlist's fixed texts stay the spec's in English and are Indonesian for 'id'", async () => {
+  it("the wishlist's fixed texts stay the product's in English and are Indonesian for 'id'", async () => {
     const { token } = await createSignedInMember(db())
     const product = await createProduct(db(), { idBrand: 9 })
     const added = await t.app.inject({

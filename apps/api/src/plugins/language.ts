@@ -32,7 +32,7 @@ export const languageOf = (request: Pick<FastifyRequest, 'headers'>): MessageLan
 /**
  * The language of a page the storefront shows (How to Pay, tracking texts): the contract's
  * negotiation of `?lng`, the `i18next` cookie and Accept-Language, as the storefront renders pages
- * (spec 001 section 9). The cookie is read by the contract (languageCookieOf), not from
+ * (docs/product/account.md §9). The cookie is read by the contract (languageCookieOf), not from
  * `request.cookies`: @fastify/cookie is registered in the staff scope only
  * (domains/staff/staff-scope.ts), so the shop's requests carry no `request.cookies`, and
  * registering it for the whole API would clash with that scope's own registration.

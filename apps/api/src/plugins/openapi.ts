@@ -18,7 +18,7 @@ async function openapiPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   })
-  // The browsable page and its JSON are a choice in production (API_DOCS); the spec is built anyway.
+  // The browsable page and its JSON are a choice in production (API_DOCS); docs/product is built anyway.
   // Its own page policy: the root's strict one would block its bundle and styles.
   if (app.config.API_DOCS) {
     await app.register(swaggerUi, {

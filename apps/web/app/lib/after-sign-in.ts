@@ -33,7 +33,7 @@ function watchTheDialog() {
 }
 
 /**
- * Opens the sign-in dialog (spec 000 section 4: with the 'checkout' purpose for Add to bag) and
+ * Opens the sign-in dialog (docs/product/shopping.md §4: with the 'checkout' purpose for Add to bag) and
  * finishes `action` with the new session's token once the dialog closes signed in: by e-mail, by a
  * verified registration or as a phone guest.
  */

@@ -1,10 +1,11 @@
 /**
  * Consented analytics (docs/decisions/034-consented-analytics.md), a small module pages load with
  * `import()` when they have something to say (so it is no part of any first view): `track` for the
- * spec's events (login, page_view, view_item, add_to_cart, begin_checkout, purchase). Nothing is
- * kept or sent unless the shopper accepted the consent banner, which shows only when a vendor id
- * is configured; the events wait here until the lazily loaded vendor code connects and takes them.
- * The banner, the vendors' code and their scripts live in features/analytics (lazy chunks).
+ * product's events (login, page_view, view_item, add_to_cart, begin_checkout, purchase;
+ * docs/product/shopping.md §7). Nothing is kept or sent unless the shopper accepted the consent
+ * banner, which shows only when a vendor id is configured; the events wait here until the lazily loaded
+ * vendor code connects and takes them. The banner, the vendors' code and their scripts live in
+ * features/analytics (lazy chunks).
  */
 
 import { CONSENT_KEY } from './track-later.ts'

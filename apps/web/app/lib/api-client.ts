@@ -2,9 +2,9 @@ import type { z } from 'zod'
 import { BRAND_HEADER, type Envelope, type PagedEnvelope } from '@busana/contract'
 import type { ApiFetch } from './load-context.ts'
 
-/** Request timeout (spec 000 section 9). */
+/** Request timeout (docs/product/shopping.md §9). */
 export const REQUEST_TIMEOUT_MS = 10_000
-/** The error popup opens this long after a failure (spec 000 section 8). */
+/** The error popup opens this long after a failure (docs/product/shopping.md §8). */
 export const ERROR_POPUP_DELAY_MS = 100
 
 /** A failed call: the HTTP status, the catalogue code when the server gave one, and its message. */
@@ -29,13 +29,13 @@ export interface RequestOptions {
   silent?: boolean
   signal?: AbortSignal
   /**
-   * A member call: the session's token is sent as the query parameter `token` (spec 001 section 6)
+   * A member call: the session's token is sent as the query parameter `token` (docs/product/account.md §6)
    * unless the query already names one.
    */
   member?: boolean
   /** A 401 of this call does not log out (the logout call itself). */
   keepSessionOn401?: boolean
-  /** HTTP Basic credentials (POST /api/v1/member/login, spec 001 section 7). */
+  /** HTTP Basic credentials (POST /api/v1/member/login, docs/product/account.md §7). */
   basicAuth?: { username: string; password: string }
   /** Extra request headers (the checkout calls' Idempotency-Key). */
   headers?: Record<string, string>
@@ -60,7 +60,7 @@ export interface ApiClientOptions {
   /** The session's token for member calls (the browser reads the session store). */
   getToken?: () => string | null | undefined
   /**
-   * Called on a 401 other than CLE015 (spec 001 section 8). May return a promise that settles the
+   * Called on a 401 other than CLE015 (docs/product/account.md §8). May return a promise that settles the
    * call instead of the error: the browser retries a failed GET after the next login.
    */
   onUnauthorized?: (error: ApiError, context: UnauthorizedContext) => Promise<unknown> | null
@@ -81,8 +81,8 @@ function basicHeader({ username, password }: { username: string; password: strin
 }
 
 /**
- * One request layer: API base, brand id and language headers, 10 s timeout, envelope parsing, error reporting.
- * Loaders pass the in-process fetch from the load context; the browser passes window.fetch.
+ * One request layer: API base, brand id and language headers, 10 s timeout, envelope parsing, error
+ * reporting. Loaders pass the in-process fetch from the load context; the browser passes window.fetch.
  */
 export function createApiClient(options: ApiClientOptions) {
   async function send(path: string, opts: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
@@ -144,7 +144,8 @@ export function createApiClient(options: ApiClientOptions) {
       if (response.status === 401 && sentToken && options.getToken && options.getToken() !== sentToken) {
         throw error
       }
-      // Spec 001 section 8: a 401 with CLE015 (wrong credentials) keeps the session; any other logs out.
+      // docs/product/account.md §8: a 401 with CLE015 (wrong credentials) keeps the session; any other logs
+      // out.
       if (
         response.status === 401 &&
         error.code !== 'CLE015' &&
@@ -174,7 +175,7 @@ export function createApiClient(options: ApiClientOptions) {
     return send(path, opts)
   }
 
-  /** A paged call: the envelope carries `total_pages` beside `data` (spec 000 section 3). */
+  /** A paged call: the envelope carries `total_pages` beside `data` (docs/product/shopping.md §3). */
   const paged = <T>(path: string, opts?: RequestOptions) => send(path, opts) as Promise<PagedEnvelope<T>>
 
   return { request, paged }

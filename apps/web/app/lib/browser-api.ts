@@ -7,7 +7,7 @@ import { useRootData } from './root-data.ts'
 import { MAIN_BRAND_ID } from '@busana/contract'
 import { browserLanguage } from './i18n.ts'
 
-/** Shows the server's message in the message popup 100 ms after a failure (spec 000 section 8). */
+/** Shows the server's message in the message popup 100 ms after a failure (docs/product/shopping.md §8). */
 export function reportApiError(error: ApiError) {
   setTimeout(() => useOverlayStore.getState().showMessage(error.message, 'error'), ERROR_POPUP_DELAY_MS)
 }

@@ -37,7 +37,7 @@ beforeEach(() => {
 })
 afterEach(() => useOverlayStore.getState().closeAuth())
 
-describe('401 reactions (spec 001 sections 4 and 8)', () => {
+describe('401 reactions (docs/product/account.md §4 and 8)', () => {
   it('CLE015 keeps the session and opens nothing', async () => {
     const api = client(async () => apiError(401, 'CLE015', 'Wrong'))
     await expect(api.request('/api/v1/member/login', { method: 'POST' })).rejects.toMatchObject({

@@ -3,8 +3,8 @@ import { useOverlayStore } from './overlay-store.ts'
 import { useSessionStore } from './session-store.ts'
 
 /**
- * The storefront's reactions to error codes, from the spec's rules (spec 001 sections 4 and 8,
- * spec 000 Session):
+ * The storefront's reactions to error codes, from the product's rules (docs/product/account.md §4 and 8,
+ * docs/product/shopping.md §4 (Session)):
  * - a 401 with CLE015 (wrong credentials) changes nothing;
  * - any other 401 logs the user out and opens the login dialog, and a GET that failed that way is
  *   retried with the new token once the shopper has signed in again;
@@ -22,7 +22,7 @@ interface PendingRetry {
   error: ApiError
 }
 
-/** GETs waiting for the next login (the spec's small retry queue). */
+/** GETs waiting for the next login (the product's small retry queue). */
 let pending: PendingRetry[] = []
 let watching = false
 

@@ -5,7 +5,7 @@ function clearCookie() {
   document.cookie = 'i18next=; max-age=0; path=/'
 }
 
-describe('browser language detection (spec 001 section 9)', () => {
+describe('browser language detection (docs/product/account.md §9)', () => {
   afterEach(() => {
     clearCookie()
     localStorage.clear()

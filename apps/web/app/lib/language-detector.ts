@@ -11,7 +11,7 @@ import {
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365
 
-/** The spec's detection order (spec 001 section 9). */
+/** The product's detection order (docs/product/account.md §9). */
 export const DETECTION_ORDER = [
   'querystring',
   'cookie',

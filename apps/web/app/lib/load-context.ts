@@ -8,7 +8,7 @@ export interface PublicConfig {
   BRAND_ID: number
   PUBLIC_URL: string
   NODE_ENV: string
-  /** The brand that shows the member campaign popup (spec 001 section 2); 9 when absent. */
+  /** The brand that shows the member campaign popup (docs/product/account.md §2); 9 when absent. */
   CAMPAIGN_BRAND_ID?: number
   /** Consented analytics (decision 034): each vendor's id, present only when configured. */
   GA4_ID?: string

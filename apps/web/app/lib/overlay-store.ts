@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Sections of the authentication dialog (spec 001 section 2); the accounts work fills the forms. */
+/** Sections of the authentication dialog (docs/product/account.md §2); the accounts work fills the forms. */
 export type AuthSection = 'login' | 'forget' | 'register' | 'register-success' | 'otp' | 'checkout' | 'guest'
 
 export interface OverlayState {
@@ -12,7 +12,7 @@ export interface OverlayState {
   /** Product code shown in the quick-view popup (laptop width), or null. */
   quickViewCode: string | null
   shareOpen: boolean
-  /** The message popup; auto-hides after 3 s (spec 000 section 9). */
+  /** The message popup; auto-hides after 3 s (docs/product/shopping.md §9). */
   message: { id: number; text: string; tone: 'info' | 'error' | 'success' } | null
 
   setSidebar(open: boolean): void
@@ -51,6 +51,6 @@ export const useOverlayStore = create<OverlayState>()((set) => ({
   hideMessage: () => set({ message: null }),
 }))
 
-/** True while any overlay is open: the page scroll is locked then (spec 000 section 2, Overlays). */
+/** True while any overlay is open: the page scroll is locked then (docs/product/shopping.md §2, Overlays). */
 export const selectAnyOverlayOpen = (s: OverlayState) =>
   s.sidebarOpen || s.searchOpen || s.quickBagOpen || s.auth.open || s.quickViewCode !== null || s.shareOpen

@@ -69,7 +69,7 @@ const FILE_NAME = /^(\d{1,4})-(\d{1,6})\.xml$/
 
 /**
  * The shop's sitemap for search engines: every listing and canonical product page of every brand,
- * under this shop's origin (the canonical host of spec 000 section 2), and its home page. Up to
+ * under this shop's origin (the canonical host of docs/product/shopping.md §2), and its home page. Up to
  * `maxUrls` in all, /sitemap.xml is one `urlset`; past it, a `sitemapindex` of files of at most
  * `maxUrls` each, one series per brand (`/sitemaps/{brand}-{part}.xml`).
  */

@@ -22,7 +22,7 @@ export function absoluteUrl(url: string, origin: string): string {
 
 /**
  * The canonical link and the language alternates of a page whose canonical URL (without query) is
- * `canonical`. The language is switchable by URL (`?lng=id`, spec 001 section 9), so each
+ * `canonical`. The language is switchable by URL (`?lng=id`, docs/product/account.md §9), so each
  * language's URL is an alternate and its own canonical; the bare URL, whose language follows the
  * visitor, is x-default and the canonical of itself (tracking parameters are dropped).
  */
@@ -43,7 +43,7 @@ export function canonicalLinks(canonical: string, search: string): MetaDescripto
 
 /**
  * schema.org availability: sold out, or COMING-SOON (cannot be bought yet), is OutOfStock;
- * category_menu Preorder is PreOrder; otherwise InStock (spec 000 badges).
+ * category_menu Preorder is PreOrder; otherwise InStock (docs/product/shopping.md §4 (badges)).
  */
 export function availability(product: Pick<Product, 'status' | 'product_lable' | 'category_menu'>): string {
   if (!isBuyable(product)) return `${SCHEMA}/OutOfStock`

@@ -32,8 +32,8 @@ export interface SessionData {
  * Server data that belongs to the signed-in session (the bag, the wishlist, the addresses, the quick
  * view's product): the one place that drops stale answers and resets on logout, instead of a
  * hand-written generation counter per store. `name` registers the reset with the session store
- * (spec 000 §4, spec 001 §4: logout resets member data); leave it out for data that is not the
- * member's.
+ * (docs/product/shopping.md §4, docs/product/account.md §4: logout resets member data); leave it out for data
+ * that is not the member's.
  */
 export function createSessionData(options: { name?: string; clear: () => void }): SessionData {
   let session = 0

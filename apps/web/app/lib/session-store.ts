@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
-/** The logged-in user (spec 001 section 3): token and customer id, plus whatever login returns. */
+/** The logged-in user (docs/product/account.md §3): token and customer id, plus whatever login returns. */
 export interface SessionUser {
   token: string
   id_pelanggan: string | number
@@ -21,12 +21,12 @@ export interface SessionState {
   setUser(user: SessionUser, options?: { asGuest?: boolean; phone?: string | null }): void
   /** Merges fields into the stored user (e.g. is_campaign after the campaign popup). */
   updateUser(fields: Partial<SessionUser>): void
-  /** Clears the user and runs every registered reset (spec 001 section 4, Auth). */
+  /** Clears the user and runs every registered reset (docs/product/account.md §4, Auth). */
   logout(): void
 }
 
 /**
- * Data that belongs to the signed-in person and must go on logout (spec 001 section 4: address,
+ * Data that belongs to the signed-in person and must go on logout (docs/product/account.md §4: address,
  * profile, orders, wishlist, rating, notification and cart). Each feature registers its own reset,
  * so this module never imports a feature.
  */
@@ -77,7 +77,7 @@ export function migrateSession(persisted: unknown, _version: number): PersistedS
 }
 
 /**
- * The session, persisted under 'auth-storage' (spec 000 section 4). `skipHydration`: the server and
+ * The session, persisted under 'auth-storage' (docs/product/shopping.md §4). `skipHydration`: the server and
  * the first client render both see a signed-out session; root.tsx rehydrates it in an effect.
  */
 export const useSessionStore = create<SessionState>()(
@@ -110,7 +110,7 @@ export const useSessionStore = create<SessionState>()(
 export const selectSignedIn = (s: SessionState) => Boolean(s.user?.token)
 
 /**
- * Logout (spec 001 section 4): clears the user and runs every registered reset at once, then revokes
+ * Logout (docs/product/account.md §4): clears the user and runs every registered reset at once, then revokes
  * the token on the server (POST /api/v1/member/logout; a failure there must not keep the shopper
  * signed in). Clearing first makes any member call still under way with the old token stale: its 401
  * changes nothing (api-client), instead of opening the login dialog on the way out.

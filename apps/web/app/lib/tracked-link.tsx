@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react'
 import { MAIN_BRAND_ID } from '@busana/contract'
 import { useRootData } from './root-data.ts'
 
-/** Carried on every internal navigation for the main brand (spec 000 section 2, Links). */
+/** Carried on every internal navigation for the main brand (docs/product/shopping.md §2, Links). */
 export const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'session_id'] as const
 
 /**

@@ -30,11 +30,11 @@ export interface EndlessList<TPage> {
   /** A load or a reload is under way. */
   loading: boolean
   hasMore: boolean
-  /** A load or reload failed: endless loading stops (spec 000 section 4, Listing). */
+  /** A load or reload failed: endless loading stops (docs/product/shopping.md §4, Listing). */
   failed: boolean
   loadMore: () => Promise<void>
   /**
-   * Replaces the list with a fresh answer for as many as are shown (spec 000 section 4, Listing: "A
+   * Replaces the list with a fresh answer for as many as are shown (docs/product/shopping.md §4, Listing: "A
    * reload re-requests as many as are already shown"). It wins over a load under way, whose answer
    * is dropped; a newer reload wins over an older one.
    */

@@ -22,7 +22,7 @@ export function useNow(): number {
   return hydrated || serverNow === undefined ? Date.now() : serverNow
 }
 
-/** Laptop width: quick view, carousel layout switch (spec 000 section 9). */
+/** Laptop width: quick view, carousel layout switch (docs/product/shopping.md §9). */
 export const WIDE_QUERY = '(min-width: 1024px)'
 
 /** A media query as state; `serverValue` on the server and during hydration. */

@@ -17,7 +17,7 @@ export function useScrollLock(locked: boolean) {
   }, [locked])
 }
 
-/** Locks page scrolling while any overlay of the overlay store is open (spec 000 section 2, Overlays). */
+/** Locks page scrolling while any overlay of the overlay store is open (docs/product/shopping.md §2, Overlays). */
 export function OverlayScrollLock() {
   useScrollLock(useOverlayStore(selectAnyOverlayOpen))
   return null

@@ -20,7 +20,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   })
 }
 
-/** /about-us (spec 001 section 2): ABOUT US and the about HTML (GET /api/v1/pages/about). */
+/** /about-us (docs/product/account.md §2): ABOUT US and the about HTML (GET /api/v1/pages/about). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { about: await loadAbout(loaderApi(request, context)) }
 }

@@ -22,7 +22,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   })
 }
 
-/** /article/{slug} (spec 001 Articles); unknown slug: 'Nothing to see here!'. */
+/** /article/{slug} (docs/product/account.md §2 (Articles)); unknown slug: 'Nothing to see here!'. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { article: await loadArticle(loaderApi(request, context), params.slug) }
 }

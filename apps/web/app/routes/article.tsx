@@ -17,7 +17,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   })
 }
 
-/** /article (spec 001 Articles): the cards only (previews), not the whole articles. */
+/** /article (docs/product/account.md §2 (Articles)): the cards only (previews), not the whole articles. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { articles: await loadArticleCards(loaderApi(request, context)) }
 }

@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * /cart, the shopping bag (spec 000 section 2). No loader: the bag belongs to the signed-in shopper,
+ * /cart, the shopping bag (docs/product/shopping.md §2). No loader: the bag belongs to the signed-in shopper,
  * whose session lives in the browser; the payment logos come from the shell's site data.
  */
 export default function CartRoute() {

@@ -16,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * /checkout-as-guest (spec 000 section 2): checkout for a shopper signed in by a phone code. The
+ * /checkout-as-guest (docs/product/shopping.md §2): checkout for a shopper signed in by a phone code. The
  * shipping form's region cascade is the address book's, composed in here.
  */
 export default function GuestCheckoutRoute() {

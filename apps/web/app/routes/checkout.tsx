@@ -31,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * /checkout, the member's checkout (spec 000 section 2). No loader: the session and the ticked lines
+ * /checkout, the member's checkout (docs/product/shopping.md §2). No loader: the session and the ticked lines
  * live in the browser. The saved addresses come from the addresses feature, composed in here.
  */
 export default function CheckoutRoute() {

@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...inheritedMeta(matches), { title: `${brand} Junior` }]
 }
 
-/** Junior home: only prepps-jr is valid; any other value redirects to / (spec 000 section 2). */
+/** Junior home: only prepps-jr is valid; any other value redirects to / (docs/product/shopping.md §2). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (params.childId !== CHILD_SECTION_ID) {
     const search = new URL(request.url).search

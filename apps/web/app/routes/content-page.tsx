@@ -16,7 +16,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   })
 }
 
-/** /pages/{id} (spec 001 section 2): a content page (GET /api/v1/pages/page/{id}, our path). */
+/** /pages/{id} (docs/product/account.md §2): a content page (GET /api/v1/pages/page/{id}, our path). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { page: await loadContentPage(loaderApi(request, context), params.id) }
 }

@@ -19,7 +19,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   })
 }
 
-/** /help/faq (spec 001 Help FAQ): categories, the chosen category's questions and answers (?category=). */
+/** /help/faq (docs/product/account.md §2 (Help FAQ)): categories, the chosen category's questions and answers (?category=). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = new URL(request.url).searchParams.get('category')
   return { view: await loadFaq(loaderApi(request, context), chosen) }

@@ -6,7 +6,7 @@ import { useTrackedHref } from '~/lib/tracked-link.tsx'
 import { MemberMenu } from '~/features/account/components/member-menu.tsx'
 
 /**
- * /member (spec 001 section 2): on phones the menu (My Order, Wishlist, Account Info, Address,
+ * /member (docs/product/account.md §2): on phones the menu (My Order, Wishlist, Account Info, Address,
  * Logout) under the header 'Account'; at 1024 px and wider it redirects to /member/order.
  */
 export default function MemberIndexRoute() {

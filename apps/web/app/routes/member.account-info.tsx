@@ -16,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * /member/account-info (spec 001 section 2): the profile page with the change-password form composed
+ * /member/account-info (docs/product/account.md §2): the profile page with the change-password form composed
  * in. A guest signed in by phone has no profile to edit nor password to change: a notice instead.
  */
 export default function MemberAccountInfoRoute() {

@@ -9,7 +9,7 @@ import type { RouteI18n } from '~/lib/i18n.ts'
 export const handle = { i18n: ['addresses'] } satisfies RouteI18n
 
 /**
- * /member/address: saved addresses (spec 001 section 2). The member layout guards visitors; a guest
+ * /member/address: saved addresses (docs/product/account.md §2). The member layout guards visitors; a guest
  * signed in by phone gives the address at guest checkout and has no address book (API 403 ADR003).
  */
 export default function MemberAddressRoute() {

@@ -8,8 +8,8 @@ import type { RouteI18n } from '~/lib/i18n.ts'
 export const handle = { i18n: ['orders'] } satisfies RouteI18n
 
 /**
- * /member/order/{id}/{status}: the payment result pages (spec 000 section 2): success and the
- * spec's `succes` spelling, waiting, failed. Any other word is not a page.
+ * /member/order/{id}/{status}: the payment result pages (docs/product/shopping.md §2): success and the
+ * product's `succes` spelling, waiting, failed. Any other word is not a page.
  */
 export default function MemberOrderResultRoute({ params }: Route.ComponentProps) {
   if (!isResultWord(params.result)) return <NotFoundView />

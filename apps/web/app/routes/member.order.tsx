@@ -6,7 +6,7 @@ import type { RouteI18n } from '~/lib/i18n.ts'
 /** The order list's strings besides the member area's. */
 export const handle = { i18n: ['orders'] } satisfies RouteI18n
 
-/** /member/order: the member's (or phone guest's) orders, newest first (spec 000 section 2). */
+/** /member/order: the member's (or phone guest's) orders, newest first (docs/product/shopping.md §2). */
 export default function MemberOrderRoute() {
   const { t } = useTranslation('account')
   return (

@@ -7,8 +7,8 @@ import type { RouteI18n } from '~/lib/i18n.ts'
 export const handle = { i18n: ['reviews'] } satisfies RouteI18n
 
 /**
- * /member/review (spec 001 §2, Reviews): 'Waiting to Review' and 'Reviewed' tabs of the member's
- * delivered lines, 5 per page, the review and thank-you modals. The member layout guards visitors.
+ * /member/review (docs/product/account.md §2, Reviews): 'Waiting to Review' and 'Reviewed' tabs of the
+ * member's delivered lines, 5 per page, the review and thank-you modals. The member layout guards visitors.
  */
 export default function MemberReviewRoute() {
   const t = useNamespaceT('reviews')

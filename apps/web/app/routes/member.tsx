@@ -16,11 +16,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...inheritedMeta(matches), { title: 'Account' }, { name: 'robots', content: 'noindex' }]
 }
 
-/** True for paths of the member area: any path containing 'member' (spec 001 section 2). */
+/** True for paths of the member area: any path containing 'member' (docs/product/account.md §2). */
 const isMemberPath = (pathname: string) => pathname.includes('member')
 
 /**
- * The member area's layout (spec 001 section 2): a visitor on any member path is sent to '/' once the
+ * The member area's layout (docs/product/account.md §2): a visitor on any member path is sent to '/' once the
  * stored session has been read (client-side, no loader: the session lives in the browser). At laptop
  * width the member menu sits beside the page; /member itself is the phone menu.
  */

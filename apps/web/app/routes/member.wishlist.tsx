@@ -11,9 +11,9 @@ import type { RouteI18n } from '~/lib/i18n.ts'
 export const handle = { i18n: ['wishlist'] } satisfies RouteI18n
 
 /**
- * /member/wishlist (spec 001 §2): 'My Wishlist', the catalog's product cards (image, name, price with
- * the struck-through harga_coret, sizes; a countdown when flagged) linking to the product route. The
- * member layout guards visitors.
+ * /member/wishlist (docs/product/account.md §2): 'My Wishlist', the catalog's product cards (image, name,
+ * price with the struck-through harga_coret, sizes; a countdown when flagged) linking to the product route.
+ * The member layout guards visitors.
  */
 export default function MemberWishlistRoute() {
   const t = useNamespaceT('wishlist')

@@ -19,7 +19,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   })
 }
 
-/** /our-store (spec 001 Our store): the brand's stores, those matching ?keyword= when given. */
+/** /our-store (docs/product/account.md §2 (Our store)): the brand's stores, those matching ?keyword= when given. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const keyword = (new URL(request.url).searchParams.get('keyword') ?? '')
     .replace(/\p{Cc}/gu, ' ')

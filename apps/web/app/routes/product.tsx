@@ -89,7 +89,7 @@ export const handle = { i18n: ['product', 'wishlist'] } satisfies RouteI18n
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Nothing to see here!' }, { name: 'robots', content: 'noindex' }]
   const { product, description, canonical, publicUrl, rating } = loaderData
-  // Page title: product name, ' | ', brand name (spec 000 section 2).
+  // Page title: product name, ' | ', brand name (docs/product/shopping.md §2).
   const title = `${product.product_name} | ${product.brand_name}`
   const [image] = productImages(product, publicUrl)
   return [
@@ -157,7 +157,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * What the share dialog shares: this product's own public URL (spec 000 section 2), not the
+ * What the share dialog shares: this product's own public URL (docs/product/shopping.md §2), not the
  * canonical one, which for a colour of a canonical product would open another colour.
  */
 const shareUrl = (origin: string, product: Parameters<typeof productPath>[0]) =>
@@ -173,7 +173,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // The server's render time until hydration, then the browser clock: badge and countdown match the HTML.
   const now = useNow()
   // The page is public and cached (decision 005), so its is_wishlist is a visitor's; a signed-in
-  // shopper's real flag is asked for in the browser once the session is read (spec 000 §4).
+  // shopper's real flag is asked for in the browser once the session is read (docs/product/shopping.md §4).
   const wishlist = useWishlistFlag(api, session?.token ?? null, product.product_code, product.is_wishlist)
   const hydrated = useHydrated()
   const extras = useProductExtras(api, product.product_code)
@@ -191,7 +191,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const reload = useCallback(() => void revalidate(), [revalidate])
   const countdownActive = isCountdownActive(product, now)
   const badge = productBadge(product, now)
-  // Product detail loading (spec 000 section 4): a reload (countdown end) or a move to another product.
+  // Product detail loading (docs/product/shopping.md §4): a reload (countdown end) or a move to another
+  // product.
   const loading =
     revalidator.state === 'loading' ||
     (navigation.state === 'loading' && navigation.location.pathname.startsWith('/shop/product/'))

@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ]
 }
 
-/** /tracking (spec 001 section 2): order tracking by number; the shell renders on the server, the lookup runs in the browser. */
+/** /tracking (docs/product/account.md §2): order tracking by number; the shell renders on the server, the lookup runs in the browser. */
 export default function TrackingRoute() {
   return <TrackingPage />
 }

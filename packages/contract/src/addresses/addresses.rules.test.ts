@@ -12,7 +12,7 @@ const body = {
   id_address_village: '31.71.01.1001',
 }
 
-describe('address rules (spec 001 sections 5 and 9)', () => {
+describe('address rules (docs/product/account.md §5 and 9)', () => {
   it('takes postal codes of exactly five digits', () => {
     expect(POSTAL_CODE_PATTERN.test('10110')).toBe(true)
     expect(POSTAL_CODE_PATTERN.test('1011')).toBe(false)

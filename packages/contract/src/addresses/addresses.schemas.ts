@@ -7,7 +7,7 @@ import { ADDRESS_LABEL_MAX_LENGTH, ADDRESS_MIN_LENGTH, POSTAL_CODE_PATTERN } fro
 
 /**
  * `priority` of the address payload: true or 'primary' asks for the primary address; false,
- * 'second' or absent leave it a second one (spec 001 section 4: the form's priority is true when
+ * 'second' or absent leave it a second one (docs/product/account.md §4: the form's priority is true when
  * 'primary'). Parsed to a boolean.
  */
 export const AddressPrioritySchema = z
@@ -15,7 +15,7 @@ export const AddressPrioritySchema = z
   .optional()
   .transform((value) => value === true || value === 'primary' || value === 'true')
 
-/** Body of POST /api/v1/member/alamat and PATCH /api/v1/member/alamat/{id} (spec 001 section 7). */
+/** Body of POST /api/v1/member/alamat and PATCH /api/v1/member/alamat/{id} (docs/product/account.md §7). */
 export const AddressBodySchema = z.object({
   penerima: z
     .string()
@@ -46,7 +46,7 @@ export type AddressBodyInput = z.input<typeof AddressBodySchema>
 /** Path of the calls on one address; any string, so a non-numeric id answers 404, not 400. */
 export const AddressParamsSchema = z.object({ id: z.string() })
 
-/** A saved address as GET /api/v1/member/alamat lists it (spec 001 section 3). */
+/** A saved address as GET /api/v1/member/alamat lists it (docs/product/account.md §3). */
 export const AddressSchema = z.object({
   id_alamat: z.number().int(),
   penerima: z.string(),

@@ -6,7 +6,7 @@ import { say } from '../language.ts'
 /**
  * The back office's catalogue calls (issue 14, /api/admin/v1, roles owner and merchandiser):
  * products with drafts, variants, media, bundles, categories, menus, home sliders and brands.
- * Field names are the spec's (spec 000 section 7) where the storefront shows them. Browser-safe
+ * Field names are the product's (docs/product/shopping.md §7) where the storefront shows them. Browser-safe
  * (zod only): the back office validates its forms with the same schemas.
  */
 
@@ -134,7 +134,7 @@ const productFields = {
   countdown: z.boolean(),
   /** The countdown's end on the shop's clock (UTC+7); null for none. */
   end_at: ShopDateTimeSchema.nullable(),
-  /** The struck-through price in rupiah; 0 for none (served as the spec's string). */
+  /** The struck-through price in rupiah; 0 for none (served as the product's string). */
   harga_coret: rupiah,
   judul_related: text(120),
   /** Product codes shown under "related", in order. */
@@ -283,7 +283,7 @@ export const AdminVariantUpdateBodySchema = AdminVariantCreateBodySchema.omit({ 
 export type AdminVariantUpdateBody = z.infer<typeof AdminVariantUpdateBodySchema>
 
 /**
- * PUT …/products/{code}/bundle (spec 000 sections 5 and 8): a bundle is bought as exactly
+ * PUT …/products/{code}/bundle (docs/product/shopping.md §5 and 8): a bundle is bought as exactly
  * max_bundling pieces picked from its slots' options; with limit_qty_bundling each chosen slot holds
  * exactly that many. Options are other, non-bundle products.
  */

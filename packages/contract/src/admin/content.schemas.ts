@@ -9,7 +9,7 @@ import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS, LINE_BREAKS_AND_CONTROLS
  * The back office's content and shipping-rate calls (issue 14): help FAQ, articles, the about page,
  * content pages, stores and the campaign popup (roles owner and marketing), and the shipping rate
  * table (owner and warehouse). The form fields are the stored ones in both languages (`*_en`,
- * `*_id`); the spec's names (`konten`, `judul`, `map_embed`) stay. HTML fields are sanitised by the
+ * `*_id`); the product's names (`konten`, `judul`, `map_embed`) stay. HTML fields are sanitised by the
  * API before they are stored (decision 033): what is answered is what will be served.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The campaign popup's vouchers (spec 001 section 2, Campaign popup): 50K off at 300K, 100K off at
+ * The campaign popup's vouchers (docs/product/account.md §2, Campaign popup): 50K off at 300K, 100K off at
  * 500K, shipping up to 17K off at 250K, one use each. Real vouchers checkout accepts (decision 018);
  * the popup shows them, with their validity, from GET /api/v1/member/campaign (decision 034).
  */

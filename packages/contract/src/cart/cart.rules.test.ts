@@ -61,7 +61,7 @@ describe('bundle line identity (decision 010)', () => {
   })
 })
 
-describe('the exact-total rule (spec 000 sections 5 and 8)', () => {
+describe('the exact-total rule (docs/product/shopping.md §5 and 8)', () => {
   it('counts the pieces of a value', () => {
     expect(bundlePieces([])).toBe(0)
     expect(bundlePieces([{ qty: 1 }, { qty: 2 }])).toBe(3)

@@ -1,5 +1,5 @@
 /**
- * Pure bag and bundle rules shared by the API and the storefront (spec 000 sections 3-5 and 9;
+ * Pure bag and bundle rules shared by the API and the storefront (docs/product/shopping.md §3-5 and 9;
  * decision 010). The API enforces them; the storefront applies the same functions before it asks.
  */
 
@@ -9,7 +9,7 @@ export const MAX_LINE_QTY = 99
 export const MAX_CART_LINES = 50
 /** A wishlist holds at most this many products. */
 export const MAX_WISHLIST_ITEMS = 200
-/** Bundles have up to five slots (spec 000 section 9). */
+/** Bundles have up to five slots (docs/product/shopping.md §9). */
 export const MAX_BUNDLE_SLOTS = 5
 
 /** One part of a bundle: a variant of a slot product and its quantity. */
@@ -52,7 +52,7 @@ export function bundlePieces(parts: readonly { qty: number }[]): number {
 }
 
 /**
- * The exact-total rule (spec 000 sections 5 and 8): a bundle goes to the bag only when its pieces
+ * The exact-total rule (docs/product/shopping.md §5 and 8): a bundle goes to the bag only when its pieces
  * are exactly max_bundling. Answers 'under' or 'over' (BUNDLE_MESSAGES, API codes BND001 and
  * BND002), or null when the total is exact.
  */

@@ -5,7 +5,7 @@ import { PRODUCT_CODE_PATTERN } from '../catalog/catalog.rules.ts'
 import { MAX_BUNDLE_SLOTS, MAX_CART_LINES, MAX_LINE_QTY } from './cart.rules.ts'
 
 /**
- * The shared bag, bundles and the wishlist (spec 000 sections 3, 4, 5 and 7; decision 010).
+ * The shared bag, bundles and the wishlist (docs/product/shopping.md §3, 4, 5 and 7; decision 010).
  * The bag belongs to the customer, not to a brand: one bag across the group, each line with its brand.
  */
 
@@ -87,7 +87,7 @@ export type CartUpdateBody = z.input<typeof CartUpdateBodySchema>
 /** POST /api/v1/cart/remove: the line to delete. */
 export const CartRemoveBodySchema = z.object({ id_line: LineIdSchema })
 
-/** A bundle line's component as the bag shows it (spec 000: name, sku_product, ukuran, qty). */
+/** A bundle line's component as the bag shows it (docs/product/shopping.md: name, sku_product, ukuran, qty). */
 export const BundleComponentSchema = z.object({
   name: z.string(),
   product_code: z.string(),
@@ -96,7 +96,7 @@ export const BundleComponentSchema = z.object({
   qty: z.number().int(),
 })
 
-/** A bag line (spec 000 section 3, Cart line); `checked` is client-only and never sent. */
+/** A bag line (docs/product/shopping.md §3, Cart line); `checked` is client-only and never sent. */
 export const CartLineSchema = z.object({
   id_line: z.number().int(),
   id_brand: z.number().int(),
@@ -106,7 +106,7 @@ export const CartLineSchema = z.object({
   /** The variant sku; for a bundle line the bundle product's own sku (PRP-B01-SET). */
   sku_product: z.string(),
   ukuran: z.string(),
-  /** As the spec has it: a string. */
+  /** As docs/product has it: a string. */
   qty: z.string(),
   /** Unit price in IDR (variant or bundle price). */
   price: z.number().int(),
@@ -123,7 +123,7 @@ export const CartResponseSchema = envelopeSchema(z.array(CartLineSchema))
 export type CartResponse = z.infer<typeof CartResponseSchema>
 
 /**
- * POST /api/v1/cart/check_stock (path ours: the spec leaves it out): may a bundle slot hold `qty` of
+ * POST /api/v1/cart/check_stock (path ours: docs/product leaves it out): may a bundle slot hold `qty` of
  * `sku_product` instead of `old_qty`, when the panel's slots already hold `total_cart_qty` of that sku
  * in all (old_qty included)? Answers data true or false; a signed-in shopper's bag counts too.
  */
@@ -137,7 +137,8 @@ export const StockCheckResponseSchema = envelopeSchema(z.boolean())
 
 /**
  * POST /api/v1/orders/add_to_cart: the bundle check before the bundle is added with cart/add
- * (spec 000 section 3, Bundle add payload: product, variant null, bundling list of sku_product and qty).
+ * (docs/product/shopping.md §3, Bundle add payload: product, variant null, bundling list of sku_product and
+ * qty).
  */
 export const BundleCheckBodySchema = z.object({
   product: ProductCodeSchema,

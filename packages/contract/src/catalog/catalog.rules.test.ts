@@ -26,7 +26,7 @@ const plain = {
   category_menu: '',
 }
 
-describe('productBadge (spec 000: badge priority)', () => {
+describe('productBadge (docs/product/shopping.md: badge priority)', () => {
   it('shows none while a countdown is active, whatever else holds', () => {
     const p = {
       ...plain,
@@ -67,7 +67,7 @@ describe('isCountdownActive', () => {
   })
 })
 
-describe('price display (spec 000: price rules)', () => {
+describe('price display (docs/product/shopping.md: price rules)', () => {
   it('shows a range when start_price is not 0', () => {
     const d = priceDisplay({
       start_price: 199000,
@@ -111,7 +111,7 @@ describe('money formats', () => {
   })
 })
 
-describe('product URLs (spec 000: canonical rule)', () => {
+describe('product URLs (docs/product/shopping.md: canonical rule)', () => {
   it('lowercases the code and hyphenates the lowercased name', () => {
     expect(productSlug('  Kemeja Linen   Oversize ')).toBe('kemeja-linen-oversize')
     expect(productPath({ product_code: 'PRP-TS-001', product_name: 'Kaos Basic Putih' })).toBe(
@@ -143,7 +143,7 @@ describe('product URLs (spec 000: canonical rule)', () => {
   })
 })
 
-describe('endless scrolling stop rule (spec 000: Listing)', () => {
+describe('endless scrolling stop rule (docs/product/shopping.md: Listing)', () => {
   it('goes on after a full page', () => {
     expect(hasMorePages({ items: 10, groups: 1 }, 10)).toBe(true)
   })
@@ -154,7 +154,7 @@ describe('endless scrolling stop rule (spec 000: Listing)', () => {
   })
 })
 
-describe('can this be bought (spec 000 sections 4 and 5)', () => {
+describe('can this be bought (docs/product/shopping.md §4 and 5)', () => {
   it('refuses a sold product and a coming-soon one, whatever else is set', () => {
     expect(isBuyable({ status: 'available', product_lable: '' })).toBe(true)
     expect(isBuyable({ status: 'available', product_lable: 'ON-SALE' })).toBe(true)

@@ -1,19 +1,19 @@
 import type { ProductCard } from './catalog.schemas.ts'
 
-/** Listing page size and offset step (spec 000 section 9). */
+/** Listing page size and offset step (docs/product/shopping.md §9). */
 export const LISTING_PAGE_SIZE = 10
 /** The most one listing call may ask for (CategoryQuerySchema's cap on `limit`). */
 export const LISTING_MAX_LIMIT = 50
-/** Search results page and popup size (spec 001 section 9). */
+/** Search results page and popup size (docs/product/account.md §9). */
 export const SEARCH_PAGE_SIZE = 10
 export const SEARCH_POPUP_SIZE = 5
-/** The search popup asks from this many characters on (spec 001 section 4). */
+/** The search popup asks from this many characters on (docs/product/account.md §4). */
 export const SEARCH_MIN_CHARS = 3
 /** A product code: letters, digits, '-' and '_', at most 64 (anything else is an unknown product). */
 export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
- * Whether a product can be bought at all: not sold out and not COMING-SOON (spec 000 sections 4
+ * Whether a product can be bought at all: not sold out and not COMING-SOON (docs/product/shopping.md §4
  * and 5). The API refuses such a product in the bag (422 CRT003); the storefront disables its
  * Add to bag, its bundle panel and its bundle choosers.
  */
@@ -34,7 +34,7 @@ export function isCountdownActive(
 }
 
 /**
- * The card badge by the spec's priority (000 section 2, Product card): none while a countdown is
+ * The card badge by the product's priority (000 section 2, Product card): none while a countdown is
  * active; ON SALE; COMING SOON; OUT OF STOCK when sold; PRE ORDER for the Preorder menu; else none.
  */
 export function productBadge(
@@ -49,7 +49,7 @@ export function productBadge(
   return null
 }
 
-/** Display state of a product (spec 000 section 4): the same priority without the countdown rule. */
+/** Display state of a product (docs/product/shopping.md §4): the same priority without the countdown rule. */
 export function productDisplayState(
   product: Pick<ProductCard, 'product_lable' | 'status' | 'category_menu'>,
 ): 'sale' | 'soon' | 'sold' | 'preorder' | null {
@@ -71,7 +71,7 @@ function groupThousands(amount: number, separator: string): string {
   return rounded < 0 ? `-${digits}` : digits
 }
 
-/** IDR in Indonesian format without decimals: 'Rp 250.000' (spec 000 section 1). */
+/** IDR in Indonesian format without decimals: 'Rp 250.000' (docs/product/shopping.md §1). */
 export function formatIdr(amount: number): string {
   const grouped = groupThousands(amount, '.')
   return grouped.startsWith('-') ? `-Rp ${grouped.slice(1)}` : `Rp ${grouped}`
@@ -95,7 +95,7 @@ export type PriceDisplay =
   | { kind: 'unknown' }
 
 /**
- * The price rule (spec 000 section 2, Product detail): a range from start_price to end_price when
+ * The price rule (docs/product/shopping.md §2, Product detail): a range from start_price to end_price when
  * start_price is not 0; otherwise selling_price with harga_coret struck through when set; '???' if missing.
  */
 export function priceDisplay(
@@ -136,7 +136,7 @@ export function productPath(product: Pick<ProductCard, 'product_code' | 'product
 
 /**
  * Canonical URL: the shop host plus the product path, preferring canonical_product_code and
- * canonical_product_master_name when present (spec 000 section 2).
+ * canonical_product_master_name when present (docs/product/shopping.md §2).
  */
 export function canonicalProductUrl(
   shopOrigin: string,
@@ -152,7 +152,7 @@ export function canonicalProductUrl(
 
 /**
  * Endless scrolling stops when a load brings fewer than a page of items, an empty segment list,
- * or an error (spec 000 section 4, Listing).
+ * or an error (docs/product/shopping.md §4, Listing).
  */
 export function hasMorePages(
   result: { items: number; groups: number; error?: boolean },

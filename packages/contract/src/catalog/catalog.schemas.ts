@@ -10,10 +10,10 @@ import {
   SEARCH_POPUP_SIZE,
 } from './catalog.rules.ts'
 
-/** 'YES' or 'NO' flags of the spec (is_child). */
+/** 'YES' or 'NO' flags of the product (is_child). */
 export const YesNoSchema = z.enum(['YES', 'NO'])
 
-/** A gallery item (spec 000 section 3, url_media). */
+/** A gallery item (docs/product/shopping.md §3, url_media). */
 export const MediaItemSchema = z.object({
   type: z.enum(['image', 'video']),
   url: z.string(),
@@ -115,7 +115,7 @@ export const HomeResponseSchema = envelopeSchema(HomeDataSchema)
 /**
  * GET /api/v1/pages/category. `id_brand` is the brand owning the category (default: the brand id
  * header). The window is `offset`/`limit`; when `offset` is absent and `page` is given the window
- * starts at (page - 1) * limit. `type`, `real_brand` and `per_page` are accepted for the spec's
+ * starts at (page - 1) * limit. `type`, `real_brand` and `per_page` are accepted for the product's
  * client and do not change the answer.
  */
 export const CategoryQuerySchema = z.object({
@@ -154,7 +154,7 @@ export const ProductQuerySchema = z.object({
     .regex(PRODUCT_CODE_PATTERN, 'must contain only letters, digits, - and _'),
   token: TokenQuery,
 })
-/** The answer's data.data is the product (spec 000 section 7). */
+/** The answer's data.data is the product (docs/product/shopping.md §7). */
 export const ProductResponseSchema = envelopeSchema(z.object({ data: ProductSchema }))
 
 /** GET /api/v2/pages/menu */
@@ -183,7 +183,7 @@ export const MenuResponseSchema = envelopeSchema(z.array(MenuEntrySchema))
 /** GET /api/v1/pages/site: `is_child` selects the junior category list. */
 export const SiteQuerySchema = z.object({ is_child: IsChildQuery, token: TokenQuery })
 
-/** GET /api/v1/pages/site (our path: the spec leaves the site data call's path open). */
+/** GET /api/v1/pages/site (our path: docs/product leaves the site data call's path open). */
 export const SiteDataSchema = z.object({
   brand: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), tagline: z.string() }),
   sidebar: z.array(z.object({ name: z.string(), link: z.string() })),

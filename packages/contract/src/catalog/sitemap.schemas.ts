@@ -3,7 +3,7 @@ import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import { GroupBrandQuery } from './catalog.schemas.ts'
 import { SITEMAP_PAGE_MAX } from './sitemap.rules.ts'
 
-/** GET /api/v1/pages/sitemap: no parameters (our call; the spec has none for search engines). */
+/** GET /api/v1/pages/sitemap: no parameters (our call; docs/product has none for search engines). */
 export const SitemapQuerySchema = z.object({})
 
 /** What one brand gives the sitemap: its listings and its products' canonical pages. */
@@ -33,7 +33,7 @@ export type SitemapUrlsQuery = z.infer<typeof SitemapUrlsQuerySchema>
 export const SitemapUrlSchema = z.object({
   type: z.enum(['listing', 'product', 'page']),
   /**
-   * /shop/{id_brand}/category/{name}, the product's canonical path (spec 000 section 2), or a
+   * /shop/{id_brand}/category/{name}, the product's canonical path (docs/product/shopping.md §2), or a
    * shell page: help, stores, about, the articles and content pages.
    */
   path: z.string(),

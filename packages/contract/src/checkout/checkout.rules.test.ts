@@ -46,7 +46,8 @@ const shipping = (value: number): VoucherTerms => ({
   min_purchase: 0,
 })
 
-// The campaign popup's end (spec 001): 25 August 2024, 23:59 WIB, inclusive to the last second.
+// The campaign popup's end (docs/product/account.md): 25 August 2024, 23:59 WIB, inclusive to the last
+// second.
 const CAMPAIGN_END = Date.parse('2024-08-25T23:59:59+07:00')
 const CAMPAIGN_START = Date.parse('2024-08-01T00:00:00+07:00')
 const campaign50k: VoucherState = {
@@ -58,7 +59,7 @@ const campaign50k: VoucherState = {
 }
 const ok = { now: Date.parse('2024-08-20T12:00:00+07:00'), subtotal: 300_000, usedByCustomer: false }
 
-describe('lines subtotal (spec 000 section 9)', () => {
+describe('lines subtotal (docs/product/shopping.md §9)', () => {
   it('sums price times quantity', () => {
     expect(linesSubtotal([])).toBe(0)
     expect(
@@ -75,7 +76,7 @@ describe('lines subtotal (spec 000 section 9)', () => {
   })
 })
 
-describe('order total (spec 000 section 9)', () => {
+describe('order total (docs/product/shopping.md §9)', () => {
   const base = { subtotal: 488_000, delivery: 18_000, packing: 2_000, payment_fee: 4_000, promo: 0 }
 
   it('is lines + delivery + packing + payment fee − promo', () => {
@@ -213,7 +214,7 @@ describe('voucher codes', () => {
   })
 })
 
-describe('guest contact (spec 000 section 5)', () => {
+describe('guest contact (docs/product/shopping.md §5)', () => {
   it('needs a name', () => {
     expect(guestContactProblem({ name: '  ', email: 'a@b.co' }, false)).toBe('nameRequired')
     expect(CHECKOUT_MESSAGES.nameRequired.en).toBe('Please insert your name')
@@ -230,19 +231,19 @@ describe('guest contact (spec 000 section 5)', () => {
     expect(CHECKOUT_MESSAGES.emailInvalid.en).toBe('Email is not valid.')
   })
 
-  it("issue 26 item 16: checks the e-mail's format only when the account needs an e-mail, with the spec's text", () => {
+  it("issue 26 item 16: checks the e-mail's format only when the account needs an e-mail, with the product's text", () => {
     // An account that needs no e-mail: whatever is typed passes, and the order goes without it.
     expect(guestContactProblem({ name: 'Sari', email: 'sari @x.id' }, false)).toBeNull()
     expect(guestContactProblem({ name: 'Sari', email: 'sari@example' }, false)).toBeNull()
     expect(guestEmailToSend(' sari@example ')).toBe('')
     expect(guestEmailToSend(' sari@example.id ')).toBe('sari@example.id')
-    // An account that needs one: the format is checked and announced in the spec's words.
+    // An account that needs one: the format is checked and announced in the product's words.
     expect(guestContactProblem({ name: 'Sari', email: 'sari@example' }, true)).toBe('emailInvalid')
     expect(CHECKOUT_MESSAGES.emailCheck.en).toBe('Invalid email. Please check your email correctly.')
   })
 })
 
-describe('guest address and constants (spec 000 sections 5 and 9)', () => {
+describe('guest address and constants (docs/product/shopping.md §5 and 9)', () => {
   it('needs 30 characters, ends not counted', () => {
     expect(GUEST_ADDRESS_MIN_LENGTH).toBe(30)
     expect(isGuestAddressLongEnough('Jl. Melati No. 12, RT 03 RW 04')).toBe(true)
@@ -250,14 +251,14 @@ describe('guest address and constants (spec 000 sections 5 and 9)', () => {
     expect(CHECKOUT_MESSAGES.addressTooShort.en).toMatch(/^The address cannot be less than 30 characters/)
   })
 
-  it('ships from warehouse 1 and spells the spec texts as the spec does', () => {
+  it('ships from warehouse 1 and spells the product’s texts as docs/product does', () => {
     expect(CHECKOUT_WAREHOUSE_ID).toBe(1)
     expect(CHECKOUT_MESSAGES.deliveryRequired.en).toBe("You haven't selected a delivery method.")
     expect(CHECKOUT_MESSAGES.addressChanged.en).toBe('Succes Change Shipping Address')
   })
 })
 
-describe('phone masking (spec 000 section 5: last 4 digits)', () => {
+describe('phone masking (docs/product/shopping.md §5: last 4 digits)', () => {
   it('masks every digit but the last four', () => {
     expect(maskPhone('081234567890')).toBe('********7890')
   })
@@ -335,7 +336,7 @@ describe('refusal messages', () => {
   })
 })
 
-describe('guest shipping form (spec 000 section 5)', () => {
+describe('guest shipping form (docs/product/shopping.md §5)', () => {
   const form = {
     province: '31',
     city: '31.71',

@@ -4,14 +4,14 @@ import { PROMO_MESSAGES } from '../messages.ts'
 import { formatIdr } from '../catalog/catalog.rules.ts'
 
 /**
- * Pure checkout rules shared by the API and the storefront (spec 000 sections 3, 5 and 9; spec 001
- * campaign popup; decision 018): the order total, the voucher kinds and the discount they give,
- * why a voucher is refused, the guest form's rules and phone masking. The API recomputes every
+ * Pure checkout rules shared by the API and the storefront (docs/product/shopping.md §3, 5 and 9;
+ * docs/product/account.md campaign popup; decision 018): the order total, the voucher kinds and the discount
+ * they give, why a voucher is refused, the guest form's rules and phone masking. The API recomputes every
  * amount with these functions from its own database; the storefront calls the same ones to show
  * what the server will answer, to the rupiah. All amounts are whole rupiah (IDR has no decimals).
  */
 
-/** The warehouse every order ships from (spec 000 section 9: warehouse id sent on checkout: 1). */
+/** The warehouse every order ships from (docs/product/shopping.md §9: warehouse id sent on checkout: 1). */
 export const CHECKOUT_WAREHOUSE_ID = 1
 
 /** The largest amount in rupiah a request may carry (a trillion): past it, a 400, not an overflow. */
@@ -22,10 +22,10 @@ export const MAX_RUPIAH = 1_000_000_000_000
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
 
-/** The guest's full street address needs at least this many characters (spec 000 sections 5 and 9). */
+/** The guest's full street address needs at least this many characters (docs/product/shopping.md §5 and 9). */
 export const GUEST_ADDRESS_MIN_LENGTH = 30
 
-/** Payment option categories (spec 000 section 3: VIRTUAL-ACCOUNT, E-WALLET, QRIS). */
+/** Payment option categories (docs/product/shopping.md §3: VIRTUAL-ACCOUNT, E-WALLET, QRIS). */
 export const PAYMENT_CATEGORIES = ['VIRTUAL-ACCOUNT', 'E-WALLET', 'QRIS'] as const
 export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number]
 
@@ -65,7 +65,7 @@ function assertRupiah(name: string, value: number): void {
   }
 }
 
-/** The lines' subtotal: the sum of unit price times quantity (spec 000 section 9), whole rupiah. */
+/** The lines' subtotal: the sum of unit price times quantity (docs/product/shopping.md §9), whole rupiah. */
 export function linesSubtotal(lines: readonly { price: number; qty: number }[]): number {
   let sum = 0
   for (const line of lines) {
@@ -92,7 +92,7 @@ export interface OrderAmounts {
 }
 
 /**
- * The order total (spec 000 section 9): lines + delivery + packing + payment fee − promo, in whole
+ * The order total (docs/product/shopping.md §9): lines + delivery + packing + payment fee − promo, in whole
  * rupiah, never below 0. Throws a RangeError for a fractional or negative amount.
  */
 export function orderTotal(amounts: OrderAmounts): number {
@@ -183,7 +183,7 @@ export function checkoutAmounts(
   return { ...amounts, total: orderTotal(amounts) }
 }
 
-/** Fees (service, packing, discount) are shown only when not 0 (spec 000 section 9). */
+/** Fees (service, packing, discount) are shown only when not 0 (docs/product/shopping.md §9). */
 export const isFeeShown = (amount: number) => amount !== 0
 
 /** Where an instant falls in a validity window (both ends inclusive, null: open). */
@@ -235,11 +235,11 @@ export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase()
 /** A voucher code: letters and digits, - and _, 3 to 32 characters (after normalizeVoucherCode). */
 export const VOUCHER_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/
 
-/** The simple e-mail pattern of the guest contact form (spec 000 section 5: "a simple {email} pattern"). */
+/** The simple e-mail pattern of the guest contact form (docs/product/shopping.md §5: "a simple {email} pattern"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
- * The guest contact form's problem, or null (spec 000 section 5): the name is required; the e-mail
+ * The guest contact form's problem, or null (docs/product/shopping.md §5): the name is required; the e-mail
  * is required and must match EMAIL_PATTERN only when the account needs an e-mail (need_email).
  * Otherwise its format is not checked (issue 26 item 16): the order simply goes without an e-mail
  * that is not one (guestEmailToSend). Answers the key of CHECKOUT_MESSAGES to show by the field;
@@ -268,7 +268,7 @@ export function guestEmailToSend(email: string): string {
 /** Is the guest's full address long enough (≥ 30 characters, spaces at the ends not counted)? */
 export const isGuestAddressLongEnough = (address: string) => address.trim().length >= GUEST_ADDRESS_MIN_LENGTH
 
-/** The guest shipping form's fields (spec 000 sections 2 and 5). */
+/** The guest shipping form's fields (docs/product/shopping.md §2 and 5). */
 export interface GuestShipping {
   province: string
   city: string
@@ -286,7 +286,7 @@ const filled = (value: string) => value.trim() !== ''
 
 /**
  * Save of the guest shipping form is enabled only when province, city, district, sub-district,
- * recipient and phone are filled and the address has 30 or more characters (spec 000 section 5).
+ * recipient and phone are filled and the address has 30 or more characters (docs/product/shopping.md §5).
  */
 export function canSaveGuestShipping(form: GuestShipping): boolean {
   return (
@@ -299,7 +299,7 @@ export function canSaveGuestShipping(form: GuestShipping): boolean {
 /**
  * Why checkout may not go on with this guest address, as the key of CHECKOUT_MESSAGES, or null:
  * recipient, phone, full address, destination code and postal code are required
- * ('shippingRequired'), and the address needs 30 characters ('addressTooShort'; spec 000 section 5).
+ * ('shippingRequired'), and the address needs 30 characters ('addressTooShort'; docs/product/shopping.md §5).
  */
 export function guestShippingProblem(
   form: Pick<GuestShipping, 'penerima' | 'hp_penerima' | 'alamat_lengkap' | 'destination_code' | 'kode_pos'>,
@@ -316,7 +316,7 @@ export function guestShippingProblem(
 }
 
 /**
- * A phone masked for display (spec 000 section 5: only its last 4 digits shown): every earlier
+ * A phone masked for display (docs/product/shopping.md §5: only its last 4 digits shown): every earlier
  * digit becomes '*' ('081234567890' → '********7890'); other characters are kept. A number of 4
  * digits or fewer is shown as it is.
  */

@@ -134,7 +134,7 @@ describe('POST /api/v1/orders/promo', () => {
     expect(problems(PromoBodySchema, { ...body, id_delivery_method: null, delivery_price: 0 })).toEqual([])
   })
 
-  it('answers the Discount of spec 000 section 3', () => {
+  it('answers the Discount of docs/product/shopping.md §3', () => {
     const discount = {
       id_promo: 7,
       kode_promo: 'HEMAT50',
@@ -274,7 +274,7 @@ describe('POST /api/v1/orders/checkout_guest', () => {
     })
   })
 
-  it('needs the name, with the spec message', () => {
+  it('needs the name, with the product’s message', () => {
     expect(problems(GuestCheckoutBodySchema, { ...guest, buyer_name: ' ' })).toEqual([
       'buyer_name: Please insert your name',
     ])
@@ -288,7 +288,7 @@ describe('POST /api/v1/orders/checkout_guest', () => {
     ])
   })
 
-  it('refuses an address under 30 characters with the spec message', () => {
+  it('refuses an address under 30 characters with the product’s message', () => {
     expect(problems(GuestCheckoutBodySchema, { ...guest, alamat_lengkap: 'Jl. Melati No. 12' })).toEqual([
       `alamat_lengkap: ${CHECKOUT_MESSAGES.addressTooShort.en}`,
     ])

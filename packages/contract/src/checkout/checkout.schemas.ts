@@ -22,8 +22,8 @@ import {
 
 /**
  * Checkout: payment options, the promo call, the member and guest checkout payloads and the order
- * result (spec 000 sections 3, 5 and 7; decision 018). Field names are the spec's. Unknown keys are
- * dropped, as everywhere in the contract: a price or total the client adds is never read, the
+ * result (docs/product/shopping.md §3, 5 and 7; decision 018). Field names are the product's. Unknown keys
+ * are dropped, as everywhere in the contract: a price or total the client adds is never read, the
  * server recomputes them (checkout.rules.ts).
  */
 
@@ -73,14 +73,14 @@ const VoucherCodeSchema = z
 // ---------------------------------------------------------------------------------------------
 // GET /api/v1/orders/payment
 
-/** Query of GET /api/v1/orders/payment (spec 000 section 7; token is the auth plugin's). */
+/** Query of GET /api/v1/orders/payment (docs/product/shopping.md §7; token is the auth plugin's). */
 export const PaymentQuerySchema = z.object({
   delivery_price: RupiahSchema,
   total_transaction: RupiahSchema,
 })
 export type PaymentQuery = z.input<typeof PaymentQuerySchema>
 
-/** A payment option (spec 000 section 3). A gopay E-WALLET shows a QR (next issue). */
+/** A payment option (docs/product/shopping.md §3). A gopay E-WALLET shows a QR (next issue). */
 export const PaymentOptionSchema = z.object({
   id_payment: z.number().int(),
   name: z.string(),
@@ -98,11 +98,11 @@ export type PaymentListResponse = z.infer<typeof PaymentListResponseSchema>
 // The ticked lines, as the promo and checkout calls send them
 
 /**
- * One ticked bag line in the promo and checkout payloads (spec 000 section 3: id, sku_product, size,
+ * One ticked bag line in the promo and checkout payloads (docs/product/shopping.md §3: id, sku_product, size,
  * product_name, product_code, quantity, qty, id_line): cart_new's line (a bundle line may send its
- * bundle value as sku_product) plus the bag line's id and what the page shows. The server reads id_line and qty and checks
- * product_code and sku_product against that line; the rest is informational. quantity, when sent,
- * must equal qty.
+ * bundle value as sku_product) plus the bag line's id and what the page shows. The server reads id_line and
+ * qty and checks product_code and sku_product against that line; the rest is informational. quantity, when
+ * sent, must equal qty.
  */
 export const CheckoutProductSchema = CheckoutLineSchema.extend({
   id: z.union([z.number(), z.string().max(80)]).optional(),
@@ -135,8 +135,8 @@ const CheckoutProductsSchema = z
 // POST /api/v1/orders/promo
 
 /**
- * Body of POST /api/v1/orders/promo (spec 000 sections 5 and 7: the delivery method id and price,
- * the code, the transaction total and the ticked products). The spec names no fields; these are the
+ * Body of POST /api/v1/orders/promo (docs/product/shopping.md §5 and 7: the delivery method id and price,
+ * the code, the transaction total and the ticked products). Docs/product names no fields; these are the
  * names the other checkout calls use. The server recomputes the subtotal and the fare from
  * products and id_delivery_method; delivery_price and total_transaction are the client's view.
  */
@@ -150,7 +150,7 @@ export const PromoBodySchema = z.object({
 export type PromoBody = z.infer<typeof PromoBodySchema>
 export type PromoBodyInput = z.input<typeof PromoBodySchema>
 
-/** The Discount (spec 000 section 3): what the voucher takes off, total_promo in whole rupiah. */
+/** The Discount (docs/product/shopping.md §3): what the voucher takes off, total_promo in whole rupiah. */
 export const DiscountSchema = z.object({
   id_promo: z.number().int(),
   kode_promo: z.string(),
@@ -170,7 +170,7 @@ const FlagSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])])
   .transform((value) => value === true || value === 1 || value === 'true' || value === '1')
 
-/** The member checkout payload's fields (spec 000 section 3). */
+/** The member checkout payload's fields (docs/product/shopping.md §3). */
 const memberCheckoutShape = {
   id_delivery_method: requiredId(CHECKOUT_MESSAGES.deliveryRequired.en),
   id_payment: requiredId(CHECKOUT_MESSAGES.paymentRequired.en),
@@ -179,7 +179,7 @@ const memberCheckoutShape = {
   kode_promo: z.string().max(64).nullish(),
   use_promo: FlagSchema.optional().default(false),
   products: CheckoutProductsSchema,
-  /** Always warehouse 1 (spec 000 section 9); absent means 1. */
+  /** Always warehouse 1 (docs/product/shopping.md §9); absent means 1. */
   id_warehouse: z
     .union([z.literal(CHECKOUT_WAREHOUSE_ID), z.literal(String(CHECKOUT_WAREHOUSE_ID))], {
       error: `must be ${CHECKOUT_WAREHOUSE_ID}`,
@@ -206,7 +206,7 @@ function withPromoRule<T extends { use_promo: boolean; kode_promo?: string | nul
 }
 
 /**
- * Body of POST /api/v1/orders/checkout_new (spec 000 section 3, member checkout payload). Prices,
+ * Body of POST /api/v1/orders/checkout_new (docs/product/shopping.md §3, member checkout payload). Prices,
  * fees, the discount and the total are the server's: nothing here carries an amount.
  */
 export const MemberCheckoutBodySchema = z.object(memberCheckoutShape).transform(withPromoRule)
@@ -224,7 +224,7 @@ const requiredText = (missing: string, max: number) =>
 
 /**
  * Body of POST /api/v1/orders/checkout_guest: the member payload plus the buyer and the shipping
- * address (spec 000 sections 3 and 5). buyer_phone, when sent, must be a phone: the server uses the
+ * address (docs/product/shopping.md §3 and 5). buyer_phone, when sent, must be a phone: the server uses the
  * phone the code verified. buyer_email may be empty unless the account needs an e-mail
  * (need_email: the server's check, guestContactProblem). id_address_village is ours: with it the
  * server checks that kode_pos is the sub-district's postal code.
@@ -257,7 +257,7 @@ export type GuestCheckoutBody = z.infer<typeof GuestCheckoutBodySchema>
 export type GuestCheckoutBodyInput = z.input<typeof GuestCheckoutBodySchema>
 
 /**
- * Headers of the checkout calls: an optional Idempotency-Key (a client written from the spec sends
+ * Headers of the checkout calls: an optional Idempotency-Key (a client written from docs/product sends
  * none). The same key with the same body answers the first result again; with another body, IDM001.
  */
 export const CheckoutHeadersSchema = z.object({
@@ -268,7 +268,7 @@ export const CheckoutHeadersSchema = z.object({
 })
 
 /**
- * The Order result (spec 000 section 3): id_sales_header, the order's id in /member/order/{id}.
+ * The Order result (docs/product/shopping.md §3): id_sales_header, the order's id in /member/order/{id}.
  * A string: order ids are unguessable, not a sequence (decision 018).
  */
 export const OrderResultSchema = z.object({ id_sales_header: z.string().min(1) })

@@ -8,7 +8,7 @@ describe('htmlText', () => {
 })
 
 describe('articlePreview', () => {
-  it('keeps 97 characters of the text (the spec cut 3..100 of HTML opening with <p>) and adds an ellipsis', () => {
+  it('keeps 97 characters of the text (the product’s cut 3..100 of HTML opening with <p>) and adds an ellipsis', () => {
     const text = 'a'.repeat(150)
     const preview = articlePreview(`<p>${text}</p>`)
     expect(preview).toBe(`${'a'.repeat(97)}…`)

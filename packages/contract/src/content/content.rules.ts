@@ -1,5 +1,5 @@
 /**
- * Rules of the help, article and store pages shared by the API and the storefront (spec 001
+ * Rules of the help, article and store pages shared by the API and the storefront (docs/product/account.md
  * sections 2, 4 and 9; decision 033).
  */
 
@@ -10,13 +10,13 @@ export const CONTENT_SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/
 export const STORE_PAGE_MAX = 20
 /** Longest store keyword. */
 export const STORE_KEYWORD_MAX = 100
-/** The store search waits this long after the last keystroke (spec 001 sections 4 and 9). */
+/** The store search waits this long after the last keystroke (docs/product/account.md §4 and 9). */
 export const STORE_SEARCH_DEBOUNCE_MS = 500
 
-/** Article cards: preview characters 3 up to 100, then an ellipsis (spec 001 section 9). */
+/** Article cards: preview characters 3 up to 100, then an ellipsis (docs/product/account.md §9). */
 export const ARTICLE_PREVIEW_START = 3
 export const ARTICLE_PREVIEW_END = 100
-/** Article pictures are 400 x 600 (spec 001 section 9). */
+/** Article pictures are 400 x 600 (docs/product/account.md §9). */
 export const ARTICLE_IMAGE = { width: 400, height: 600 } as const
 
 const ENTITIES: Record<string, string> = {
@@ -40,7 +40,7 @@ export function htmlText(html: string): string {
 }
 
 /**
- * An article card's preview (spec 001: content characters 3 up to 100 plus an ellipsis). The
+ * An article card's preview (docs/product/account.md: content characters 3 up to 100 plus an ellipsis). The
  * original cut the HTML, whose first three characters are the opening `<p>`; we cut the text the
  * same 97 characters long, so no piece of a tag ever shows on a card. Shorter text keeps no ellipsis.
  */

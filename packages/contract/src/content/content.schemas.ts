@@ -5,7 +5,7 @@ import { CONTROL_CHARACTER_MESSAGE, LINE_BREAKS_AND_CONTROLS } from '../text.ts'
 import { CONTENT_SLUG, STORE_KEYWORD_MAX } from './content.rules.ts'
 
 /**
- * Help, articles, about, content pages and the store locator (spec 001 sections 3 and 7, decision
+ * Help, articles, about, content pages and the store locator (docs/product/account.md §3 and 7, decision
  * 033). Every HTML field (`konten`, `about`) is sanitised by the API with one allow-list before it
  * is stored and again before it is served; `map_embed` is rebuilt by the API from an allow-listed
  * map URL only.
@@ -20,7 +20,7 @@ const Slug = z
   .max(120)
   .regex(CONTENT_SLUG, "must be lower-case letters, digits and hyphens, such as 'shipping-time'")
 
-/** FAQ category (spec 001 section 3): category_code, name, icon. */
+/** FAQ category (docs/product/account.md §3): category_code, name, icon. */
 export const FaqCategorySchema = z.object({ category_code: z.string(), name: z.string(), icon: z.string() })
 export type FaqCategory = z.infer<typeof FaqCategorySchema>
 /** GET /api/v1/pages/kategori_bantuan: every category, in order. */
@@ -29,7 +29,7 @@ export const FaqCategoriesResponseSchema = envelopeSchema(z.array(FaqCategorySch
 /** GET /api/v1/pages/bantuan?category_code= */
 export const FaqQuestionsQuerySchema = z.object({ category_code: Slug })
 export type FaqQuestionsQuery = z.infer<typeof FaqQuestionsQuerySchema>
-/** FAQ item in a category's list (spec 001 section 3): slug and name (the question). */
+/** FAQ item in a category's list (docs/product/account.md §3): slug and name (the question). */
 export const FaqQuestionSchema = z.object({ slug: z.string(), name: z.string() })
 export type FaqQuestion = z.infer<typeof FaqQuestionSchema>
 export const FaqQuestionsResponseSchema = envelopeSchema(z.array(FaqQuestionSchema))
@@ -42,7 +42,7 @@ export const FaqAnswerSchema = FaqQuestionSchema.extend({ category_code: z.strin
 export type FaqAnswer = z.infer<typeof FaqAnswerSchema>
 export const FaqAnswerResponseSchema = envelopeSchema(FaqAnswerSchema)
 
-/** Article (spec 001 section 3): judul, icon, konten (sanitised HTML), slug; newest first. */
+/** Article (docs/product/account.md §3): judul, icon, konten (sanitised HTML), slug; newest first. */
 export const ArticleSchema = z.object({
   slug: z.string(),
   judul: z.string(),
@@ -61,13 +61,13 @@ export const ArticleResponseSchema = envelopeSchema(ArticleSchema)
 /** GET /api/v1/pages/about: data.about (sanitised HTML). */
 export const AboutResponseSchema = envelopeSchema(z.object({ about: z.string() }))
 
-/** GET /api/v1/pages/page/{id}: a content page (our path; the spec has /pages/{id} but no call). */
+/** GET /api/v1/pages/page/{id}: a content page (our path; docs/product has /pages/{id} but no call). */
 export const ContentPageParamsSchema = z.object({ id: Slug })
 export const ContentPageSchema = z.object({ id: z.string(), judul: z.string(), konten: z.string() })
 export type ContentPage = z.infer<typeof ContentPageSchema>
 export const ContentPageResponseSchema = envelopeSchema(ContentPageSchema)
 
-/** GET /api/v3/offline-store?page&keyword&id_brand (spec 001 section 7). */
+/** GET /api/v3/offline-store?page&keyword&id_brand (docs/product/account.md §7). */
 export const OfflineStoreQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   keyword: z
@@ -81,7 +81,7 @@ export const OfflineStoreQuerySchema = z.object({
 export type OfflineStoreQuery = z.infer<typeof OfflineStoreQuerySchema>
 
 /**
- * Store (spec 001 section 3): id, name, address, whatsapp, map_embed. `map_embed` is never the
+ * Store (docs/product/account.md §3): id, name, address, whatsapp, map_embed. `map_embed` is never the
  * stored HTML: it is an iframe the API writes around `map_url`, or '' when the stored field holds
  * no allow-listed map embed ('Maps Not Found'). `map_url` is that URL alone (ours), or null.
  */

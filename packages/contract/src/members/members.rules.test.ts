@@ -7,7 +7,7 @@ import {
   VerifyOtpBodySchema,
 } from './members.schemas.ts'
 
-describe('password rules (spec 001 section 5)', () => {
+describe('password rules (docs/product/account.md §5)', () => {
   it('checks each rule separately, for the green/red list', () => {
     const met = (password: string) => Object.fromEntries(passwordChecks(password).map((c) => [c.rule, c.met]))
     expect(met('')).toEqual({ length: false, digit: false, uppercase: false, lowercase: false })

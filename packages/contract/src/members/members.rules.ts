@@ -1,23 +1,23 @@
 /**
- * Pure account rules shared by the API and the storefront (spec 001 sections 5 and 9).
+ * Pure account rules shared by the API and the storefront (docs/product/account.md §5 and 9).
  */
 
-/** Minimum password length (spec 001 section 9). */
+/** Minimum password length (docs/product/account.md §9). */
 export const PASSWORD_MIN_LENGTH = 8
-/** Registration codes have 4 digits, guest-login codes 6 (spec 001 section 9). */
+/** Registration codes have 4 digits, guest-login codes 6 (docs/product/account.md §9). */
 export const REGISTER_OTP_DIGITS = 4
 export const GUEST_OTP_DIGITS = 6
-/** Guest codes live 5 minutes: the storefront's countdown (spec 001 section 2). */
+/** Guest codes live 5 minutes: the storefront's countdown (docs/product/account.md §2). */
 export const GUEST_OTP_TTL_SECONDS = 300
 /** Delivery methods of one-time codes. */
 export const OTP_CHANNELS = ['SMS', 'WHATSAPP'] as const
 export type OtpChannel = (typeof OTP_CHANNELS)[number]
 
-/** The occupations of the profile (spec 001 section 3). */
+/** The occupations of the profile (docs/product/account.md §3). */
 export const OCCUPATIONS = ['KARYAWAN', 'PELAJAR', 'WIRAUSAHA'] as const
 export type Occupation = (typeof OCCUPATIONS)[number]
 /**
- * The profile form's '-' occupation: none. PATCH sends it as the spec's array of one (['-']); the
+ * The profile form's '-' occupation: none. PATCH sends it as the product's array of one (['-']); the
  * API stores no occupation and answers ['-'] again, so the form shows '-' after a reload.
  */
 export const NO_OCCUPATION = '-'
@@ -29,7 +29,7 @@ export interface PasswordCheck {
   met: boolean
 }
 
-/** Evaluates each password rule (spec 001 section 5: ≥8 characters, a digit, an uppercase, a lowercase). */
+/** Evaluates each password rule (docs/product/account.md §5: ≥8 characters, a digit, an uppercase, a lowercase). */
 export function passwordChecks(password: string): PasswordCheck[] {
   return [
     { rule: 'length', label: 'At least 8 characters', met: password.length >= PASSWORD_MIN_LENGTH },
@@ -39,7 +39,7 @@ export function passwordChecks(password: string): PasswordCheck[] {
   ]
 }
 
-/** True when the password meets every rule of spec 001 section 5. */
+/** True when the password meets every rule of docs/product/account.md §5. */
 export const isPasswordValid = (password: string) => passwordChecks(password).every((check) => check.met)
 
 // Phone numbers (their accepted forms and the stored one) live in ../phone.ts.

@@ -13,16 +13,16 @@ import {
 import { normalisePhone, PHONE_PATTERN } from '../phone.ts'
 
 /**
- * Schemas of every members call (spec 001 section 7). Field names are the spec's. The API validates
- * with them (a malformed field answers 400 REQ001 naming it) and the storefront types its calls.
+ * Schemas of every members call (docs/product/account.md §7). Field names are the product's. The API
+ * validates with them (a malformed field answers 400 REQ001 naming it) and the storefront types its calls.
  */
 
-/** Lowercased, trimmed e-mail (spec 001 section 5: 'Use correct email format'). */
+/** Lowercased, trimmed e-mail (docs/product/account.md §5: 'Use correct email format'). */
 export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Use correct email format'))
 
 /**
  * An Indonesian mobile number, accepted as `8…`, `08…`, `628…` or `+628…` and passed on in one form,
- * `08…` (spec 001 section 5: sent with a leading 0; the address form strips it).
+ * `08…` (docs/product/account.md §5: sent with a leading 0; the address form strips it).
  */
 export const PhoneSchema = z
   .string()
@@ -30,7 +30,7 @@ export const PhoneSchema = z
   .overwrite(normalisePhone)
   .regex(PHONE_PATTERN, 'must be an Indonesian mobile number: 08 then 8 to 11 digits (e.g. 081234567890)')
 
-/** A password following spec 001 section 5. */
+/** A password following docs/product/account.md §5. */
 export const PasswordSchema = z
   .string()
   .max(128, 'must be at most 128 characters')
@@ -110,7 +110,7 @@ export const MessageResponseSchema = envelopeSchema(z.null())
 
 // --- Sign-in ---
 
-/** The signed-in user (spec 001 section 3): what the storefront stores under auth-storage. */
+/** The signed-in user (docs/product/account.md §3): what the storefront stores under auth-storage. */
 export const SessionUserSchema = z.object({
   token: z.string(),
   id_pelanggan: z.number().int(),
@@ -162,14 +162,14 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
 export const GenderSchema = z.enum(['MALE', 'FEMALE'])
 export const OccupationSchema = z.enum(OCCUPATIONS)
 /**
- * jenis_pekerjaan as it travels: an array of one (spec 001 section 5), an occupation or '-' for
+ * jenis_pekerjaan as it travels: an array of one (docs/product/account.md §5), an occupation or '-' for
  * none (NO_OCCUPATION: the form's '-' choice; stored as no occupation and answered as ['-']).
  */
 export const OccupationListSchema = z
   .array(OccupationSchema.or(z.literal(NO_OCCUPATION)))
   .max(1, 'must hold one occupation')
 
-/** The profile (spec 001 section 3); jenis_pekerjaan is an array of one whose first item is used. */
+/** The profile (docs/product/account.md §3); jenis_pekerjaan is an array of one whose first item is used. */
 export const ProfileSchema = z.object({
   id_pelanggan: z.number().int(),
   token: z.string(),
@@ -190,7 +190,7 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>
 export const ProfileResponseSchema = envelopeSchema(ProfileSchema)
 
-/** PATCH profile: email and phone are not editable (spec 001 section 2, Account info). */
+/** PATCH profile: email and phone are not editable (docs/product/account.md §2, Account info). */
 export const ProfilePatchBodySchema = z.object({
   nama: z.string().trim().min(1, 'is required').max(100).regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
   tanggal_lahir: BirthDateSchema.nullable().optional(),

@@ -1,6 +1,6 @@
 /**
- * Sales orders (spec 000 sections 3 and 4, spec 001's order statuses; decision 019): the status
- * words and their order. An order only moves forward: Open → Paid → Delivery → Success, or
+ * Sales orders (docs/product/shopping.md §3 and 4, docs/product/account.md's order statuses; decision 019):
+ * the status words and their order. An order only moves forward: Open → Paid → Delivery → Success, or
  * Cancel from Open (unpaid, expired) or Paid (staff cancel; a refund becomes due).
  */
 export const ORDER_STATUSES = ['Open', 'Paid', 'Delivery', 'Success', 'Cancel'] as const

@@ -5,7 +5,7 @@ import { GUEST_LOOKUP_MAX, ORDER_STATUSES } from './orders.rules.ts'
 import { STAFF_ROLES } from '../staff/permissions.ts'
 
 /**
- * The order detail (spec 000 section 3, Order detail): GET /api/v1/member/order_history/{id}.
+ * The order detail (docs/product/shopping.md §3, Order detail): GET /api/v1/member/order_history/{id}.
  * Amounts are whole rupiah; instants are ISO 8601 with the shop's offset (+07:00). The payments
  * issue filled the payment block and added tutorial_payment (decision 020); the orders issue adds
  * the list and tracking.
@@ -136,7 +136,7 @@ export const ORDER_NUMBER_PATTERN = /^BSN-\d{6}-[0-9A-HJKMNP-TV-Z]{8}$/
 /** A waybill number as couriers print them: letters, digits and dashes. */
 export const WAYBILL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{5,39}$/
 
-/** Order list item (spec 000 section 3; spec 001's tracking list item is the same without the id). */
+/** Order list item (docs/product/shopping.md §3; docs/product/account.md's tracking list item is the same without the id). */
 export const OrderListItemSchema = z.object({
   id_sales_header: z.string(),
   order_date: z.string(),
@@ -188,7 +188,7 @@ export const OrderGuestListQuerySchema = z.object({
 export type OrderGuestListQuery = z.input<typeof OrderGuestListQuerySchema>
 
 /**
- * A guest order list entry (spec 001 section 3, Order list item (tracking)). Numbers that match no
+ * A guest order list entry (docs/product/account.md §3, Order list item (tracking)). Numbers that match no
  * order are simply absent. no_resi is the waybill (its holder may follow the parcel anyway).
  */
 export const OrderGuestListItemSchema = OrderListItemSchema.omit({ id_sales_header: true })
@@ -207,7 +207,7 @@ export const OrderGuestDetailSchema = OrderDetailSchema.extend({ masked: z.boole
 export type OrderGuestDetail = z.infer<typeof OrderGuestDetailSchema>
 export const OrderGuestDetailResponseSchema = envelopeSchema(OrderGuestDetailSchema)
 
-/** Tracking entry (spec 000 and 001 section 3): when (ISO 8601, +07:00) and what happened. */
+/** Tracking entry (docs/product/shopping.md and 001 section 3): when (ISO 8601, +07:00) and what happened. */
 export const TrackingEntrySchema = z.object({
   waktu: z.string(),
   keterangan: z.string(),
@@ -230,7 +230,7 @@ export const TrackingSummarySchema = z.object({
 export type TrackingSummary = z.infer<typeof TrackingSummarySchema>
 
 /**
- * GET /api/v1/member/tracking/{id} (spec: status, data): data is the timeline, newest first;
+ * GET /api/v1/member/tracking/{id} (docs/product: status, data): data is the timeline, newest first;
  * `tracking` says whose parcel it is. {id}: the caller's own order's id_sales_header, or a waybill
  * number (anyone holding it).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { envelopeSchema } from '../envelope.schemas.ts'
 
 /**
- * Indonesian regions for the address cascade (spec 001 sections 3 and 7). Ids are the Kemendagri
+ * Indonesian regions for the address cascade (docs/product/account.md §3 and 7). Ids are the Kemendagri
  * codes: province '31', city '31.71', district '31.71.01' (the shipping `destination_code`),
  * village '31.71.01.1001'.
  */
@@ -30,7 +30,7 @@ export const DistrictQuerySchema = z.object({ city: CityIdSchema })
 /** GET /api/v1/pages/village?destination_code= */
 export const VillageQuerySchema = z.object({ destination_code: DestinationCodeSchema })
 
-/** Province option: carries province (spec 001 section 3) and its id for the next call. */
+/** Province option: carries province (docs/product/account.md §3) and its id for the next call. */
 export const ProvinceOptionSchema = z.object({ province_id: z.string(), province: z.string() })
 export type ProvinceOption = z.infer<typeof ProvinceOptionSchema>
 /** City option: carries city and its id. */

@@ -1,16 +1,16 @@
 /**
- * Reviews by verified buyers (spec 001 sections 2, 3, 5 and 9; issue 13): a line of a customer's
+ * Reviews by verified buyers (docs/product/account.md §2, 3, 5 and 9; issue 13): a line of a customer's
  * own order that reached Success waits for its review (status OPEN) and is reviewed once
  * (PUBLISHED). These constants and rules are shared by the API and the storefront.
  */
 export const REVIEW_STATUSES = ['OPEN', 'PUBLISHED'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
-/** Spec 001 section 9: review page size 5. */
+/** docs/product/account.md §9: review page size 5. */
 export const REVIEW_PAGE_SIZE = 5
-/** Spec 001 section 5: description at most 300 characters. */
+/** docs/product/account.md §5: description at most 300 characters. */
 export const REVIEW_TEXT_MAX = 300
-/** Spec 001 section 5: up to 3 photos. */
+/** docs/product/account.md §5: up to 3 photos. */
 export const REVIEW_PHOTOS_MAX = 3
 /** Largest photo accepted, in bytes (issue 13: "at most a few MB each"). */
 export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024
@@ -20,12 +20,12 @@ export const REVIEW_PHOTO_MAX_PIXELS = 40_000_000
 export const REVIEW_PHOTO_MAX_SIDE = 1600
 /** The media types a photo may really be (sniffed from its bytes, never from its name). */
 export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
-/** Spec 001 section 9: the waiting-review prompt is snoozed 24 hours. */
+/** docs/product/account.md §9: the waiting-review prompt is snoozed 24 hours. */
 export const REVIEW_PROMPT_SNOOZE_MS = 24 * 60 * 60 * 1000
-/** Spec 001 section 9: the notification hides after 1000 ms (when its stored expiry is missing or past). */
+/** docs/product/account.md §9: the notification hides after 1000 ms (when its stored expiry is missing or past). */
 export const NOTIFICATION_HIDE_MS = 1000
 /**
- * How long a stored waiting count may be shown without a new answer (ours; the spec stores an
+ * How long a stored waiting count may be shown without a new answer (ours; docs/product stores an
  * expiry but does not say how far ahead): after that the notification hides unless refreshed.
  */
 export const NOTIFICATION_FRESH_MS = 10 * 60 * 1000
@@ -33,7 +33,7 @@ export const NOTIFICATION_FRESH_MS = 10 * 60 * 1000
 /** Characters left of the review text (the form's remaining counter). */
 export const reviewCharactersLeft = (text: string) => REVIEW_TEXT_MAX - [...text].length
 
-/** Spec 001 section 5: a rating 1 to 5 and a non-empty description of at most 300 characters. */
+/** docs/product/account.md §5: a rating 1 to 5 and a non-empty description of at most 300 characters. */
 export function canSubmitReview(rating: number, text: string): boolean {
   const length = [...text.trim()].length
   return (
@@ -45,8 +45,8 @@ export function canSubmitReview(rating: number, text: string): boolean {
 export type PagerItem = number | 'ellipsis'
 
 /**
- * The pager of the reviews page (spec 001 Reviews): at most `slots` entries (5 under 1024 px, 7
- * otherwise), the first and last pages always shown, ellipses where pages are left out.
+ * The pager of the reviews page (docs/product/account.md §2 (Reviews)): at most `slots` entries (5 under 1024
+ * px, 7 otherwise), the first and last pages always shown, ellipses where pages are left out.
  */
 export function pagerItems(current: number, total: number, slots: number): PagerItem[] {
   if (total <= 0) return []

@@ -5,8 +5,8 @@ import { MemberTokenQuerySchema } from '../members/members.schemas.ts'
 import { REVIEW_PAGE_SIZE, REVIEW_STATUSES, REVIEW_TEXT_MAX } from './reviews.rules.ts'
 
 /**
- * Reviews (spec 001 sections 3 and 7, issue 13): GET and POST /api/v1/pages/rating, GET
- * /api/v1/pages/notification, and the product's published reviews (beyond the spec).
+ * Reviews (docs/product/account.md §3 and 7, issue 13): GET and POST /api/v1/pages/rating, GET
+ * /api/v1/pages/notification, and the product's published reviews (an addition of ours).
  */
 
 /** Query of GET /api/v1/pages/rating: the member's lines waiting for review (OPEN) or reviewed (PUBLISHED). */
@@ -17,7 +17,7 @@ export const RatingListQuerySchema = MemberTokenQuerySchema.extend({
 })
 export type RatingListQuery = z.input<typeof RatingListQuerySchema>
 
-/** Spec 001 section 3, Review item. rating is a string: '0' means not reviewed yet. review is plain text. */
+/** docs/product/account.md §3, Review item. rating is a string: '0' means not reviewed yet. review is plain text. */
 export const ReviewItemSchema = z.object({
   id_rating: z.number().int(),
   invoice_number: z.string(),
@@ -64,7 +64,7 @@ export const NotificationSchema = z.object({ total_rating: z.number().int().nonn
 export type Notification = z.infer<typeof NotificationSchema>
 export const NotificationResponseSchema = envelopeSchema(NotificationSchema)
 
-/** GET /api/v1/pages/product_rating/{code}: a product's published reviews, newest first (beyond the spec). */
+/** GET /api/v1/pages/product_rating/{code}: a product's published reviews, newest first (an addition of ours). */
 export const ProductRatingParamsSchema = z.object({ code: z.string().min(1).max(64) })
 export const ProductRatingQuerySchema = z.object({
   current_page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -5,7 +5,7 @@ import { MAX_CART_LINES } from '../cart/cart.rules.ts'
 import { DestinationCodeSchema, VillageIdSchema } from '../regions/regions.schemas.ts'
 
 /**
- * The checkout data calls (spec 000 sections 3 and 7; decision 017): POST /api/v1/orders/cart_new
+ * The checkout data calls (docs/product/shopping.md §3 and 7; decision 017): POST /api/v1/orders/cart_new
  * (member) and POST /api/v1/orders/cart_guest (guest by phone) check the ticked bag lines against
  * stock and answer the recipient address and the courier services with their fares.
  */
@@ -30,9 +30,9 @@ export type CartNewBody = z.input<typeof CartNewBodySchema>
 
 /**
  * Body of POST /api/v1/orders/cart_guest: the ticked lines and the guest form's destination: the
- * district (destination_code) and its sub-district (the form needs it before checkout, spec 000
- * section 5; its postal code is what rate aggregators price by). The sub-district must lie in the
- * district.
+ * district (destination_code) and its sub-district (the form needs it before checkout,
+ * docs/product/shopping.md section 5; its postal code is what rate aggregators price by). The sub-district
+ * must lie in the district.
  */
 export const CartGuestBodySchema = z.object({
   products: LinesSchema,
@@ -80,7 +80,7 @@ export type DeliveryPackage = z.infer<typeof DeliveryPackageSchema>
 /** The checkout data: the address (null for a guest: the guest form holds it) and the packages. */
 export const CheckoutDataSchema = z.object({
   alamat_penerima: RecipientAddressSchema.nullable(),
-  /** Cheapest first; none is chosen until the shopper picks one (spec 000 section 4). */
+  /** Cheapest first; none is chosen until the shopper picks one (docs/product/shopping.md §4). */
   jenis_paket_list: z.array(DeliveryPackageSchema),
   /** The parcel's weight in grams (each piece's packed weight × qty); fares use its started kg. */
   weight_grams: z.number().int(),

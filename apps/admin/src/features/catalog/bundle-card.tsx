@@ -29,7 +29,7 @@ const BundleSchema = formSchema(
   'is_bundling',
 )
 
-/** A bundle: bought as exactly max_bundling pieces from its slots' products (spec 000 §5, §8). */
+/** A bundle: bought as exactly max_bundling pieces from its slots' products (docs/product/shopping.md §5, §8). */
 export function BundleCard({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const saved = useProductSaved(product.product_code)

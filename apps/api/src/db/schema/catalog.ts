@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-/** The group's brands: 9 is the main one (spec 000 section 1). */
+/** The group's brands: 9 is the main one (docs/product/shopping.md §1). */
 export const brands = pgTable('brands', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -102,7 +102,7 @@ export const products = pgTable(
     startPrice: integer('start_price').notNull().default(0),
     endPrice: integer('end_price').notNull().default(0),
     sellingPrice: integer('selling_price').notNull(),
-    /** Struck-through price as the spec's string: '0' or '' means none. */
+    /** Struck-through price as the product's string: '0' or '' means none. */
     hargaCoret: varchar('harga_coret', { length: 32 }).notNull().default('0'),
     soldQty: integer('sold_qty').notNull().default(0),
     isBundling: boolean('is_bundling').notNull().default(false),
@@ -178,7 +178,7 @@ export const variants = pgTable(
   ],
 )
 
-/** Gallery items: images and videos (spec url_media: type, url, src). */
+/** Gallery items: images and videos (the product's url_media: type, url, src; docs/product/shopping.md §3). */
 export const productMedia = pgTable(
   'product_media',
   {
@@ -309,7 +309,7 @@ export const paymentMethods = pgTable(
     code: varchar('code', { length: 32 }).notNull().unique(),
     name: text('name').notNull(),
     logo: text('logo').notNull(),
-    /** VIRTUAL-ACCOUNT, E-WALLET or QRIS (spec 000 section 3). */
+    /** VIRTUAL-ACCOUNT, E-WALLET or QRIS (docs/product/shopping.md §3). */
     category: varchar('category', { length: 16 }).notNull().default('VIRTUAL-ACCOUNT'),
     deskripsi: text('deskripsi').notNull().default(''),
     feeFlat: integer('fee_flat').notNull().default(0),

@@ -2,13 +2,13 @@ import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizz
 import { brands } from './catalog.ts'
 
 /**
- * Help, articles, content pages and stores (spec 001 sections 3 and 7, decision 033). Shopper text
+ * Help, articles, content pages and stores (docs/product/account.md §3 and 7, decision 033). Shopper text
  * is kept in English and Indonesian (`*_en`, `*_id`); the API answers in the request's language.
  * Every HTML column (`konten_*`) holds HTML already through the one allow-list sanitiser
  * (apps/api/src/safe-html.ts), which also runs again on every answer.
  */
 
-/** FAQ category (spec: category_code, name, icon), listed by position. */
+/** FAQ category (docs/product: category_code, name, icon), listed by position. */
 export const faqCategories = pgTable('faq_categories', {
   categoryCode: varchar('category_code', { length: 120 }).primaryKey(),
   position: integer('position').notNull().default(0),
@@ -17,7 +17,7 @@ export const faqCategories = pgTable('faq_categories', {
   nameId: text('name_id').notNull(),
 })
 
-/** FAQ item (spec: slug, name, konten) of one category. */
+/** FAQ item (docs/product: slug, name, konten) of one category. */
 export const faqItems = pgTable(
   'faq_items',
   {
@@ -34,7 +34,7 @@ export const faqItems = pgTable(
   (t) => [index('faq_items_category_idx').on(t.categoryCode, t.position)],
 )
 
-/** Article (spec: judul, icon, konten, slug), newest first. */
+/** Article (docs/product: judul, icon, konten, slug), newest first. */
 export const articles = pgTable(
   'articles',
   {
@@ -59,7 +59,7 @@ export const contentPages = pgTable('content_pages', {
 })
 
 /**
- * An offline store of a brand (spec: id, name, address, whatsapp, map_embed). `map_embed` is kept
+ * An offline store of a brand (docs/product: id, name, address, whatsapp, map_embed). `map_embed` is kept
  * as given (HTML holding a frame); only an allow-listed map URL taken from it is ever answered.
  */
 export const stores = pgTable(

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * Customers are shared by every brand of the group (spec 001 section 1). A guest by phone is a
+ * Customers are shared by every brand of the group (docs/product/account.md §1). A guest by phone is a
  * customer row too (`is_guest`), keyed by its phone, so guest orders can be tracked later.
  */
 export const customers = pgTable(
@@ -32,7 +32,7 @@ export const customers = pgTable(
     nama: text('nama').notNull().default(''),
     /** Lowercased; null for a guest by phone. */
     email: varchar('email', { length: 254 }),
-    /** Indonesian mobile number with a leading 0 (spec: sent with a leading 0). */
+    /** Indonesian mobile number with a leading 0 (docs/product: sent with a leading 0). */
     hp: varchar('hp', { length: 20 }).notNull(),
     /** scrypt or argon2id hash with its salt and parameters; null for a guest by phone. */
     passwordHash: text('password_hash'),

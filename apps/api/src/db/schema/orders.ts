@@ -52,7 +52,7 @@ export const vouchers = pgTable(
 )
 
 /**
- * Sales orders (spec 000 section 3, Order detail). id_sales_header is random (a UUID) and the order
+ * Sales orders (docs/product/shopping.md §3, Order detail). id_sales_header is random (a UUID) and the order
  * number unguessable; every amount, the courier, the payment method and the recipient are copied in
  * when the order is placed, so later catalogue or address changes never rewrite an order. At most
  * one Open order per customer (SON001), enforced by a partial unique index.
@@ -66,7 +66,7 @@ export const salesHeaders = pgTable(
       .notNull()
       .references(() => customers.idPelanggan, { onDelete: 'restrict' }),
     isGuest: boolean('is_guest').notNull().default(false),
-    /** Open, Paid, Delivery, Success or Cancel (spec 001's order statuses). */
+    /** Open, Paid, Delivery, Success or Cancel (docs/product/account.md's order statuses). */
     status: varchar('status', { length: 16 }).notNull().default('Open'),
     idBrand: integer('id_brand'),
     idWarehouse: integer('id_warehouse').notNull().default(1),

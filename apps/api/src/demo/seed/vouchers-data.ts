@@ -6,10 +6,10 @@ type VoucherRow = typeof vouchers.$inferInsert
 const DAY = 24 * 60 * 60 * 1000
 
 /**
- * The demo vouchers (decision 018). The campaign popup's three (spec 001: 50K off at 300K, 100K off
- * at 500K, shipping up to 17K off at 250K; one use each), valid from a day before seeding until the
- * end (23:59:59 WIB) of the 90th day after it: the spec's own date (25 August 2024) is past, and the
- * popup shows the validity stored here (decision 034). AGUSTUS24 keeps the spec's past window, so
+ * The demo vouchers (decision 018). The campaign popup's three (docs/product/account.md: 50K off at 300K,
+ * 100K off at 500K, shipping up to 17K off at 250K; one use each), valid from a day before seeding until the
+ * end (23:59:59 WIB) of the 90th day after it: the product's own date (25 August 2024) is past, and the
+ * popup shows the validity stored here (decision 034). AGUSTUS24 keeps the product's past window, so
  * an expired voucher answers PRM002. And current ones of every kind, valid from a day before
  * seeding for a year: a fixed amount, a capped percentage, a shipping discount, and one with a
  * single use left for the whole shop.

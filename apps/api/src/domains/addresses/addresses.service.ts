@@ -10,7 +10,7 @@ import type { Db, Transaction } from '../../db/client.ts'
 import { addresses, cities, customers, districts, provinces, villages } from '../../db/schema/index.ts'
 
 /**
- * Saved shipping addresses of a member (spec 001 sections 2-7, /member/address).
+ * Saved shipping addresses of a member (docs/product/account.md §2-7, /member/address).
  *
  * Rules:
  * - A member sees and touches only their own addresses: every query is scoped by id_pelanggan, so
@@ -82,7 +82,7 @@ export async function getAddress(db: Db, idPelanggan: number, idAlamat: number):
   return toAddress(row)
 }
 
-/** True when any of the member's addresses lacks its sub-district (spec: the update banner). */
+/** True when any of the member's addresses lacks its sub-district (docs/product: the update banner). */
 export async function needsUpdate(db: Db, idPelanggan: number): Promise<boolean> {
   const rows = await db
     .select({ id: addresses.idAlamat })

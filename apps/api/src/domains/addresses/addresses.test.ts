@@ -11,7 +11,7 @@ let t: TestApp
 const brand9 = { 'x-brand-id': '9' }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-/** A member call with the token as the spec's query parameter (or a Bearer header). */
+/** A member call with the token as the product's query parameter (or a Bearer header). */
 function call(method: Method, path: string, token: string | null, body?: unknown, bearer = false) {
   const url = token && !bearer ? `${path}${path.includes('?') ? '&' : '?'}token=${token}` : path
   const headers: Record<string, string> = { ...brand9 }

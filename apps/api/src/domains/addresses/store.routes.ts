@@ -28,7 +28,7 @@ const tokenNote =
   'Member call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session). ' +
   'A guest signed in by phone gets 403 ADR003: guests give their address at guest checkout.'
 
-/** The signed-in member's id; guests by phone have no saved addresses (spec 001 section 6). */
+/** The signed-in member's id; guests by phone have no saved addresses (docs/product/account.md §6). */
 function memberId(request: FastifyRequest): number {
   if (request.customer.isGuest) throw new AppError('ADR003')
   return request.customer.idPelanggan
@@ -42,7 +42,7 @@ function addressId(id: string): number {
 }
 
 /**
- * Saved addresses (spec 001 section 7): list, add, edit, delete, the update check and the primary
+ * Saved addresses (docs/product/account.md §7): list, add, edit, delete, the update check and the primary
  * switch. Answers are personal: `Cache-Control: private, no-store`.
  */
 export default async function addressesRoutes(fastify: FastifyInstance) {
@@ -51,7 +51,7 @@ export default async function addressesRoutes(fastify: FastifyInstance) {
   privateAnswers(app)
   const auth = { preValidation: app.requireCustomer }
 
-  // DELETE and alamat_priority carry no body (spec 001 section 7: payload "none").
+  // DELETE and alamat_priority carry no body (docs/product/account.md §7: payload "none").
   acceptEmptyJsonBody(app)
 
   app.get(

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts'
 import { vouchers } from '../../db/schema/index.ts'
 
 /**
- * The campaign popup's vouchers as checkout sees them (decision 034): the spec's three codes, active,
- * started and not ended at `now`, in the spec's order, each with its real validity.
+ * The campaign popup's vouchers as checkout sees them (decision 034): the product's three codes, active,
+ * started and not ended at `now`, in the product's order, each with its real validity.
  */
 export async function campaignVouchers(db: Db, now = new Date()): Promise<CampaignVoucher[]> {
   const rows = await db

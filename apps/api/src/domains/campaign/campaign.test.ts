@@ -36,7 +36,7 @@ describe('GET /api/v1/member/campaign', () => {
     expect((await get('not-a-token')).statusCode).toBe(401)
   })
 
-  it("lists the spec's three vouchers, in its order, with their stored validity, and checkout accepts each", async () => {
+  it('lists the product’s three vouchers, in its order, with their stored validity, and checkout accepts each', async () => {
     const member = await createSignedInMember(db())
     const res = await get(member.token)
     expect(res.statusCode, res.body).toBe(200)

@@ -8,7 +8,7 @@ import { campaignVouchers } from './campaign.service.ts'
 const errors = errorResponses(400, 401)
 
 /**
- * The campaign popup (spec 001 section 2, decision 034): its vouchers for a signed-in member. That
+ * The campaign popup (docs/product/account.md §2, decision 034): its vouchers for a signed-in member. That
  * the member saw it is recorded by PUT /api/v1/member/is_campaign (members domain).
  */
 export default async function campaignRoutes(fastify: FastifyInstance) {

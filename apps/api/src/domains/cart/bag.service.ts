@@ -16,7 +16,7 @@ import {
 import { buyable, checkBuyable, checkDemand, demandOf, perUnit } from './demand.ts'
 
 /**
- * The shared bag (spec 000 sections 2-5 and 7; decision 010).
+ * The shared bag (docs/product/shopping.md §2-5 and 7; decision 010).
  *
  * Rules:
  * - The bag belongs to the customer (member or phone guest), not to a brand: one bag across the

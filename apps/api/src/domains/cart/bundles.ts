@@ -15,7 +15,7 @@ import { loadVariants, productBuyable, reads, type BundleValue, type ProductRow 
 import { variantNotFound } from './demand.ts'
 
 /**
- * Bundle composition (spec 000 section 2; decision 010): the line a plain sku or a bundle value
+ * Bundle composition (docs/product/shopping.md §2; decision 010): the line a plain sku or a bundle value
  * makes, shared by cart/add, the bundle check and the checkout lines so they can never disagree.
  */
 
@@ -32,7 +32,7 @@ export interface NewLine {
  * unknown sku (404 CRT004); a part that is not an option of one of the bundle's slots (422 BND003);
  * with limit_qty_bundling > 0 a slot whose qty is not exactly that (422 BND003; the panel fixes
  * each slot at that quantity, see decision 010); total pieces under or over max_bundling (422
- * BND001 / BND002 with the spec's messages); a bundle or part that cannot be bought (422 CRT003).
+ * BND001 / BND002 with the product's messages); a bundle or part that cannot be bought (422 CRT003).
  * Entries with the same sku are merged.
  */
 async function composeBundle(

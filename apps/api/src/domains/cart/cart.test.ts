@@ -14,7 +14,7 @@ const warnings: string[] = []
 const onWarning = (warning: Error) => warnings.push(warning.message)
 process.on('warning', onWarning)
 
-/** A member call with the token as the spec's query parameter (or none). */
+/** A member call with the token as the product's query parameter (or none). */
 function call(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) {
   const url = token ? `${path}?token=${token}` : path
   return t.app.inject({
@@ -472,7 +472,7 @@ describe('bundles', () => {
   const check = (token: string, product: string, bundling: unknown) =>
     call('POST', '/api/v1/orders/add_to_cart', token, { product, variant: null, bundling })
 
-  it('refuses a bundle under or over max_bundling with the spec messages', async () => {
+  it('refuses a bundle under or over max_bundling with the product’s messages', async () => {
     const { m, tee, shirt, b } = await setup()
     const under = [
       { sku_product: tee.sku('M'), qty: 1 },

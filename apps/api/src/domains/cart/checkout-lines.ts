@@ -94,7 +94,7 @@ export interface OrderedLine {
   components: { skuProduct: string; productName: string; ukuran: string; qty: number }[]
 }
 
-/** What a checkout sends of a ticked line (spec 000 section 3, Checkout payload). */
+/** What a checkout sends of a ticked line (docs/product/shopping.md §3, Checkout payload). */
 interface TickedLine {
   id_line: number
   product_code: string

@@ -22,7 +22,7 @@ const tokenNote =
 const bagNote = 'The answer carries the whole bag after the change (the same lines as GET /api/v1/cart).'
 
 /**
- * The shared bag and the bundle calls (spec 000 section 7; decision 010). Answers are personal:
+ * The shared bag and the bundle calls (docs/product/shopping.md §7; decision 010). Answers are personal:
  * `Cache-Control: private, no-store`.
  */
 export default async function cartRoutes(fastify: FastifyInstance) {
@@ -115,7 +115,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         tags: ['cart'],
         summary: 'Bundle panel stock check: may a slot hold qty of the sku instead of old_qty?',
         description:
-          'Our path: the spec leaves it open. total_cart_qty is what the panel holds of this sku in all ' +
+          'Our path: docs/product leaves it open. total_cart_qty is what the panel holds of this sku in all ' +
           "(old_qty included). data is true when the panel's new demand, plus the shopper's bag when a valid " +
           'token is sent, fits the stock; lowering is always allowed. 404 CRT004 for an unknown sku.',
         body: StockCheckBodySchema,

@@ -89,12 +89,12 @@ export function productRoutes(fastify: FastifyInstance, scope: CatalogAdminScope
       schema: {
         tags,
         summary:
-          "Change a product's fields: names, description, labels, countdown, related, brand, categories…",
+          'Change a product’s fields: names, description, labels, countdown, related, brand, categories…',
         description:
           `${changeNote} description is HTML, sanitised with the stored-HTML allow-list (decision 033) and kept ` +
           "with its text (description_without_tags). end_at is the shop's wall clock (YYYY-MM-DDTHH:mm, UTC+7) " +
           'or null. harga_coret in rupiah (0 none). related_products and category_ids replace the lists ' +
-          "(categories of the product's brand; 422 STF106). Prices are not here: they follow the variants.",
+          '(categories of the product’s brand; 422 STF106). Prices are not here: they follow the variants.',
         params: AdminProductParamsSchema,
         body: AdminProductUpdateBodySchema,
         response: { 200: AdminProductResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
@@ -139,9 +139,9 @@ export function productRoutes(fastify: FastifyInstance, scope: CatalogAdminScope
       schema: {
         tags,
         summary:
-          "Set a product's bundle: is_bundling, max_bundling, limit_qty_bundling, options of slots 1-5",
+          'Set a product’s bundle: is_bundling, max_bundling, limit_qty_bundling, options of slots 1-5',
         description:
-          `${changeNote} Rules (spec 000): a bundle is bought as exactly max_bundling pieces; with ` +
+          `${changeNote} Rules (docs/product/shopping.md): a bundle is bought as exactly max_bundling pieces; with ` +
           'limit_qty_bundling each chosen slot holds exactly that many, so it divides max_bundling in at ' +
           'most 5 slots (400). Options are other, existing, non-bundle products (422 STF106 / STF105); a ' +
           'bundle has one variant, its own SKU (422 STF105). is_bundling false clears the slots.',

@@ -548,7 +548,7 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
     )
   })
 
-  it('composes a bundle with the spec rules', async () => {
+  it('composes a bundle with the product’s rules', async () => {
     await createProduct(db(), { idBrand: 9, productCode: 'SET-001', productName: 'Paket Hemat', sizes: [] })
     await db().insert(variants).values({
       skuProduct: 'SET-001-SET',

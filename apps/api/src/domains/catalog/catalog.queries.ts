@@ -73,7 +73,7 @@ export function jsonList<T>(value: T[] | string | null | undefined): T[] {
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value
 }
 
-/** Media of a product as the spec's url_media, and its image urls for url_image(s). */
+/** Media of a product as the product's url_media, and its image urls for url_image(s). */
 export function imagesOf(media: MediaItem[]): string[] {
   return media.filter((item) => item.type === 'image').map((item) => item.url)
 }
@@ -107,7 +107,7 @@ export function toCard(row: CardRow): ProductCard {
     sold_qty: row.soldQty,
     is_bundling: row.isBundling,
     countdown: row.countdown,
-    // end_at on the shop's UTC+7 clock (spec 000 section 9): '2025-01-31T23:59:00+07:00'.
+    // end_at on the shop's UTC+7 clock (docs/product/shopping.md §9): '2025-01-31T23:59:00+07:00'.
     end_at: shopIsoString(row.endAt),
     thumbnail: row.thumbnail,
     variant,

@@ -64,8 +64,8 @@ export async function markWishlist(db: Db, viewer: Viewer | undefined, cards: Pr
 }
 
 /**
- * The home page of a brand (spec 000 Home): its carousels, each with banners and product cards,
- * and the category grid. Three queries whatever the number of carousels and products.
+ * The home page of a brand (docs/product/shopping.md §2 (Home)): its carousels, each with banners and product
+ * cards, and the category grid. Three queries whatever the number of carousels and products.
  */
 export async function getHome(db: Db, brandId: number, isChild: boolean, viewer?: Viewer): Promise<HomeData> {
   const [sliders, grid] = await Promise.all([
@@ -114,8 +114,8 @@ async function findCategory(db: Db, brandId: number, name: string) {
 }
 
 /**
- * One window of a category listing (spec 000 Listing, endless scrolling): products ordered by
- * segment priority then position, cut at offset/limit and grouped by segment. A segmented
+ * One window of a category listing (docs/product/shopping.md §2 (Listing), endless scrolling): products
+ * ordered by segment priority then position, cut at offset/limit and grouped by segment. A segmented
  * category gives one group per segment present in the window, with its banners; products outside
  * any segment (and a plain category) form a group named '' without banners. A window past the end
  * gives no group, which stops the client. Unknown category: CAT002.
@@ -221,8 +221,8 @@ async function findProductRow(db: Db, code: string) {
 }
 
 /**
- * The product page (spec 000 Product detail): the card plus brand, canonical fields, sanitised
- * description, media, related products and the five bundle slots as cards with variants.
+ * The product page (docs/product/shopping.md §2 (Product detail)): the card plus brand, canonical fields,
+ * sanitised description, media, related products and the five bundle slots as cards with variants.
  * Three queries. Unknown code: CAT001.
  */
 export async function getProduct(db: Db, productCode: string, viewer?: Viewer): Promise<Product> {
@@ -317,8 +317,8 @@ export interface SiteDefaults {
 }
 
 /**
- * The site shell's data (spec 001 Shell and section 3, Site data): brand, sidebar links, category
- * list, and the footer (social media, payment methods, colour, WhatsApp number).
+ * The site shell's data (docs/product/account.md §2 (Shell) and section 3, Site data): brand, sidebar links,
+ * category list, and the footer (social media, payment methods, colour, WhatsApp number).
  */
 export async function getSiteData(
   db: Db,

@@ -414,7 +414,8 @@ export async function updateProduct(db: Db, code: string, body: AdminProductUpda
     async (tx) => {
       const product = await lockProduct(tx, code)
       if (body.id_brand !== undefined) await assertBrand(tx, body.id_brand)
-      // updated_at always moves (the sitemap's lastmod), also when only related products or categories change.
+      // updated_at always moves (the sitemap's lastmod), also when only related products or categories
+      // change.
       await tx
         .update(products)
         .set({ ...productValues(body), updatedAt: new Date() })
@@ -600,7 +601,7 @@ export async function bagLinesWith(db: Reader, sku: string): Promise<number> {
 }
 
 /**
- * PUT …/bundle (spec 000 sections 5 and 8; the body's own rules are in AdminBundleBodySchema):
+ * PUT …/bundle (docs/product/shopping.md §5 and 8; the body's own rules are in AdminBundleBodySchema):
  * options are existing products other than this one and not bundles themselves, and a bundle is
  * one variant (its own SKU, bought as a whole): 422 STF105. Turning a product's bundle off clears
  * its slots.

@@ -19,7 +19,7 @@ import { ABOUT_PAGE_ID } from '../content/index.ts'
 
 /**
  * The key of a product's canonical page: its canonical code when it has one, else its own, as the
- * contract's canonicalProductUrl chooses it (spec 000 section 2), lowercased as the URL is.
+ * contract's canonicalProductUrl chooses it (docs/product/shopping.md §2), lowercased as the URL is.
  */
 const canonicalCode = sql<string>`coalesce(nullif(btrim(${products.canonicalProductCode}), ''), ${products.productCode})`
 const canonicalKey = sql<string>`lower(${canonicalCode})`

@@ -49,7 +49,7 @@ export const viewerFor = (request: FastifyRequest, wishlisted: WishlistLookup): 
   request.member ? { memberId: request.member.idPelanggan, wishlisted } : undefined
 
 /**
- * Catalog reads (spec 000 section 7 and 001 section 7): home, category listing, product, menu and
+ * Catalog reads (docs/product/shopping.md §7 and 001 section 7): home, category listing, product, menu and
  * site data. Every answer is public and cached (plugins/http-cache.ts) unless a token is sent.
  */
 export default async function catalogRoutes(fastify: FastifyInstance, options: CatalogRoutesOptions) {
@@ -179,7 +179,7 @@ export default async function catalogRoutes(fastify: FastifyInstance, options: C
   )
 
   /**
-   * GET /api/v1/pages/site: site shell data (brand, sidebar, category list, footer). The spec leaves
+   * GET /api/v1/pages/site: site shell data (brand, sidebar, category list, footer). Docs/product leaves
    * this call's path open (001 section 7, "site data load paths: not shown"); this is our choice.
    */
   app.get(
@@ -189,7 +189,7 @@ export default async function catalogRoutes(fastify: FastifyInstance, options: C
         tags: ['catalog'],
         summary: 'Site data: brand, sidebar, categories, footer',
         description:
-          'Our path: the spec leaves the site data call open. Footer: social_media, metode_pembayaran ' +
+          'Our path: docs/product leaves the site data call open. Footer: social_media, metode_pembayaran ' +
           `(payment method logos), color.background and the WhatsApp number. ${cacheNote}`,
         querystring: SiteQuerySchema,
         response: { 200: SiteResponseSchema, 400: ErrorEnvelopeSchema },
@@ -213,7 +213,7 @@ export default async function catalogRoutes(fastify: FastifyInstance, options: C
 
   /**
    * GET /api/v1/pages/sitemap and /sitemap/urls: what the storefront's /sitemap.xml lists (our
-   * calls; the spec has none for search engines, docs/decisions/029-search-engines.md).
+   * calls; docs/product has none for search engines, docs/decisions/029-search-engines.md).
    */
   app.get(
     '/v1/pages/sitemap',
@@ -272,7 +272,7 @@ export default async function catalogRoutes(fastify: FastifyInstance, options: C
           'Our call (decision 029). `id_brand` (default: the brand id header) picks the brand; `offset` and ' +
           '`limit` (at most 5000) the window. `data` holds `{type, path, lastmod}`: the listings ' +
           '(`/shop/{id_brand}/category/{name}`, by priority) then one canonical product path per master ' +
-          '(spec 000 section 2: canonical code and master name preferred), by code; `lastmod` is the newest ' +
+          '(docs/product/shopping.md §2: canonical code and master name preferred), by code; `lastmod` is the newest ' +
           "change of the page's products (null for an empty listing). Paths only: the shop adds its origin. " +
           `\`total_pages\` = ceil(total / limit). ${cacheNote}`,
         querystring: SitemapUrlsQuerySchema,

@@ -16,7 +16,7 @@ import { sanitizeStoredHtml } from '../../safe-html.ts'
 import { mapEmbedUrl, safeMapEmbed } from './map-embed.ts'
 
 /**
- * Help FAQ, articles, the about text, content pages and stores (spec 001 sections 3 and 7,
+ * Help FAQ, articles, the about text, content pages and stores (docs/product/account.md §3 and 7,
  * decision 033). Text comes in the request's language; every HTML field passes the stored-HTML
  * allow-list again on the way out; a store's map is only ever an allow-listed map URL.
  */

@@ -2,8 +2,8 @@ import sanitizeHtml from 'sanitize-html'
 import { MAP_ENDPOINTS } from '@busana/contract'
 
 /**
- * Store maps (spec 001 Our store; decision 033). A store's `map_embed` is kept as given: HTML
- * holding a frame, pasted from a map provider's "embed" dialog. Nothing of it reaches a page but
+ * Store maps (docs/product/account.md §2 (Our store); decision 033). A store's `map_embed` is kept as given:
+ * HTML holding a frame, pasted from a map provider's "embed" dialog. Nothing of it reaches a page but
  * the frame's `src`, and only when that parses as an https URL of an allow-listed map provider's
  * embed endpoint; the storefront draws its own sandboxed iframe around it. Anything else is
  * 'Maps Not Found'.

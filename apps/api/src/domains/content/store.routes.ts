@@ -42,7 +42,7 @@ function publicAnswer(reply: FastifyReply) {
 }
 
 /**
- * Help FAQ, articles, about, content pages and the store locator (spec 001 section 7; decision 033).
+ * Help FAQ, articles, about, content pages and the store locator (docs/product/account.md §7; decision 033).
  * Every answer is public; none depends on a member.
  */
 export default async function contentRoutes(fastify: FastifyInstance) {
@@ -166,7 +166,7 @@ export default async function contentRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'A content page (/pages/{id}): id, judul, konten (HTML)',
         description:
-          'Our path: the spec lists the /pages/{id} screen but not its call. Ids such as terms-and-conditions, ' +
+          'Our path: docs/product lists the /pages/{id} screen but not its call. Ids such as terms-and-conditions, ' +
           `privacy-policy, returns-policy. 404 CNT004 for an unknown id. ${languageNote}`,
         params: ContentPageParamsSchema,
         response: { 200: ContentPageResponseSchema, ...notFound },

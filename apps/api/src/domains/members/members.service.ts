@@ -101,7 +101,7 @@ const livePending = () =>
 /**
  * Registers a customer, unverified until the code step (POST /api/v2/member/register). Nothing is
  * sent yet: the shopper then chooses SMS or WhatsApp and resend_otp sends the first code there
- * (spec 001: choose the method, then enter the code). Every call creates its own pending
+ * (docs/product/account.md: choose the method, then enter the code). Every call creates its own pending
  * registration, owned by whoever holds its (non-sequential) id; another register for the same
  * e-mail, from any phone, starts another one and touches none. The answer and the work are the same
  * whether or not the e-mail already has an account: a taken e-mail is refused only at verify_otp,
@@ -187,7 +187,7 @@ function isVerifiedEmailTaken(error: unknown): boolean {
 
 /**
  * Checks the registration code, marks the customer verified and signs them in
- * (POST /api/v2/member/verify_otp; spec 001 section 4: Register Success, logged in automatically).
+ * (POST /api/v2/member/verify_otp; docs/product/account.md §4: Register Success, logged in automatically).
  * An unknown, verified, guest or expired id answers exactly as a wrong code does (OTP001, the same
  * queries and hashing: verifyCode). Only now, with the phone proven, is a taken e-mail refused
  * (MEM001): the pending registration is deleted and the existing account is left as it was. Of
@@ -258,8 +258,8 @@ export const TEMPORARY_PASSWORD_TTL_HOURS = 24
  * E-mail and password sign-in (POST /api/v1/member/login). The account's password or its unexpired
  * temporary one signs in; the first sign-in with the temporary one makes it the password (and ends
  * the other sessions, as a password change does). The password of the e-mail's newest live pending
- * registration answers VER001. Every attempt runs exactly two scrypt checks (the account's password and the pending
- * registration's, a dummy for each one missing) and one temporary-password check, so an unknown
+ * registration answers VER001. Every attempt runs exactly two scrypt checks (the account's password and the
+ * pending registration's, a dummy for each one missing) and one temporary-password check, so an unknown
  * e-mail, a wrong password and a pending registration cost the same and all answer CLE015.
  */
 export async function login(db: Db, credentials: LoginCredentials, ip: string): Promise<LoginResult> {
@@ -483,7 +483,7 @@ const asProfile = (customer: Customer, token: string, isGuest: boolean): Profile
   hp: customer.hp,
   tanggal_lahir: customer.tanggalLahir,
   gender: customer.gender === 'MALE' || customer.gender === 'FEMALE' ? customer.gender : null,
-  // Always an array of one (spec 001 section 5): the occupation, or '-' for none.
+  // Always an array of one (docs/product/account.md §5): the occupation, or '-' for none.
   jenis_pekerjaan: [
     (OCCUPATIONS as readonly string[]).includes(customer.jenisPekerjaan ?? '')
       ? (customer.jenisPekerjaan as Occupation)
@@ -538,7 +538,7 @@ export async function setCampaign(
   isCampaign: boolean,
   idPelanggan?: number,
 ): Promise<void> {
-  // The query's id_pelanggan (spec) must be the token's own: nobody records it for someone else.
+  // The query's id_pelanggan (docs/product) must be the token's own: nobody records it for someone else.
   if (idPelanggan !== undefined && idPelanggan !== member.idPelanggan) throw new AppError('CLE016')
   await db
     .update(customers)

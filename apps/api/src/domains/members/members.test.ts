@@ -136,7 +136,7 @@ describe('registration and its code', () => {
     expect(res.status).toBe(200)
     expect(res.body.code).toBe('VER001')
     expect(res.body.data.id_pelanggan).toEqual(expect.any(Number))
-    // Nothing went out yet: the shopper chooses SMS or WhatsApp first (spec 001).
+    // Nothing went out yet: the shopper chooses SMS or WhatsApp first (docs/product/account.md).
     expect(await lastCode(hp)).toBe('')
     const code = await sendRegistrationCode(res.body.data.id_pelanggan, hp, ip, 'WHATSAPP')
     expect(code).toMatch(/^\d{4}$/)
@@ -1351,7 +1351,7 @@ describe('profile, campaign and logout', () => {
     }
   })
 
-  it("occupation '-' is the spec's array of one: stored as none and answered as ['-'] again", async () => {
+  it("occupation '-' is the product’s array of one: stored as none and answered as ['-'] again", async () => {
     const m = await member('occupation@example.com')
     const patch = (jenis_pekerjaan: unknown) =>
       call('PATCH', `/api/v1/member/profile?token=${m.token}`, { body: { nama: 'Sari', jenis_pekerjaan } })

@@ -32,7 +32,7 @@ import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
 import * as members from './members.service.ts'
 
 const failures = errorResponses(400, 401, 403, 404, 409, 422, 429, 502)
-/** VER001 on login carries the customer id so the client can go to the code step (spec 001 section 4). */
+/** VER001 on login carries the customer id so the client can go to the code step (docs/product/account.md §4). */
 const UnverifiedEnvelopeSchema = envelopeSchema(CustomerRefSchema).extend({ code: z.literal('VER001') })
 
 /** Reads HTTP Basic credentials; a missing or malformed header is a 400 naming it. */
@@ -60,7 +60,7 @@ function basicCredentials(request: FastifyRequest) {
 }
 
 /**
- * Members (spec 001 sections 4-8): registration and its code, sign-in by password or guest phone
+ * Members (docs/product/account.md §4-8): registration and its code, sign-in by password or guest phone
  * code, forgotten and changed passwords, profile, campaign flag and logout. Handlers are thin:
  * every rule lives in members.service.ts.
  */
@@ -294,7 +294,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ['members'],
-        summary: 'Revoke the session of the token (our call: the spec names none)',
+        summary: 'Revoke the session of the token (our call: docs/product names none)',
         querystring: MemberTokenQuerySchema,
         response: { 200: MessageResponseSchema, ...failures },
       },

@@ -18,7 +18,7 @@ import { tutorialFor, type TutorialLanguage } from '../payments/index.ts'
 export const qrImagePath = (idSalesHeader: string) => `/api/v1/payments/${idSalesHeader}/qr.svg`
 
 /**
- * The order detail (GET /member/order_history/{id}; spec 000 section 3): only the caller's own
+ * The order detail (GET /member/order_history/{id}; docs/product/shopping.md §3): only the caller's own
  * order, another's id answers 404 ORD001 exactly like an unknown one. An Open order past its
  * deadline is cancelled first (the expiry job's path, so Check payment sees Cancel at once), and
  * one whose payment was never issued (the provider failed at checkout) is charged again. The

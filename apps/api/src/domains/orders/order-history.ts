@@ -22,7 +22,7 @@ const listItem = (h: typeof salesHeaders.$inferSelect): OrderListItem => ({
 })
 
 /**
- * The caller's orders (GET /member/order_history; spec 000 section 3, Order list item), newest
+ * The caller's orders (GET /member/order_history; docs/product/shopping.md §3, Order list item), newest
  * first, one page of `perPage`, with the number of pages. Members and phone guests alike: only
  * their own orders.
  */
@@ -47,8 +47,8 @@ export async function orderHistory(
 }
 
 /**
- * The orders of the numbers given (GET /member/order_guest_list; spec 001's tracking list), in the
- * order asked; a number that is malformed or matches nothing is left out. Anyone holding a number
+ * The orders of the numbers given (GET /member/order_guest_list; docs/product/account.md's tracking list), in
+ * the order asked; a number that is malformed or matches nothing is left out. Anyone holding a number
  * sees its status and total: numbers are random (8 Crockford characters a day) and lookups are
  * rate-limited per address by the route.
  */

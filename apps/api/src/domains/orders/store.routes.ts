@@ -70,7 +70,7 @@ const checkoutNote =
   'same key with the same body answers the first result again without a second order; with another body 422 IDM001.'
 
 /**
- * The checkout calls (spec 000 section 7): payment options, the promo check, placing an order and
+ * The checkout calls (docs/product/shopping.md §7): payment options, the promo check, placing an order and
  * its detail. Answers are personal: `Cache-Control: private, no-store`.
  */
 export default async function ordersRoutes(fastify: FastifyInstance) {

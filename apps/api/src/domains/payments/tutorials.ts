@@ -1,5 +1,5 @@
 /**
- * How to Pay (spec 000 section 3, the order detail's tutorial_payment: judul, deskripsi): the steps
+ * How to Pay (docs/product/shopping.md §3, the order detail's tutorial_payment: judul, deskripsi): the steps
  * per bank and channel (ATM, mobile banking, internet banking) for virtual accounts and Mandiri bill
  * payment, the app steps for GoPay, ShopeePay and QRIS, in English and Indonesian. `{rekening}`,
  * `{biller}` and `{total}` are replaced by the order's number, biller code and amount.

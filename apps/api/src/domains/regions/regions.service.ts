@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { cities, districts, provinces, villages } from '../../db/schema/index.ts'
 
 /**
- * The address cascade's option lists (spec 001 section 7). Each is one indexed lookup by parent id
+ * The address cascade's option lists (docs/product/account.md §7). Each is one indexed lookup by parent id
  * (cities_province_idx, districts_city_idx, villages_district_idx), ordered by name. An unknown
  * parent gives an empty list, not an error: the ids are well formed (the route checks that) and
  * "no options" is what the cascade shows; it is also cacheable like any other answer.

@@ -19,7 +19,7 @@ const cacheNote =
   'An unknown parent id gives an empty list; a malformed one a 400 naming the parameter.'
 
 /**
- * Region option lists of the address cascade (spec 001 section 7): province → city → district
+ * Region option lists of the address cascade (docs/product/account.md §7): province → city → district
  * (destination_code) → village (zip_code). Reference data, the same for every brand and member, so
  * every answer is public and served from the process cache (plugins/http-cache.ts).
  */

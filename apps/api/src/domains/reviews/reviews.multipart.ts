@@ -40,8 +40,8 @@ function limitError(error: unknown): AppError | undefined {
 }
 
 /**
- * Reads the review form (spec 001: multipart id_rating, rating, review, img1 to img3, "null when
- * absent"). Files only under img1 to img3, each once (RVW005); a text field at most once; photos are
+ * Reads the review form (docs/product/account.md: multipart id_rating, rating, review, img1 to img3, "null
+ * when absent"). Files only under img1 to img3, each once (RVW005); a text field at most once; photos are
  * kept in memory (at most three of REVIEW_PHOTO_MAX_BYTES) and judged by their bytes later.
  */
 export async function readReviewForm(request: FastifyRequest): Promise<ReviewForm> {

@@ -15,10 +15,10 @@ import { customers, productReviews, reviewPhotos, salesHeaders, salesLines } fro
 import { reviewPhotoUrl, type StoredPhoto } from './review-photos.ts'
 
 /**
- * Reviews by verified buyers (spec 001 Reviews, issue 13; decision 032). orders' fulfilment.ts opens one
- * product_reviews row (OPEN) per line when an order reaches Success; this service lists them, takes
- * the one review each line may have (PUBLISHED) and reads a product's published reviews. A row is
- * only ever found through its own customer: someone else's id_rating is simply not found.
+ * Reviews by verified buyers (docs/product/account.md §2 (Reviews), issue 13; decision 032). orders'
+ * fulfilment.ts opens one product_reviews row (OPEN) per line when an order reaches Success; this service
+ * lists them, takes the one review each line may have (PUBLISHED) and reads a product's published reviews. A
+ * row is only ever found through its own customer: someone else's id_rating is simply not found.
  */
 
 const totalPages = (rows: number, perPage: number) => Math.ceil(rows / perPage)

@@ -35,7 +35,7 @@ const tokenNote =
 /** Review posts per customer per hour: a shopper reviews a handful of lines, a script many. */
 const POST_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 }
 
-/** Reviews by verified buyers (spec 001 Reviews, issue 13; decision 032). */
+/** Reviews by verified buyers (docs/product/account.md §2 (Reviews), issue 13; decision 032). */
 export default async function reviewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = () => app.database.db
@@ -130,7 +130,7 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['reviews'],
-        summary: "A product's published reviews, newest first, with their average (beyond the spec)",
+        summary: 'A product’s published reviews, newest first, with their average (an addition of ours)',
         description: `${REVIEW_PAGE_SIZE} per page. 404 CAT001 for an unknown product.`,
         params: ProductRatingParamsSchema,
         querystring: ProductRatingQuerySchema,

@@ -84,7 +84,7 @@ async function typoCorrections(tx: Db, words: string[]): Promise<Map<string, str
 }
 
 /**
- * Searches the brand's own products (the storefront shows one brand: spec 001 Search) by
+ * Searches the brand's own products (the storefront shows one brand: docs/product/account.md §2 (Search)) by
  * PostgreSQL full text ('simple' configuration) over both names (product_name, Indonesian, and
  * product_name_alt, English) and the description, with the expression of the GIN index. Every
  * query word must match: as a prefix of a word (the popup searches while typing), or, from 5

@@ -20,8 +20,8 @@ const searchNote =
   'Public answers are cached (`public, max-age=60, stale-while-revalidate=300`, strong ETag).'
 
 /**
- * Product search (spec 001 Search and section 7): the results page and the popup's suggestions.
- * Scope: the calling brand's own products, since each storefront build shows one brand.
+ * Product search (docs/product/account.md §2 (Search) and section 7): the results page and the popup's
+ * suggestions. Scope: the calling brand's own products, since each storefront build shows one brand.
  */
 export default async function searchRoutes(fastify: FastifyInstance, options: CatalogRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

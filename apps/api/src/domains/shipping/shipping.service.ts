@@ -22,7 +22,7 @@ import type {
 import { checkCheckoutLines } from '../cart/index.ts'
 
 /**
- * The checkout data (spec 000 sections 3, 4 and 7; decision 017): POST /orders/cart_new for a
+ * The checkout data (docs/product/shopping.md §3, 4 and 7; decision 017): POST /orders/cart_new for a
  * member, POST /orders/cart_guest for a guest by phone.
  *
  * Rules, in order:

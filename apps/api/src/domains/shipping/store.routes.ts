@@ -35,7 +35,7 @@ async function guestsOnly(request: FastifyRequest) {
 }
 
 /**
- * The checkout data calls (spec 000 section 7; decision 017). Answers are personal:
+ * The checkout data calls (docs/product/shopping.md §7; decision 017). Answers are personal:
  * `Cache-Control: private, no-store`.
  */
 export default async function shippingRoutes(fastify: FastifyInstance) {

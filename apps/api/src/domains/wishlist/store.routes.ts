@@ -17,12 +17,12 @@ const tokenNote =
   'Member call: `token` query parameter or `Authorization: Bearer` (401 CLE001 without a live session). ' +
   'The wishlist is shared by every brand of the group.'
 
-/** The wishlist (spec 001 Wishlist): list, add, remove. Answers are `private, no-store`. */
+/** The wishlist (docs/product/account.md §2 (Wishlist)): list, add, remove. Answers are `private, no-store`. */
 export default async function wishlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = () => app.database.db
   privateAnswers(app)
-  // DELETE carries no body (spec: payload "none").
+  // DELETE carries no body (docs/product: payload "none").
   acceptEmptyJsonBody(app)
   const auth = { preValidation: app.requireCustomer }
 

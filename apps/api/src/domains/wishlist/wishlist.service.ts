@@ -5,8 +5,9 @@ import { customers, products, wishlistItems } from '../../db/schema/index.ts'
 import { findProductByCode, inOrder, loadCards } from '../catalog/index.ts'
 
 /**
- * The wishlist (spec 001 Wishlist, spec 000 section 7): products a customer keeps, shared across
- * the group's brands. Adding and removing are idempotent; at most MAX_WISHLIST_ITEMS products.
+ * The wishlist (docs/product/account.md §2 (Wishlist), docs/product/shopping.md §7): products a customer
+ * keeps, shared across the group's brands. Adding and removing are idempotent; at most MAX_WISHLIST_ITEMS
+ * products.
  */
 
 /** A product's code as stored (any spelling, findProductByCode), or undefined. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-/** Endless scroll delay (spec 000 section 9). */
+/** Endless scroll delay (docs/product/shopping.md §9). */
 export const ENDLESS_SCROLL_DELAY_MS = 100
 
 export interface EndlessSentinelProps {

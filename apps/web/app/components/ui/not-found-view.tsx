@@ -1,7 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 
-/** 'Nothing to see here!' with a link home (spec 001 section 2): unknown paths, products and categories. */
+/** 'Nothing to see here!' with a link home (docs/product/account.md §2): unknown paths, products and categories. */
 export function NotFoundView() {
   const { t } = useTranslation()
   return (

@@ -3,7 +3,7 @@ import type { ApiClient } from '~/lib/api-client.ts'
 import type { ProfileData, ProfileForm } from './account.rules.ts'
 import { formToPatch } from './account.rules.ts'
 
-/** GET /api/v1/member/profile (spec 001 section 7); the token travels as the query parameter. */
+/** GET /api/v1/member/profile (docs/product/account.md §7); the token travels as the query parameter. */
 export const fetchProfile = (api: ApiClient) =>
   api.request<Profile>('/api/v1/member/profile', { member: true })
 

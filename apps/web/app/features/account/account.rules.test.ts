@@ -18,8 +18,8 @@ const profile: ProfileData = {
   instagram: '-',
 }
 
-describe('account info display and payload (spec 001 sections 2 and 5)', () => {
-  it('maps gender, occupation, instagram and phone as the spec shows them', () => {
+describe('account info display and payload (docs/product/account.md §2 and 5)', () => {
+  it('maps gender, occupation, instagram and phone as docs/product shows them', () => {
     expect([genderLabel('MALE'), genderLabel('FEMALE'), genderLabel(null)]).toEqual(['Male', 'Female', '-'])
     expect(occupationLabel(['KARYAWAN'])).toBe('Karyawan')
     expect(occupationLabel(['PELAJAR'])).toBe('Pelajar / Mahasiswa')
@@ -47,7 +47,7 @@ describe('account info display and payload (spec 001 sections 2 and 5)', () => {
     })
   })
 
-  it("sends '-' as the spec's array of one, and reads the API's ['-'] back as '-'", () => {
+  it("sends '-' as the product's array of one, and reads the API's ['-'] back as '-'", () => {
     const form = profileToForm({ ...profile, jenis_pekerjaan: ['-'] })
     expect(form.jenis_pekerjaan).toBe('')
     expect(occupationLabel(['-'])).toBe('-')

@@ -1,7 +1,7 @@
 import { NO_OCCUPATION, OCCUPATIONS, type Occupation } from '@busana/contract'
 
 /**
- * How account info shows and sends the profile (spec 001 sections 2 and 5).
+ * How account info shows and sends the profile (docs/product/account.md §2 and 5).
  */
 
 export type Gender = 'MALE' | 'FEMALE'
@@ -11,7 +11,7 @@ export { OCCUPATIONS, type Occupation }
 export const genderLabel = (gender: string | null | undefined) =>
   gender === 'MALE' ? 'Male' : gender === 'FEMALE' ? 'Female' : '-'
 
-/** The first occupation, shown as the spec's words (Karyawan; Pelajar / Mahasiswa; Wiraswasta / Wirausaha; else '-'). */
+/** The first occupation, shown as the product's words (Karyawan; Pelajar / Mahasiswa; Wiraswasta / Wirausaha; else '-'). */
 export function occupationLabel(jenis: readonly string[] | string | null | undefined): string {
   const first = Array.isArray(jenis) ? jenis[0] : jenis
   if (first === 'KARYAWAN') return 'Karyawan'
@@ -59,7 +59,7 @@ export function profileToForm(profile: ProfileData): ProfileForm {
 }
 
 /**
- * PATCH body (spec 001 section 5): empty instagram sent as '-', birth date YYYY-MM-DD, occupation as
+ * PATCH body (docs/product/account.md §5): empty instagram sent as '-', birth date YYYY-MM-DD, occupation as
  * an array of one, '-' included (['-']: none).
  */
 export function formToPatch(form: ProfileForm) {

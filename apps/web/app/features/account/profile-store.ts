@@ -12,13 +12,13 @@ export interface ProfileState {
   reset(): void
 }
 
-// Logout resets the profile (spec 001 section 4); an answer for the signed-out session is dropped.
+// Logout resets the profile (docs/product/account.md §4); an answer for the signed-out session is dropped.
 const sessionData = createSessionData({
   name: 'profile',
   clear: () => useProfileStore.setState({ profile: null, loading: false }),
 })
 
-/** The member's profile (loaded only when signed in, spec 001 section 4); reset on logout. */
+/** The member's profile (loaded only when signed in, docs/product/account.md §4); reset on logout. */
 export const useProfileStore = create<ProfileState>()((set) => ({
   profile: null,
   loading: false,

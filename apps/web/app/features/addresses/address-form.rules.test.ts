@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { addressToForm, emptyAddressForm, formToPayload, isAddressComplete } from './address-form.rules.ts'
 
 describe('address form rules', () => {
-  it('phones: leading zeros stripped, one 0 added before sending (spec 001 section 5; the rule: contract phone.ts)', () => {
+  it('phones: leading zeros stripped, one 0 added before sending (docs/product/account.md §5; the rule: contract phone.ts)', () => {
     const payload = (phone: string) => formToPayload({ ...emptyAddressForm(), phone }).hp_penerima
     expect(payload('812345')).toBe('0812345')
     expect(payload('00812345')).toBe('0812345')

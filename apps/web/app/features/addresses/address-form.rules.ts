@@ -7,10 +7,10 @@ import {
 } from '@busana/contract'
 import type { Address, AddressPayload } from './addresses.api.ts'
 
-/** Label suggestions shown while the label field is focused (spec 001 section 9). */
+/** Label suggestions shown while the label field is focused (docs/product/account.md §9). */
 export const LABEL_SUGGESTIONS = ['Home', 'Office', 'Apartment', 'Kost'] as const
 
-/** Keys number-like inputs reject (spec 001 section 5). */
+/** Keys number-like inputs reject (docs/product/account.md §5). */
 export const BLOCKED_NUMBER_KEYS = new Set(['e', 'E', '+', '-', '.'])
 
 /** The region part of the form: ids drive the cascade, names are for display. */
@@ -26,7 +26,7 @@ export interface RegionValue {
   kode_pos: string
 }
 
-/** The address form's state; `id_alamat` set means edit mode (spec 001 section 4). */
+/** The address form's state; `id_alamat` set means edit mode (docs/product/account.md §4). */
 export interface AddressForm extends RegionValue {
   id_alamat?: number | string
   penerima: string
@@ -49,7 +49,7 @@ export const emptyRegion: RegionValue = {
   kode_pos: '',
 }
 
-/** Add opens an empty form with the label Home (spec 001 section 4). */
+/** Add opens an empty form with the label Home (docs/product/account.md §4). */
 export function emptyAddressForm(): AddressForm {
   return { ...emptyRegion, penerima: '', nama_alamat: 'Home', phone: '', alamat_lengkap: '', primary: false }
 }
@@ -84,7 +84,7 @@ export function addressToForm(address: Address): AddressForm {
 }
 
 /**
- * Save stays disabled until every field is filled and within the contract's bounds (spec 001
+ * Save stays disabled until every field is filled and within the contract's bounds (docs/product/account.md
  * section 5): the form shows no messages beyond disabling, so it must not send what the API refuses.
  */
 export function isAddressComplete(form: AddressForm): boolean {
@@ -102,7 +102,7 @@ export function isAddressComplete(form: AddressForm): boolean {
   ].every(Boolean)
 }
 
-/** The call's body (spec 001 section 7). */
+/** The call's body (docs/product/account.md §7). */
 export function formToPayload(form: AddressForm): AddressPayload {
   return {
     penerima: form.penerima.trim(),
@@ -116,7 +116,7 @@ export function formToPayload(form: AddressForm): AddressPayload {
   }
 }
 
-/** Region fields cleared by a change at each level (spec 001 section 4). */
+/** Region fields cleared by a change at each level (docs/product/account.md §4). */
 export function changeProvince(value: RegionValue, province_id: string, province: string): RegionValue {
   return { ...emptyRegion, province_id, province }
 }

@@ -13,17 +13,17 @@ export interface AddressState {
   load(api: ApiClient, token: string): Promise<void>
   /** Asks cek_alamat again (after a save, or when the shell mounts). */
   checkNeedUpdate(api: ApiClient, token: string): Promise<void>
-  /** Logout resets the address data (spec 001 section 4). */
+  /** Logout resets the address data (docs/product/account.md §4). */
   reset(): void
 }
 
-// Logout resets the address data (spec 001 section 4); registered when this feature first loads.
+// Logout resets the address data (docs/product/account.md §4); registered when this feature first loads.
 const sessionData = createSessionData({
   name: 'address',
   clear: () => useAddressStore.setState({ addresses: null, loading: false, needUpdate: false }),
 })
 
-/** The member's saved addresses: loaded only when signed in (spec 001 section 4). */
+/** The member's saved addresses: loaded only when signed in (docs/product/account.md §4). */
 export const useAddressStore = create<AddressState>()((set, get) => ({
   addresses: null,
   loading: false,

@@ -9,10 +9,10 @@ import type {
 } from '@busana/contract'
 
 // The contract's types (type-only: no zod reaches the browser). An Address has province_id,
-// city_id and a nullable id_address_village (older addresses lack it, spec 001 section 2).
+// city_id and a nullable id_address_village (older addresses lack it, docs/product/account.md §2).
 export type { Address, CityOption, DistrictOption, ProvinceOption, VillageOption }
 
-/** The body of POST /api/v1/member/alamat and PATCH /api/v1/member/alamat/{id} (spec 001 section 7). */
+/** The body of POST /api/v1/member/alamat and PATCH /api/v1/member/alamat/{id} (docs/product/account.md §7). */
 export type AddressPayload = AddressBodyInput & { priority: 'primary' | 'second' }
 
 /** Where the cascade reads its options; the API by default, a fake in tests. */
@@ -48,7 +48,7 @@ async function list<T>(api: ApiClient, path: string, query?: Record<string, stri
   return Array.isArray(answer.data) ? answer.data : []
 }
 
-/** The cascade's option lists from the API (spec 001 section 7, /master/* and /pages/village). */
+/** The cascade's option lists from the API (docs/product/account.md §7, /master/* and /pages/village). */
 export function apiRegionSource(api: ApiClient): RegionSource {
   return {
     provinces: () => cachedProvinces('', () => list(api, '/api/v1/master/province')),
@@ -59,7 +59,7 @@ export function apiRegionSource(api: ApiClient): RegionSource {
   }
 }
 
-/** GET /api/v1/member/alamat: the member's saved addresses (token as query, spec 001 section 6). */
+/** GET /api/v1/member/alamat: the member's saved addresses (token as query, docs/product/account.md §6). */
 export function fetchAddresses(api: ApiClient, token: string, signal?: AbortSignal): Promise<Address[]> {
   return api
     .request<Address[] | null>('/api/v1/member/alamat', { query: { token }, signal })

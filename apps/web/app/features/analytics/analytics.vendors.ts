@@ -102,7 +102,7 @@ export function startVendors(ids: AnalyticsIds): (event: AnalyticsEvent) => void
     fbq.version = '2.0'
     window.fbq = fbq
     window._fbq ??= fbq
-    // Spec 001 section 4 (Start-up): auto-configuration on, debug off.
+    // docs/product/account.md §4 (Start-up): auto-configuration on, debug off.
     fbq('set', 'autoConfig', true, ids.META_PIXEL_ID)
     fbq('set', 'debug', false)
     fbq('init', ids.META_PIXEL_ID)

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 
 /**
  * The dialog's flow between sections: the customer id a VER001 answer gave (the code step needs it,
- * spec 001 section 4) and the server message to show on the Login section. Not persisted.
+ * docs/product/account.md §4) and the server message to show on the Login section. Not persisted.
  */
 export interface AuthFlowState {
   idPelanggan: number | null

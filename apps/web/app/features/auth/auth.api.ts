@@ -4,14 +4,14 @@ import type { CampaignVoucher, RegisterBody, SessionUser as SignedInUser } from 
 import type { OtpChannel } from './auth.rules.ts'
 
 /**
- * The account calls of the authentication dialog (spec 001 section 7), with the spec's paths and
+ * The account calls of the authentication dialog (docs/product/account.md §7), with the product's paths and
  * field names. Each answers the contract's envelope `{ status, message, code?, data }`.
  */
 
-/** What login and login_otp answer (spec 001 section 3, User): the contract's SessionUser. */
+/** What login and login_otp answer (docs/product/account.md §3, User): the contract's SessionUser. */
 export type LoginData = SignedInUser
 
-/** The registration body, typed by the contract the API validates with (spec 001 section 3). */
+/** The registration body, typed by the contract the API validates with (docs/product/account.md §3). */
 export type { RegisterBody } from '@busana/contract'
 
 /** The login call's own errors (CLE015, VER001) are shown in the dialog, so it is silent. */
@@ -52,7 +52,7 @@ export const loginOtpSend = (api: ApiClient, type: OtpChannel, phone: string) =>
 export const loginOtp = (api: ApiClient, phone: string, otp: string) =>
   api.request<LoginData>('/api/v1/member/login_otp', { method: 'POST', body: { phone, otp } })
 
-/** Its error shows under the e-mail field (spec 001 section 8), so it is silent. */
+/** Its error shows under the e-mail field (docs/product/account.md §8), so it is silent. */
 export const forget = (api: ApiClient, email: string) =>
   api.request('/api/v1/member/forget', { method: 'POST', body: { email }, silent: true })
 
@@ -87,7 +87,7 @@ export async function fetchCampaignVouchers(api: ApiClient): Promise<CampaignVou
   return Array.isArray(answer.data) ? answer.data : []
 }
 
-/** Records that the member saw the campaign (spec 001 section 7: is_campaign true; query token, id_pelanggan). */
+/** Records that the member saw the campaign (docs/product/account.md §7: is_campaign true; query token, id_pelanggan). */
 export const recordCampaignSeen = (api: ApiClient, idPelanggan: string | number) =>
   api.request('/api/v1/member/is_campaign', {
     method: 'PUT',
@@ -97,7 +97,7 @@ export const recordCampaignSeen = (api: ApiClient, idPelanggan: string | number)
     silent: true,
   })
 
-/** POST /api/v1/member/change_password (spec 001 section 7). */
+/** POST /api/v1/member/change_password (docs/product/account.md §7). */
 export const changePassword = (api: ApiClient, oldPassword: string, newPassword: string, confirm: string) =>
   api.request('/api/v1/member/change_password', {
     method: 'POST',

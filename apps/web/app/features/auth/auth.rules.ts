@@ -1,9 +1,9 @@
 /**
- * Field rules of the authentication dialog and the change-password form (spec 001 sections 5 and 9).
+ * Field rules of the authentication dialog and the change-password form (docs/product/account.md §5 and 9).
  * Pure functions: the forms and their tests use them; the server checks the same rules itself.
  */
 
-// The shared account rules (spec 001 sections 5 and 9) live in the contract: the API checks the same.
+// The shared account rules (docs/product/account.md §5 and 9) live in the contract: the API checks the same.
 export {
   GUEST_OTP_DIGITS,
   isPasswordValid,
@@ -17,13 +17,13 @@ export {
 } from '@busana/contract'
 export { GUEST_OTP_TTL_SECONDS as GUEST_OTP_SECONDS } from '@busana/contract'
 
-/** The basic e-mail pattern of the login and forgot-password fields (spec 001 section 5). */
+/** The basic e-mail pattern of the login and forgot-password fields (docs/product/account.md §5). */
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
 
 /** An Indonesian mobile number after +62: the contract's phone rule (phone.ts). */
 export { isPhoneAfterPrefix as isPhone } from '@busana/contract'
 
-/** Keys a code or phone input refuses (spec 001 section 5: e, E, +, - and '.'). */
+/** Keys a code or phone input refuses (docs/product/account.md §5: e, E, +, - and '.'). */
 export const REJECTED_NUMBER_KEYS: ReadonlySet<string> = new Set(['e', 'E', '+', '-', '.'])
 
 /** keydown handler for code and phone inputs: drops the rejected keys. */

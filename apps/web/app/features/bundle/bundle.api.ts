@@ -5,8 +5,8 @@ import type { StockCheckInput } from './bundle.rules'
 export type { BundleComponent }
 
 /**
- * POST /api/v1/cart/check_stock (our path; spec 000 §7 leaves it out): may a slot hold this quantity?
- * A truthy answer allows. The token is optional: a signed-in shopper's bag counts too.
+ * POST /api/v1/cart/check_stock (our path; docs/product/shopping.md §7 leaves it out): may a slot hold this
+ * quantity? A truthy answer allows. The token is optional: a signed-in shopper's bag counts too.
  */
 export async function checkStock(
   api: ApiClient,
@@ -22,8 +22,8 @@ export async function checkStock(
 }
 
 /**
- * The bundle check before its add (spec 000 §3, §7): POST /api/v1/orders/add_to_cart with product,
- * variant null and bundling. Throws when the server refuses (an ApiError, already shown by the API
+ * The bundle check before its add (docs/product/shopping.md §3, §7): POST /api/v1/orders/add_to_cart with
+ * product, variant null and bundling. Throws when the server refuses (an ApiError, already shown by the API
  * client, or an Error with the server's message when it answers `data: false`); the add itself is the
  * shared one (POST /api/v1/cart/add with the bundle value as sku_product and qty 1).
  */

@@ -10,9 +10,9 @@ import {
 } from '@busana/contract'
 
 /**
- * The bundle purchase panel's rules (spec 000 sections 4 Bundle slots, 5 and 8), as pure functions
+ * The bundle purchase panel's rules (docs/product/shopping.md §4 Bundle slots, 5 and 8), as pure functions
  * over the product and the slots. The panel component only wires them to clicks and calls. The
- * messages are the spec's Indonesian words on every page (the spec gives no other; decision 027).
+ * messages are the product's Indonesian words on every page (docs/product gives no other; decision 027).
  */
 
 export type BundleProduct = Pick<
@@ -28,7 +28,7 @@ export type BundleProduct = Pick<
     BundleOption[]
   >
 
-/** A bundle slot (spec 000 section 3, client state): id, product_code, product_name, variantList, variant, qty. */
+/** A bundle slot (docs/product/shopping.md §3, client state): id, product_code, product_name, variantList, variant, qty. */
 export interface BundleSlot {
   id: number
   /** The products this slot offers (its bundling option). */
@@ -41,7 +41,7 @@ export interface BundleSlot {
   qty: number
 }
 
-/** The total is recomputed this long after a slot change; the slots reset this long after an add (spec 000 §4, §9). */
+/** The total is recomputed this long after a slot change; the slots reset this long after an add (docs/product/shopping.md §4, §9). */
 export const BUNDLE_TOTAL_DELAY_MS = 300
 export const BUNDLE_RESET_DELAY_MS = 300
 
@@ -57,7 +57,7 @@ export function bundleOptionLists(product: BundleProduct): BundleOption[][] {
 }
 
 /**
- * What a slot added with Add Products offers: every product of every option, once. The spec leaves
+ * What a slot added with Add Products offers: every product of every option, once. Docs/product leaves
  * it open; any piece of the bundle may fill an extra slot (the server accepts a component from any option).
  */
 export function extraSlotOptions(product: BundleProduct): BundleOption[] {
@@ -71,7 +71,7 @@ export function emptySlot(id: number, options: BundleOption[]): BundleSlot {
   return { id, options, product_code: null, product_name: '', variantList: [], variant: null, qty: 0 }
 }
 
-/** One empty slot (qty 0) per non-empty bundling option, at most five (spec 000 §2, §4, §9). */
+/** One empty slot (qty 0) per non-empty bundling option, at most five (docs/product/shopping.md §2, §4, §9). */
 export function initialSlots(product: BundleProduct): BundleSlot[] {
   return bundleOptionLists(product)
     .slice(0, MAX_BUNDLE_SLOTS)
@@ -83,7 +83,7 @@ export function bundleTotal(slots: readonly BundleSlot[]): number {
   return bundlePieces(slots)
 }
 
-/** Size buttons are clickable only when status_variant is 'available' (spec 000 §5). */
+/** Size buttons are clickable only when status_variant is 'available' (docs/product/shopping.md §5). */
 export function isVariantPickable(variant: Pick<Variant, 'status_variant'>): boolean {
   return variant.status_variant === 'available'
 }
@@ -95,7 +95,7 @@ export function slotLimit(product: Pick<Product, 'max_bundling'>): number {
 
 /**
  * Add Products is enabled only if the bundle is not sold, not COMING-SOON, the slot count is below
- * max_bundling (and five) and the total is below max_bundling (spec 000 §5).
+ * max_bundling (and five) and the total is below max_bundling (docs/product/shopping.md §5).
  */
 export function canAddSlot(product: BundleProduct, slots: readonly BundleSlot[]): boolean {
   return isBuyable(product) && slots.length < slotLimit(product) && bundleTotal(slots) < product.max_bundling
@@ -106,27 +106,27 @@ export function pickedQty(product: Pick<Product, 'limit_qty_bundling'>): number 
   return product.limit_qty_bundling > 0 ? product.limit_qty_bundling : 1
 }
 
-/** Plus and minus are disabled when limit_qty_bundling is set (spec 000 §4). */
+/** Plus and minus are disabled when limit_qty_bundling is set (docs/product/shopping.md §4). */
 export function qtyLocked(product: Pick<Product, 'limit_qty_bundling'>): boolean {
   return product.limit_qty_bundling > 0
 }
 
 /**
  * Picking a size (or the automatic pick of a single variant) is allowed only while the total is
- * below max_bundling; otherwise the 'at the cap' message (spec 000 §4, §8).
+ * below max_bundling; otherwise the 'at the cap' message (docs/product/shopping.md §4, §8).
  */
 export function sizePickBlock(product: BundleProduct, slots: readonly BundleSlot[]): string | null {
   return bundleTotal(slots) < product.max_bundling ? null : BUNDLE_MESSAGES.sizeAtCap(product.max_bundling).id
 }
 
-/** Plus adds 1 only if the total is below max_bundling (spec 000 §4, §8). */
+/** Plus adds 1 only if the total is below max_bundling (docs/product/shopping.md §4, §8). */
 export function increaseBlock(product: BundleProduct, slots: readonly BundleSlot[]): string | null {
   return bundleTotal(slots) < product.max_bundling ? null : BUNDLE_MESSAGES.over(product.max_bundling).id
 }
 
 /**
  * What minus does: at qty above 1 it decreases; at qty 1 it removes the slot when more than one slot
- * exists; otherwise nothing (spec 000 §4).
+ * exists; otherwise nothing (docs/product/shopping.md §4).
  */
 export function minusAction(slots: readonly BundleSlot[], slot: BundleSlot): 'decrease' | 'remove' | null {
   if (slot.qty > 1) return 'decrease'
@@ -139,7 +139,7 @@ export function skuTotal(slots: readonly BundleSlot[], sku: string): number {
   return slots.reduce((sum, slot) => sum + (slot.variant?.sku_product === sku ? slot.qty : 0), 0)
 }
 
-/** The stock check before a slot holds `qty` of `sku` (spec 000 §3, cart-check payload). */
+/** The stock check before a slot holds `qty` of `sku` (docs/product/shopping.md §3, cart-check payload). */
 export interface StockCheckInput {
   sku_product: string
   qty: number
@@ -164,7 +164,7 @@ export function stockCheckFor(
 
 /**
  * The final check before the bundle goes to the bag: only an exact match with max_bundling passes
- * (spec 000 §5, §8). Answers the message to show, or null.
+ * (docs/product/shopping.md §5, §8). Answers the message to show, or null.
  */
 export function addBlock(
   product: Pick<Product, 'max_bundling'>,
@@ -174,7 +174,7 @@ export function addBlock(
   return problem ? BUNDLE_MESSAGES[problem](product.max_bundling).id : null
 }
 
-/** The bundle value sent to the server: only slots with a size and qty above 0 (spec 000 §5). */
+/** The bundle value sent to the server: only slots with a size and qty above 0 (docs/product/shopping.md §5). */
 export function bundlingPayload(slots: readonly BundleSlot[]): { sku_product: string; qty: number }[] {
   return slots.flatMap((slot) =>
     slot.variant && slot.qty > 0 ? [{ sku_product: slot.variant.sku_product, qty: slot.qty }] : [],

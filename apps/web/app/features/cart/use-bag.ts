@@ -20,7 +20,7 @@ import {
  */
 export function useBag() {
   const api = useApi()
-  // Tracking parameters ride along on internal navigation (spec 000 section 2).
+  // Tracking parameters ride along on internal navigation (docs/product/shopping.md §2).
   const navigate = useTrackedNavigate()
   const ready = useSessionReady()
   const token = useSessionStore((s) => s.user?.token ?? null)
@@ -53,7 +53,7 @@ export function useBag() {
       if (useCartStore.getState().busyLines[String(idLine)]) return
       try {
         const message = await useCartStore.getState().changeQty(api, token, idLine, qty)
-        // Spec 000 section 8: cart changes confirm with the server's message.
+        // docs/product/shopping.md §8: cart changes confirm with the server's message.
         if (message) showMessage(message, 'success')
       } catch {
         // The API client already shows the server's message (CRT002 when stock is short).
@@ -76,8 +76,8 @@ export function useBag() {
   )
 
   /**
-   * Checkout (spec 000 section 5; spec 001 section 4): does nothing while the checked total is 0;
-   * a visitor gets the login dialog (after `beforeSignIn`, e.g. closing the drawer); a phone-verified
+   * Checkout (docs/product/shopping.md §5; docs/product/account.md §4): does nothing while the checked total
+   * is 0; a visitor gets the login dialog (after `beforeSignIn`, e.g. closing the drawer); a phone-verified
    * guest goes to /checkout-as-guest, a member to /checkout.
    */
   const checkout = useCallback(

@@ -15,7 +15,7 @@ export interface CategoryPageQuery {
 
 /**
  * One window of a listing (GET /api/v1/pages/category): limit 10 (or `limit`) from `offset`, per_page 1
- * (spec 000 section 9). The browser uses it unparsed (no schema code in the bundle); loaders parse.
+ * (docs/product/shopping.md §9). The browser uses it unparsed (no schema code in the bundle); loaders parse.
  */
 export function fetchCategoryPage(api: ApiClient, query: CategoryPageQuery, signal?: AbortSignal) {
   return api.paged<CategoryGroup[]>(`/api/v1/pages/category`, {

@@ -38,14 +38,14 @@ export const countListingItems = (groups: ListingGroup[]) =>
 
 /**
  * Another listing page may follow: as many as were asked came back (a full page of 10 for a load),
- * in a non-empty group list (spec 000 section 4, Listing).
+ * in a non-empty group list (docs/product/shopping.md §4, Listing).
  */
 export function listingHasMore(groups: ListingGroup[], asked: number = LISTING_PAGE_SIZE): boolean {
   return hasMorePages({ items: countListingItems(groups), groups: groups.length }, asked)
 }
 
 /**
- * The calls of a reload (spec 000 section 4, Listing: "A reload re-requests as many as are already
+ * The calls of a reload (docs/product/shopping.md §4, Listing: "A reload re-requests as many as are already
  * shown"): offset 0 and limit = the cards shown, at least one page. Past the API's cap of 50 the
  * same range is asked in consecutive windows of at most 50.
  */

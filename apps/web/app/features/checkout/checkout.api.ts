@@ -14,7 +14,7 @@ import type { CheckoutLineInput } from './checkout.state.ts'
 export type { CheckoutData, Discount, OrderResult, PaymentOption }
 
 /**
- * The checkout calls (spec 000 section 7; decision 018). The checkout data and the order calls are
+ * The checkout calls (docs/product/shopping.md §7; decision 018). The checkout data and the order calls are
  * silent: the page reacts to their codes itself (SON001 Info popup, SON006/DVY001 to
  * /member/address); the others show the server's message in the popup like every call.
  */

@@ -11,7 +11,7 @@ import type { GuestContactForm, GuestShippingForm } from './guest-shipping-form.
 
 /**
  * The bodies of POST orders/promo and checkout_new / checkout_guest, built from the page's state
- * (spec 000 section 3). Pure, so the exact requests are tested without a browser.
+ * (docs/product/shopping.md §3). Pure, so the exact requests are tested without a browser.
  */
 
 /** POST orders/promo for `code`: the chosen courier and its fare, lines plus packing, the products. */

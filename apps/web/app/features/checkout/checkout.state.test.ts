@@ -57,7 +57,7 @@ const shippingVoucher: Discount = {
 const run = (...actions: Parameters<typeof checkoutReducer>[1][]) =>
   actions.reduce<CheckoutState>(checkoutReducer, initialCheckout)
 
-describe('checkout state (spec 000 section 4)', () => {
+describe('checkout state (docs/product/shopping.md §4)', () => {
   it('chooses no courier until the shopper picks one, and keeps it across a recheck that still offers it', () => {
     let state = run({ type: 'data', data })
     expect(state.deliveryId).toBeNull()

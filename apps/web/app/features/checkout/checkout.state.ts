@@ -12,7 +12,7 @@ import {
 import { lineQty } from '~/shared/bag/bag.rules.ts'
 
 /**
- * The checkout page's state (spec 000 section 4, Checkout) as one pure reducer, so its rules are
+ * The checkout page's state (docs/product/shopping.md §4, Checkout) as one pure reducer, so its rules are
  * tested without a browser: no courier is chosen until the shopper picks one; choosing a payment
  * collapses the list; a voucher result is kept until removed, and asked again when the fare it
  * depends on changes; one Idempotency-Key per attempt, kept for repeated presses of the same order.
@@ -32,11 +32,11 @@ function lineValue(line: CartLine): CheckoutLineInput['sku_product'] {
     : line.sku_product
 }
 
-/** The ticked lines for cart_new / cart_guest (spec 000 section 7). */
+/** The ticked lines for cart_new / cart_guest (docs/product/shopping.md §7). */
 export const checkoutLines = (lines: readonly CartLine[]): CheckoutLineInput[] =>
   lines.map((line) => ({ product_code: line.product_code, sku_product: lineValue(line), qty: lineQty(line) }))
 
-/** The ticked lines for the promo and checkout calls (spec 000 section 3, Checkout payload). */
+/** The ticked lines for the promo and checkout calls (docs/product/shopping.md §3, Checkout payload). */
 export const checkoutProducts = (lines: readonly CartLine[]): CheckoutProductInput[] =>
   lines.map((line) => ({
     id_line: line.id_line,
@@ -67,7 +67,7 @@ export function newIdempotencyKey(): string {
 export interface CheckoutState {
   /** cart_new / cart_guest's answer, or null before it (or for a guest before the address). */
   data: CheckoutData | null
-  /** The chosen courier service's id: none until the shopper picks one (spec 000 section 4). */
+  /** The chosen courier service's id: none until the shopper picks one (docs/product/shopping.md §4). */
   deliveryId: number | null
   /** The payment options for the current amounts, or null while none were fetched. */
   payments: PaymentOption[] | null
@@ -138,7 +138,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'promoCode':
       return { ...state, promoCode: action.code }
     case 'discount':
-      // A success clears the input (spec 000 section 5); removing keeps what is typed.
+      // A success clears the input (docs/product/shopping.md §5); removing keeps what is typed.
       return changed(state, {
         discount: action.discount,
         promoCode: action.discount ? '' : state.promoCode,

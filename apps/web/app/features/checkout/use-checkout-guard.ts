@@ -6,7 +6,7 @@ import { useTrackedNavigate } from '~/lib/tracked-link.tsx'
 import type { CheckoutKind } from './use-checkout.ts'
 
 /**
- * Who may be here (spec 000 section 4): a visitor gets the sign-in dialog (and the bag), a member
+ * Who may be here (docs/product/shopping.md §4): a visitor gets the sign-in dialog (and the bag), a member
  * /checkout, a guest /checkout-as-guest; no ticked lines → /cart. Once an order is placed
  * (`placed`) the bag changes under the page: no redirect then.
  */

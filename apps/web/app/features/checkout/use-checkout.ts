@@ -12,7 +12,7 @@ import { useVoucher } from './use-voucher.ts'
 export type CheckoutKind = 'member' | 'guest'
 
 /**
- * Everything the checkout page does (spec 000 sections 4, 5 and 8), composed from one hook per
+ * Everything the checkout page does (docs/product/shopping.md §4, 5 and 8), composed from one hook per
  * concern around the page's reducer (checkout.state.ts): the ticked lines from the bag, who may be
  * here, the checkout data (member: cart_new on arrival; guest: cart_guest once the shipping form is
  * saved), the payment options for the current amounts, the voucher, and PAY NOW with one

@@ -10,11 +10,11 @@ import { checkoutLines, type CheckoutAction } from './checkout.state.ts'
 import { emptyGuestShipping, type GuestContactForm, type GuestShippingForm } from './guest-shipping-form.ts'
 import { clearGuestForm, readGuestForm, tabStorage, writeGuestForm } from './guest-form-storage.ts'
 
-// Logout forgets what the guest typed (spec 001 section 4: logout resets the member's data).
+// Logout forgets what the guest typed (docs/product/account.md §4: logout resets the member's data).
 registerSessionReset('guest-checkout-form', () => clearGuestForm(tabStorage()))
 
 /**
- * The guest's contact and shipping form (spec 000 section 5): Save checks the shipping form with
+ * The guest's contact and shipping form (docs/product/shopping.md §5): Save checks the shipping form with
  * the contract's rule, then asks cart_guest for the couriers to its destination. What the guest
  * types is kept for the tab's session (guest-form-storage.ts), so a reload brings it back, unsaved.
  */
@@ -49,7 +49,7 @@ export function useGuestCheckout(lines: CartLine[] | null, dispatch: Dispatch<Ch
     writeGuestForm(tabStorage(), guestPhone, { contact, shipping })
   }, [guestPhone, restoredFor, contact, shipping])
 
-  /** Guest: Save the shipping form → cart_guest for its destination (spec 000 section 5). */
+  /** Guest: Save the shipping form → cart_guest for its destination (docs/product/shopping.md §5). */
   const saveShipping = useCallback(async () => {
     if (!lines?.length) return
     const problem = guestShippingProblem({

@@ -12,7 +12,7 @@ import { checkoutLines, type CheckoutAction } from './checkout.state.ts'
 import type { CheckoutKind } from './use-checkout.ts'
 
 /**
- * Member: cart_new once the lines are known (spec 000 section 4). No data or no recipient address
+ * Member: cart_new once the lines are known (docs/product/shopping.md §4). No data or no recipient address
  * → /cart; SON006/DVY001 → /member/address. Another saved address made primary checks the bag again.
  */
 export function useMemberCheckoutData(

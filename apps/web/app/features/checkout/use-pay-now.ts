@@ -14,7 +14,7 @@ import type { GuestCheckout } from './use-guest-checkout.ts'
 import type { CheckoutKind } from './use-checkout.ts'
 
 /**
- * PAY NOW (spec 000 sections 5 and 8): checks what is missing (a guest's contact and saved
+ * PAY NOW (docs/product/shopping.md §5 and 8): checks what is missing (a guest's contact and saved
  * shipping, the courier), then places the order with one Idempotency-Key per attempt, ignoring
  * presses while it is under way. The key is kept after a call that got no answer, so a retry is the
  * same attempt. SON001 opens the Info popup (`info`), SON006/DVY001 go to /member/address; after an
@@ -46,7 +46,7 @@ export function usePayNow(options: {
       const contactProblem = guestContactProblem(contact, needEmail)
       if (contactProblem) {
         setContactError(t(`messages.${contactProblem}`))
-        // Spec 000 section 5: a malformed e-mail (checked only when the account needs one) is
+        // docs/product/shopping.md §5: a malformed e-mail (checked only when the account needs one) is
         // announced as 'Invalid email. Please check your email correctly.' (issue 26 item 16).
         showMessage(
           t(contactProblem === 'emailInvalid' ? 'messages.emailCheck' : 'messages.contact'),
@@ -72,7 +72,7 @@ export function usePayNow(options: {
     try {
       const { order, message } = await placeOrder(api, kind, body, key)
       placed.current = true
-      // Spec 000 section 8: order placement confirms with the server's message.
+      // docs/product/shopping.md §8: order placement confirms with the server's message.
       if (message) showMessage(message, 'success')
       dispatch({ type: 'discount', discount: null })
       await reloadCart(api)

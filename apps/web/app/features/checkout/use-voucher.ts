@@ -9,7 +9,7 @@ import { promoBody } from './checkout.payloads.ts'
 import { chosenDelivery, type CheckoutAction, type CheckoutState } from './checkout.state.ts'
 
 /**
- * The voucher box (spec 000 section 5): ADD/CHANGE asks POST orders/promo, Remove drops the
+ * The voucher box (docs/product/shopping.md §5): ADD/CHANGE asks POST orders/promo, Remove drops the
  * Discount, and a SHIPPING voucher is asked again when the fare it depends on changes.
  */
 export function useVoucher(

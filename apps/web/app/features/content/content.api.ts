@@ -18,7 +18,7 @@ export interface StorePage {
 }
 
 /**
- * GET /api/v3/offline-store from the browser (page, keyword, id_brand; spec 001 section 7): the
+ * GET /api/v3/offline-store from the browser (page, keyword, id_brand; docs/product/account.md §7): the
  * store search as the shopper types, and the next page when they ask for more. Silent: an empty
  * or refused search reads 'Store Not Found'. Throws only when `signal` aborted it.
  */

@@ -14,7 +14,7 @@ import { ApiError, type ApiClient } from '~/lib/api-client.ts'
 import { shownStores } from './content.api.ts'
 
 /**
- * The content pages' server calls (spec 001 section 7; decision 033), each answer checked against
+ * The content pages' server calls (docs/product/account.md §7; decision 033), each answer checked against
  * the contract. The HTML fields come sanitised by the API with its allow-list; the pages render them
  * as they are.
  */
@@ -69,7 +69,7 @@ export async function loadFaq(api: ApiClient, chosen: string | null): Promise<Fa
   return { categories, category, answers }
 }
 
-/** An article card: the list sends previews, not whole articles (spec 001: characters 3 to 100). */
+/** An article card: the list sends previews, not whole articles (docs/product/account.md: characters 3 to 100). */
 export type ArticleCard = Pick<Article, 'slug' | 'judul' | 'icon' | 'published_at'> & { preview: string }
 
 /** GET /api/v1/pages/artikel, as cards. */

@@ -7,7 +7,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 })
 
-/** An order date as 'DD MMM YYYY' on the shop's clock (spec 000 section 9); '' when unreadable. */
+/** An order date as 'DD MMM YYYY' on the shop's clock (docs/product/shopping.md §9); '' when unreadable. */
 export function orderDate(value: string | null | undefined): string {
   if (!value) return ''
   const time = Date.parse(value)
@@ -36,7 +36,7 @@ const clockFormat = new Intl.DateTimeFormat('en-GB', {
 })
 
 /**
- * A tracking entry's day and time on the shop's clock (spec 000 section 9): 'DD MMMM YYYY' (month
+ * A tracking entry's day and time on the shop's clock (docs/product/shopping.md §9): 'DD MMMM YYYY' (month
  * named in the page's language) and 'HH:mm'; the raw value and '' when unreadable.
  */
 export function trackingWhen(value: string, lng = 'en'): { date: string; time: string } {
@@ -68,8 +68,8 @@ export function missingNumbers(
 }
 
 /**
- * The status chip's colours (spec 000 section 4): Open grey, Cancel red, Delivery amber, Success
- * green; Paid (no colour in the spec) blue, so a paid order is not read as delivered.
+ * The status chip's colours (docs/product/shopping.md §4): Open grey, Cancel red, Delivery amber, Success
+ * green; Paid (no colour in docs/product) blue, so a paid order is not read as delivered.
  */
 export function statusTone(status: string): string {
   switch (status.toLowerCase()) {
@@ -86,7 +86,7 @@ export function statusTone(status: string): string {
   }
 }
 
-/** The result pages' status words (spec 000 section 2): `succes` is the spec's other spelling of success. */
+/** The result pages' status words (docs/product/shopping.md §2): `succes` is the product's other spelling of success. */
 export const RESULT_WORDS = ['success', 'succes', 'waiting', 'failed'] as const
 export type ResultWord = (typeof RESULT_WORDS)[number]
 /** Which spelling of success a journey follows: the bag side's `success` or the links' `succes`. */
@@ -96,7 +96,7 @@ export const isResultWord = (word: string | undefined): word is ResultWord =>
   (RESULT_WORDS as readonly string[]).includes(word ?? '')
 
 /**
- * The payment result of an order status (spec 001 section 4): Paid, and the later Delivery and
+ * The payment result of an order status (docs/product/account.md §4): Paid, and the later Delivery and
  * Success, give success; Open gives waiting; anything else (Cancel) gives failed.
  */
 export function paymentResult(status: string): 'success' | 'waiting' | 'failed' {

@@ -9,7 +9,7 @@ const PENDING_RELOAD_MS = 5000
 
 /**
  * One of the shopper's orders, loaded in the browser (the session lives there) in the page's
- * language; asked again when the tab becomes visible (spec 001 section 4), while the payment is
+ * language; asked again when the tab becomes visible (docs/product/account.md §4), while the payment is
  * pending, and on `reload()` (Check payment), which resolves to the fresh order.
  */
 export function useOrder(id: string) {
@@ -60,7 +60,7 @@ export function useOrder(id: string) {
   return { order, failed, reload }
 }
 
-/** Now, ticking once a second (spec 000 section 9: countdowns tick 1 s); null before hydration. */
+/** Now, ticking once a second (docs/product/shopping.md §9: countdowns tick 1 s); null before hydration. */
 export function useNow(): number | null {
   const [now, setNow] = useState<number | null>(null)
   useEffect(() => {

@@ -11,8 +11,8 @@ export interface ProductDetailState {
   loading: boolean
   failed: boolean
   /**
-   * Product detail loading (spec 000 section 4): the detail is cleared, loading set, the detail and its
-   * parameters stored, loading cleared. A newer load wins over one still in flight.
+   * Product detail loading (docs/product/shopping.md §4): the detail is cleared, loading set, the detail and
+   * its parameters stored, loading cleared. A newer load wins over one still in flight.
    */
   load(api: ApiClient, code: string, token?: string): Promise<void>
   clear(): void

@@ -2,7 +2,7 @@ import type { Product } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
 
 /**
- * GET /api/v1/pages/product: the product is the answer's data.data (spec 000 section 7). Codes are
+ * GET /api/v1/pages/product: the product is the answer's data.data (docs/product/shopping.md §7). Codes are
  * case-insensitive on the server, so the lowercased route parameter is sent as it is. Throws ApiError
  * (404 CAT001 for an unknown code). Parsing with the contract's zod schema happens on the API side:
  * the browser bundle stays free of zod.

@@ -2,14 +2,14 @@ import { isBuyable, type Product, type Variant } from '@busana/contract'
 
 type StockFields = Pick<Product, 'status'>
 
-/** A size can be picked only if both the size and the product are available (spec 000 section 4). */
+/** A size can be picked only if both the size and the product are available (docs/product/shopping.md §4). */
 export function isSizePickable(product: StockFields, variant: Pick<Variant, 'status_variant'>): boolean {
   return variant.status_variant === 'available' && product.status !== 'sold'
 }
 
 /**
  * The size chosen when a product opens: a product with exactly one variant preselects it (when that
- * size can be picked at all); otherwise nothing is chosen (spec 000 section 4). A bundle's one SET
+ * size can be picked at all); otherwise nothing is chosen (docs/product/shopping.md §4). A bundle's one SET
  * variant is never chosen: a bundle is bought through its parts (the bundle panel).
  */
 export function initialSku(product: StockFields & Pick<Product, 'variant' | 'is_bundling'>): string | null {
@@ -23,8 +23,8 @@ export type AddToBagBlock = 'bundle' | 'no-size' | 'cart-loading' | 'sold' | 'co
 /**
  * Why Add to bag is disabled, or null when it is enabled: the product is a bundle (its parts are
  * chosen in the bundle panel on its page; the server refuses a plain sku with 422 BND004), no size
- * chosen, the cart is loading, the product is sold, or its label is COMING-SOON (spec 000 section
- * 4). Most specific reason first.
+ * chosen, the cart is loading, the product is sold, or its label is COMING-SOON (docs/product/shopping.md
+ * section 4). Most specific reason first.
  */
 export function addToBagBlock(
   product: Pick<Product, 'status' | 'product_lable' | 'is_bundling'>,

@@ -5,7 +5,7 @@ import type { ApiClient } from '~/lib/api-client'
 import { registerSessionReset } from '~/lib/session-store'
 import { fetchNotification } from './reviews.api'
 
-/** Spec 001 §4: persisted in the browser as 'notif-storage'. */
+/** docs/product/account.md §4: persisted in the browser as 'notif-storage'. */
 export const NOTIF_STORAGE_KEY = 'notif-storage'
 
 /** The key a member's data is stored under (the customer id as text). */
@@ -18,8 +18,8 @@ export interface NotifState {
   totalRating: number | null
   /**
    * Until when the stored count may be shown without a new answer (epoch ms); null: unknown. When it
-   * is missing or past, the notification hides after 1 second (spec 001 §4 and §9) unless a fresh
-   * count arrives first.
+   * is missing or past, the notification hides after 1 second (docs/product/account.md §4 and §9) unless a
+   * fresh count arrives first.
    */
   expiry: number | null
   /** Set (not stored) once a stale count has had its second: the notification is hidden. */
@@ -28,13 +28,13 @@ export interface NotifState {
   snoozes: Record<string, number>
   /** Loads the count for this member; a failed call keeps what is stored (and lets it go stale). */
   refresh(api: ApiClient, token: string, memberId: string, now?: number): Promise<number>
-  /** One rating submitted: the count goes down by one (spec 001 §4). */
+  /** One rating submitted: the count goes down by one (docs/product/account.md §4). */
   decrement(): void
   /** Forgets a count loaded for someone else (another member signed in on this browser). */
   claim(memberId: string): void
   /** Hides the notification when its expiry is missing or past at `now`. */
   hideIfStale(now?: number): void
-  /** Hides this member's waiting-review prompt for 24 hours (spec 001 §9); other members keep theirs. */
+  /** Hides this member's waiting-review prompt for 24 hours (docs/product/account.md §9); other members keep theirs. */
   snooze(memberId: string, now?: number): void
   reset(): void
 }
@@ -87,8 +87,8 @@ function storedShape(persisted: unknown): StoredNotif {
 }
 
 /**
- * The waiting-review notification and the prompt's snooze (spec 001 §4, Reviews), persisted under
- * 'notif-storage'. Both are the member's own: the count carries whose it is and the snooze is kept
+ * The waiting-review notification and the prompt's snooze (docs/product/account.md §4, Reviews), persisted
+ * under 'notif-storage'. Both are the member's own: the count carries whose it is and the snooze is kept
  * per member, so the next member signing in on the same phone never sees the last one's count or
  * inherits their snooze, even when the logout ran where this store was never loaded (the phone's
  * sidebar, a 401). `skipHydration`: read from storage in an effect, so server and first client
@@ -124,7 +124,7 @@ export const useNotifStore = create<NotifState>()(
         set((s) => ({
           snoozes: { ...runningSnoozes(s.snoozes, now), [memberId]: now + REVIEW_PROMPT_SNOOZE_MS },
         })),
-      // Logout: the count goes (spec 001 §4, Auth); snoozes stay, each is its own member's.
+      // Logout: the count goes (docs/product/account.md §4, Auth); snoozes stay, each is its own member's.
       reset: () => set({ memberId: null, totalRating: null, expiry: null, staleHidden: false }),
     }),
     {
@@ -147,5 +147,5 @@ export const useNotifStore = create<NotifState>()(
   ),
 )
 
-// Logout resets the rating and notification data (spec 001 §4, Auth).
+// Logout resets the rating and notification data (docs/product/account.md §4, Auth).
 registerSessionReset('notification', () => useNotifStore.getState().reset())

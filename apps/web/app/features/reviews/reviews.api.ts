@@ -2,7 +2,7 @@ import type { Notification, ProductRating, RatingPage, ReviewStatus } from '@bus
 import { REVIEW_PAGE_SIZE } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
 
-/** GET /api/v1/pages/rating (spec 001 §7): one page of the member's OPEN or PUBLISHED review rows. */
+/** GET /api/v1/pages/rating (docs/product/account.md §7): one page of the member's OPEN or PUBLISHED review rows. */
 export async function fetchRatings(
   api: ApiClient,
   token: string,
@@ -17,7 +17,7 @@ export async function fetchRatings(
   return answer.data ?? { data_rating: [], current_page: page, total_page: 0 }
 }
 
-/** POST /api/v1/pages/rating (spec 001 §7): multipart id_rating, rating, review, img1 to img3. Answers the message. */
+/** POST /api/v1/pages/rating (docs/product/account.md §7): multipart id_rating, rating, review, img1 to img3. Answers the message. */
 export async function submitRating(
   api: ApiClient,
   token: string,
@@ -32,7 +32,7 @@ export async function submitRating(
   return answer.message
 }
 
-/** GET /api/v1/pages/notification (spec 001 §7): data.total_rating, the lines waiting for a review. */
+/** GET /api/v1/pages/notification (docs/product/account.md §7): data.total_rating, the lines waiting for a review. */
 export async function fetchNotification(api: ApiClient, token: string): Promise<number> {
   const answer = await api.request<Notification | null>('/api/v1/pages/notification', {
     query: { token },

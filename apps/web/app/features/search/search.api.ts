@@ -20,7 +20,7 @@ const listOf = <T>(data: T[] | null | undefined): T[] => (Array.isArray(data) ? 
 
 /**
  * GET /api/v1/pages/search (key, limit 10, current_page). Silent: search never shows an error
- * popup; a 404 means no result (spec 001 section 7).
+ * popup; a 404 means no result (docs/product/account.md §7).
  */
 export async function searchProducts(
   api: ApiClient,

@@ -9,15 +9,15 @@ export interface WishlistState {
   /** null until the first load of this session. */
   items: ProductCard[] | null
   loading: boolean
-  /** Loads the list for this token (only when signed in, spec 001 §4); a later reset drops the answer. */
+  /** Loads the list for this token (only when signed in, docs/product/account.md §4); a later reset drops the answer. */
   load(api: ApiClient, token: string): Promise<void>
   /** Removes a product after the server confirms; answers whether it did. */
   remove(api: ApiClient, token: string, code: string): Promise<boolean>
-  /** Logout resets the wishlist (spec 000 §4, Session). */
+  /** Logout resets the wishlist (docs/product/shopping.md §4, Session). */
   reset(): void
 }
 
-// Logout resets the wishlist (spec 000 §4); registered when this feature first loads.
+// Logout resets the wishlist (docs/product/shopping.md §4); registered when this feature first loads.
 const sessionData = createSessionData({
   name: 'wishlist',
   clear: () => useWishlistStore.setState({ items: null, loading: false }),

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
 
-/** GET /api/v2/member/wishlist: the member's wished products as cards, newest first (spec 000 §7). */
+/** GET /api/v2/member/wishlist: the member's wished products as cards, newest first (docs/product/shopping.md §7). */
 export async function fetchWishlist(
   api: ApiClient,
   token: string,

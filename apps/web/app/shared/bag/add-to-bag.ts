@@ -22,7 +22,7 @@ export interface AddToBag {
 
 /**
  * The one Add to bag of the storefront (product page, quick view, bundle panel): sends the item,
- * confirms with the server's message (spec 000 section 2: the cart popup with the product image at
+ * confirms with the server's message (docs/product/shopping.md §2: the cart popup with the product image at
  * 1024 px and wider, a plain message popup below), then ticks the line the item went to (it may have
  * been there, unticked). The add answers with the whole bag, which the cart store takes; the bag is
  * fetched again only when the answer has none. Throws what the calls throw (ApiErrors are already

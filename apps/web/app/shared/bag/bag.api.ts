@@ -10,13 +10,13 @@ export type { CartLine }
  * shell): features do not import each other, so the bag lives here.
  */
 
-/** GET /api/v1/cart: the customer's lines across every brand, newest first (spec 000 section 7). */
+/** GET /api/v1/cart: the customer's lines across every brand, newest first (docs/product/shopping.md §7). */
 export async function fetchCart(api: ApiClient, token: string, signal?: AbortSignal): Promise<CartLine[]> {
   const answer = await api.request<CartLine[] | null>('/api/v1/cart', { query: { token }, signal })
   return Array.isArray(answer.data) ? answer.data : []
 }
 
-/** A bundle's part as POST /api/v1/cart/add carries it in sku_product (spec 000 §3, §7). */
+/** A bundle's part as POST /api/v1/cart/add carries it in sku_product (docs/product/shopping.md §3, §7). */
 export type BundleComponent = BundleComponentInput & { qty: number }
 
 /** What goes into the bag: a variant's sku, or a bundle's parts (the bundle value). */
@@ -38,7 +38,7 @@ const change = (answer: Envelope<CartLine[] | null>): CartChange => ({
 
 /**
  * POST /api/v1/cart/add: product_code, sku_product (a variant sku, or the bundle value), qty always 1
- * (spec 000 sections 7 and 9). The one add-to-bag call; like update and remove, it answers with the
+ * (docs/product/shopping.md §7 and 9). The one add-to-bag call; like update and remove, it answers with the
  * whole bag.
  */
 export async function sendToBag(api: ApiClient, token: string, item: BagItem): Promise<CartChange> {

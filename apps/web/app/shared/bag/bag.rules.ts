@@ -2,7 +2,7 @@ import { bundleComposition, type CartLine } from '@busana/contract'
 
 /**
  * The client-side checked flags by id_line. A line without an entry is checked: new lines arrive
- * checked (spec 000 section 3, Cart line: checked defaults to true), whatever order the stored flags
+ * checked (docs/product/shopping.md §3, Cart line: checked defaults to true), whatever order the stored flags
  * and the server's lines arrive in.
  */
 export type CheckedFlags = Record<string, boolean>
@@ -23,13 +23,13 @@ export function isLineChecked(flags: CheckedFlags, line: FlagLine): boolean {
   return line.available && flags[String(line.id_line)] !== false
 }
 
-/** The checked lines, in the bag's order: what checkout sends (spec 001 section 4). */
+/** The checked lines, in the bag's order: what checkout sends (docs/product/account.md §4). */
 export function checkedLines<L extends FlagLine>(lines: L[], flags: CheckedFlags): L[] {
   return lines.filter((line) => isLineChecked(flags, line))
 }
 
 /**
- * Select-all is checked only when every row is (spec 000 section 4); rows that cannot be bought
+ * Select-all is checked only when every row is (docs/product/shopping.md §4); rows that cannot be bought
  * have no say, and a bag without a buyable row leaves it unchecked.
  */
 export function allLinesChecked(lines: FlagLine[], flags: CheckedFlags): boolean {
@@ -37,7 +37,7 @@ export function allLinesChecked(lines: FlagLine[], flags: CheckedFlags): boolean
   return buyable.length > 0 && buyable.every((line) => isLineChecked(flags, line))
 }
 
-/** Sum of price times quantity over the checked lines (spec 000 section 9: the bag computes no shipping). */
+/** Sum of price times quantity over the checked lines (docs/product/shopping.md §9: the bag computes no shipping). */
 export function checkedTotal(
   lines: Pick<CartLine, 'id_line' | 'available' | 'price' | 'qty'>[],
   flags: CheckedFlags,
@@ -59,7 +59,7 @@ export function bagQty(lines: Pick<CartLine, 'qty'>[]): number {
 }
 
 /**
- * Minus works only above quantity 1 (spec 000 section 5), and not while a change of this line is
+ * Minus works only above quantity 1 (docs/product/shopping.md §5), and not while a change of this line is
  * under way: it sends the new quantity, computed from the one shown, so a second tap before the
  * answer would send the same quantity again and be lost.
  */

@@ -14,7 +14,7 @@ import {
 } from './bag.api.ts'
 import { addedLine, bagQty, flagsForBag, type AddedItem, type CheckedFlags } from '~/shared/bag/bag.rules.ts'
 
-/** What the cart popup shows after Add to bag at laptop width (spec 000 section 2, Overlays). */
+/** What the cart popup shows after Add to bag at laptop width (docs/product/shopping.md §2, Overlays). */
 export interface CartNotice {
   id: number
   message: string
@@ -32,8 +32,8 @@ export interface CartState {
   /** Bag calls under way (loads, adds, quantity changes, removals), however many run at once. */
   pending: number
   /**
-   * At least one bag call is under way (pending > 0): Add to bag and plus wait for all of them (spec
-   * 000 sections 2 and 4), so the first answer of two never re-enables them.
+   * At least one bag call is under way (pending > 0): Add to bag and plus wait for all of them
+   * (docs/product/shopping.md §2 and 4), so the first answer of two never re-enables them.
    */
   loading: boolean
   /** Changes under way by id_line: that row's minus waits for them (it sends a computed quantity). */
@@ -46,7 +46,7 @@ export interface CartState {
   /** Loads the lines for this token; an answer for an older request is dropped. */
   load(api: ApiClient, token: string): Promise<void>
   setChecked(idLine: number, checked: boolean): void
-  /** Select-all: ticks or unticks every row (spec 000 section 4). */
+  /** Select-all: ticks or unticks every row (docs/product/shopping.md §4). */
   setAllChecked(checked: boolean): void
   /** Changes a line's quantity on the server, then locally; resolves to the server's message. */
   changeQty(api: ApiClient, token: string, idLine: number, qty: number): Promise<string>
@@ -59,7 +59,7 @@ export interface CartState {
   add(api: ApiClient, token: string, item: BagItem): Promise<CartChange>
   showNotice(notice: Omit<CartNotice, 'id'>): void
   hideNotice(): void
-  /** Logout resets the cart data (spec 000 section 4, Session). */
+  /** Logout resets the cart data (docs/product/shopping.md §4, Session). */
   reset(): void
 }
 
@@ -86,7 +86,7 @@ export function migrateCart(persisted: unknown): PersistedCart {
   return { checked }
 }
 
-// Logout resets the cart data (spec 000 section 4); registered when this feature first loads. Calls
+// Logout resets the cart data (docs/product/shopping.md §4); registered when this feature first loads. Calls
 // of an older session change nothing, not even the counts; an older load's answer, or a change
 // answered after a newer load started, is dropped (the newer load brings the bag).
 const sessionData = createSessionData({ name: 'cart', clear: () => useCartStore.setState({ ...emptyCart }) })
@@ -125,7 +125,7 @@ const emptyCart = {
 }
 
 /**
- * The shopping bag (spec 000 section 4): lines from the server, the checked flags on the client,
+ * The shopping bag (docs/product/shopping.md §4): lines from the server, the checked flags on the client,
  * persisted under 'cart-storage-v2'. `skipHydration`: the server and the first client render see no
  * flags; useCartSync rehydrates after hydration.
  */
@@ -164,7 +164,7 @@ export const useCartStore = create<CartState>()(
         set((s) => started(s, idLine))
         try {
           const { message, lines } = await updateCartLine(api, token, idLine, qty)
-          // Spec 000 section 4: the line changes locally only after the server call succeeds. The
+          // docs/product/shopping.md §4: the line changes locally only after the server call succeeds. The
           // answer's whole bag also refreshes the other lines' stock limits (shared variants).
           if (call.fresh)
             set((s) => ({

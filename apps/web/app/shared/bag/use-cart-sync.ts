@@ -6,7 +6,7 @@ import { useCartStore } from './cart-store.ts'
 /**
  * Keeps the bag in step with the session, mounted once by the shell: reads the stored checked flags
  * after hydration (so the first client render matches the server's), then loads the lines whenever a
- * shopper signs in (spec 000 section 4: lines load from the server). Visitors have no bag to load.
+ * shopper signs in (docs/product/shopping.md §4: lines load from the server). Visitors have no bag to load.
  */
 export function useCartSync(): void {
   const api = useApi()

@@ -23,8 +23,8 @@ export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; 
 }
 
 /**
- * The one wishlist toggle (spec 000 §4), beside Add to bag on the product page, the bundle panel and
- * the quick view: a visitor gets the sign-in dialog, and the product is added once they have signed
+ * The one wishlist toggle (docs/product/shopping.md §4), beside Add to bag on the product page, the bundle
+ * panel and the quick view: a visitor gets the sign-in dialog, and the product is added once they have signed
  * in; a member's flag flips only after the server
  * confirms, with the fixed texts 'Added to My Wishlist' and 'Remove from My Wishlist' (Indonesian on
  * Indonesian pages). A new `wished`

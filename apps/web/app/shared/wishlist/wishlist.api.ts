@@ -3,8 +3,8 @@ import type { ApiClient } from '~/lib/api-client'
 
 /**
  * Adds (POST /api/v2/member/wishlist with product_code) or removes (DELETE
- * /api/v2/member/wishlist/{code}) a product; resolves once the server confirms (spec 000 §4, §7).
- * The one wishlist call: the heart of the product page, the quick view and the wishlist page.
+ * /api/v2/member/wishlist/{code}) a product; resolves once the server confirms (docs/product/shopping.md §4,
+ * §7). The one wishlist call: the heart of the product page, the quick view and the wishlist page.
  */
 export async function setWishlisted(
   api: ApiClient,
@@ -27,8 +27,9 @@ export async function setWishlisted(
 }
 
 /**
- * The member's is_wishlist for one product: GET /api/v1/pages/product with the token (spec 000 §7).
- * Silent: the public page already shows the product; only the heart waits for this answer.
+ * The member's is_wishlist for one product: GET /api/v1/pages/product with the token
+ * (docs/product/shopping.md §7). Silent: the public page already shows the product; only the heart waits for
+ * this answer.
  */
 export async function fetchWishlistFlag(
   api: ApiClient,

@@ -42,8 +42,8 @@ afterEach(() => act(() => useProfileStore.getState().reset()))
 
 const row = (id: string) => screen.getByTestId(id).textContent
 
-describe('AccountInfoPage (spec 001 section 2)', () => {
-  it('shows the profile as the spec maps it; edit, then Cancel restores the server values', async () => {
+describe('AccountInfoPage (docs/product/account.md §2)', () => {
+  it('shows the profile as docs/product maps it; edit, then Cancel restores the server values', async () => {
     renderWithAuth(<AccountInfoPage renderChangePassword={() => null} />)
     await screen.findByTestId('profile-name')
     expect(request).toHaveBeenCalledWith('/api/v1/member/profile', { member: true })
@@ -64,7 +64,7 @@ describe('AccountInfoPage (spec 001 section 2)', () => {
     expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Ayu Lestari')
   })
 
-  it('SAVE sends the spec payload: instagram "-" when empty, occupation as an array of one', async () => {
+  it('SAVE sends the product’s payload: instagram "-" when empty, occupation as an array of one', async () => {
     renderWithAuth(<AccountInfoPage renderChangePassword={() => null} />)
     await screen.findByTestId('profile-name')
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }))

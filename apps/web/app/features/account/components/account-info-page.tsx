@@ -39,7 +39,7 @@ export interface AccountInfoPageProps {
 }
 
 /**
- * Account info (spec 001 section 2): view, edit and change-password modes. Email and phone show but
+ * Account info (docs/product/account.md §2): view, edit and change-password modes. Email and phone show but
  * are not editable; the phone shows after +62 without its first digit; SAVE needs a name; Cancel
  * (reset) returns to view with the server's values.
  */
@@ -54,7 +54,7 @@ export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) 
   const [busy, setBusy] = useState(false)
   const [submitted, setSubmitted] = useState(false)
 
-  // Profile data loads only when signed in (spec 001 section 4).
+  // Profile data loads only when signed in (docs/product/account.md §4).
   useEffect(() => {
     if (token) load(api).catch(() => undefined)
   }, [api, token, load])

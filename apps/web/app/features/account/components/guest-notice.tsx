@@ -3,7 +3,7 @@ import { useOverlayStore } from '~/lib/overlay-store.ts'
 
 /**
  * What a guest signed in by phone sees on the member-only pages (account info, saved addresses):
- * spec 000 section 6 gives guests checkout as guest and order tracking, not a profile or an
+ * docs/product/shopping.md §6 gives guests checkout as guest and order tracking, not a profile or an
  * address book, and the API answers those calls 403. Registering opens the dialog's Register tab.
  */
 export function GuestNotice() {

@@ -5,20 +5,20 @@ import { signOut, useSessionStore } from '~/lib/session-store.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { ChevronIcon } from '~/components/ui/icons.tsx'
 
-/** The member area's entries (spec 001 section 2): My Order, Wishlist, Account Info, Address, Logout. */
+/** The member area's entries (docs/product/account.md §2): My Order, Wishlist, Account Info, Address, Logout. */
 export const MEMBER_LINKS = [
   { key: 'myOrder', to: '/member/order' },
   { key: 'wishlist', to: '/member/wishlist' },
   { key: 'accountInfo', to: '/member/account-info' },
   { key: 'address', to: '/member/address' },
-  // Spec 001 §2 references a Reviews entry with a red dot; issue 13 shows it.
+  // docs/product/account.md §2 references a Reviews entry with a red dot; issue 13 shows it.
   { key: 'review', to: '/member/review' },
 ] as const
 
 /** A guest signed in by phone has orders and a wishlist, but no profile or address book. */
 const GUEST_LINKS = new Set<string>(['myOrder', 'wishlist', 'review'])
 
-/** Logout as the spec describes it: server revoke, clear user and data, then '/'. */
+/** Logout as docs/product describes it: server revoke, clear user and data, then '/'. */
 export function useLogout() {
   const api = useApi()
   const navigate = useNavigate()

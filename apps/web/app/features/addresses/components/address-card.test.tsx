@@ -22,7 +22,7 @@ const base: Address = {
   village: 'GAMBIR',
 }
 
-describe('AddressCard (spec 001 section 2)', () => {
+describe('AddressCard (docs/product/account.md §2)', () => {
   it('shows recipient, label, phone, full address, region with postal code and the primary badge', () => {
     renderWithAddressesI18n(
       <ul>

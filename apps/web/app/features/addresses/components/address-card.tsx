@@ -11,7 +11,7 @@ export interface AddressCardProps {
 /**
  * One saved address: recipient, label, phone, full address, district/city/province/postal code and
  * the primary badge. Without a sub-district it is outlined in red with a red Sub District label so the
- * member updates it (spec 001 section 2).
+ * member updates it (docs/product/account.md §2).
  */
 export function AddressCard({ address, onEdit, onMakePrimary, busy = false }: AddressCardProps) {
   const { t } = useTranslation('addresses')

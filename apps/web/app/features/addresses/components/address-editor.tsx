@@ -3,7 +3,7 @@ import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
 import { AddressFormView, type AddressFormProps } from './address-form.tsx'
 
 /**
- * The form where the screen wants it (spec 001 section 2): inline on phones, in a modal titled
+ * The form where the screen wants it (docs/product/account.md §2): inline on phones, in a modal titled
  * 'Add new address' or 'Edit address' on tablet and laptop. Lazy-loaded by the page.
  */
 export default function AddressEditor({ modal, ...props }: AddressFormProps & { modal: boolean }) {

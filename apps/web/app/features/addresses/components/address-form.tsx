@@ -29,7 +29,7 @@ const inputClass =
 
 /**
  * The label field with its suggestions (Home, Office, Apartment, Kost): shown while the field is
- * focused, hidden on a click outside (spec 001 section 4).
+ * focused, hidden on a click outside (docs/product/account.md §4).
  */
 export function LabelField({ value, onChange }: { value: string; onChange(value: string): void }) {
   const { t } = useTranslation('addresses')
@@ -83,7 +83,7 @@ export function LabelField({ value, onChange }: { value: string; onChange(value:
 }
 
 /**
- * The add/edit address form (spec 001 sections 4 and 5): recipient, label with suggestions, phone
+ * The add/edit address form (docs/product/account.md §4 and 5): recipient, label with suggestions, phone
  * after a fixed +62, full address, the region cascade, primary. SAVE stays disabled until complete;
  * no other messages. Edit mode (an existing id) also offers delete.
  */
@@ -144,7 +144,7 @@ export function AddressFormView({ initial, source, onSubmit, onCancel, onDelete 
             maxLength={PHONE_MAX_DIGITS + 8}
             onKeyDown={(e) => BLOCKED_NUMBER_KEYS.has(e.key) && e.preventDefault()}
             // Digits only; a country code and leading zeros are dropped (the +62 stands in for them,
-            // spec 001 section 5), so 0812…, 62812… and +62 812-… all keep 812….
+            // docs/product/account.md §5), so 0812…, 62812… and +62 812-… all keep 812….
             onChange={(e) => set({ phone: phoneAfterPrefix(e.target.value).slice(0, PHONE_MAX_DIGITS) })}
           />
         </div>

@@ -6,7 +6,7 @@ import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { useAddressStore } from '../address-store.ts'
 
 /**
- * The address-update banner (spec 001 sections 2 and 4): for a signed-in member whose
+ * The address-update banner (docs/product/account.md §2 and 4): for a signed-in member whose
  * GET /api/v1/member/cek_alamat says need_update (an address lacks its sub-district), a slim strip
  * linking to /member/address. Renders nothing otherwise, and on the server.
  */

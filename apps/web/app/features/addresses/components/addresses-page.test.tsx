@@ -75,7 +75,7 @@ afterEach(() => {
   useAddressStore.getState().reset()
 })
 
-describe('AddressesPage (spec 001 sections 2 and 4)', () => {
+describe('AddressesPage (docs/product/account.md §2 and 4)', () => {
   it('loads nothing for a visitor', () => {
     useSessionStore.setState({ user: null })
     vi.stubGlobal('matchMedia', stubMatchMedia(false))
@@ -131,7 +131,7 @@ describe('AddressesPage (spec 001 sections 2 and 4)', () => {
   })
 })
 
-describe('AddressUpdateBanner (spec 001 section 4)', () => {
+describe('AddressUpdateBanner (docs/product/account.md §4)', () => {
   it('links to /member/address when cek_alamat says need_update', async () => {
     list = [saved]
     renderAddressesApp(<AddressUpdateBanner />, '/')

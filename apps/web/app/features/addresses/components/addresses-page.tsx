@@ -17,11 +17,11 @@ import { AddressCard } from './address-card.tsx'
 
 const AddressEditor = lazy(() => import('./address-editor.tsx'))
 
-/** Tablet and wider get the modal; phones the inline form (spec 001 section 2). */
+/** Tablet and wider get the modal; phones the inline form (docs/product/account.md §2). */
 export const TABLET_QUERY = '(min-width: 768px)'
 
 /**
- * /member/address (spec 001 sections 2 and 4): the list, add and edit (inline or modal), delete and
+ * /member/address (docs/product/account.md §2 and 4): the list, add and edit (inline or modal), delete and
  * make primary. Loads only when signed in; every call carries the token as query parameter.
  */
 export function AddressesPage() {

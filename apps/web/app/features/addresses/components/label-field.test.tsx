@@ -14,7 +14,7 @@ function Harness() {
   )
 }
 
-describe('LabelField suggestions (spec 001 sections 4 and 9)', () => {
+describe('LabelField suggestions (docs/product/account.md §4 and 9)', () => {
   it('shows Home, Office, Apartment and Kost while focused and hides them on an outside click', () => {
     renderWithAddressesI18n(<Harness />)
     expect(screen.queryByRole('list', { name: 'Label suggestions' })).toBeNull()

@@ -37,7 +37,7 @@ async function fillWholeCascade() {
   await choose('Sub District', 'CIDENG')
 }
 
-describe('RegionCascade (spec 001 sections 4 and 5)', () => {
+describe('RegionCascade (docs/product/account.md §4 and 5)', () => {
   it('each level needs its parent: city, district and sub-district start disabled', () => {
     renderForm()
     expect(select('Province').disabled).toBe(false)
@@ -87,7 +87,7 @@ describe('RegionCascade (spec 001 sections 4 and 5)', () => {
     expect(postal().value).toBe('')
   })
 
-  it('save stays disabled until every field is filled, then sends the spec payload', async () => {
+  it('save stays disabled until every field is filled, then sends the product’s payload', async () => {
     const { onSubmit } = renderForm()
     expect(save().disabled).toBe(true)
     fireEvent.input(screen.getByRole('textbox', { name: 'Recipient name' }), { target: { value: 'Sari' } })

@@ -20,7 +20,7 @@ export interface RegionCascadeProps {
   value: RegionValue
   onChange(next: RegionValue): void
   source: RegionSource
-  /** Outline the sub-district in red: the saved address lacks one (spec 001 section 2). */
+  /** Outline the sub-district in red: the saved address lacks one (docs/product/account.md §2). */
   flagVillage?: boolean
 }
 
@@ -47,7 +47,7 @@ const selectClass =
   'h-11 w-full border border-neutral-300 bg-white px-3 text-sm text-ink focus:border-ink disabled:bg-neutral-100 disabled:text-neutral-400'
 
 /**
- * Province → city → district → sub-district, then the read-only postal code (spec 001 sections 4
+ * Province → city → district → sub-district, then the read-only postal code (docs/product/account.md §4
  * and 5). Each level needs its parent; changing a level clears everything below it; choosing a
  * sub-district fills the postal code from its zip_code. Reused by guest checkout.
  */

@@ -11,7 +11,7 @@ import { GuestSection } from './guest-section.tsx'
 import { Button } from '~/components/ui/button.tsx'
 
 /**
- * The authentication dialog (spec 001 section 2): Login (default), Forget Password, Register,
+ * The authentication dialog (docs/product/account.md §2): Login (default), Forget Password, Register,
  * Register Success, OTP, checkout and as guest. Closing it (button, Escape, backdrop) clears the
  * section back to Login and forgets the flow. Loaded lazily by the root when it first opens.
  */

@@ -8,7 +8,7 @@ import { fetchCampaignVouchers, recordCampaignSeen } from '../auth.api.ts'
 import { Button } from '~/components/ui/button.tsx'
 
 /**
- * Campaign popup (spec 001 section 2, decision 034): the member vouchers checkout accepts now
+ * Campaign popup (docs/product/account.md §2, decision 034): the member vouchers checkout accepts now
  * (GET /api/v1/member/campaign), each with its terms and its real validity, shown to a signed-in
  * member whose is_campaign is false, on the one configured brand (the root decides). Closing it
  * records the view (PUT /api/v1/member/is_campaign) and in the stored user, so it shows once. With

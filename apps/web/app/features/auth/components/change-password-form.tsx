@@ -8,7 +8,7 @@ import { PasswordRules } from './fields.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 
-/** Problems of the change-password form (spec 001 section 5), null when it may be sent. */
+/** Problems of the change-password form (docs/product/account.md §5), null when it may be sent. */
 export function changePasswordErrors(old: string, next: string, confirm: string) {
   return {
     old: old ? null : 'required',
@@ -18,7 +18,7 @@ export function changePasswordErrors(old: string, next: string, confirm: string)
 }
 
 /**
- * Change password (spec 001 sections 2 and 5): current, new (the four rules live, and different from
+ * Change password (docs/product/account.md §2 and 5): current, new (the four rules live, and different from
  * the current: 'Cannot be a previously used password') and confirmation ('Password must be the
  * same'); submit is disabled until all hold; the server's message shows on success.
  */

@@ -3,7 +3,7 @@ import { Field, type FieldProps } from '~/components/ui/field.tsx'
 import { InfoIcon } from '~/components/ui/icons.tsx'
 import { digitsOnly, passwordChecks, rejectNumberKeys } from '../auth.rules.ts'
 
-/** A digits-only input for phones and codes: refuses e, E, +, - and '.' (spec 001 section 5). */
+/** A digits-only input for phones and codes: refuses e, E, +, - and '.' (docs/product/account.md §5). */
 export function DigitsField({ maxDigits, ...props }: FieldProps & { maxDigits: number }) {
   return (
     <Field
@@ -32,7 +32,7 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
   )
 }
 
-/** A server message with an icon (spec 001 section 8: login shows the message with an icon). */
+/** A server message with an icon (docs/product/account.md §8: login shows the message with an icon). */
 export function FormMessage({ text, tone = 'error' }: { text: string; tone?: 'error' | 'success' | 'info' }) {
   const color =
     tone === 'error'
@@ -52,7 +52,7 @@ export function FormMessage({ text, tone = 'error' }: { text: string; tone?: 'er
   )
 }
 
-/** The SMS / WHATSAPP choice (spec 001 section 5: a method is required before sending a code). */
+/** The SMS / WHATSAPP choice (docs/product/account.md §5: a method is required before sending a code). */
 export function ChannelChoice({
   value,
   onChange,

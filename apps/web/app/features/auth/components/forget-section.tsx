@@ -9,11 +9,11 @@ import { FormMessage } from './fields.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 
-/** The server's error stays under the field this long (spec 001 section 8). */
+/** The server's error stays under the field this long (docs/product/account.md §8). */
 export const FORGET_ERROR_MS = 3000
 
 /**
- * Forget Password (spec 001 sections 5 and 8): only an e-mail; the button waits for a valid one; a
+ * Forget Password (docs/product/account.md §5 and 8): only an e-mail; the button waits for a valid one; a
  * server error shows under the field for 3 s; success shows a notice (the server's, or ours).
  */
 export function ForgetSection() {

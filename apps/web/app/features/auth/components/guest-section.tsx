@@ -29,7 +29,7 @@ function useSecondsLeft(deadline: number | null): number {
 }
 
 /**
- * As guest (spec 001 sections 2, 4, 8): phone after +62 and a delivery method, then the 6-digit code
+ * As guest (docs/product/account.md §2, 4, 8): phone after +62 and a delivery method, then the 6-digit code
  * with a 5-minute countdown; resend is blocked while it runs. Success signs in as a guest (asGuest,
  * phoneAsGuest) with 'Phone number has been successfully validated, Happy Shopping!!'.
  */

@@ -13,7 +13,7 @@ import { Field } from '~/components/ui/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 
 /**
- * Login (spec 001 sections 2, 4, 5): e-mail and password; empty or malformed fields mark themselves
+ * Login (docs/product/account.md §2, 4, 5): e-mail and password; empty or malformed fields mark themselves
  * on submit; the server's message shows with an icon; VER001 keeps the customer id and goes to the
  * code step. The checkout purpose (Add to bag) shows the same form under its own line.
  */
@@ -57,7 +57,7 @@ export function LoginSection({ checkout }: { checkout: boolean }) {
       const apiError = error instanceof ApiError ? error : null
       const id = apiError?.code === 'VER001' ? customerIdOf(apiError.data) : null
       if (id) {
-        // Spec 001 section 4: VER001 stores the customer id and switches to OTP.
+        // docs/product/account.md §4: VER001 stores the customer id and switches to OTP.
         flow.setCustomer(id)
         setSection('otp')
         return

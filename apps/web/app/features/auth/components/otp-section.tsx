@@ -12,7 +12,7 @@ import { ChannelChoice, DigitsField, FormMessage } from './fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
 
 /**
- * OTP of a registration (spec 001 sections 2 and 4): choose SMS or WHATSAPP, and only then is the
+ * OTP of a registration (docs/product/account.md §2 and 4): choose SMS or WHATSAPP, and only then is the
  * code sent, there and nowhere else (register itself sends nothing); then enter the 4 digits;
  * resend is available. After verification the section returns to Login with
  * the server's message (or the shopper is signed in when the server answers a session).

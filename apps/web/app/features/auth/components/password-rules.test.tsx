@@ -28,7 +28,7 @@ const state = () =>
   )
 
 describe('PasswordRules', () => {
-  it('shows each rule of spec 001 section 5 red, then green as the shopper types', () => {
+  it('shows each rule of docs/product/account.md §5 red, then green as the shopper types', () => {
     renderWithAuth(<Harness />)
     expect(screen.getByText('At least 8 characters')).toBeTruthy()
     expect(state()).toEqual({ length: 'red', digit: 'red', uppercase: 'red', lowercase: 'red' })

@@ -31,7 +31,7 @@ const emptyForm: RegisterForm = {
   consent: false,
 }
 
-/** The first problem of each field, in the words of spec 001 section 5 (null when it holds). */
+/** The first problem of each field, in the words of docs/product/account.md §5 (null when it holds). */
 export function registerErrors(form: RegisterForm, t: (key: string) => string) {
   return {
     name: form.name.trim() ? null : t('register.nameRequired'),
@@ -53,7 +53,7 @@ export function registerErrors(form: RegisterForm, t: (key: string) => string) {
 }
 
 /**
- * Register (spec 001 sections 2, 4, 5): name, e-mail, phone after a fixed +62 (sent with a leading
+ * Register (docs/product/account.md §2, 4, 5): name, e-mail, phone after a fixed +62 (sent with a leading
  * 0), password with its four rules live, confirmation, birth date (YYYY-MM-DD), consent. VER001 goes
  * to the code step; any other success shows Register Success with the shopper signed in.
  */

@@ -204,7 +204,7 @@ describe('choosing a product', () => {
     expect(pressed(sizeButton(1, 'S'))).toBe(false)
   })
 
-  it('refuses another size at the cap with the spec message', async () => {
+  it('refuses another size at the cap with the product’s message', async () => {
     const { user, calls } = setup()
     await fill(user, 1)
     await fill(user, 2)

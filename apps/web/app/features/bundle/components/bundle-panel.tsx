@@ -37,8 +37,8 @@ export type BundlePanelProduct = BundleProduct &
   Pick<Product, 'product_name' | 'url_image' | 'selling_price' | 'variant'>
 
 /**
- * The bundle purchase panel (spec 000 §2, §4 Bundle slots, §5, §8): one slot per non-empty bundling
- * option, Add Products, the running total (recomputed 300 ms after a change) and Add to bag, which
+ * The bundle purchase panel (docs/product/shopping.md §2, §4 Bundle slots, §5, §8): one slot per non-empty
+ * bundling option, Add Products, the running total (recomputed 300 ms after a change) and Add to bag, which
  * passes only an exact match with max_bundling. Mount it with `key={product_code}`: a new product
  * starts with fresh slots.
  */
@@ -80,7 +80,7 @@ export function BundlePanel({
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(resetTimer.current), [])
 
-  // The total is recomputed about 300 ms after any slot change (spec 000 §4, §9).
+  // The total is recomputed about 300 ms after any slot change (docs/product/shopping.md §4, §9).
   useEffect(() => {
     const timer = setTimeout(() => setShownTotal(bundleTotal(slots)), BUNDLE_TOTAL_DELAY_MS)
     return () => clearTimeout(timer)
@@ -115,7 +115,7 @@ export function BundlePanel({
 
   /**
    * Applies `update` once a stock check has allowed it, against the slots as they are now: nothing
-   * if the slot no longer holds what it held when the check started; the spec's message if `cap`
+   * if the slot no longer holds what it held when the check started; the product's message if `cap`
    * (the same cap as at the click) now refuses it. Another slot may have changed meanwhile (a plus
    * here and a size pick there, both waiting for their checks): the second answer must not carry
    * the total past max_bundling.
@@ -160,7 +160,7 @@ export function BundlePanel({
   function onChoose(slotId: number, option: BundleOption | null) {
     commit(chooseProduct(latest.current, slotId, option))
     const only = option ? singleVariant(option) : null
-    // Exactly one variant: picked for the shopper after a stock check (spec 000 §4).
+    // Exactly one variant: picked for the shopper after a stock check (docs/product/shopping.md §4).
     if (only) void pickSize(slotId, only)
   }
 
@@ -228,7 +228,7 @@ export function BundlePanel({
         },
         refresh: onAdded ?? (() => undefined),
       })
-      // The slots reset about 300 ms after a successful add (spec 000 §4).
+      // The slots reset about 300 ms after a successful add (docs/product/shopping.md §4).
       clearTimeout(resetTimer.current)
       resetTimer.current = setTimeout(() => commit(initialSlots(product)), BUNDLE_RESET_DELAY_MS)
     } catch (error) {

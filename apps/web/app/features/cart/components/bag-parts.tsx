@@ -7,8 +7,8 @@ import type { Bag } from '../use-bag.ts'
 import { CartLineRow } from './cart-line-row.tsx'
 
 /**
- * The bag's info tooltip (spec 000 section 1): one bag for every brand of the group. The tip is placed
- * against the nearest positioned ancestor (the page header, the drawer's bar), so that even hidden it
+ * The bag's info tooltip (docs/product/shopping.md §1): one bag for every brand of the group. The tip is
+ * placed against the nearest positioned ancestor (the page header, the drawer's bar), so that even hidden it
  * never sticks out of a phone screen.
  */
 export function BagInfo({ align = 'left' }: { align?: 'left' | 'right' }) {
@@ -41,7 +41,7 @@ export function BagInfo({ align = 'left' }: { align?: 'left' | 'right' }) {
   )
 }
 
-/** Empty bag (spec 000 section 2): 'Your bag is empty.', "Let's add one, shall we" and 'shop now' to '/'. */
+/** Empty bag (docs/product/shopping.md §2): 'Your bag is empty.', "Let's add one, shall we" and 'shop now' to '/'. */
 export function EmptyBag({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
   const { t } = useTranslation('cart')
   return (
@@ -59,8 +59,8 @@ export function EmptyBag({ onNavigate, compact = false }: { onNavigate?: () => v
 }
 
 /**
- * The visitor's invitation (spec 000 section 2; spec 001 section 2): login and register open the
- * auth dialog on its Login or Register section.
+ * The visitor's invitation (docs/product/shopping.md §2; docs/product/account.md §2): login and register open
+ * the auth dialog on its Login or Register section.
  */
 export function GuestPanel({ beforeOpen, inline = false }: { beforeOpen?: () => void; inline?: boolean }) {
   const { t } = useTranslation('cart')
@@ -99,7 +99,7 @@ export function GuestPanel({ beforeOpen, inline = false }: { beforeOpen?: () => 
   )
 }
 
-/** 'ALL ITEMS': ticks or unticks every row; checked only when all rows are (spec 000 section 4). */
+/** 'ALL ITEMS': ticks or unticks every row; checked only when all rows are (docs/product/shopping.md §4). */
 export function SelectAll({ bag }: { bag: Pick<Bag, 'allChecked' | 'setAllChecked' | 'rows'> }) {
   const { t } = useTranslation('cart')
   const buyable = bag.rows.some((row) => row.line.available)

@@ -4,13 +4,13 @@ import { TrackedLink } from '~/lib/tracked-link.tsx'
 import type { CartLine } from '~/shared/bag/bag.api.ts'
 import { canDecrease, canIncrease, lineQty } from '~/shared/bag/bag.rules.ts'
 
-// The storefront's default product picture (spec 000 section 2: a failed image falls back to it).
+// The storefront's default product picture (docs/product/shopping.md §2: a failed image falls back to it).
 const FALLBACK_IMAGE = '/media/fallback.svg'
 
 export interface CartLineRowProps {
   line: CartLine
   checked: boolean
-  /** Bag calls are under way: plus waits for all of them (spec 000 section 2). */
+  /** Bag calls are under way: plus waits for all of them (docs/product/shopping.md §2). */
   loading: boolean
   /** A change of this line is under way: minus waits for it (it sends a quantity computed from the one shown). */
   busy?: boolean
@@ -24,7 +24,7 @@ export interface CartLineRowProps {
 }
 
 /**
- * One bag row (spec 000 section 2, Shopping bag): checkbox, image, name, brand, price, size, bundle
+ * One bag row (docs/product/shopping.md §2, Shopping bag): checkbox, image, name, brand, price, size, bundle
  * contents ('name, size x qty'), minus, plus and remove. Unchecked rows are dimmed; minus is disabled
  * at 1 and while this line's change is under way; plus while any bag call is and at the line's stock
  * limit; a line that can no longer be bought says so.

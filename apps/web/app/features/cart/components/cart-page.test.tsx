@@ -67,7 +67,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('the bag page (spec 000 sections 2, 4 and 5)', () => {
+describe('the bag page (docs/product/shopping.md §2, 4 and 5)', () => {
   it('shows a visitor the empty bag and, on a laptop, the login and register panel', async () => {
     await useSessionStore.persist.rehydrate()
     open(true)
@@ -270,7 +270,7 @@ describe('the bag page (spec 000 sections 2, 4 and 5)', () => {
     expect(total()).toBe('Rp 100.000')
   })
 
-  it('words the phone summary as the spec does', async () => {
+  it('words the phone summary as docs/product does', async () => {
     await signIn()
     open(false)
     await screen.findByText('Rok Midi Linen')
@@ -280,7 +280,7 @@ describe('the bag page (spec 000 sections 2, 4 and 5)', () => {
     expect(screen.getByRole('list', { name: 'Payment methods' })).toBeTruthy()
   })
 
-  it('words the laptop summary as the spec does, its lines scrolling above 300 px', async () => {
+  it('words the laptop summary as docs/product does, its lines scrolling above 300 px', async () => {
     await signIn()
     open(true)
     await screen.findByRole('checkbox', { name: 'Select Rok Midi Linen' })

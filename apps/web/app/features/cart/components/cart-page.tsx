@@ -9,8 +9,8 @@ import { DesktopCartSummary, MobileCartSummary, PaymentLogos } from './cart-summ
 type PaymentMethods = SiteData['footer']['metode_pembayaran']
 
 /**
- * /cart (spec 000 section 2, Shopping bag): the header with its info tooltip, then the empty state, or
- * the phone layout (rows, sticky summary) below 1024 px and the laptop layout (rows beside the order
+ * /cart (docs/product/shopping.md §2, Shopping bag): the header with its info tooltip, then the empty state,
+ * or the phone layout (rows, sticky summary) below 1024 px and the laptop layout (rows beside the order
  * summary) from 1024 px. The bag lives in the browser (the session is in local storage), so the
  * server renders the header and a placeholder; a visitor sees the empty bag, never an error.
  */

@@ -6,11 +6,11 @@ import { CloseIcon } from '~/components/ui/icons.tsx'
 import { useCartStore } from '~/shared/bag/cart-store.ts'
 import { useBag } from '../use-bag.ts'
 
-/** Cart notices auto-hide after 3 s (spec 000 section 9). */
+/** Cart notices auto-hide after 3 s (docs/product/shopping.md §9). */
 export const CART_POPUP_MS = 3000
 
 /**
- * The cart popup after Add to bag at 1024 px and wider (spec 000 section 2, Overlays): the server's
+ * The cart popup after Add to bag at 1024 px and wider (docs/product/shopping.md §2, Overlays): the server's
  * message with the product image, name, size and price, and the ways on (the bag, checkout). Placed
  * under the header's bag icon; narrower screens get the plain message popup instead.
  */

@@ -5,7 +5,7 @@ import { lineQty } from '~/shared/bag/bag.rules.ts'
 
 type PaymentMethods = SiteData['footer']['metode_pembayaran']
 
-/** Payment-method logos from the footer data, under the summary (spec 000 section 2). */
+/** Payment-method logos from the footer data, under the summary (docs/product/shopping.md §2). */
 export function PaymentLogos({ methods }: { methods: PaymentMethods }) {
   const { t } = useTranslation('cart')
   if (methods.length === 0) return null
@@ -35,7 +35,7 @@ interface CheckoutButtonProps {
   className?: string
 }
 
-/** Disabled, and doing nothing, while the checked total is 0 (spec 000 section 5). */
+/** Disabled, and doing nothing, while the checked total is 0 (docs/product/shopping.md §5). */
 export function CheckoutButton({ total, onCheckout, className = '' }: CheckoutButtonProps) {
   const { t } = useTranslation('cart')
   const disabled = total <= 0
@@ -65,8 +65,8 @@ function NothingTicked({ total }: { total: number }) {
 }
 
 /**
- * The phone summary (spec 000 section 2): 'SHIPPING: Calculated after checkout', the checked total and
- * CHECKOUT, held at the bottom of the screen while the rows scroll.
+ * The phone summary (docs/product/shopping.md §2): 'SHIPPING: Calculated after checkout', the checked total
+ * and CHECKOUT, held at the bottom of the screen while the rows scroll.
  */
 export function MobileCartSummary({ total, onCheckout }: { total: number; onCheckout(): void }) {
   const { t } = useTranslation('cart')
@@ -94,8 +94,8 @@ export function MobileCartSummary({ total, onCheckout }: { total: number; onChec
 }
 
 /**
- * The laptop summary (spec 000 section 2): the checked lines (scrolling above 300 px), 'Order Value',
- * 'Shipping Fee: Calculated after checkout', 'TOTAL', CHECKOUT and the payment logos.
+ * The laptop summary (docs/product/shopping.md §2): the checked lines (scrolling above 300 px), 'Order
+ * Value', 'Shipping Fee: Calculated after checkout', 'TOTAL', CHECKOUT and the payment logos.
  */
 export function DesktopCartSummary({
   lines,

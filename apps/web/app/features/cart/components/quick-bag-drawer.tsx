@@ -3,7 +3,7 @@ import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { QuickBag } from '~/features/cart/components/quick-bag.tsx'
 
-/** Quick bag drawer of the shell (spec 000 section 2): the bag's lines, totals, /cart and checkout. */
+/** Quick bag drawer of the shell (docs/product/shopping.md §2): the bag's lines, totals, /cart and checkout. */
 export function QuickBagDrawer() {
   const { t } = useTranslation()
   const setQuickBag = useOverlayStore((s) => s.setQuickBag)

@@ -34,7 +34,7 @@ afterEach(() => {
   useCartStore.getState().reset()
 })
 
-describe('the quick bag drawer (spec 001 section 4)', () => {
+describe('the quick bag drawer (docs/product/account.md §4)', () => {
   it('shows the lines, counts only the checked ones and links to /cart', async () => {
     useSessionStore.setState({ user: { token: 'tok-1', id_pelanggan: 1 } })
     await useSessionStore.persist.rehydrate()

@@ -6,8 +6,8 @@ import { BagCount, BagInfo, BagLoading, BagRows, EmptyBag, GuestPanel, SelectAll
 import { CheckoutButton } from './cart-summary.tsx'
 
 /**
- * The quick bag drawer's body (spec 000 section 2; spec 001 section 4): the bag's lines, compact,
- * the checked total, a link to /cart and checkout. Checkout needs a signed-in user: a visitor's
+ * The quick bag drawer's body (docs/product/shopping.md §2; docs/product/account.md §4): the bag's lines,
+ * compact, the checked total, a link to /cart and checkout. Checkout needs a signed-in user: a visitor's
  * drawer closes and the login dialog opens; a phone-verified guest goes to /checkout-as-guest.
  */
 export function QuickBag({ onClose }: { onClose(): void }) {

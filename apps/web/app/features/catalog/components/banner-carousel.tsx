@@ -6,7 +6,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts'
 
 /**
  * Banner carousel on CSS scroll snap: one banner per page on phones, 2 per page at laptop width
- * (spec 000 section 9); dots and arrows page through it. Page count is measured after mount.
+ * (docs/product/shopping.md §9); dots and arrows page through it. Page count is measured after mount.
  */
 export function BannerCarousel({
   images,

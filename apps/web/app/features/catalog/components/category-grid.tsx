@@ -4,7 +4,7 @@ import { TrackedLink } from '~/lib/tracked-link.tsx'
 
 const label = (name: string) => name.replace(/[-_]+/g, ' ')
 
-/** The home category grid; each card opens /shop/9/category/{category_name} (spec 000 section 2). */
+/** The home category grid; each card opens /shop/9/category/{category_name} (docs/product/shopping.md §2). */
 export function CategoryGrid({ categories }: { categories: HomeData['category'] }) {
   const { t } = useTranslation()
   if (categories.length === 0) return null

@@ -173,7 +173,7 @@ afterEach(() => {
   useOverlayStore.setState({ message: null })
 })
 
-describe('member checkout (spec 000 sections 4, 5 and 8)', () => {
+describe('member checkout (docs/product/shopping.md §4, 5 and 8)', () => {
   it('sends only the ticked lines, shows the masked primary address and no courier chosen', async () => {
     renderCheckout()
     expect(await screen.findByText('********7890')).toBeTruthy()

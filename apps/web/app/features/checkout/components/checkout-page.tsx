@@ -33,7 +33,7 @@ function PayButton({ checkout, className = '' }: { checkout: Checkout; className
 }
 
 /**
- * /checkout and /checkout-as-guest (spec 000 sections 2, 4, 5 and 8): below 1024 px the summary
+ * /checkout and /checkout-as-guest (docs/product/shopping.md §2, 4, 5 and 8): below 1024 px the summary
  * (collapsed) on top, the form, and PAY NOW held at the bottom; from 1024 px the form on the left
  * and the summary with PAY NOW on the right. The address part differs: a member's primary address
  * with a chooser of the saved ones, a guest's contact and shipping form.

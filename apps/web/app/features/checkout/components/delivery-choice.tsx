@@ -4,7 +4,7 @@ import type { Checkout } from '../use-checkout.ts'
 import { Section } from './section.tsx'
 
 /**
- * The courier services of the checkout data (spec 000 sections 3 and 4): a radio group, none chosen
+ * The courier services of the checkout data (docs/product/shopping.md §3 and 4): a radio group, none chosen
  * until the shopper picks one; each shows its courier, service, estimate in days and fare.
  */
 export function DeliveryChoice({ checkout }: { checkout: Checkout }) {

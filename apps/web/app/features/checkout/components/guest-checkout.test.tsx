@@ -112,7 +112,7 @@ afterEach(() => {
   useOverlayStore.setState({ message: null })
 })
 
-describe('guest checkout (spec 000 section 5)', () => {
+describe('guest checkout (docs/product/shopping.md §5)', () => {
   it('saves the shipping form only when complete, with an address of 30 characters', async () => {
     renderGuest()
     const save = await screen.findByRole('button', { name: 'SAVE ADDRESS' })
@@ -191,7 +191,7 @@ async function readyToPay() {
 }
 
 describe('the guest e-mail (issue 26 item 16)', () => {
-  it("issue 26 item 16: an account that needs an e-mail hears the spec's text for a malformed one", async () => {
+  it('issue 26 item 16: an account that needs an e-mail hears the product’s text for a malformed one', async () => {
     renderGuest()
     const pay = await readyToPay()
     fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'dewi@example' } })

@@ -5,7 +5,7 @@ import type { Checkout } from '../use-checkout.ts'
 import { Section } from './section.tsx'
 
 /**
- * The guest's contact (spec 000 section 5): the name is required; the e-mail only when the session's
+ * The guest's contact (docs/product/shopping.md §5): the name is required; the e-mail only when the session's
  * need_email says so. The verified phone is shown, not edited.
  */
 export function GuestContact({ checkout }: { checkout: Checkout }) {

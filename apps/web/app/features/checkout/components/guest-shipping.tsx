@@ -17,11 +17,11 @@ import { Section } from './section.tsx'
 /** The region cascade, composed in by the route from the addresses feature. */
 export type RenderRegion = (value: GuestRegion, onChange: (next: GuestRegion) => void) => ReactNode
 
-/** Keys number inputs reject (spec 000 section 5). */
+/** Keys number inputs reject (docs/product/shopping.md §5). */
 const BLOCKED_KEYS = new Set(['e', 'E', '+', '-', '.'])
 
 /**
- * The guest's shipping form (spec 000 sections 2, 4 and 5): province, city, district and sub
+ * The guest's shipping form (docs/product/shopping.md §2, 4 and 5): province, city, district and sub
  * district (changing one clears those below; the sub district fills the read-only postal code),
  * recipient, phone after a fixed +62 (leading zeros stripped, sent with one 0) and the full address
  * of at least 30 characters. Save is enabled only when all are filled; saving asks cart_guest for

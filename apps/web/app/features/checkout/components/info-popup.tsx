@@ -2,7 +2,7 @@ import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 
-/** The Info popup (spec 000 sections 2 and 8, SON001): the server's message, Close and See Order. */
+/** The Info popup (docs/product/shopping.md §2 and 8, SON001): the server's message, Close and See Order. */
 export function InfoPopup({ message, onClose }: { message: string; onClose(): void }) {
   const { t } = useTranslation('checkout')
   return (

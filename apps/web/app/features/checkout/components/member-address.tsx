@@ -14,7 +14,7 @@ export interface AddressBook {
 }
 
 /**
- * The member's shipping address (spec 000 sections 2, 4 and 5): the primary address of the checkout
+ * The member's shipping address (docs/product/shopping.md §2, 4 and 5): the primary address of the checkout
  * data with the phone masked to its last 4 digits, and a chooser of the saved addresses; choosing
  * one makes it primary, checks the bag again and says 'Succes Change Shipping Address'.
  */

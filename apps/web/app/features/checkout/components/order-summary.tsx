@@ -54,7 +54,7 @@ function SummaryLine({ line }: { line: CartLine }) {
 }
 
 /**
- * The order summary (spec 000 sections 2 and 9): the ticked lines, subtotal, shipping, the packing
+ * The order summary (docs/product/shopping.md §2 and 9): the ticked lines, subtotal, shipping, the packing
  * and service fees and the discount only when not 0, and the total, all from the contract's
  * checkoutAmounts. Collapsible: closed by default on phones, open on laptops.
  */

@@ -5,7 +5,7 @@ import type { Checkout } from '../use-checkout.ts'
 import { Section } from './section.tsx'
 
 /**
- * The payment options grouped by category (spec 000 sections 2 and 4): a radio group that collapses
+ * The payment options grouped by category (docs/product/shopping.md §2 and 4): a radio group that collapses
  * to the chosen method after a choice, with a Change control to open it again.
  */
 export function PaymentChoice({ checkout }: { checkout: Checkout }) {

@@ -7,7 +7,7 @@ import type { Checkout } from '../use-checkout.ts'
 import { Section } from './section.tsx'
 
 /**
- * The voucher (spec 000 sections 2, 4 and 5): ADD, or CHANGE once one is applied, disabled while the
+ * The voucher (docs/product/shopping.md §2, 4 and 5): ADD, or CHANGE once one is applied, disabled while the
  * code is empty; the applied voucher shows its name and amount with a remove control.
  */
 export function PromoBox({ checkout }: { checkout: Checkout }) {

@@ -4,8 +4,8 @@ import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { RichText } from './rich-text.tsx'
 
 /**
- * /article/{slug} (spec 001 Articles): judul, the icon picture and the HTML body. Phones stack them;
- * laptops put the picture beside the text.
+ * /article/{slug} (docs/product/account.md §2 (Articles)): judul, the icon picture and the HTML body. Phones
+ * stack them; laptops put the picture beside the text.
  */
 export function ArticleDetail({ article, lng }: { article: Article; lng: string }) {
   const { t } = useTranslation('content')

@@ -4,8 +4,8 @@ import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 
 /**
- * /article (spec 001 Articles): ARTICLE and a grid of cards, 2 columns on phones and 4 on laptops,
- * each with its 400 x 600 picture (lazy), title and preview, linking to /article/{slug}.
+ * /article (docs/product/account.md §2 (Articles)): ARTICLE and a grid of cards, 2 columns on phones and 4 on
+ * laptops, each with its 400 x 600 picture (lazy), title and preview, linking to /article/{slug}.
  */
 export function ArticleGrid({ articles }: { articles: ArticleCard[] }) {
   const { t } = useTranslation('content')

@@ -4,8 +4,8 @@ import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { RichText } from './rich-text.tsx'
 
 /**
- * /help/faq (spec 001 Help FAQ): the categories, then the chosen category's questions, each
- * answer opening under its question (native details: works before and without JavaScript).
+ * /help/faq (docs/product/account.md §2 (Help FAQ)): the categories, then the chosen category's questions,
+ * each answer opening under its question (native details: works before and without JavaScript).
  * Phones show the breadcrumb Help / FAQ / category.
  */
 export function FaqPage({ view }: { view: FaqView | null }) {

@@ -34,7 +34,7 @@ function StoreMap({ store }: { store: Store | undefined }) {
   )
 }
 
-/** wa.me wants the number with the country code and no leading 0 (spec 001: +62). */
+/** wa.me wants the number with the country code and no leading 0 (docs/product/account.md: +62). */
 const whatsappLink = (number: string) => `https://wa.me/${whatsappNumber(number) ?? ''}`
 
 /**
@@ -54,8 +54,8 @@ export function shownStore(stores: Store[], chosenId: number | undefined, wide: 
 }
 
 /**
- * /our-store (spec 001 Our store): the keyword box (searching 500 ms after the last keystroke),
- * the store list and the shown store's map; 'Store Not Found' when nothing matches. The first
+ * /our-store (docs/product/account.md §2 (Our store)): the keyword box (searching 500 ms after the last
+ * keystroke), the store list and the shown store's map; 'Store Not Found' when nothing matches. The first
  * list comes from the server (also what the box's plain GET form shows without JavaScript).
  */
 export function StoreLocator({

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { CloseIcon } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/lib/i18n-react.ts'
 
-/** The popup's types (spec 000 section 2: title, type, message); the type sets its mark's colour. */
+/** The popup's types (docs/product/shopping.md §2: title, type, message); the type sets its mark's colour. */
 export type NotificationType = 'info' | 'success' | 'warning' | 'error'
 
 const MARK: Record<NotificationType, string> = {
@@ -13,7 +13,7 @@ const MARK: Record<NotificationType, string> = {
 }
 
 /**
- * The notification popup (spec 000 section 2, Overlays: title, type, message): a card under the
+ * The notification popup (docs/product/shopping.md §2, Overlays: title, type, message): a card under the
  * navbar, right-aligned at laptop width, that stays until it is answered or closed. It is not
  * modal: it takes no focus and locks no scrolling, so a shopper can ignore it and keep shopping
  * (what it tells is a reminder, not a question that blocks the page).

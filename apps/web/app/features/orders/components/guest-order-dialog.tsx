@@ -14,7 +14,7 @@ type Load =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; order: OrderGuestDetail }
 
 /**
- * The /tracking page's detail modal (spec 001 section 2): GET /api/v1/member/order_guest/{number}.
+ * The /tracking page's detail modal (docs/product/account.md §2): GET /api/v1/member/order_guest/{number}.
  * Status, number, date, lines, delivery and totals. For anyone but the owner the server masks the
  * recipient and phone and leaves only district and city of the address; this view never shows the
  * street either way, and shows the phone's last 4 digits only.

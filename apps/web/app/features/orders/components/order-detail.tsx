@@ -13,7 +13,7 @@ import { TrackDialog } from './track-dialog.tsx'
 import { useStatusMessage } from './order-row.tsx'
 
 /**
- * /member/order/{id} (spec 000 sections 2 and 4, spec 001 section 4): while Open the payment
+ * /member/order/{id} (docs/product/shopping.md §2 and 4, docs/product/account.md §4): while Open the payment
  * waiting view shows first ('see detail' opens the full detail, 'Back to Payment' returns);
  * otherwise the full detail with its status chip. Check payment goes to the result page of the
  * order's fresh status, and so does the countdown reaching its deadline (once, issue 26 item 11).

@@ -39,8 +39,8 @@ afterEach(() => {
   useSessionStore.setState({ user: null })
 })
 
-describe('OrderHistory (spec 000 sections 2 and 3)', () => {
-  it("shows the spec's empty line and SHOP NOW", async () => {
+describe('OrderHistory (docs/product/shopping.md §2 and 3)', () => {
+  it('shows the product’s empty line and SHOP NOW', async () => {
     pages = {}
     renderOrdersApp(<OrderHistory />, '/member/order')
     const empty = await screen.findByTestId('orders-empty')

@@ -15,8 +15,8 @@ type History =
 
 /**
  * The signed-in shopper's orders (member or phone guest; GET /api/v1/member/order_history), newest
- * first, a page at a time ('Load more'), in a box at most 70vh high that scrolls (spec 000 section
- * 2). Empty: the spec's line and SHOP NOW (or nothing, with `hideEmpty`). Track Order opens the
+ * first, a page at a time ('Load more'), in a box at most 70vh high that scrolls (docs/product/shopping.md
+ * section 2). Empty: the product's line and SHOP NOW (or nothing, with `hideEmpty`). Track Order opens the
  * timeline popup for the order's id.
  */
 export function OrderHistory({ hideEmpty = false, headingId }: { hideEmpty?: boolean; headingId?: string }) {

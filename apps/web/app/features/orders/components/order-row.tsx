@@ -14,7 +14,7 @@ export function useStatusMessage() {
   return (status: string, message: string) => t(`statusMessage.${status}`, { defaultValue: message })
 }
 
-/** An order's status chip (spec 000 section 4). */
+/** An order's status chip (docs/product/shopping.md §4). */
 export function StatusChip({ status }: { status: string }) {
   return (
     <span
@@ -27,7 +27,7 @@ export function StatusChip({ status }: { status: string }) {
 }
 
 /**
- * One order of a list (spec 000 section 3, Order list item): date, status chip and message, order
+ * One order of a list (docs/product/shopping.md §3, Order list item): date, status chip and message, order
  * number, Total Amount, View Details (a link to `detailHref`, or `onDetails`), and Track Order
  * when a waybill exists.
  */

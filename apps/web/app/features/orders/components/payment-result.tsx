@@ -67,8 +67,8 @@ const TEXTS = {
 } as const
 
 /**
- * /member/order/{id}/{success|succes|waiting|failed} (spec 000 section 2, spec 001 section 4): the
- * order is read again and a URL whose word disagrees with its status is replaced by the right one,
+ * /member/order/{id}/{success|succes|waiting|failed} (docs/product/shopping.md §2, docs/product/account.md
+ * §4): the order is read again and a URL whose word disagrees with its status is replaced by the right one,
  * in the spelling of success the link used. Check payment reloads and moves on the same way, and so
  * does the waiting page's countdown once it reaches 00:00:00 (issue 26 item 11). The success page
  * reports the purchase once per order and browser, and marks the order thanked (issue 26 item 10).

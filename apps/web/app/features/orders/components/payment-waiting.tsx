@@ -123,7 +123,7 @@ function PaymentMethodBlock({ order }: { order: OrderDetail }) {
         </figure>
       )}
       {payment.deeplink && (
-        // The app link only makes sense on a phone, where the app is (spec 000 section 2).
+        // The app link only makes sense on a phone, where the app is (docs/product/shopping.md §2).
         <a
           href={payment.deeplink}
           className="btn-primary text-center lg:hidden"
@@ -137,7 +137,7 @@ function PaymentMethodBlock({ order }: { order: OrderDetail }) {
 }
 
 /**
- * The first view of an Open order (spec 000 section 2): 'Waiting for payment confirmation', the
+ * The first view of an Open order (docs/product/shopping.md §2): 'Waiting for payment confirmation', the
  * deadline with its countdown, order id, total, how to pay it, How to Pay accordions, Check payment
  * and see detail. At the deadline `onDeadline` checks the payment once, as Check payment does.
  */

@@ -22,7 +22,7 @@ function failureText(error: unknown, t: (key: string) => string): string {
 }
 
 /**
- * The Track Order popup (spec 000 section 2): the courier and waybill at the top, then the
+ * The Track Order popup (docs/product/shopping.md §2): the courier and waybill at the top, then the
  * timeline newest first, each entry's day ('DD MMMM YYYY'), time ('HH:mm', UTC+7) and description.
  * `id` is an own order's id_sales_header or a waybill (GET /api/v1/member/tracking/{id}).
  */

@@ -36,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('TrackingPage (spec 001 sections 2 and 5)', () => {
+describe('TrackingPage (docs/product/account.md §2 and 5)', () => {
   it('keeps submit disabled while the only entry is empty; entries are added and removed', () => {
     renderOrdersApp(<TrackingPage />, '/tracking')
     const submit = screen.getByRole('button', { name: 'Track' })

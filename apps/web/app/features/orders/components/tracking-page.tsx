@@ -28,7 +28,7 @@ interface Entry {
 }
 
 /**
- * /tracking (spec 001 sections 2, 4, 5): order-number entries that can be added and removed, a
+ * /tracking (docs/product/account.md §2, 4, 5): order-number entries that can be added and removed, a
  * lookup (GET /api/v1/member/order_guest_list), the orders found with a detail modal and a track
  * modal (by waybill), and a line for numbers no order answered. A signed-in shopper also sees
  * their own orders first.

@@ -3,11 +3,11 @@ import { formatWib } from '@busana/contract'
 import { splitRemaining } from '../purchase.rules'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
-/** The countdown ticks every second (spec 000 section 9). */
+/** The countdown ticks every second (docs/product/shopping.md §9). */
 export const COUNTDOWN_TICK_MS = 1000
 
 /**
- * Days, hours, minutes and seconds to `endAt` on a fixed UTC+7 clock (spec 000 section 2). The
+ * Days, hours, minutes and seconds to `endAt` on a fixed UTC+7 clock (docs/product/shopping.md §2). The
  * remaining time is never computed during render: the server and the first client render show
  * placeholders, the first tick runs in an effect. At zero it stops and calls onFinish once (the page
  * reloads the product).

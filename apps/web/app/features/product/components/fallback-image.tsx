@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 
-/** The default picture shown when a product image fails (spec 000 section 2, Product card). */
+/** The default picture shown when a product image fails (docs/product/shopping.md §2, Product card). */
 export const FALLBACK_IMAGE = '/media/fallback.svg'
 
 /**

@@ -9,7 +9,7 @@ const TONE: Record<Badge, string> = {
 }
 
 /**
- * The status badge (spec 000 section 2): the caller computes it with the contract's productBadge.
+ * The status badge (docs/product/shopping.md §2): the caller computes it with the contract's productBadge.
  * Its words are the cards' (common product.badge), so a product reads the same in lists and on its page.
  */
 export function ProductBadge({ badge, className = '' }: { badge: Badge | null; className?: string }) {

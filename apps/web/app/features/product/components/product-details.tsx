@@ -5,8 +5,8 @@ import { descriptionHeadings } from '../description.rules.ts'
 export type DetailsTab = 'details' | 'size-guide' | 'shipping'
 
 /**
- * The Details section: sub-menu tabs defaulting to 'details' (spec 000 section 2). The description is
- * HTML the API has already sanitised.
+ * The Details section: sub-menu tabs defaulting to 'details' (docs/product/shopping.md §2). The description
+ * is HTML the API has already sanitised.
  */
 export function ProductDetails({ descriptionHtml }: { descriptionHtml: string }) {
   const t = useNamespaceT('product')

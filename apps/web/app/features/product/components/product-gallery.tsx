@@ -5,7 +5,7 @@ import { FallbackImage } from './fallback-image'
 import { ChevronIcon } from '~/components/ui/icons.tsx'
 import { useHydrated } from '~/lib/use-hydrated.ts'
 
-/** The gallery's items: url_media, else the product's images (spec 000 section 3). */
+/** The gallery's items: url_media, else the product's images (docs/product/shopping.md §3). */
 export function galleryMedia(product: Pick<Product, 'url_media' | 'url_images' | 'url_image'>): MediaItem[] {
   if (product.url_media.length > 0) return product.url_media
   const images =
@@ -16,9 +16,9 @@ export function galleryMedia(product: Pick<Product, 'url_media' | 'url_images' |
 const hideScrollbar = 'scrollbar-none'
 
 /**
- * Media carousel with CSS scroll-snap: one item per view on phones, `perPage` 2 on laptop (spec 000
- * sections 2 and 9), thumbnails on laptop (beside the gallery when `vertical`, slide_option
- * VERTICAL), dots on phones, arrows on laptop. Videos load nothing until played.
+ * Media carousel with CSS scroll-snap: one item per view on phones, `perPage` 2 on laptop
+ * (docs/product/shopping.md sections 2 and 9), thumbnails on laptop (beside the gallery when `vertical`,
+ * slide_option VERTICAL), dots on phones, arrows on laptop. Videos load nothing until played.
  */
 export function ProductGallery({
   media,

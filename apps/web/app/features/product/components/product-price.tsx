@@ -3,9 +3,9 @@ import { formatIdr, priceDisplay, priceText, type Product } from '@busana/contra
 type PriceFields = Partial<Pick<Product, 'start_price' | 'end_price' | 'selling_price' | 'harga_coret'>>
 
 /**
- * The price rule (spec 000 section 2): 'Rp a - Rp b' when start_price is not 0; otherwise
+ * The price rule (docs/product/shopping.md §2): 'Rp a - Rp b' when start_price is not 0; otherwise
  * selling_price with harga_coret struck through when set; '???' when missing. The product page is
- * not a card: IDR in Indonesian format ('Rp 250.000', spec 000 section 1).
+ * not a card: IDR in Indonesian format ('Rp 250.000', docs/product/shopping.md §1).
  */
 export function ProductPrice({ product, size = 'lg' }: { product: PriceFields; size?: 'lg' | 'md' }) {
   const display = priceDisplay(product)

@@ -27,9 +27,10 @@ type PurchaseProduct = Pick<
 /**
  * Size picker, Add to bag and the wishlist toggle. The selection belongs to one product: a new
  * product starts from its own initial size (its only size, or none). A visitor is sent to sign-in
- * (with the 'checkout' purpose for Add to bag), and the add is made once they have signed in; the wishlist flag flips only after the server call
- * succeeds (spec 000 section 4, the shared WishlistToggle). A bundle gets no size picker and no Add to bag, only a line saying
- * its pieces are chosen on its page (the bundle panel); the quick view shows it that way.
+ * (with the 'checkout' purpose for Add to bag), and the add is made once they have signed in; the wishlist
+ * flag flips only after the server call succeeds (docs/product/shopping.md §4, the shared WishlistToggle). A
+ * bundle gets no size picker and no Add to bag, only a line saying its pieces are chosen on its page (the
+ * bundle panel); the quick view shows it that way.
  */
 export function PurchasePanel({
   product,
@@ -47,7 +48,7 @@ export function PurchasePanel({
   onSignIn?: () => void
 }) {
   const t = useNamespaceT('product')
-  // Add to bag is disabled while the cart is loading (spec 000 section 4).
+  // Add to bag is disabled while the cart is loading (docs/product/shopping.md §4).
   const storeLoading = useCartStore((s) => s.loading)
   const code = product.product_code
   const hintId = useId()

@@ -36,7 +36,7 @@ afterEach(() => {
   useProductStore.getState().clear()
 })
 
-describe('quick view (spec 000 section 2, at 1024 px and wider)', () => {
+describe('quick view (docs/product/shopping.md §2, at 1024 px and wider)', () => {
   it('offers sizes and Add to bag for a plain product', async () => {
     serve(makeProduct())
     renderWithApp(<QuickViewDialog code="BSN-001" />)

@@ -42,7 +42,8 @@ export function QuickViewDialog({ code }: { code: string }) {
       if (event.key === 'Escape') close()
     }
     const wide = window.matchMedia(WIDE_QUERY)
-    // Quick view exists at laptop width only (spec 000 section 9): narrower screens navigate instead.
+    // Quick view exists at laptop width only (docs/product/shopping.md §9): narrower screens navigate
+    // instead.
     const onWidth = () => {
       if (!wide.matches) close()
     }

@@ -6,7 +6,7 @@ const QuickViewDialog = lazy(() =>
 )
 
 /**
- * Quick-view popup of a product at laptop width (spec 000 section 2), opened through
+ * Quick-view popup of a product at laptop width (docs/product/shopping.md §2), opened through
  * useOverlayStore().openQuickView by the product cards; rendered once by the shell. Its code loads on
  * first use, so pages that never open it do not pay for it. The shell's scroll lock covers it
  * (quickViewCode in the overlay store).

@@ -4,7 +4,7 @@ import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 /**
  * Related products under their title (judul_related) as a horizontal list: about 2.5 cards visible on
- * phones (spec 000 section 2, Product card), five on laptop. The card itself comes from the route
+ * phones (docs/product/shopping.md §2, Product card), five on laptop. The card itself comes from the route
  * (features do not import each other).
  */
 export function RelatedProducts({

@@ -17,7 +17,7 @@ import {
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { CloseIcon } from '~/components/ui/icons.tsx'
 
-/** Share windows open at 550x400 px (spec 000 section 2). */
+/** Share windows open at 550x400 px (docs/product/shopping.md §2). */
 export const SHARE_WINDOW = { width: 550, height: 400 } as const
 
 const buttonClass =
@@ -32,7 +32,7 @@ function Target({ icon, label }: { icon: ReactNode; label: string }) {
   )
 }
 
-/** WhatsApp: the api host on phones and tablets, the web host on a desktop (spec 000 section 7). */
+/** WhatsApp: the api host on phones and tablets, the web host on a desktop (docs/product/shopping.md §7). */
 function openWhatsapp(link: string) {
   const mobile = /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
   const target = mobile ? link : link.replace('https://api.whatsapp.com/', 'https://web.whatsapp.com/')
@@ -43,8 +43,8 @@ function openWhatsapp(link: string) {
 }
 
 /**
- * Share dialog (spec 000 section 2): microblog, social network, two messaging apps, a third messaging
- * app and e-mail; shares the public product URL with the product name as title. Max width 400 px;
+ * Share dialog (docs/product/shopping.md §2): microblog, social network, two messaging apps, a third
+ * messaging app and e-mail; shares the public product URL with the product name as title. Max width 400 px;
  * closes on an outside click, Escape or the close button. Loaded lazily: react-share stays out of the
  * product page's first view.
  */

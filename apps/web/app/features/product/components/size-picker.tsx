@@ -5,7 +5,7 @@ import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 /**
  * One button per variant. A size can be picked only when both the size and the product are available;
- * the others are crossed out and disabled (spec 000 section 4).
+ * the others are crossed out and disabled (docs/product/shopping.md §4).
  */
 export function SizePicker({
   product,

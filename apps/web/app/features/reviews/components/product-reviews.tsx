@@ -9,7 +9,7 @@ import { StarRow } from './stars'
 import { ReviewBody } from './review-body'
 
 /**
- * A product's published reviews with their average (issue 13, beyond the spec). Loaded lazily, after
+ * A product's published reviews with their average (issue 13, an addition of ours). Loaded lazily, after
  * hydration, below the details and related products: none of it is in the page's first view.
  */
 export default function ProductReviews({ api, productCode }: { api: ApiClient; productCode: string }) {

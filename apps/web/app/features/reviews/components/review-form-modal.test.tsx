@@ -21,7 +21,7 @@ const item: ReviewItem = {
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
 
-describe('the review modal (spec 001 §5, Review)', () => {
+describe('the review modal (docs/product/account.md §5, Review)', () => {
   it('needs stars and words, counts down from 300, and loses the add button at three photos', async () => {
     const onSubmit = vi.fn()
     const user = userEvent.setup()

@@ -14,8 +14,8 @@ import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { Star } from './stars'
 
 /**
- * The review modal (spec 001 §5, Review): stars 1 to 5, the text with its remaining counter (300),
- * up to three photos (the add button goes at three). Submit is enabled once a rating and some text
+ * The review modal (docs/product/account.md §5, Review): stars 1 to 5, the text with its remaining counter
+ * (300), up to three photos (the add button goes at three). Submit is enabled once a rating and some text
  * are given; the server judges the photos again by their bytes.
  */
 export function ReviewFormModal({

@@ -22,9 +22,9 @@ const TABS: { status: ReviewStatus; key: string; fallback: string }[] = [
 ]
 
 /**
- * /member/review (spec 001 §2 and §4, Reviews): tab 1 lists the OPEN lines, tab 2 the PUBLISHED ones,
- * 5 per page. Submitting closes the form, opens the thank-you modal, reloads page 1 and refreshes the
- * waiting count; closing the thank-you modal goes home when nothing waits any more.
+ * /member/review (docs/product/account.md §2 and §4, Reviews): tab 1 lists the OPEN lines, tab 2 the
+ * PUBLISHED ones, 5 per page. Submitting closes the form, opens the thank-you modal, reloads page 1 and
+ * refreshes the waiting count; closing the thank-you modal goes home when nothing waits any more.
  */
 export function ReviewPage() {
   const t = useNamespaceT('reviews')

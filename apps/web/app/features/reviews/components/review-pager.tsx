@@ -2,7 +2,7 @@ import { pagerItems } from '@busana/contract'
 import { useIsWide } from '~/lib/use-hydrated'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
-/** The reviews pager (spec 001 Reviews): 5 page numbers under 1024 px, 7 otherwise, with ellipses. */
+/** The reviews pager (docs/product/account.md §2 (Reviews)): 5 page numbers under 1024 px, 7 otherwise, with ellipses. */
 export function ReviewPager({
   page,
   total,

@@ -81,7 +81,7 @@ async function load(state?: Record<string, unknown>, version?: number) {
   })
 }
 
-describe('the waiting-review notification (spec 001 §4 and §9)', () => {
+describe('the waiting-review notification (docs/product/account.md §4 and §9)', () => {
   it('hides a stored count 1 second after finding its expiry past, when no fresh count comes', async () => {
     serveNotification('hang')
     await load({ memberId: '7', totalRating: 3, expiry: NOW - 1, snoozes: {} })

@@ -11,8 +11,8 @@ const useMemberId = () => useSessionStore((s) => (s.user?.token ? memberKey(s.us
 /**
  * Drives the waiting-review notification while a shopper is signed in: reads 'notif-storage',
  * forgets a count that was another member's, asks for a fresh count, and hides the stored one 1
- * second after its expiry is found missing or past (spec 001 §4 and §9) unless a fresh one came.
- * Answers when the storage was read (null until then), so nothing differs from the server render.
+ * second after its expiry is found missing or past (docs/product/account.md §4 and §9) unless a fresh one
+ * came. Answers when the storage was read (null until then), so nothing differs from the server render.
  */
 function useNotificationLifecycle(): number | null {
   const api = useApi()
@@ -55,7 +55,7 @@ export interface ReviewPromptView {
 }
 
 /**
- * The waiting-review prompt (spec 001 §4, Reviews): shows while this member's ratings wait and
+ * The waiting-review prompt (docs/product/account.md §4, Reviews): shows while this member's ratings wait and
  * their own snooze is missing or past. 'Later' (or reviewing) snoozes it for 24 hours for this
  * member only. The root mounts it on every page once a shopper is signed in, inside the shell's
  * notification popup (`frame`, issue 26 item 15); hidden on the reviews page itself, it still keeps

@@ -103,7 +103,7 @@ describe('SearchPopup', () => {
     expect(useOverlayStore.getState().message).toBeNull()
   })
 
-  it('clears its loading flag after a failed call too (spec 001 §4), silently, and drops older rows', async () => {
+  it('clears its loading flag after a failed call too (docs/product/account.md §4), silently, and drops older rows', async () => {
     renderWithApp(<SearchPopup />)
     type('batik')
     await act(async () => {

@@ -8,15 +8,15 @@ import { useApi } from '~/lib/browser-api.ts'
 import { TrackedLink, useTrackedNavigate } from '~/lib/tracked-link.tsx'
 import { suggestProducts, type SearchProduct } from '../search.api.ts'
 
-/** The popup waits this long after the last key before asking (spec 001 section 4). */
+/** The popup waits this long after the last key before asking (docs/product/account.md §4). */
 export const SEARCH_DEBOUNCE_MS = 300
 
 type Status = 'idle' | 'loading' | 'done' | 'failed'
 
 /**
  * Search popup: suggestions from 3 characters on (300 ms debounce, up to 5); Enter opens /search.
- * Product rows only, on purpose: spec 001 gives the popup one call (product_suggestion, answered
- * like the search) and one kind of row (the search product: product_name, url_image,
+ * Product rows only, on purpose: docs/product/account.md gives the popup one call (product_suggestion,
+ * answered like the search) and one kind of row (the search product: product_name, url_image,
  * selling_price, harga_coret); it shows no keyword, category or recent-search rows.
  */
 export function SearchPopup() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 
-/** Popups auto-hide after 3 s (spec 000 section 9). */
+/** Popups auto-hide after 3 s (docs/product/shopping.md §9). */
 export const MESSAGE_AUTO_HIDE_MS = 3000
 
 /** The message popup of the overlay store: a toast under the navbar that hides itself after 3 s. */
@@ -29,7 +29,7 @@ export function MessagePopup() {
                 : 'border border-neutral-200 bg-white text-ink'
           }`}
         >
-          {/* Spec 001 section 8: success confirmations (login among them) show with an icon. */}
+          {/* docs/product/account.md §8: success confirmations (login among them) show with an icon. */}
           {message.tone === 'success' && (
             <svg
               viewBox="0 0 24 24"

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
-/** Scrolls to the top when the path changes (spec 001 section 2); search-only changes keep the place. */
+/** Scrolls to the top when the path changes (docs/product/account.md §2); search-only changes keep the place. */
 export function ScrollToTop() {
   const { pathname } = useLocation()
   const first = useRef(true)

@@ -86,7 +86,7 @@ export function SidebarDrawer({
   const signedIn = useSessionStore(selectSignedIn)
   const api = useApi()
   const navigate = useNavigate()
-  // Spec 001 section 4: logout clears the user and the member data, then goes to '/'.
+  // docs/product/account.md §4: logout clears the user and the member data, then goes to '/'.
   const logout = async () => {
     close()
     await signOut(api)

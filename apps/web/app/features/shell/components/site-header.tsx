@@ -90,7 +90,7 @@ export function SiteHeader({ site, menu, isChild, brandName, cartPopup }: SiteHe
           >
             <SearchIcon />
           </button>
-          {/* Spec 001 section 2: on desktop a visitor gets the dialog; otherwise /member (always on
+          {/* docs/product/account.md §2: on desktop a visitor gets the dialog; otherwise /member (always on
               phones, where the member guard sends a visitor back to '/'). */}
           <TrackedLink
             to="/member"

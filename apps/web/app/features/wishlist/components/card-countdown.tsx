@@ -12,8 +12,8 @@ export function remainingText(ms: number): string {
 }
 
 /**
- * A card's compact countdown to end_at (spec 001 §2, Wishlist: countdown when flagged). The time left
- * is never computed during render (placeholders until the first tick), then it ticks every second.
+ * A card's compact countdown to end_at (docs/product/account.md §2, Wishlist: countdown when flagged). The
+ * time left is never computed during render (placeholders until the first tick), then it ticks every second.
  */
 export function CardCountdown({ endAt }: { endAt: string }) {
   const t = useNamespaceT('wishlist')

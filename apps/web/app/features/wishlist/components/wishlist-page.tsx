@@ -10,9 +10,9 @@ import { useWishlistStore } from '../wishlist-store'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 /**
- * /member/wishlist (spec 001 §2): a 2-column grid (4 at laptop width) of the member's wished products,
- * newest first, each with a heart that removes it; or the empty state with SHOP NOW. The route gives
- * the card (the catalog's product card), so this feature does not import another.
+ * /member/wishlist (docs/product/account.md §2): a 2-column grid (4 at laptop width) of the member's wished
+ * products, newest first, each with a heart that removes it; or the empty state with SHOP NOW. The route
+ * gives the card (the catalog's product card), so this feature does not import another.
  */
 export function WishlistPage({ renderCard }: { renderCard: (product: ProductCard) => ReactNode }) {
   const t = useNamespaceT('wishlist')
@@ -25,7 +25,8 @@ export function WishlistPage({ renderCard }: { renderCard: (product: ProductCard
   const say = useSay()
   const [removing, setRemoving] = useState<string | null>(null)
 
-  // Loaded only when signed in (spec 001 §4), and again on every visit: the product pages change it.
+  // Loaded only when signed in (docs/product/account.md §4), and again on every visit: the product pages
+  // change it.
   useEffect(() => {
     if (token) void load(api, token)
   }, [api, token, load])
