@@ -14,12 +14,15 @@ describe("the storefront page's policy", () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"])
     expect(directives['object-src']).toEqual(["'none'"])
     expect(directives['upgrade-insecure-requests']).toBeUndefined()
-    // Frames: the store maps' embed endpoints by exact path, nothing else (decision 033).
+    // Frames: the store maps' embed endpoints by exact path (decision 033) and the gallery videos'
+    // players (privacy-enhanced YouTube, Vimeo), nothing else.
     expect(directives['frame-src']).toEqual([
       'https://www.google.com/maps/embed',
       'https://www.google.com/maps/embed/v1/',
       'https://maps.google.com/maps',
       'https://www.openstreetmap.org/export/embed.html',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
     ])
     const { 'frame-src': _frames, ...others } = directives
     const everything = Object.values(others).flat()

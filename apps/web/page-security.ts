@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { MAP_FRAME_SOURCES } from '@busana/contract'
+import { MAP_FRAME_SOURCES, VIDEO_FRAME_SOURCES } from '@busana/contract'
 import { midtransApiUrl } from '@busana/server/config'
 import { csp, overHttps, type Directives } from '@busana/server/security-headers'
 import type { StorefrontConfig } from './storefront-config.ts'
@@ -112,9 +112,10 @@ export function pageDirectives(
     'font-src': ["'self'"],
     'connect-src': options.dev ? ["'self'", 'ws:', ...analytics.connect] : ["'self'", ...analytics.connect],
     'media-src': ["'self'"],
-    // Only the store locator's map embeds, by exact path (decision 033): on every page, since a
-    // client-side navigation to /our-store keeps the policy of the document it started on.
-    'frame-src': [...MAP_FRAME_SOURCES],
+    // Only the store locator's map embeds, by exact path (decision 033), and the players of gallery
+    // videos (contract catalog/video.rules.ts): on every page, since a client-side navigation keeps
+    // the policy of the document it started on.
+    'frame-src': [...MAP_FRAME_SOURCES, ...VIDEO_FRAME_SOURCES],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import { SHOP_UTC_OFFSET_MS, shopInstant } from '../clock.ts'
 import { say } from '../language.ts'
+import { isOwnMediaPath, isPlayableVideo } from '../catalog/video.rules.ts'
 
 /**
  * The back office's catalogue calls (issue 14, /api/admin/v1, roles owner and merchandiser):
@@ -361,30 +362,23 @@ const mediaUrl = z
     { message: 'must be an https:// URL or a /media/ path' },
   )
 
-const VIDEO_HOSTS = [
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtu.be',
-  'vimeo.com',
-  'player.vimeo.com',
-]
-
-/** POST …/products/{code}/media/video: a YouTube or Vimeo link or an .mp4 file, with a poster picture. */
+/**
+ * POST …/products/{code}/media/video: a YouTube or Vimeo video link or an .mp4 file of this shop's
+ * own media, with a poster picture of its own media: what the storefront can play under its page
+ * policy (catalog/video.rules.ts).
+ */
 export const AdminVideoBodySchema = z
   .object({
-    url: mediaUrl.refine(
-      (value) => {
-        if (/\.mp4$/i.test(value.split(/[?#]/)[0]!)) return true
-        try {
-          return VIDEO_HOSTS.includes(new URL(value).hostname)
-        } catch {
-          return false
-        }
-      },
-      { message: 'must be a YouTube or Vimeo link or an .mp4 file' },
-    ),
-    poster: mediaUrl,
+    url: z.string().trim().max(500, 'must be at most 500 characters').refine(isPlayableVideo, {
+      message: "must be a YouTube or Vimeo video link, or an .mp4 file of this shop's own /media/",
+    }),
+    poster: z
+      .string()
+      .trim()
+      .max(500, 'must be at most 500 characters')
+      .refine(isOwnMediaPath, {
+        message: "must be a picture of this shop's own /media/ (an uploaded picture)",
+      }),
   })
   .strict()
 export type AdminVideoBody = z.infer<typeof AdminVideoBodySchema>

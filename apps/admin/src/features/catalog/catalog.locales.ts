@@ -68,8 +68,8 @@ export const catalogEn = {
     uploadHint: 'JPEG, PNG, WebP or AVIF, up to {{mb}} MB each; they are converted to WebP and AVIF.',
     uploading: 'Uploading…',
     addVideo: 'Add a video',
-    videoUrl: 'Video link (YouTube, Vimeo or .mp4)',
-    poster: 'Poster picture',
+    videoUrl: 'Video link (YouTube, Vimeo, or an .mp4 under /media/)',
+    poster: 'Poster picture (an uploaded picture, /media/…)',
     addVideoButton: 'Add video',
   },
   bundle: {
@@ -189,8 +189,8 @@ export const catalogId = {
     uploadHint: 'JPEG, PNG, WebP atau AVIF, masing-masing hingga {{mb}} MB; diubah ke WebP dan AVIF.',
     uploading: 'Mengunggah…',
     addVideo: 'Tambah video',
-    videoUrl: 'Tautan video (YouTube, Vimeo atau .mp4)',
-    poster: 'Gambar sampul',
+    videoUrl: 'Tautan video (YouTube, Vimeo, atau .mp4 di /media/)',
+    poster: 'Gambar sampul (gambar yang diunggah, /media/…)',
     addVideoButton: 'Tambah video',
   },
   bundle: {

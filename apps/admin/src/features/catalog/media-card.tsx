@@ -169,11 +169,7 @@ function VideoForm({ product }: { product: AdminProduct }) {
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium">
           {t('media.poster')}
-          <Input
-            aria-invalid={Boolean(errors.poster)}
-            {...form.register('poster')}
-            placeholder="/media/… or https://…"
-          />
+          <Input aria-invalid={Boolean(errors.poster)} {...form.register('poster')} placeholder="/media/…" />
           {errors.poster && <span className="font-normal text-red-700">{errors.poster.message}</span>}
         </label>
         <Button type="submit" look="secondary" disabled={add.isPending}>

@@ -55,7 +55,8 @@ export function mediaRoutes(fastify: FastifyInstance, scope: CatalogAdminScope):
       ...catalogOnly,
       schema: {
         tags,
-        summary: 'Add a video by URL (YouTube, Vimeo or an .mp4 file) with its poster picture',
+        summary:
+          'Add a video by URL (a YouTube or Vimeo video link, or an .mp4 of this shop’s /media/) with its poster picture (/media/)',
         description: `${changeNote} https:// only (or a /media/ path of this shop). At most ${CATALOG_MEDIA_MAX} items (409 STF109).`,
         params: AdminProductParamsSchema,
         body: AdminVideoBodySchema,

@@ -484,7 +484,7 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
     expect(await db().select().from(productImages).where(eq(productImages.productCode, code))).toHaveLength(2)
   })
 
-  it('adds videos by https URL only, reorders and deletes gallery items, at most 12', async () => {
+  it('adds videos the storefront can play only, reorders and deletes gallery items, at most 12', async () => {
     const insecure = await call('POST', `/products/${code}/media/videos`, {
       token: merchandiser.token,
       body: { url: 'http://example.com/a.mp4', poster: '/media/v1/u/x.webp' },
@@ -496,9 +496,23 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
       body: { url: 'javascript:alert(1)//.mp4', poster: '/media/fallback.svg' },
     })
     expect(script.statusCode).toBe(400)
+    // Issue 26: what the page policy would block, or no player could play, is refused with its field.
+    for (const [body, field] of [
+      [{ url: 'https://cdn.example.com/clip.mp4', poster: '/media/fallback.svg' }, 'url'],
+      [{ url: 'https://www.youtube.com/watch?v=abc', poster: '/media/fallback.svg' }, 'url'],
+      [{ url: 'https://www.youtube.com/channel/UC1234567890', poster: '/media/fallback.svg' }, 'url'],
+      [{ url: 'https://youtu.be/dQw4w9WgXcQ', poster: 'https://img.example.com/poster.jpg' }, 'poster'],
+    ] as const) {
+      const refused = await call('POST', `/products/${code}/media/videos`, {
+        token: merchandiser.token,
+        body,
+      })
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400)
+      expect(refused.json().errors[0].field).toBe(field)
+    }
     const video = await call('POST', `/products/${code}/media/videos`, {
       token: merchandiser.token,
-      body: { url: 'https://www.youtube.com/watch?v=abc', poster: '/media/fallback.svg' },
+      body: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', poster: '/media/fallback.svg' },
     })
     expect(video.statusCode, video.body).toBe(200)
     const items = (video.json().data as AdminProduct).url_media
@@ -521,7 +535,7 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
     for (let i = 3; i < 12; i++) {
       const res = await call('POST', `/products/${code}/media/videos`, {
         token: owner,
-        body: { url: `https://cdn.example.com/clip-${i}.mp4`, poster: '/media/fallback.svg' },
+        body: { url: `/media/video/clip-${i}.mp4`, poster: '/media/fallback.svg' },
       })
       expect(res.statusCode, res.body).toBe(200)
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { MediaItem, Product } from '@busana/contract'
+import { videoPlayerOf, type MediaItem, type Product } from '@busana/contract'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { FallbackImage } from './fallback-image'
 import { ChevronIcon } from '~/components/ui/icons.tsx'
@@ -144,15 +144,7 @@ export function ProductGallery({
               className={`${itemWidth} shrink-0 snap-start bg-neutral-100`}
             >
               {item.type === 'video' ? (
-                <video
-                  src={item.url}
-                  poster={item.src}
-                  muted
-                  playsInline
-                  controls
-                  preload="none"
-                  className="aspect-[3/4] w-full bg-ink object-cover"
-                />
+                <GalleryVideo item={item} label={t('gallery.play', 'Play video: {{name}}', { name })} />
               ) : (
                 <FallbackImage
                   src={item.src || item.url}
@@ -200,5 +192,53 @@ export function ProductGallery({
       </div>
       {!vertical && (thumbnails || thumbnailList)}
     </div>
+  )
+}
+
+/**
+ * A gallery video: this shop's own .mp4 in a <video> that loads nothing until played; a YouTube or
+ * Vimeo video as its poster and a play button, opening the provider's player (privacy-enhanced
+ * YouTube) only when pressed, so a product page asks nothing of them unless the shopper plays.
+ */
+function GalleryVideo({ item, label }: { item: MediaItem; label: string }) {
+  const [playing, setPlaying] = useState(false)
+  const player = item.url.startsWith('/media/') ? null : videoPlayerOf(item.url)
+  if (!player)
+    return (
+      <video
+        src={item.url}
+        poster={item.src}
+        muted
+        playsInline
+        controls
+        preload="none"
+        aria-label={label}
+        className="aspect-[3/4] w-full bg-ink object-cover"
+      />
+    )
+  if (playing)
+    return (
+      <iframe
+        src={`${player}?autoplay=1`}
+        title={label}
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        className="aspect-[3/4] w-full bg-ink"
+      />
+    )
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      aria-label={label}
+      className="relative block w-full"
+    >
+      <FallbackImage src={item.src} alt="" loading="lazy" className="aspect-[3/4] w-full object-cover" />
+      <span className="absolute inset-0 grid place-items-center text-white" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="h-14 w-14 drop-shadow" fill="currentColor">
+          <path d="M8 5v14l11-7z" />
+        </svg>
+      </span>
+    </button>
   )
 }
