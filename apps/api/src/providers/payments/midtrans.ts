@@ -1,4 +1,3 @@
-import type { Config } from '../../config.ts'
 import type {
   ChargeRequest,
   PaymentInstructions,
@@ -7,12 +6,8 @@ import type {
   ProviderStatus,
 } from './payments.ts'
 
-export const MIDTRANS_SANDBOX_URL = 'https://api.sandbox.midtrans.com'
-export const MIDTRANS_PRODUCTION_URL = 'https://api.midtrans.com'
-
-/** The Core API's origin: MIDTRANS_API_URL, else production or sandbox by MIDTRANS_IS_PRODUCTION. */
-export const midtransApiUrl = (config: Pick<Config, 'MIDTRANS_API_URL' | 'MIDTRANS_IS_PRODUCTION'>) =>
-  config.MIDTRANS_API_URL ?? (config.MIDTRANS_IS_PRODUCTION ? MIDTRANS_PRODUCTION_URL : MIDTRANS_SANDBOX_URL)
+/** The Core API's origin, by the servers' shared config (the storefront's policy reads the same). */
+export { midtransApiUrl } from '@busana/server/config'
 
 export interface MidtransOptions {
   /** The Core API's origin (MIDTRANS_API_URL, else by MIDTRANS_IS_PRODUCTION; a local fake in tests). */
