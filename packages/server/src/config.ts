@@ -61,6 +61,13 @@ export const ServerEnvSchema = z.object({
     .refine((value) => typeof value !== 'number' || (value >= 1 && value <= 10), {
       message: 'a hop count is 1 to 10',
     }),
+  /**
+   * GET /metrics (Prometheus text, metrics.ts, decision 043). Unset: served on PORT to direct loopback
+   * requests only. Set: served only by a second listener on METRICS_HOST:METRICS_PORT, nothing on PORT.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where the METRICS_PORT listener binds: loopback unless the scraper is on another machine. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Longest a request may take to arrive and be answered (ms): slow bodies do not hold connections. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /**
