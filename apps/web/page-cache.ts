@@ -2,6 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
+import { cacheLookups } from '@busana/server/metrics'
 import { LANGUAGE_QUERY, languageCookieOf, negotiateLanguage } from '@busana/contract'
 
 /**
@@ -144,6 +145,7 @@ export async function sendCachedPage(
   state: string,
   nonce: string,
 ) {
+  cacheLookups.inc({ cache: 'page', result: state })
   reply.status(page.status)
   for (const [key, value] of page.headers) reply.header(key, value)
   reply.header('x-page-cache', state).header('vary', 'accept-encoding, accept-language, cookie')

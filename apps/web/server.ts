@@ -7,6 +7,7 @@ import { listenWithGracefulShutdown } from '@busana/server/lifecycle'
 import { loadConfig } from './storefront-config.ts'
 import { buildStorefrontServer, type StorefrontServerOptions } from './storefront-server.ts'
 import { pollChanges } from './change-poll.ts'
+import { pagePatterns } from './page-routes.ts'
 
 /**
  * `npm run serve` (and `npm start`, `npm run dev` with --dev): the storefront's server.
@@ -19,12 +20,14 @@ const dev = process.argv.includes('--dev')
 const config = loadConfig()
 let render: StorefrontServerOptions['render'] = () => Promise.reject(new Error('not ready'))
 let afterClose = async () => {}
+let pagePattern: (pathname: string) => string | undefined = () => undefined
 
 const options: StorefrontServerOptions = {
   config,
   noPageCache: dev,
   dev,
   render: (request, context) => render(request, context),
+  pagePattern: (pathname) => pagePattern(pathname),
   adminDir: fileURLToPath(new URL('../admin/dist/', import.meta.url)),
 }
 if (config.API_URL) {
@@ -79,6 +82,7 @@ if (dev) {
   }
   const build = (await import(`${buildDir}server/index.js`)) as ServerBuild
   const handler = createRequestHandler(build, 'production')
+  pagePattern = pagePatterns(build.routes)
   render = (request, context) => handler(request, context)
   await app.register(fastifyStatic, {
     root: `${buildDir}client`,

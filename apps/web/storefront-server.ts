@@ -9,6 +9,7 @@ import replyFrom from '@fastify/reply-from'
 import { errors, escapeHtml } from '@busana/contract'
 import { devPagesAccess, isDirectLoopbackRequest } from '@busana/server/config'
 import { serverOptions, serverShell } from '@busana/server/http'
+import { metrics, setRouteLabel } from '@busana/server/metrics'
 import { strictSecurityHeaders } from '@busana/server/security-headers'
 // The API's answers on its own paths (the envelope), for errors met here before routing: db-free.
 import { apiFrameworkErrors, apiNotFound } from '@busana/api/http'
@@ -57,6 +58,8 @@ export interface StorefrontServerOptions {
     request: Request,
     context: { apiFetch: ApiFetch; publicConfig: PublicConfig; cspNonce: string },
   ) => Promise<Response>
+  /** A page's route pattern by its path, for the request metrics (page-routes.ts); absent: '/*'. */
+  pagePattern?: (pathname: string) => string | undefined
   /** No page cache (development: every request renders). */
   noPageCache?: boolean
   /** Vite's development server renders: the pages' policy lets its hot reload in. */
@@ -253,6 +256,8 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
    */
   const storefront = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce()
+    const pattern = options.pagePattern?.(request.url.split('?')[0]!)
+    if (pattern) setRouteLabel(request, pattern)
     pageSecurityHeaders(request, reply, config, { nonce, dev: options.dev })
     const key = options.noPageCache ? null : pageCacheKey(request)
     if (!key) return sendResponse(reply, await render(request, reply, nonce))
@@ -337,6 +342,8 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
       )
   })
   await app.register(serverShell)
+  // Request metrics and /metrics (decision 043), once for the whole process: the mounted API has none.
+  await app.register(metrics, { config })
   if (options.adminDir) await app.register(adminApp, { dir: options.adminDir })
 
   if (options.apiUrl) {

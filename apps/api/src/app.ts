@@ -4,6 +4,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { listenForChanges, type ChangeTopic } from './cache-invalidation.ts'
 import { serverOptions, serverShell } from '@busana/server/http'
+import { metrics } from '@busana/server/metrics'
 import { apiFrameworkErrors, apiNotFound } from './http.ts'
 import languagePlugin from './plugins/language.ts'
 import controlCharactersPlugin from './plugins/control-characters.ts'
@@ -191,6 +192,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const app = Fastify({ ...serverOptions(options.config, logger), frameworkErrors: apiFrameworkErrors })
   app.setNotFoundHandler(apiNotFound)
   await app.register(serverShell)
+  // Request metrics and /metrics on the root only: a storefront mounting apiPlugin counts its own.
+  await app.register(metrics, { config: options.config })
   await app.register(apiPlugin, plugin)
   return app
 }

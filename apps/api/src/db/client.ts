@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { trackPool } from '../metrics.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -46,6 +47,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const untrackPool = trackPool(pool)
     // Without a listener an idle connection's error would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error))
     // pool.end() resolves before the sockets have closed; close() waits for them so that a caller
@@ -72,6 +74,7 @@ export async function openDatabase(options: {
       listen: (channel, handler) => listenOnServer(options.url!, channel, handler, options.onIdleError),
       async close() {
         const closing = [...open].map((client) => new Promise((done) => client.once('end', done)))
+        untrackPool()
         await pool.end()
         await Promise.all(closing)
       },

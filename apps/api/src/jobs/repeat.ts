@@ -1,3 +1,5 @@
+import { jobRuns } from '../metrics.ts'
+
 /** What a repeating job logs to. */
 export interface JobLog {
   info(obj: object, msg: string): void
@@ -22,7 +24,9 @@ export function startRepeating<T>(
     running = true
     try {
       done(await job())
+      jobRuns.inc({ job: name, result: 'ok' })
     } catch (error) {
+      jobRuns.inc({ job: name, result: 'failed' })
       log.error({ err: error }, `${name} failed`)
     } finally {
       running = false

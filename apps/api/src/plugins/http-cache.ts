@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import { cacheLookups } from '@busana/server/metrics'
 import type { ChangeTopic } from '../cache-invalidation.ts'
 
 /**
@@ -97,10 +98,10 @@ export class ResponseCache {
     produce: () => Promise<string>,
     topic?: ChangeTopic,
   ): Promise<CachedAnswer> {
-    const hit = this.get(key)
-    if (hit) return hit
-    const inFlight = this.pending.get(key)
-    if (inFlight) return inFlight
+    // A lookup that found the entry, or joined its production under way, is a hit (decision 043).
+    const found = this.get(key) ?? this.pending.get(key)
+    cacheLookups.inc({ cache: 'http', result: found ? 'hit' : 'miss' })
+    if (found) return found
     const generation = this.generation
     const promise = produce()
       .then((body) => {
@@ -258,7 +259,11 @@ export function rawUrlFastPath(cache: ResponseCache) {
   return async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.authorization !== undefined) return
     const answer = cache.get(rawKey(request))
-    if (answer) return sendCachedAnswer(request, reply, answer)
+    // Only hits here: a miss goes on to the route, whose getOrProduce counts the lookup once.
+    if (answer) {
+      cacheLookups.inc({ cache: 'http', result: 'hit' })
+      return sendCachedAnswer(request, reply, answer)
+    }
   }
 }
 

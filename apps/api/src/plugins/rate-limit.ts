@@ -4,6 +4,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { AppError, type ErrorCode } from '@busana/contract/schemas'
 import type { Db } from '../db/client.ts'
 import { rateLimitWindows } from '../db/schema/index.ts'
+import { rateLimitRefusals } from '../metrics.ts'
 
 /** At most `limit` hits per fixed window of `windowMs`. */
 export interface LimitRule {
@@ -35,11 +36,21 @@ export async function hitLimit(db: Db, key: string, rule: LimitRule): Promise<Li
     })
     .returning({ hits: rateLimitWindows.hits })
   const hits = row?.hits ?? 1
+  if (hits > rule.limit) rateLimitRefusals.inc({ limit: limitName(key) })
   return {
     allowed: hits <= rule.limit,
     hits,
     retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)),
   }
+}
+
+/**
+ * A key's limit name for the metrics, without the address, account or code it counts:
+ * 'login:ip:203.0.113.5' → 'login:ip', 'review:42' → 'review' (an IPv6 address has colons too).
+ */
+export function limitName(key: string): string {
+  const [name, kind] = key.split(':')
+  return kind && /^(ip|email|phone|customer|account|shop|refused)$/.test(kind) ? `${name}:${kind}` : name!
 }
 
 /** Carried by a limit error so the reply gets a Retry-After header. */
@@ -139,6 +150,7 @@ export async function takeBackoff(
     const readyAt = last + backoffWaitMs(rule, events)
     if (events > 0 && readyAt > now) {
       const details: RetryAfterDetails = { retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now) / 1000)) }
+      rateLimitRefusals.inc({ limit: `backoff:${limitName(key)}` })
       throw new AppError(code, undefined, details)
     }
     await tx

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@busana/contract/schemas'
 import type { Transaction } from '../../db/client.ts'
+import { orderStatusChanges } from '../../metrics.ts'
 import { orderEvents, salesHeaders } from '../../db/schema/index.ts'
 import { releaseOrderStock } from '../inventory/index.ts'
 import { releaseVoucherUse } from '../promotions/index.ts'
@@ -77,6 +78,8 @@ export async function moveOrder(
     .set({ ...options.set, status: to, updatedAt: new Date(options.now) })
     .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.status, from)))
   await recordOrderEvent(tx, idSalesHeader, from, to, options.actor, options.now, options.note ?? null)
+  // Counted here, inside the caller's transaction (decision 043): a rollback after it over-counts.
+  orderStatusChanges.inc({ from, to })
   return from
 }
 

@@ -35,6 +35,7 @@ import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/i
 import { feeOf, offeredMethod } from './payment-options.ts'
 import { applicableVoucher, redeemVoucher } from '../promotions/index.ts'
 import { countVoucherTry } from './checkout-voucher-tries.ts'
+import { ordersPlaced } from '../../metrics.ts'
 
 /**
  * Placing an order (POST /orders/checkout_new and checkout_guest; decisions 018 and 019).
@@ -313,6 +314,8 @@ async function placeOnce(
   }
 
   let result: OrderResult
+  /** Set when this try wrote the order (not a replay): counted once the transaction has committed. */
+  let placed: { channel: 'member' | 'guest'; payment: string } | null = null
   try {
     result = await db.transaction(async (tx) => {
       await lockCustomer(tx, id)
@@ -414,6 +417,7 @@ async function placeOnce(
         lines.map((line) => line.idLine),
       )
       const result: OrderResult = { id_sales_header: idSalesHeader }
+      placed = { channel: customer.isGuest ? 'guest' : 'member', payment: method.category }
       if (key) {
         await tx.insert(checkoutRequests).values({
           idPelanggan: id,
@@ -429,6 +433,7 @@ async function placeOnce(
     if (isOpenOrderConflict(error)) await refuseWhenUnpaid(db, id)
     throw error
   }
+  if (placed) ordersPlaced.inc(placed)
   await chargeOrder(ctx, result.id_sales_header, now)
   return result
 }

@@ -8,6 +8,7 @@ import {
 } from '@busana/contract/schemas'
 import type { Config } from '../../config.ts'
 import type { Db, Transaction } from '../../db/client.ts'
+import { notificationsRefused, paymentOutcomes } from '../../metrics.ts'
 import { cancelOrder, moveOrder, recordRefundDue, type OrderActor } from '../order-lifecycle/index.ts'
 import { paymentNotifications, payments, salesHeaders } from '../../db/schema/index.ts'
 import { hitLimit, type LimitRule, type RetryAfterDetails } from '../../plugins/rate-limit.ts'
@@ -221,6 +222,19 @@ export async function applyTransactionStatus(
   return outcome
 }
 
+/**
+ * Counts a payment that came to an end, after its transaction committed (decision 043): paid, or
+ * the order cancelled because it expired, was cancelled, or was refused (deny, failure).
+ */
+function countPayment(outcome: Outcome, transactionStatus: string) {
+  if (outcome === 'paid' || outcome === 'paid_after_cancel') paymentOutcomes.inc({ outcome })
+  else if (outcome === 'cancelled') {
+    const ended =
+      transactionStatus === 'expire' ? 'expired' : transactionStatus === 'cancel' ? 'cancelled' : 'refused'
+    paymentOutcomes.inc({ outcome: ended })
+  }
+}
+
 /** Whether a gross_amount ('125000.00', '125000') is exactly `total` rupiah. */
 export function amountMatches(grossAmount: string, total: number): boolean {
   if (!/^\d{1,15}(\.\d{1,2})?$/.test(grossAmount)) return false
@@ -358,6 +372,7 @@ export async function receiveNotification(
     await db
       .insert(paymentNotifications)
       .values({ ...auditOf(raw, outcome, true), idSalesHeader: idSalesHeader ?? null })
+    notificationsRefused.inc({ reason: outcome })
     throw error
   }
   const parsed = PaymentNotificationSchema.safeParse(raw)
@@ -423,7 +438,7 @@ export async function receiveNotification(
     return refuse('unverified', new AppError('PAY005'), order.id)
   }
 
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const outcome = await applyTransactionStatus(tx, order.id, truth, now)
     await tx
       .insert(paymentNotifications)
@@ -437,6 +452,8 @@ export async function receiveNotification(
     }
     return { outcome, status: after!.status as OrderStatus }
   })
+  countPayment(answer.outcome, truth.transactionStatus)
+  return answer
 }
 
 /**
@@ -503,7 +520,7 @@ export async function expireOrder(
       return null
     }
   }
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: salesHeaders.idSalesHeader })
       .from(salesHeaders)
@@ -512,6 +529,8 @@ export async function expireOrder(
     if (!locked) return null
     return applyTransactionStatus(tx, idSalesHeader, status, now, 'system')
   })
+  if (outcome) countPayment(outcome, status.transactionStatus)
+  return outcome
 }
 
 /**
