@@ -69,6 +69,18 @@ describe('createSessionData', () => {
     expect(change.live).toBe(true)
   })
 
+  it('makes a load stale once a change begun after it has applied its answer (issue 26 item 12)', () => {
+    const data = createSessionData({ clear: () => undefined })
+    const load = data.load()
+    const change = data.change()
+    data.changed()
+    expect(load.fresh).toBe(false)
+    expect(load.live).toBe(true)
+    // The change itself, and a load begun after it, stay fresh.
+    expect(change.fresh).toBe(true)
+    expect(data.load().fresh).toBe(true)
+  })
+
   it('reports a failure only while fresh, and rethrows without a fail handler', async () => {
     const data = createSessionData({ clear: () => undefined })
     const fail = vi.fn()

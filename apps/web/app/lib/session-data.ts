@@ -16,6 +16,11 @@ export interface SessionData {
   /** A change begins (a quantity, a removal): stale once a newer load starts or the session resets. */
   change(): Ticket
   /**
+   * A change's answer was applied: every load begun before it is stale, since it may have read the
+   * data before the change (a bag read as the shopper signs in, answered after the add it missed).
+   */
+  changed(): void
+  /**
    * Runs one load with a `loading` flag: `busy(true)`, then `apply` with the answer (or `fail` with the
    * error) only while fresh, then `busy(false)` unless a newer load or a reset took over. Never throws
    * when `fail` is given; rethrows otherwise.
@@ -38,9 +43,10 @@ export interface SessionData {
 export function createSessionData(options: { name?: string; clear: () => void }): SessionData {
   let session = 0
   let loads = 0
-  const ticket = (mine: number, load: number): Ticket => ({
+  let changes = 0
+  const ticket = (mine: number, load: number, seen = changes, isLoad = false): Ticket => ({
     get fresh() {
-      return mine === session && load === loads
+      return mine === session && load === loads && (!isLoad || seen === changes)
     },
     get live() {
       return mine === session
@@ -48,8 +54,11 @@ export function createSessionData(options: { name?: string; clear: () => void })
   })
 
   const data: SessionData = {
-    load: () => ticket(session, ++loads),
+    load: () => ticket(session, ++loads, changes, true),
     change: () => ticket(session, loads),
+    changed: () => {
+      changes++
+    },
     async run(fetch, { apply, fail, busy }) {
       const call = data.load()
       busy?.(true)

@@ -100,3 +100,31 @@ describe('a bag reloaded after an order (issue 26 item 14)', () => {
     expect(checkedTotal(useCartStore.getState().lines, useCartStore.getState().checked)).toBe(0)
   })
 })
+
+describe('a bag read as the shopper signs in, answered after the add it missed (issue 26 item 12)', () => {
+  it('keeps the add’s bag: the older read is dropped', async () => {
+    const added = [makeLine({ id_line: 17, product_code: 'PRP-1081', sku_product: 'PRP-1081-ALL' })]
+    let answerRead!: () => void
+    const readAnswered = new Promise<void>((resolve) => (answerRead = resolve))
+    const slow = createApiClient({
+      fetch: vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if ((init?.method ?? 'GET') === 'GET') {
+          // The read began before the add and answers after it, with the bag as it was: empty.
+          await readAnswered
+          return apiAnswer('GET /api/v1/cart', [])
+        }
+        return apiAnswer('POST /api/v1/cart/add', added, 'Added to bag')
+      }),
+      brandId: 9,
+    })
+    useCartStore.setState({ lines: [], checked: {} })
+    const read = useCartStore.getState().load(slow, 'tok-1')
+    await useCartStore
+      .getState()
+      .add(slow, 'tok-1', { product_code: 'PRP-1081', sku_product: 'PRP-1081-ALL' })
+    answerRead()
+    await read
+    expect(useCartStore.getState().lines.map((line) => line.id_line)).toEqual([17])
+    expect(useCartStore.getState().loading).toBe(false)
+  })
+})

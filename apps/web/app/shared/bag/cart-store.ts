@@ -166,12 +166,14 @@ export const useCartStore = create<CartState>()(
           const { message, lines } = await updateCartLine(api, token, idLine, qty)
           // docs/product/shopping.md §4: the line changes locally only after the server call succeeds. The
           // answer's whole bag also refreshes the other lines' stock limits (shared variants).
-          if (call.fresh)
+          if (call.fresh) {
             set((s) => ({
               lines:
                 lines ??
                 s.lines.map((line) => (line.id_line === idLine ? { ...line, qty: String(qty) } : line)),
             }))
+            sessionData.changed()
+          }
           return message
         } finally {
           if (call.live) set((s) => finished(s, idLine))
@@ -182,12 +184,14 @@ export const useCartStore = create<CartState>()(
         set((s) => started(s, idLine))
         try {
           const { message, lines } = await removeCartLine(api, token, idLine)
-          if (call.fresh)
+          if (call.fresh) {
             set((s) => {
               const checked = { ...s.checked }
               delete checked[String(idLine)]
               return { lines: lines ?? s.lines.filter((line) => line.id_line !== idLine), checked }
             })
+            sessionData.changed()
+          }
           return message
         } finally {
           if (call.live) set((s) => finished(s, idLine))
@@ -207,6 +211,8 @@ export const useCartStore = create<CartState>()(
               loaded: true,
               checked: hydrated ? flagsForBag(s.checked, s.lines, lines) : s.checked,
             }))
+            // A load under way may have read the bag before this add: its answer is stale now.
+            sessionData.changed()
           }
           return answer
         } finally {
