@@ -372,13 +372,9 @@ export const AdminVideoBodySchema = z
     url: z.string().trim().max(500, 'must be at most 500 characters').refine(isPlayableVideo, {
       message: "must be a YouTube or Vimeo video link, or an .mp4 file of this shop's own /media/",
     }),
-    poster: z
-      .string()
-      .trim()
-      .max(500, 'must be at most 500 characters')
-      .refine(isOwnMediaPath, {
-        message: "must be a picture of this shop's own /media/ (an uploaded picture)",
-      }),
+    poster: z.string().trim().max(500, 'must be at most 500 characters').refine(isOwnMediaPath, {
+      message: "must be a picture of this shop's own /media/ (an uploaded picture)",
+    }),
   })
   .strict()
 export type AdminVideoBody = z.infer<typeof AdminVideoBodySchema>
