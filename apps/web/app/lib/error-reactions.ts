@@ -1,4 +1,5 @@
 import type { ApiError, UnauthorizedContext } from './api-client.ts'
+import { nextSignIn } from './after-sign-in.ts'
 import { useOverlayStore } from './overlay-store.ts'
 import { useSessionStore } from './session-store.ts'
 
@@ -15,39 +16,8 @@ import { useSessionStore } from './session-store.ts'
 /** Codes whose 401 must NOT log the shopper out. */
 export const KEEP_SESSION_CODES: ReadonlySet<string> = new Set(['CLE015'])
 
-interface PendingRetry {
-  retry(token: string): Promise<unknown>
-  resolve(value: unknown): void
-  reject(reason: unknown): void
-  error: ApiError
-}
-
 /** GETs waiting for the next login (the product's small retry queue). */
-let pending: PendingRetry[] = []
-let watching = false
-
-/** Sends every waiting GET again with the new token, or rejects them when the dialog closed unsigned. */
-function watchForLogin() {
-  if (watching) return
-  watching = true
-  useSessionStore.subscribe((state, previous) => {
-    const token = state.user?.token
-    if (!token || token === previous.user?.token || pending.length === 0) return
-    const queue = pending
-    pending = []
-    for (const item of queue) item.retry(token).then(item.resolve, item.reject)
-  })
-  useOverlayStore.subscribe((state, previous) => {
-    if (state.auth.open || !previous.auth.open || pending.length === 0) return
-    // Closed without signing in: the waiting calls fail with their original 401.
-    queueMicrotask(() => {
-      if (useSessionStore.getState().user?.token) return
-      const queue = pending
-      pending = []
-      for (const item of queue) item.reject(item.error)
-    })
-  })
-}
+let waitingGets = 0
 
 /**
  * The reaction to a 401 other than CLE015: log out (the token is already dead, so no logout call),
@@ -60,11 +30,20 @@ export function reactToUnauthorized(error: ApiError, context: UnauthorizedContex
   const overlays = useOverlayStore.getState()
   if (!overlays.auth.open) overlays.openAuth('login')
   if (context.method !== 'GET') return null
-  watchForLogin()
-  return new Promise((resolve, reject) => {
-    pending.push({ retry: context.retry, resolve, reject, error })
-  })
+  // Retried with the new token once the shopper signs in; the original 401 when the dialog closes
+  // without a login.
+  waitingGets++
+  return nextSignIn().then(
+    (token) => {
+      waitingGets--
+      return context.retry(token)
+    },
+    () => {
+      waitingGets--
+      throw error
+    },
+  )
 }
 
 /** Number of GETs waiting for a login (tests). */
-export const pendingRetryCount = () => pending.length
+export const pendingRetryCount = () => waitingGets
