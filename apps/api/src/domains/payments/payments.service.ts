@@ -11,7 +11,7 @@ import type { Db, Transaction } from '../../db/client.ts'
 import { notificationsRefused, paymentOutcomes } from '../../metrics.ts'
 import { cancelOrder, moveOrder, recordRefundDue, type OrderActor } from '../order-lifecycle/index.ts'
 import { paymentNotifications, payments, salesHeaders } from '../../db/schema/index.ts'
-import { hitLimit, type LimitRule, type RetryAfterDetails } from '../../plugins/rate-limit.ts'
+import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
 import {
   isPaymentMethodCode,
   notificationSignature,
@@ -359,15 +359,12 @@ export async function receiveNotification(
   ): Promise<never> => {
     // 'unverified' needs a valid signature: it is the provider's outage, not a stranger's junk.
     if (outcome !== 'unverified') {
-      const hit = await hitLimit(
-        db,
-        `payment-notification:refused:ip:${source.ip}`,
-        PAYMENT_NOTIFICATION_LIMITS.refusedPerAddress,
-      )
-      if (!hit.allowed) {
-        const details: RetryAfterDetails = { retryAfterSeconds: hit.retryAfterSeconds }
-        throw new AppError('REQ006', undefined, details)
-      }
+      await enforceLimits(db, [
+        {
+          key: `payment-notification:refused:ip:${source.ip}`,
+          rule: PAYMENT_NOTIFICATION_LIMITS.refusedPerAddress,
+        },
+      ])
     }
     await db
       .insert(paymentNotifications)
