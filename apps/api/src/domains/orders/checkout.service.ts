@@ -33,8 +33,7 @@ import { recordOrderEvent } from '../order-lifecycle/index.ts'
 import { chargeOrder, type PaymentContext } from '../payments/index.ts'
 import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/index.ts'
 import { feeOf, offeredMethod } from './payment-options.ts'
-import { applicableVoucher, redeemVoucher } from '../promotions/index.ts'
-import { countVoucherTry } from './checkout-voucher-tries.ts'
+import { applicableVoucher, countVoucherTry, redeemVoucher } from '../promotions/index.ts'
 import { ordersPlaced } from '../../metrics.ts'
 
 /**

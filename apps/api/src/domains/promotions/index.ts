@@ -1,2 +1,3 @@
 export { applicableVoucher, redeemVoucher, releaseVoucherUse } from './vouchers.ts'
+export { countVoucherTry, VOUCHER_TRY_LIMITS } from './voucher-tries.ts'
 export { default as adminRoutes } from './admin.routes.ts'
