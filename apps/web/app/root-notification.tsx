@@ -4,11 +4,17 @@ import { NotificationPopup } from '~/features/notification/components/notificati
 import { ReviewPrompt } from '~/features/reviews/components/review-prompt.tsx'
 
 /**
+ * Pages where the reminder waits: the reviews page itself, and where the shopper checks out or
+ * pays (checkout, the waiting and result pages), whose headings it would cover on a phone.
+ */
+const QUIET_PAGES = /^\/(member\/review|checkout(-as-guest)?|member\/order\/[^/]+\/(success|succes|waiting|failed))(\/|$)/
+
+/**
  * The notification popup of a signed-in shopper (docs/product/shopping.md §2; issue 26 item 15), composed
  * here because features do not import each other: the waiting-review reminder (its count from
  * GET /api/v1/pages/notification, the 1-second hide of a stale count, the 24-hour snooze, all in
- * the reviews feature) shown in the shell's notification popup, on any page but the reviews page
- * itself, and not over an open overlay. The root loads this module only for a signed-in shopper,
+ * the reviews feature) shown in the shell's notification popup, on any page but QUIET_PAGES, and not over
+ * an open overlay. The root loads this module only for a signed-in shopper,
  * after hydration.
  */
 export function RootNotification() {
@@ -16,7 +22,7 @@ export function RootNotification() {
   const overlayOpen = useOverlayStore(selectAnyOverlayOpen)
   return (
     <ReviewPrompt
-      hidden={pathname.startsWith('/member/review') || overlayOpen}
+      hidden={QUIET_PAGES.test(pathname) || overlayOpen}
       frame={({ title, message, onSnooze }) => (
         <NotificationPopup title={title} type="info" onClose={onSnooze}>
           {message}

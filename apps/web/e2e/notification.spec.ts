@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, demo, hydrated, productUrl } from './fixtures/storefront.ts'
 import { registerMember, storeSession } from './fixtures/account.ts'
+import { addPrimaryAddress, addToBag } from './fixtures/checkout.ts'
 
 /*
  * The notification popup (docs/product/shopping.md §2: title, type, message) carrying the waiting-review
@@ -107,4 +108,29 @@ test('issue 26 item 15: on the home page a stored count whose expiry is past sho
     .toBe(true)
   await expect(popup).toBeHidden({ timeout: 2_500 })
   await expect(popup).toContainText('1 product is waiting for your review', { timeout: 5_000 })
+})
+
+test('the reminder waits while the shopper pays: not on the checkout, whose headings it would cover', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await registerMember(request, 'notif-quiet')
+  await addPrimaryAddress(request, member.user.token)
+  await addToBag(request, member.user.token, demo.singleVariant.code)
+  let asked = 0
+  await context.route('**/api/v1/pages/notification?**', (route) => {
+    asked++
+    return route.fulfill({ json: { status: 200, message: 'OK', data: { total_rating: 2 } } })
+  })
+  await storeSession(page, member.user)
+  await page.goto('/')
+  const popup = page.getByRole('dialog', { name: TITLE })
+  await expect(popup).toBeVisible()
+  // On the checkout the count is still asked for, but the popup stays away.
+  const before = asked
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect.poll(() => asked).toBeGreaterThan(before)
+  await expect(popup).toBeHidden()
 })
