@@ -7,7 +7,8 @@ import { ReviewPrompt } from '~/features/reviews/components/review-prompt.tsx'
  * Pages where the reminder waits: the reviews page itself, and where the shopper checks out or
  * pays (checkout, the waiting and result pages), whose headings it would cover on a phone.
  */
-const QUIET_PAGES = /^\/(member\/review|checkout(-as-guest)?|member\/order\/[^/]+\/(success|succes|waiting|failed))(\/|$)/
+const QUIET_PAGES =
+  /^\/(member\/review|checkout(-as-guest)?|member\/order\/[^/]+\/(success|succes|waiting|failed))(\/|$)/
 
 /**
  * The notification popup of a signed-in shopper (docs/product/shopping.md §2; issue 26 item 15), composed
