@@ -1,6 +1,8 @@
 /**
- * The production server (apps/web/server.ts) under the bench's own entry point. Its command line
- * does not name apps/web/server.ts, so a `pkill -f apps/web/server.ts` stopping another checkout's
- * server on a shared machine does not stop the measured one mid-run (it did, twice).
+ * The production server (the compiled `dist/storefront.js`, decision 044) under the bench's own
+ * entry point. Its command line does not name the storefront's server, so a `pkill -f` stopping
+ * another checkout's server on a shared machine does not stop the measured one mid-run (it did,
+ * twice).
  */
-await import('../../apps/web/server.ts')
+const compiled = new URL('../../dist/storefront.js', import.meta.url).href
+await import(compiled)

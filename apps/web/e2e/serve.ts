@@ -3,17 +3,18 @@
  * server named by TEST_DATABASE_URL when set (dropped when the server stops), else PGlite in a
  * temporary folder. The demo catalog is seeded on start (SEED_ON_START=true).
  *
- * E2E_SPLIT=1 runs the two tiers apart, as a scaled deployment does: the API alone
- * (`npm run start:api`) on PORT+1 and the storefront on PORT with API_URL pointing at it.
+ * The servers are the compiled ones (`dist/`, decision 044), each in its own process, stopped
+ * with SIGTERM when the journeys end. E2E_SPLIT=1 runs the two tiers apart, as a scaled
+ * deployment does: the API alone (`npm run start:api`) on PORT+1 and the storefront on PORT with
+ * API_URL pointing at it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { onShutdown } from '@busana/server/lifecycle'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 let cleanup: () => Promise<void>
@@ -46,39 +47,67 @@ function apiTrust(storefront: string | undefined): { TRUST_PROXY?: string } {
   return Number.isInteger(hops) && hops > 0 ? { TRUST_PROXY: String(hops + 1) } : {}
 }
 
-if (process.env.E2E_SPLIT === '1') {
-  const apiPort = Number(process.env.PORT ?? 3210) + 1
-  const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: fileURLToPath(new URL('../../api/', import.meta.url)),
-    // Behind the storefront, the API trusts one proxy more than the storefront does (decision 015),
-    // so its per-address limits see the shopper's address and not the storefront's.
-    env: { ...process.env, PORT: String(apiPort), ...apiTrust(process.env.TRUST_PROXY) },
+const dist = fileURLToPath(new URL('../../../dist/', import.meta.url))
+if (!existsSync(`${dist}storefront.js`))
+  throw new Error('No compiled server in dist/: run `npm run build` first.')
+const children: ChildProcess[] = []
+
+/** Starts one of the compiled servers (what production runs, decision 044) and waits for it to answer. */
+async function start(entry: 'storefront.js' | 'api.js', env: NodeJS.ProcessEnv, port: number) {
+  const child = spawn(process.execPath, ['--enable-source-maps', `${dist}${entry}`], {
+    env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const exited = new Promise((resolve) => api.once('exit', resolve))
-  const apiUrl = `http://127.0.0.1:${apiPort}`
+  children.push(child)
+  const origin = `http://127.0.0.1:${port}`
   for (let waited = 0; ; waited += 250) {
-    if (api.exitCode !== null) throw new Error(`the API process exited with ${api.exitCode}`)
-    if (
-      await fetch(`${apiUrl}/healthz`).then(
-        (res) => res.ok,
-        () => false,
-      )
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`)
+    const ready = await fetch(`${origin}/healthz`).then(
+      (res) => res.ok,
+      () => false,
     )
-      break
-    if (waited > 110_000) throw new Error('the API process did not start')
+    if (ready) return origin
+    if (waited > 110_000) throw new Error(`${entry} did not start`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  process.env.API_URL = apiUrl
-  // The storefront opens no database: the API process owns it.
-  delete process.env.DATABASE_URL
-  const databaseCleanup = cleanup
-  cleanup = async () => {
-    api.kill('SIGTERM')
-    await exited
-    await databaseCleanup()
-  }
 }
-// Runs after the server has closed its pool, so the database can be dropped.
-onShutdown(cleanup)
-await import('../server.ts')
+
+/** Stops the servers (the storefront first, then the API it calls), then drops the database. */
+let stopping = false
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  for (const child of children.reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+  await cleanup().catch((error: unknown) => console.error('cleanup failed', error))
+  process.exit(code)
+}
+process.once('SIGTERM', () => void stop(0))
+process.once('SIGINT', () => void stop(0))
+
+const port = Number(process.env.PORT ?? 3210)
+try {
+  if (process.env.E2E_SPLIT === '1') {
+    // Behind the storefront, the API trusts one proxy more than the storefront does (decision 015),
+    // so its per-address limits see the shopper's address and not the storefront's.
+    const apiUrl = await start('api.js', { ...process.env, ...apiTrust(process.env.TRUST_PROXY) }, port + 1)
+    // The storefront opens no database: the API process owns it.
+    const { DATABASE_URL: _owned, ...storefrontEnv } = process.env
+    await start('storefront.js', { ...storefrontEnv, API_URL: apiUrl }, port)
+  } else {
+    await start('storefront.js', process.env, port)
+  }
+} catch (error) {
+  console.error(error)
+  await stop(1)
+}
+// A server that dies under the journeys ends the run rather than leaving them to time out.
+for (const child of children) {
+  child.once('exit', (code, signal) => {
+    if (code !== 0 || signal) void stop(1)
+  })
+}
