@@ -6,6 +6,11 @@ import { STAFF } from './e2e/fixtures/staff.ts'
  * (1280 px) widths. The server runs on its own port with a fresh database (see e2e/serve.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 3210)
+// E2E_NGINX=1: the journeys tagged @nginx go through nginx over TLS (e2e/serve.ts, e2e/nginx.ts);
+// the developer pages stay at the store process itself (e2e/fixtures/direct.ts).
+const nginx = process.env.E2E_NGINX === '1'
+if (nginx) process.env.E2E_DIRECT_ORIGIN = `http://127.0.0.1:${port + 1}`
+const origin = nginx ? `https://127.0.0.1:${port}` : `http://127.0.0.1:${port}`
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -25,6 +30,8 @@ export default defineConfig({
   // show (staff edits dropping the storefront's page cache through the change poll). The rest
   // render the same pages through the same loaders, so repeating them adds time, not coverage.
   ...(process.env.E2E_SPLIT === '1' && { grep: /@split/ }),
+  // Through nginx: a checkout, a staff change reaching the shop, an upload, the headers over TLS.
+  ...(nginx && { grep: /@nginx/ }),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -36,7 +43,8 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
   outputDir: '../../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin,
+    ignoreHTTPSErrors: nginx,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
@@ -56,7 +64,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/serve.ts',
     cwd: new URL('.', import.meta.url).pathname,
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `${origin}/healthz`,
+    ignoreHTTPSErrors: nginx,
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 8000 },

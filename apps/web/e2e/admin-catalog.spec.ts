@@ -13,7 +13,7 @@ const photo = () =>
 
 test(
   'a merchandiser creates a product with a size, a photo and a countdown, publishes it and puts it on the home carousel; shoppers see it',
-  { tag: '@split' },
+  { tag: ['@split', '@nginx'] },
   async ({ page, browser }) => {
     const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase()
     const code = `E2E-${tag}`

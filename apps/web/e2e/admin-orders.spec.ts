@@ -8,7 +8,7 @@ const shotsDir = '../../test-results/admin/'
 
 test(
   'a clerk finds a paid order in the back office, prints its slip and ships it; the shopper tracks it',
-  { tag: '@split' },
+  { tag: ['@split', '@nginx'] },
   async ({ page, request, browser }) => {
     // A shopper pays an order.
     await placeOrder(page, request, 'BCA Virtual Account', 'admin-ship')

@@ -9,6 +9,7 @@ import {
   registerMember,
   storeSession,
 } from './fixtures/account.ts'
+import { direct } from './fixtures/direct.ts'
 
 const test = base.extend<{ account: Account }>({
   // Auto, and torn down before the shared console check: a wrong password answers 401 CLE015 on
@@ -53,7 +54,7 @@ test(
     await otp.getByText('WhatsApp').click()
     await otp.getByRole('button', { name: 'Send code' }).click()
     const body = await newestMessage(request, who.phone, before)
-    const messages = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(who.phone)}`)
+    const messages = await request.get(direct(`/dev/outbox.json?recipient=${encodeURIComponent(who.phone)}`))
     const sent = ((await messages.json()) as { data: { id: number; channel: string }[] }).data
     expect(sent.filter((m) => m.id > before).map((m) => m.channel)).toEqual(['WHATSAPP'])
     await otp.getByLabel('Code', { exact: true }).fill(codeIn(body, 4))

@@ -45,7 +45,7 @@ const VOUCHER = 'BUSANA25K'
 
 test(
   'member checkout: ticked lines of two brands, courier, payment, voucher, PAY NOW five times makes one order',
-  { tag: '@split' },
+  { tag: ['@split', '@nginx'] },
   async ({ page, request, bag, checkout, store }) => {
     const member = await registerMember(request, 'checkout')
     const token = member.user.token
@@ -231,7 +231,7 @@ test('a member without an address is sent to the address book with the server me
 
 test(
   'guest checkout after the phone code: contact, the cascading address, courier, payment, order page',
-  { tag: '@split' },
+  { tag: ['@split', '@nginx'] },
   async ({ page, request, account, bag, checkout }) => {
     const { phone } = freshIdentity('guestco')
     await page.goto(productUrl(hat))

@@ -51,7 +51,7 @@ async function nonceOf(response: Response | null) {
 
 test(
   'a shopper goes through the store under its security policy, and every page works',
-  { tag: '@split' },
+  { tag: ['@split', '@nginx'] },
   async ({ page, store }) => {
     const violations = await watchViolations(page)
     const account = new Account(page)

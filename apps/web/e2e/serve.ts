@@ -6,7 +6,8 @@
  * The servers are the compiled ones (`dist/`, decision 044), each in its own process, stopped
  * with SIGTERM when the journeys end. E2E_SPLIT=1 runs the two tiers apart, as a scaled
  * deployment does: the API alone (`npm run start:api`) on PORT+1 and the storefront on PORT with
- * API_URL pointing at it.
+ * API_URL pointing at it. E2E_NGINX=1 puts nginx with the deployment guide's configuration in
+ * front (e2e/nginx.ts): TLS on PORT, the store on PORT+1 (and PORT+2 on PostgreSQL).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -15,6 +16,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { startNginx, type RunningNginx } from './nginx.ts'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 let cleanup: () => Promise<void>
@@ -51,6 +53,7 @@ const dist = fileURLToPath(new URL('../../../dist/', import.meta.url))
 if (!existsSync(`${dist}storefront.js`))
   throw new Error('No compiled server in dist/: run `npm run build` first.')
 const children: ChildProcess[] = []
+let proxy: RunningNginx | undefined
 
 /** Starts one of the compiled servers (what production runs, decision 044) and waits for it to answer. */
 async function start(entry: 'storefront.js' | 'api.js', env: NodeJS.ProcessEnv, port: number) {
@@ -77,6 +80,7 @@ let stopping = false
 async function stop(code: number) {
   if (stopping) return
   stopping = true
+  await proxy?.stop()
   for (const child of children.reverse()) {
     if (child.exitCode !== null || child.signalCode !== null) continue
     const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -98,6 +102,18 @@ try {
     // The storefront opens no database: the API process owns it.
     const { DATABASE_URL: _owned, ...storefrontEnv } = process.env
     await start('storefront.js', { ...storefrontEnv, API_URL: apiUrl }, port)
+  } else if (process.env.E2E_NGINX === '1') {
+    // nginx is one hop more in front of the store than the journeys' own shopper addresses.
+    const env = { ...process.env, ...apiTrust(process.env.TRUST_PROXY) }
+    const upstreams = [port + 1]
+    await start('storefront.js', env, port + 1)
+    // On PostgreSQL two processes share the database behind the proxy, as a scaled deployment
+    // runs (the embedded database takes one); the first has migrated and seeded it.
+    if (process.env.DATABASE_URL) {
+      await start('storefront.js', { ...env, SEED_ON_START: 'false' }, port + 2)
+      upstreams.push(port + 2)
+    }
+    proxy = await startNginx(port, upstreams)
   } else {
     await start('storefront.js', process.env, port)
   }
