@@ -19,6 +19,7 @@ import { createMail, type MailProvider } from './providers/mail/index.ts'
 import { createShipping, type ShippingProvider } from './providers/shipping/index.ts'
 import { createPayments, type PaymentProvider } from './providers/payments/index.ts'
 import { createTracking, type TrackingProvider } from './providers/tracking/index.ts'
+import { createUploadStorage, type UploadStorage } from './providers/storage/index.ts'
 import * as addresses from './domains/addresses/index.ts'
 import * as campaign from './domains/campaign/index.ts'
 import * as cart from './domains/cart/index.ts'
@@ -75,6 +76,8 @@ declare module 'fastify' {
     payments: PaymentProvider
     /** Courier tracking chosen by TRACKING_PROVIDER (issue 10). */
     tracking: TrackingProvider
+    /** Where uploaded pictures' bytes go, chosen by STORAGE, and the bucket (decision 046). */
+    uploads: UploadStorage
     /** This API instance's cache of public answers (plugins/http-cache.ts). */
     responseCache: ResponseCache
   }
@@ -142,6 +145,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   app.decorate('shipping', options.providers?.shipping ?? createShipping(options.config, options.database.db))
   app.decorate('payments', options.providers?.payments ?? createPayments(options.config))
   app.decorate('tracking', options.providers?.tracking ?? createTracking(options.config))
+  app.decorate('uploads', await createUploadStorage(options.config, app.log))
 
   // Liveness without the database: also the trivial JSON baseline of `npm run bench`.
   app.get('/livez', { schema: { hide: true } }, async (_request, reply) =>

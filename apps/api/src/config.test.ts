@@ -119,3 +119,30 @@ describe('a production start with the outbox', () => {
     ).toBeNull()
   })
 })
+
+describe('upload storage (decision 046)', () => {
+  it('keeps uploads in the database by default; s3 needs a bucket, and keys come in pairs', () => {
+    expect(parseConfig({})).toMatchObject({ STORAGE: 'database', S3_REGION: 'us-east-1', S3_PREFIX: '' })
+    expect(parseConfig({}).S3_BUCKET).toBeUndefined()
+    expect(() => parseConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: is required when STORAGE=s3/)
+    expect(() => parseConfig({ STORAGE: 'disk' })).toThrow(/STORAGE/)
+    expect(() => parseConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/,
+    )
+    expect(() => parseConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://minio' })).toThrow(/S3_ENDPOINT/)
+    const s3 = parseConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'busana-pictures',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/shop-a/',
+    })
+    expect(s3).toMatchObject({
+      STORAGE: 's3',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'shop-a/',
+      S3_TIMEOUT_MS: 5000,
+    })
+    expect(parseConfig({ S3_BUCKET: 'b', S3_PREFIX: 'a/b' }).S3_PREFIX).toBe('a/b/')
+  })
+})

@@ -131,6 +131,36 @@ const EnvSchema = ServerEnvSchema.extend({
     .optional(),
   /** Sender of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).default('Busana <no-reply@busana.local>'),
+  /**
+   * Where new uploads (product pictures, review photos) put their bytes (decision 046): 'database'
+   * (bytea rows, which every process already shares) or 's3' (an S3-compatible bucket; the rows keep
+   * the key and the metadata). Pictures already stored stay readable either way.
+   */
+  STORAGE: z.enum(['database', 's3']).default('database'),
+  /** The bucket; set, its pictures are read whatever STORAGE says (switching back loses none). */
+  S3_BUCKET: z.string().trim().min(1).max(255).optional(),
+  /** Another S3-compatible service (MinIO, R2, Spaces, a fake in tests); unset, AWS by S3_REGION. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Both or neither: unset, the SDK's own chain (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** bucket in the path (endpoint/bucket/key), as MinIO and most S3-compatible services want. */
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+  /** A folder inside the bucket for this shop's objects ('shop/' or 'shop'): objects are {prefix}/{area}/{key}. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._\-/]*$/, 'may hold letters, digits, . _ - and /')
+    .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ''))
+    .transform((prefix) => (prefix ? `${prefix}/` : ''))
+    .default(''),
+  /** How long one bucket call may take before an upload answers 503 MED001, a read 502 MED002 (ms). */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 })
 
 /** Provider settings that only make sense together. */
@@ -185,6 +215,14 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['SMTP_URL'],
       message: 'SMTP_URL or SMTP_HOST is required when MAIL_PROVIDER=smtp',
+    })
+  if (env.STORAGE === 's3' && !env.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' })
+  if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
     })
 })
 

@@ -632,6 +632,20 @@ export const errors = {
     message: 'At most 3 photos can be sent, as img1, img2 and img3',
   },
 
+  // MED: uploaded pictures kept in a bucket (STORAGE=s3, decision 046)
+  MED001: {
+    status: 503,
+    meaning:
+      'The bucket did not take an uploaded picture (unreachable, refused or slower than S3_TIMEOUT_MS): nothing was stored; the client may retry',
+    message: 'We could not save the picture right now. Please try again in a moment.',
+  },
+  MED002: {
+    status: 502,
+    meaning:
+      "The bucket did not answer for a stored picture (unreachable, refused or slower than S3_TIMEOUT_MS); the picture's row is kept",
+    message: 'This picture cannot be shown right now. Please try again in a moment.',
+  },
+
   // SRV: the server's own failure (never a client mistake)
   SRV001: {
     status: 500,
@@ -770,6 +784,8 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   RVW003: 'Foto harus berupa gambar JPEG, PNG, atau WebP',
   RVW004: 'Setiap foto maksimal 5 MB dan 40 megapiksel',
   RVW005: 'Maksimal 3 foto dapat dikirim, sebagai img1, img2, dan img3',
+  MED001: 'Kami tidak dapat menyimpan gambar saat ini. Silakan coba lagi sebentar lagi.',
+  MED002: 'Gambar ini tidak dapat ditampilkan saat ini. Silakan coba lagi sebentar lagi.',
   SRV001: 'Terjadi kesalahan di sistem kami',
 }
 

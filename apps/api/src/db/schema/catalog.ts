@@ -219,6 +219,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * Product pictures uploaded by staff (issue 14): re-encoded to WebP and AVIF without metadata, so
  * no byte the uploader sent is served. The key is random and never reused: the picture's URLs are
  * /media/v1/u/{key}.webp and .avif, immutable. A gallery item (product_media) points at the WebP.
+ * `storage` says where the bytes are (decision 046): 'database' in webp and avif, 's3' in the
+ * bucket as product-images/{key}.webp and .avif (both columns null).
  */
 export const productImages = pgTable(
   'product_images',
@@ -229,8 +231,9 @@ export const productImages = pgTable(
       .references(() => products.productCode, { onDelete: 'cascade' }),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    webp: bytea('webp').notNull(),
-    avif: bytea('avif').notNull(),
+    storage: varchar('storage', { length: 16 }).$type<'database' | 's3'>().notNull().default('database'),
+    webp: bytea('webp'),
+    avif: bytea('avif'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_images_product_idx').on(t.productCode)],

@@ -11,7 +11,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * A review's photos (issue 13, decision 032): re-encoded to WebP without metadata before they are
  * stored, so no byte the shopper sent is ever served. The key is random (unguessable, never reused):
- * the photo's URL is /media/review/{key}.webp and immutable.
+ * the photo's URL is /media/review/{key}.webp and immutable. `storage` says where the bytes are
+ * (decision 046): 'database' in bytes, 's3' in the bucket as review-photos/{key}.webp (bytes null).
  */
 export const reviewPhotos = pgTable(
   'review_photos',
@@ -24,7 +25,8 @@ export const reviewPhotos = pgTable(
     contentType: varchar('content_type', { length: 32 }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
+    storage: varchar('storage', { length: 16 }).$type<'database' | 's3'>().notNull().default('database'),
+    bytes: bytea('bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -33,17 +33,21 @@ export function mediaRoutes(fastify: FastifyInstance, scope: CatalogAdminScope):
           `${changeNote} JPEG, PNG, WebP or AVIF by its bytes, whatever its name (SVG and anything else: 415 ` +
           `STF107); at most ${CATALOG_IMAGE_MAX_BYTES / 1024 / 1024} MB and ${CATALOG_IMAGE_MAX_PIXELS / 1_000_000} ` +
           `megapixels, read from the header before decoding (413 STF108); at most ${CATALOG_MEDIA_MAX} items ` +
-          'per product (409 STF109). Stored fitted in 1200 × 1600 without metadata, served at ' +
+          'per product (409 STF109); 503 MED001 when the bucket (STORAGE=s3) does not take it, nothing stored. ' +
+          'Stored fitted in 1200 × 1600 without metadata, served at ' +
           '/media/v1/u/{key}.webp (the gallery URL) and .avif, immutable.',
         params: AdminProductParamsSchema,
         consumes: ['multipart/form-data'],
-        response: { 200: AdminProductResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: {
+          200: AdminProductResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503),
+        },
       },
     },
     async (request) => {
       const bytes = await readUpload(request)
       return envelope(
-        await addProductImage(db, request.params.code, bytes, actorOf(request)),
+        await addProductImage(db, fastify.uploads, request.params.code, bytes, actorOf(request)),
         request.say(CATALOG_MESSAGES.pictureAdded),
       )
     },
@@ -104,7 +108,7 @@ export function mediaRoutes(fastify: FastifyInstance, scope: CatalogAdminScope):
     },
     async (request) =>
       envelope(
-        await deleteMedia(db, request.params.code, request.params.id, actorOf(request)),
+        await deleteMedia(db, fastify.uploads, request.params.code, request.params.id, actorOf(request)),
         request.say(CATALOG_MESSAGES.mediaRemoved),
       ),
   )

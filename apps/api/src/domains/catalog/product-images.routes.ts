@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { IMMUTABLE, notFound, sendCached } from '../media/index.ts'
-import { findProductImage, PRODUCT_IMAGE_KEY } from './product-media.service.ts'
+import { notFound, sendStoredPicture } from '../media/index.ts'
+import { findProductImage, PRODUCT_IMAGE_KEY, productImageObject } from './product-media.service.ts'
 
 /**
  * Product pictures uploaded in the back office (issue 14): /media/v1/u/{key}.webp (the gallery's
- * URL) and .avif, the re-encoded bytes from product_images. Under /media/v1 like every product
- * picture the storefront shows, with the same caching: a key is random and never reused, so the
- * answer is immutable. The type is the one we wrote, never what the upload claimed.
+ * URL) and .avif, the re-encoded bytes from product_images or, for a picture stored there, from
+ * the bucket (decision 046). Under /media/v1 like every product picture the storefront shows, with
+ * the same caching: a key is random and never reused, so the answer is immutable. The type is the
+ * one we wrote, never what the upload claimed.
  */
 export default async function productImageRoutes(app: FastifyInstance) {
   app.get<{ Params: { name: string } }>(
@@ -18,14 +19,13 @@ export default async function productImageRoutes(app: FastifyInstance) {
       const key = match?.[1]
       const format = match?.[2] as 'webp' | 'avif' | undefined
       if (!key || !format || !PRODUCT_IMAGE_KEY.test(key)) return notFound(reply)
-      const bytes = await findProductImage(app.database.db, key, format)
-      if (!bytes) return notFound(reply)
-      const etag = `"${createHash('sha1').update(`${key}.${format}`).digest('base64url').slice(0, 20)}"`
-      return sendCached(request, reply, {
+      const row = await findProductImage(app.database.db, key, format)
+      if (!row) return notFound(reply)
+      return sendStoredPicture(request, reply, app.uploads, {
+        bytes: row.bytes,
+        name: productImageObject(key, format),
         contentType: `image/${format}`,
-        cacheControl: IMMUTABLE,
-        etag,
-        body: bytes,
+        etag: `"${createHash('sha1').update(`${key}.${format}`).digest('base64url').slice(0, 20)}"`,
       })
     },
   )

@@ -10,7 +10,8 @@ import {
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { productImages, productMedia, products } from '../../db/schema/index.ts'
-import { judgeImage } from '../media/index.ts'
+import type { UploadStorage } from '../../providers/storage/index.ts'
+import { judgeImage, storePictures } from '../media/index.ts'
 import type { AuditActor } from '../staff/index.ts'
 import { catalogChange, lockProduct } from './change.ts'
 import { getAdminProduct } from './products.service.ts'
@@ -20,6 +21,8 @@ export const PRODUCT_IMAGE_KEY = /^[A-Za-z0-9_-]{32}$/
 /** The public URL of an uploaded picture, served by product-images.routes.ts under /media/v1 like every product picture. */
 export const productImageUrl = (key: string, format: 'webp' | 'avif' = 'webp') =>
   `/media/v1/u/${key}.${format}`
+/** An uploaded picture's object in the bucket (STORAGE=s3, decision 046). */
+export const productImageObject = (key: string, format: 'webp' | 'avif') => `product-images/${key}.${format}`
 const keyOfUrl = (url: string) => /^\/media\/v1\/u\/([A-Za-z0-9_-]{32})\.webp$/.exec(url)?.[1]
 
 export interface EncodedImage {
@@ -72,8 +75,17 @@ async function nextPosition(tx: Transaction, productCode: string): Promise<numbe
   return items.reduce((max, item) => Math.max(max, item.position + 1), 0)
 }
 
-/** POST …/media/images: one picture, re-encoded, stored and added at the end of the gallery. */
-export async function addProductImage(db: Db, code: string, bytes: Buffer, actor: AuditActor) {
+/**
+ * POST …/media/images: one picture, re-encoded, stored where STORAGE says (in its row, or in the
+ * bucket before the row is written: decision 046) and added at the end of the gallery.
+ */
+export async function addProductImage(
+  db: Db,
+  storage: UploadStorage,
+  code: string,
+  bytes: Buffer,
+  actor: AuditActor,
+) {
   // An unknown product costs no encoding; encoding is slow, so it runs before the transaction and
   // no lock is held meanwhile (the product is looked up again, locked, inside it).
   const [known] = await db
@@ -85,24 +97,39 @@ export async function addProductImage(db: Db, code: string, bytes: Buffer, actor
   const image = await encodeProductImage(bytes)
   const key = randomBytes(24).toString('base64url')
   const url = productImageUrl(key)
-  const stored = await catalogChange(
-    db,
-    actor,
-    {
-      action: 'media.upload',
-      targetType: 'product',
-      targetId: code,
-      changes: { url, width: image.width, height: image.height, bytes: bytes.length },
-    },
-    async (tx) => {
-      const product = await lockProduct(tx, code)
-      const position = await nextPosition(tx, product.productCode)
-      await tx.insert(productImages).values({ key, productCode: product.productCode, ...image })
-      await tx
-        .insert(productMedia)
-        .values({ productCode: product.productCode, type: 'image', url, src: url, position })
-      return product.productCode
-    },
+  const files = [
+    { name: productImageObject(key, 'webp'), contentType: 'image/webp', bytes: image.webp },
+    { name: productImageObject(key, 'avif'), contentType: 'image/avif', bytes: image.avif },
+  ]
+  const stored = await storePictures(storage, files, (where) =>
+    catalogChange(
+      db,
+      actor,
+      {
+        action: 'media.upload',
+        targetType: 'product',
+        targetId: code,
+        changes: { url, width: image.width, height: image.height, bytes: bytes.length, storage: where },
+      },
+      async (tx) => {
+        const product = await lockProduct(tx, code)
+        const position = await nextPosition(tx, product.productCode)
+        const inRow = where === 'database'
+        await tx.insert(productImages).values({
+          key,
+          productCode: product.productCode,
+          width: image.width,
+          height: image.height,
+          storage: where,
+          webp: inRow ? image.webp : null,
+          avif: inRow ? image.avif : null,
+        })
+        await tx
+          .insert(productMedia)
+          .values({ productCode: product.productCode, type: 'image', url, src: url, position })
+        return product.productCode
+      },
+    ),
   )
   return getAdminProduct(db, stored)
 }
@@ -153,9 +180,18 @@ export async function reorderMedia(db: Db, code: string, ids: readonly number[],
   return getAdminProduct(db, stored)
 }
 
-/** DELETE …/media/{id}: the item, and an uploaded picture's stored bytes. 404 STF110. */
-export async function deleteMedia(db: Db, code: string, id: number, actor: AuditActor) {
-  const stored = await catalogChange(
+/**
+ * DELETE …/media/{id}: the item, and an uploaded picture's stored bytes (a bucket's objects after
+ * the commit, best effort: decision 046). 404 STF110.
+ */
+export async function deleteMedia(
+  db: Db,
+  storage: UploadStorage,
+  code: string,
+  id: number,
+  actor: AuditActor,
+) {
+  const { stored, inBucket } = await catalogChange(
     db,
     actor,
     { action: 'media.delete', targetType: 'product', targetId: code, changes: { id } },
@@ -167,6 +203,7 @@ export async function deleteMedia(db: Db, code: string, id: number, actor: Audit
         .returning()
       if (!item) throw new AppError('STF110')
       const key = keyOfUrl(item.url)
+      let inBucket: string | null = null
       // The same picture may still be another item's poster or url: keep its bytes then.
       if (key) {
         const [still] = await tx
@@ -174,17 +211,28 @@ export async function deleteMedia(db: Db, code: string, id: number, actor: Audit
           .from(productMedia)
           .where(sql`${productMedia.url} = ${item.url} or ${productMedia.src} = ${item.url}`)
           .limit(1)
-        if (!still) await tx.delete(productImages).where(eq(productImages.key, key))
+        if (!still) {
+          const [removed] = await tx
+            .delete(productImages)
+            .where(eq(productImages.key, key))
+            .returning({ storage: productImages.storage })
+          if (removed?.storage === 's3') inBucket = key
+        }
       }
-      return product.productCode
+      return { stored: product.productCode, inBucket }
     },
   )
+  if (inBucket)
+    await storage.bucket?.delete([productImageObject(inBucket, 'webp'), productImageObject(inBucket, 'avif')])
   return getAdminProduct(db, stored)
 }
 
-/** An uploaded picture's bytes in one format, for /media/v1/u/{key}.{webp,avif}. */
+/**
+ * An uploaded picture in one format, for /media/v1/u/{key}.{webp,avif}: its bytes when its row
+ * holds them, null when they are in the bucket (decision 046); undefined for an unknown key.
+ */
 export async function findProductImage(db: Db, key: string, format: 'webp' | 'avif') {
   const column = format === 'webp' ? productImages.webp : productImages.avif
   const [row] = await db.select({ bytes: column }).from(productImages).where(eq(productImages.key, key))
-  return row?.bytes
+  return row
 }

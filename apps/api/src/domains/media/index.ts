@@ -1,5 +1,6 @@
 export { judgeImage } from './judge-image.ts'
 export { IMMUTABLE, notFound, sendCached } from './media.replies.ts'
 export { default as mediaRoutes } from './media.routes.ts'
+export { sendStoredPicture, storePictures, type PictureFile, type StoredPicture } from './stored-pictures.ts'
 export { isSlug, MEDIA_BASE, paymentLogoUrl, slugify, socialIconUrl, unslug, videoUrl } from './media.urls.ts'
 export { INK, SANS, SERIF } from './svg/marks.ts'

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { say } from '@busana/contract/schemas'
 import { errorEnvelope } from '../../plugins/envelope.ts'
@@ -21,13 +22,13 @@ export const notFound = (reply: FastifyReply) =>
     )
 
 /**
- * Sends media bytes with their type, Cache-Control and ETag, or a bare 304 when If-None-Match
- * names the ETag. nosniff and a policy come from the root's security headers.
+ * Sends media bytes (or a stream of them) with their type, Cache-Control and ETag, or a bare 304
+ * when If-None-Match names the ETag. nosniff and a policy come from the root's security headers.
  */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  media: { contentType: string; cacheControl: string; etag: string; body: string | Buffer },
+  media: { contentType: string; cacheControl: string; etag: string; body: string | Buffer | Readable },
 ) {
   reply
     .header('content-type', media.contentType)

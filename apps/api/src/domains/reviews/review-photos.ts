@@ -15,6 +15,8 @@ export interface StoredPhoto {
 
 /** The photo's public URL, served by photos.routes.ts; immutable, as its key is never reused. */
 export const reviewPhotoUrl = (key: string) => `/media/review/${key}.webp`
+/** The photo's object in the bucket (STORAGE=s3, decision 046). */
+export const reviewPhotoObject = (key: string) => `review-photos/${key}.webp`
 /** A stored photo's key: 24 random bytes, base64url (32 characters). */
 export const REVIEW_PHOTO_KEY = /^[A-Za-z0-9_-]{32}$/
 

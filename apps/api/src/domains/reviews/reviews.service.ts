@@ -12,7 +12,9 @@ import {
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { customers, productReviews, reviewPhotos, salesHeaders, salesLines } from '../../db/schema/index.ts'
-import { reviewPhotoUrl, type StoredPhoto } from './review-photos.ts'
+import type { UploadStorage } from '../../providers/storage/index.ts'
+import { storePictures } from '../media/index.ts'
+import { reviewPhotoObject, reviewPhotoUrl, type StoredPhoto } from './review-photos.ts'
 
 /**
  * Reviews by verified buyers (docs/product/account.md §2 (Reviews), issue 13; decision 032). orders'
@@ -98,15 +100,36 @@ export async function assertCanReview(db: Db, idPelanggan: number, idRating: num
 /**
  * Takes a line's review (POST /pages/rating): rating, plain text and up to three re-encoded photos,
  * in one transaction. The row moves OPEN → PUBLISHED with a conditional update, so of two parallel
- * posts for one line exactly one wins and the other gets 409 RVW002; nothing is half-written.
+ * posts for one line exactly one wins and the other gets 409 RVW002; nothing is half-written. With
+ * STORAGE=s3 the photos are put in the bucket first and removed again if the review is refused
+ * (decision 046; a bucket that fails is 503 MED001, nothing stored).
  */
 export async function submitRating(
   db: Db,
+  storage: UploadStorage,
   idPelanggan: number,
   fields: RatingSubmitFields,
   photos: readonly StoredPhoto[],
   now = new Date(),
 ): Promise<number> {
+  const files = photos.map((photo) => ({
+    name: reviewPhotoObject(photo.key),
+    contentType: photo.contentType,
+    bytes: photo.bytes,
+  }))
+  await storePictures(storage, files, (where) => publish(db, idPelanggan, fields, photos, where, now))
+  return fields.id_rating
+}
+
+/** submitRating's transaction: the review and its photos' rows (their bytes too when `where` is the database). */
+async function publish(
+  db: Db,
+  idPelanggan: number,
+  fields: RatingSubmitFields,
+  photos: readonly StoredPhoto[],
+  where: 'database' | 's3',
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(productReviews)
@@ -141,15 +164,18 @@ export async function submitRating(
           contentType: photo.contentType,
           width: photo.width,
           height: photo.height,
-          bytes: photo.bytes,
+          storage: where,
+          bytes: where === 'database' ? photo.bytes : null,
         })),
       )
     }
   })
-  return fields.id_rating
 }
 
-/** A stored review photo by its key (the media route), or undefined. */
+/**
+ * A stored review photo by its key (the media route), or undefined: its bytes when its row holds
+ * them, null when they are in the bucket (decision 046).
+ */
 export async function findReviewPhoto(db: Db, key: string) {
   const [row] = await db
     .select({ bytes: reviewPhotos.bytes, contentType: reviewPhotos.contentType })

@@ -75,11 +75,12 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
           description:
             `${tokenNote} 404 RVW001 for a line that is not the caller's, 409 RVW002 when already reviewed, ` +
             '415 RVW003 for a photo that is not really a JPEG, PNG or WebP, 413 RVW004 for one over 5 MB or ' +
-            '40 megapixels, 422 RVW005 for a fourth photo, 429 REQ006 past 30 posts an hour.',
+            '40 megapixels, 422 RVW005 for a fourth photo, 429 REQ006 past 30 posts an hour, 503 MED001 when ' +
+            'the bucket (STORAGE=s3) does not take the photos (nothing stored).',
           querystring: MemberTokenQuerySchema,
           response: {
             200: RatingSubmitResponseSchema,
-            ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429),
+            ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 503),
           },
         },
       },
@@ -103,7 +104,7 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
         await assertCanReview(db(), idPelanggan, parsed.data.id_rating)
         const photos = []
         for (const bytes of form.photos) photos.push(await reencodeReviewPhoto(bytes))
-        const idRating = await submitRating(db(), idPelanggan, parsed.data, photos)
+        const idRating = await submitRating(db(), app.uploads, idPelanggan, parsed.data, photos)
         return envelope({ id_rating: idRating }, request.say(REVIEW_MESSAGES.submitted))
       },
     )
