@@ -12,7 +12,12 @@ import { loggerOptions } from '@busana/server/logger'
 
 export interface ApiRuntime {
   database: Database
-  /** Stops the jobs and closes the database (after the server has closed). */
+  /** The process has begun to drain: no job run starts from now on (one going on goes on). */
+  drain(): void
+  /**
+   * After the server has closed: waits for the job runs going on, then closes the database
+   * (docs/decisions/045-graceful-restarts.md). Starts no run either.
+   */
   stop(): Promise<void>
 }
 
@@ -44,12 +49,17 @@ export async function startApiRuntime(
     config,
     log,
   })
+  // Each stop ends its job's timers at once and resolves when that job's run going on has finished.
+  let stopping: Promise<unknown> | null = null
+  const drain = () => {
+    stopping ??= Promise.all([stopHousekeeping(), stopExpiry(), stopDeliveryCheck()])
+  }
   return {
     database,
+    drain,
     async stop() {
-      stopHousekeeping()
-      stopExpiry()
-      stopDeliveryCheck()
+      drain()
+      await stopping
       await database.close()
     },
   }

@@ -13,7 +13,7 @@ export const DELIVERY_CHECK_INTERVAL_MS = 30 * 60_000
 export function startDeliveryCheck(
   ctx: TrackingContext & { log: TrackingContext['log'] & JobLog },
   options: { firstRunMs?: number; intervalMs?: number } = {},
-): () => void {
+): () => Promise<void> {
   return startRepeating(
     'delivery check',
     () => runDeliveryCheck(ctx),

@@ -65,7 +65,7 @@ export function startHousekeeping(
   db: Db,
   log: JobLog,
   options: { firstRunMs?: number; intervalMs?: number } = {},
-): () => void {
+): () => Promise<void> {
   return startRepeating(
     'housekeeping',
     () => runHousekeeping(db),

@@ -14,7 +14,7 @@ export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000
 export function startPaymentExpiry(
   ctx: PaymentContext & { log: PaymentContext['log'] & JobLog },
   options: { firstRunMs?: number; intervalMs?: number } = {},
-): () => void {
+): () => Promise<void> {
   return startRepeating(
     'payment expiry',
     () => runPaymentExpiry(ctx),

@@ -9,7 +9,9 @@ export interface JobLog {
 /**
  * Runs `job` once after `firstRunMs` and then every `intervalMs`; a run still going when the next is
  * due is skipped, a failed run is logged and retried at the next tick. The timers never keep the
- * process alive. `done` logs a finished run's result. Returns a stop function.
+ * process alive. `done` logs a finished run's result. Returns a stop function: no run starts after
+ * it is called, and it resolves when the run going on then has finished (a graceful shutdown waits
+ * for it before closing the database, docs/decisions/045-graceful-restarts.md).
  */
 export function startRepeating<T>(
   name: string,
@@ -17,27 +19,35 @@ export function startRepeating<T>(
   log: JobLog,
   timing: { firstRunMs: number; intervalMs: number },
   done: (result: T) => void = () => {},
-): () => void {
-  let running = false
+): () => Promise<void> {
+  let running: Promise<void> | null = null
+  let stopped = false
+  /** Never rejects: a failure is counted and logged. */
   const run = async () => {
-    if (running) return
-    running = true
     try {
       done(await job())
       jobRuns.inc({ job: name, result: 'ok' })
     } catch (error) {
       jobRuns.inc({ job: name, result: 'failed' })
       log.error({ err: error }, `${name} failed`)
-    } finally {
-      running = false
     }
   }
-  const first = setTimeout(() => void run(), timing.firstRunMs)
-  const every = setInterval(() => void run(), timing.intervalMs)
+  const tick = () => {
+    if (running || stopped) return
+    const current = run()
+    running = current
+    void current.then(() => {
+      if (running === current) running = null
+    })
+  }
+  const first = setTimeout(tick, timing.firstRunMs)
+  const every = setInterval(tick, timing.intervalMs)
   first.unref()
   every.unref()
-  return () => {
+  return async () => {
+    stopped = true
     clearTimeout(first)
     clearInterval(every)
+    await running
   }
 }

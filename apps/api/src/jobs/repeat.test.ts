@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startRepeating } from './repeat.ts'
+
+/**
+ * The jobs' timer in a graceful shutdown (docs/decisions/045-graceful-restarts.md): once stopped no
+ * run starts, and the stop resolves only when the run going on has finished, so the database is
+ * closed under no job.
+ */
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const log = () => ({ info: vi.fn(), error: vi.fn() })
+
+describe('startRepeating', () => {
+  it('stop waits for the run going on, and no run starts after it', async () => {
+    vi.useFakeTimers()
+    let finish: () => void = () => {}
+    let runs = 0
+    const job = () => {
+      runs++
+      return new Promise<string>((resolve) => (finish = () => resolve('done')))
+    }
+    const done = vi.fn()
+    const stop = startRepeating('test job', job, log(), { firstRunMs: 10, intervalMs: 100 }, done)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(runs).toBe(1)
+    let stopped = false
+    const stopping = stop().then(() => (stopped = true))
+    await vi.advanceTimersByTimeAsync(500)
+    // The run goes on; the stop waits for it; no second run started meanwhile.
+    expect(stopped).toBe(false)
+    expect(runs).toBe(1)
+    finish()
+    await stopping
+    expect(done).toHaveBeenCalledWith('done')
+    await vi.advanceTimersByTimeAsync(500)
+    expect(runs).toBe(1)
+  })
+
+  it('stop resolves at once when no run is going on, and a failed run does not hold it', async () => {
+    vi.useFakeTimers()
+    const failing = log()
+    const stop = startRepeating('failing job', () => Promise.reject(new Error('database down')), failing, {
+      firstRunMs: 10,
+      intervalMs: 100,
+    })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(failing.error).toHaveBeenCalledTimes(1)
+    await stop()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(failing.error).toHaveBeenCalledTimes(1)
+  })
+
+  it('skips a tick while a run is going on, then runs again once it finished', async () => {
+    vi.useFakeTimers()
+    const finishers: Array<() => void> = []
+    const job = () => new Promise<void>((resolve) => finishers.push(resolve))
+    const stop = startRepeating('slow job', job, log(), { firstRunMs: 10, intervalMs: 100 })
+    await vi.advanceTimersByTimeAsync(250)
+    expect(finishers).toHaveLength(1)
+    finishers[0]!()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(finishers).toHaveLength(2)
+    finishers[1]!()
+    await stop()
+  })
+})
