@@ -20,6 +20,7 @@ const dev = process.argv.includes('--dev')
 const config = loadConfig()
 let render: StorefrontServerOptions['render'] = () => Promise.reject(new Error('not ready'))
 let afterClose = async () => {}
+let onDrain = () => {}
 let pagePattern: (pathname: string) => string | undefined = () => undefined
 
 const options: StorefrontServerOptions = {
@@ -38,6 +39,7 @@ if (config.API_URL) {
   const { apiPlugin, loadApiConfig, startApiRuntime } = await import('@busana/api')
   const apiConfig = loadApiConfig()
   const runtime = await startApiRuntime(apiConfig)
+  onDrain = runtime.drain
   afterClose = runtime.stop
   options.mountApi = async (app, onChange) => {
     await app.register(apiPlugin, { config: apiConfig, database: runtime.database, onChange })
@@ -98,4 +100,5 @@ if (dev) {
   })
 }
 
-await listenWithGracefulShutdown(app, config, () => afterClose())
+// SIGTERM/SIGINT: drain, then finish the running job and close the database (decision 045).
+await listenWithGracefulShutdown(app, config, { onDrain: () => onDrain(), afterClose: () => afterClose() })

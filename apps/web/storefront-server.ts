@@ -10,6 +10,7 @@ import { errors, escapeHtml } from '@busana/contract'
 import { devPagesAccess, isDirectLoopbackRequest } from '@busana/server/config'
 import { serverOptions, serverShell } from '@busana/server/http'
 import { metrics, setRouteLabel } from '@busana/server/metrics'
+import { readiness } from '@busana/server/lifecycle'
 import { strictSecurityHeaders } from '@busana/server/security-headers'
 // The API's answers on its own paths (the envelope), for errors met here before routing: db-free.
 import { apiFrameworkErrors, apiNotFound } from '@busana/api/http'
@@ -40,7 +41,8 @@ import {
  * - mounted: the API plugin registered in this process (`mountApi`), loaders call it through
  *   inject (no socket);
  * - remote (`apiUrl`, API_URL): loaders fetch it over HTTP, and the browser's calls to /api, /media,
- *   /healthz, /dev/outbox and /dev/payments are proxied to it, so the shop keeps one origin. No database is opened.
+ *   /healthz, /dev/outbox and /dev/payments are proxied to it, so the shop keeps one origin (/livez
+ *   and /readyz are this process's own). No database is opened.
  */
 export interface StorefrontServerOptions {
   config: Config
@@ -78,8 +80,11 @@ export interface StorefrontServer {
   dropPages(): void
 }
 
-/** The paths the API serves besides /api. */
-const API_PATHS = ['/api', '/api/*', '/media/*', '/livez', '/healthz']
+/**
+ * The paths the API serves besides /api. Not /livez nor /readyz: this process's own liveness and
+ * readiness are its own (decision 045), or a slow API would have the storefront restarted.
+ */
+const API_PATHS = ['/api', '/api/*', '/media/*', '/healthz']
 const DEV_PATHS = ['/dev/outbox', '/dev/outbox.json', '/dev/payments', '/dev/payments.json']
 /** The sandbox payments page's Pay and Expire buttons (plain HTML forms). */
 const DEV_POSTS = ['/dev/payments/:order/:action']
@@ -170,6 +175,8 @@ async function apiProxy(app: FastifyInstance, options: { apiUrl: string; config:
   })
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
+  // The storefront's own liveness (the mounted API answers it in the other mode): no database, no API.
+  app.get('/livez', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }))
   const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
   for (const url of API_PATHS) {
     app.route({
@@ -344,6 +351,8 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
   await app.register(serverShell)
   // Request metrics and /metrics (decision 043), once for the whole process: the mounted API has none.
   await app.register(metrics, { config })
+  // /readyz: 503 from the moment this process drains; Connection: close meanwhile (decision 045).
+  await app.register(readiness)
   if (options.adminDir) await app.register(adminApp, { dir: options.adminDir })
 
   if (options.apiUrl) {

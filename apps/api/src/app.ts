@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts'
 import { listenForChanges, type ChangeTopic } from './cache-invalidation.ts'
 import { serverOptions, serverShell } from '@busana/server/http'
 import { metrics } from '@busana/server/metrics'
+import { readiness } from '@busana/server/lifecycle'
 import { apiFrameworkErrors, apiNotFound } from './http.ts'
 import languagePlugin from './plugins/language.ts'
 import controlCharactersPlugin from './plugins/control-characters.ts'
@@ -105,7 +106,8 @@ const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /**
  * The whole API as a Fastify plugin, registered at the root without a prefix: it owns /api (every
- * unknown /api path gets the 404 envelope), /media, /livez, /healthz, /dev/outbox and /dev/payments. It knows
+ * unknown /api path gets the 404 envelope), /media, /livez, /healthz, /dev/outbox and /dev/payments
+ * (/readyz is the root's: lifecycle.ts readiness). It knows
  * nothing of HTML: a refused developer page answers what the root's not-found handler answers.
  * Encapsulated: its error handler, validators and decorators stay inside.
  */
@@ -198,6 +200,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await app.register(serverShell)
   // Request metrics and /metrics on the root only: a storefront mounting apiPlugin counts its own.
   await app.register(metrics, { config: options.config })
+  // /readyz and the drain's Connection: close, on the root only (decision 045): the storefront has its own.
+  await app.register(readiness)
   await app.register(apiPlugin, plugin)
   return app
 }

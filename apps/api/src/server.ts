@@ -7,4 +7,5 @@ import { startApiRuntime } from './runtime.ts'
 const config = loadConfig()
 const runtime = await startApiRuntime(config)
 const app = await buildApi({ config, database: runtime.database })
-await listenWithGracefulShutdown(app, config, runtime.stop)
+// SIGTERM/SIGINT: drain, finish the running job, close the database (decision 045).
+await listenWithGracefulShutdown(app, config, { onDrain: runtime.drain, afterClose: runtime.stop })

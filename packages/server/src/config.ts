@@ -71,6 +71,18 @@ export const ServerEnvSchema = z.object({
   /** Longest a request may take to arrive and be answered (ms): slow bodies do not hold connections. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /**
+   * Graceful shutdown (lifecycle.ts, docs/decisions/045-graceful-restarts.md): the longest a process
+   * takes from SIGTERM/SIGINT to its exit, the drain included; past it the process exits 1. Keep it
+   * under the orchestrator's grace period (Kubernetes 30 s; `docker stop` 10 s unless told -t).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
+  /**
+   * Behind a load balancer: how long /readyz answers 503 while the process still accepts and serves
+   * (every answer with Connection: close) before it closes its listener, so the balancer stops
+   * sending first. Counted inside SHUTDOWN_TIMEOUT_MS. 0 (default): close at once.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  /**
    * The developer pages (/dev/outbox, /dev/payments). 'auto': on a shop whose PUBLIC_URL is
    * localhost with every provider a stand-in (`npm start` on a laptop, the e2e journeys), only to
    * direct loopback requests; off otherwise. 'true'/'false' force it (for everyone / for nobody).
@@ -93,12 +105,23 @@ export const ServerEnvSchema = z.object({
 
 export type ServerConfig = Readonly<z.infer<typeof ServerEnvSchema>>
 
+/** The shared variables that only make sense together (each app's schema extends the shared one). */
+function checkServerEnv(env: unknown, ctx: z.RefinementCtx) {
+  const { SHUTDOWN_DELAY_MS: delay, SHUTDOWN_TIMEOUT_MS: timeout } = env as Partial<ServerConfig>
+  if (delay !== undefined && timeout !== undefined && delay >= timeout)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SHUTDOWN_DELAY_MS'],
+      message: `must be less than SHUTDOWN_TIMEOUT_MS (${timeout}): the delay is part of the shutdown`,
+    })
+}
+
 /** Parses an environment with `schema`; every bad variable is reported at once. The result is frozen. */
 export function parseEnv<Schema extends z.ZodType>(
   schema: Schema,
   env: NodeJS.ProcessEnv,
 ): Readonly<z.infer<Schema>> {
-  const result = schema.safeParse(env)
+  const result = schema.superRefine(checkServerEnv).safeParse(env)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)

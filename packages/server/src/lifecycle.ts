@@ -1,5 +1,20 @@
+import type { Server } from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import type { ServerConfig as Config } from './config.ts'
+
+/*
+ * Graceful restarts (docs/decisions/045-graceful-restarts.md). On SIGTERM or SIGINT a root drains:
+ * /readyz answers 503 at once (every answer from then on carries Connection: close), the jobs start
+ * no new run, and after SHUTDOWN_DELAY_MS the listener closes: idle keep-alive connections are
+ * closed, every request already received is answered. Then Fastify closes (its onClose hooks), the
+ * running job finishes and the database closes, and the process exits 0; past SHUTDOWN_TIMEOUT_MS it
+ * exits 1 with a log line naming the step it was stuck in.
+ *
+ * Fastify's own close is called only once no connection is left: while it closes, Fastify answers
+ * a request arriving on an open connection 503 (return503OnClosing) and refuses inject(), which the
+ * storefront's pages use to reach the mounted API. So the listener is drained first, here.
+ */
 
 const shutdownHooks: Array<() => Promise<void>> = []
 
@@ -8,33 +23,138 @@ export function onShutdown(hook: () => Promise<void>) {
   shutdownHooks.push(hook)
 }
 
+/** The roots whose drain has begun. */
+const draining = new WeakSet<FastifyInstance>()
+
+/** Whether `app`'s drain has begun (it answers /readyz 503). */
+export const isDraining = (app: FastifyInstance) => draining.has(app)
+
 /**
- * Listens on HOST:PORT; on SIGTERM or SIGINT stops accepting, drains requests, then runs `afterClose`
- * (stop the jobs, close the database) and the onShutdown hooks.
+ * Registered once on each root (the API alone, the storefront's root): GET /readyz answers 200 while
+ * the process takes work and 503 from the moment its drain begins; once draining, every answer
+ * carries `Connection: close`, so keep-alive clients (a load balancer) reconnect, elsewhere. The
+ * process listens only once the database is open and migrated (startApiRuntime), so a /readyz that
+ * answers at all is past that. It reads no database: a database outage must not take every process
+ * out of the balancer at once (/healthz says that).
+ */
+export const readiness = fp(
+  async (app: FastifyInstance) => {
+    app.get('/readyz', async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      if (draining.has(app)) return reply.status(503).send({ status: 'draining' })
+      return reply.send({ status: 'ok' })
+    })
+    app.addHook('onSend', async (_request, reply) => {
+      if (draining.has(app)) reply.header('connection', 'close')
+    })
+  },
+  { name: 'readiness' },
+)
+
+/** What a root does besides its HTTP drain. */
+export interface ShutdownSteps {
+  /** The drain has begun: start no new work (the jobs' timers). */
+  onDrain?: () => void
+  /** After every request is answered and Fastify has closed: finish the running job, close the database. */
+  afterClose?: () => Promise<void>
+}
+
+export type LifecycleConfig = Pick<Config, 'HOST' | 'PORT' | 'SHUTDOWN_TIMEOUT_MS' | 'SHUTDOWN_DELAY_MS'>
+
+/** How often the closed listener's connections are looked at for one gone idle (see closeListener). */
+const IDLE_SWEEP_MS = 250
+
+/**
+ * Stops accepting and resolves when every connection has ended, i.e. every request received has
+ * been answered. Node closes the idle keep-alive connections when the listener closes; busy ones
+ * end after their answer (Connection: close, set by `readiness`). An answer whose headers left
+ * before the drain began has no such header, and its connection would stay until the keep-alive
+ * timeout: idle ones are closed every IDLE_SWEEP_MS until none is left.
+ */
+function closeListener(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)
+    server.close((error) => {
+      clearInterval(sweep)
+      if (error) reject(error)
+      else resolve()
+    })
+  })
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The shutdown of one root, run once whatever signals arrive (npm forwards a terminal's Ctrl-C, so
+ * one press can arrive twice). Resolves when it has called `exit`: 0 after a complete drain, 1 on an
+ * error or when SHUTDOWN_TIMEOUT_MS passed first.
+ */
+export function gracefulShutdown(
+  app: FastifyInstance,
+  config: Pick<LifecycleConfig, 'SHUTDOWN_TIMEOUT_MS' | 'SHUTDOWN_DELAY_MS'>,
+  steps: ShutdownSteps = {},
+  exit: (code: number) => void = (code) => process.exit(code),
+): (signal: string) => Promise<void> {
+  let started = false
+  return async (signal) => {
+    if (started) return
+    started = true
+    const began = performance.now()
+    const elapsed = () => Math.round(performance.now() - began)
+    let step = 'waiting SHUTDOWN_DELAY_MS before closing the listener'
+    let done = false
+    const finish = (code: number) => {
+      if (done) return
+      done = true
+      clearTimeout(force)
+      exit(code)
+    }
+    // Not unref'd: a step that never settles must not let the process end as if it had finished.
+    const force = setTimeout(() => {
+      app.log.error(
+        { signal, timeout_ms: config.SHUTDOWN_TIMEOUT_MS, step },
+        `shutdown timed out after SHUTDOWN_TIMEOUT_MS while ${step}: exiting 1`,
+      )
+      finish(1)
+    }, config.SHUTDOWN_TIMEOUT_MS)
+
+    draining.add(app)
+    app.log.info(
+      { signal, delay_ms: config.SHUTDOWN_DELAY_MS, timeout_ms: config.SHUTDOWN_TIMEOUT_MS },
+      'draining: /readyz answers 503, no new job run starts',
+    )
+    try {
+      steps.onDrain?.()
+      if (config.SHUTDOWN_DELAY_MS > 0) await wait(config.SHUTDOWN_DELAY_MS)
+      step = 'answering the requests in flight'
+      await closeListener(app.server)
+      app.log.info({ signal, elapsed_ms: elapsed() }, 'listener closed, every request answered')
+      step = 'closing the server'
+      await app.close()
+      step = 'finishing the running job and closing the database'
+      await steps.afterClose?.()
+      step = 'running the shutdown hooks'
+      for (const hook of shutdownHooks) await hook()
+      app.log.info({ signal, elapsed_ms: elapsed() }, 'shut down')
+      finish(0)
+    } catch (error) {
+      app.log.error({ err: error, signal, step }, 'error during shutdown')
+      finish(1)
+    }
+  }
+}
+
+/**
+ * Listens on HOST:PORT; on SIGTERM or SIGINT drains as gracefulShutdown says and exits.
  */
 export async function listenWithGracefulShutdown(
   app: FastifyInstance,
-  config: Pick<Config, 'HOST' | 'PORT'>,
-  afterClose: () => Promise<void> = async () => {},
+  config: LifecycleConfig,
+  steps: ShutdownSteps = {},
 ) {
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    try {
-      await app.close()
-      await afterClose()
-      for (const hook of shutdownHooks) await hook()
-      process.exit(0)
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown')
-      process.exit(1)
-    }
-  }
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
-  process.once('SIGINT', () => void shutdown('SIGINT'))
+  const shutdown = gracefulShutdown(app, config, steps)
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
   await app.listen({ host: config.HOST, port: config.PORT })
 }
