@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { FastifyInstance } from 'fastify'
 import { CATALOG_MEDIA_MAX, type AdminProduct } from '@busana/contract/schemas'
@@ -307,6 +307,23 @@ describe('switching storage keeps every picture readable', () => {
     }
     expect(fake.objects.size).toBe(objects)
     expect(fake.calls.length).toBe(calls)
+  })
+
+  it('a row written as the release before migration 0019 writes it (no storage named) is served from its bytes', async () => {
+    // A rolling restart runs the previous release beside this one: its inserts name no `storage`.
+    const code = await newProduct()
+    const key = 'PreviousReleaseKey0123456789_-ab'
+    const webp = await sharp(await picture(30, 40))
+      .webp()
+      .toBuffer()
+    await db().execute(
+      sql`insert into product_images (key, product_code, width, height, webp, avif) values (${key}, ${code}, 30, 40, ${webp}, ${webp})`,
+    )
+    const [row] = await db().select().from(productImages).where(eq(productImages.key, key))
+    expect(row!.storage).toBe('database')
+    const served = await get(`/media/v1/u/${key}.webp`)
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals(webp)).toBe(true)
   })
 
   it('back on STORAGE=database with the bucket kept: its pictures still serve, new uploads go to rows', async () => {
