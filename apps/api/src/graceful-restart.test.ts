@@ -1,0 +1,425 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { eq, inArray } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from './db/client.ts'
+import { loadRegions } from './db/regions.ts'
+import { addresses, cartLines, paymentMethods, payments, salesHeaders } from './db/schema/index.ts'
+import { seedCatalog } from './demo/seed/index.ts'
+import { createProduct } from './test/factories.ts'
+import { createSignedInMember, GAMBIR_ADDRESS } from './test/member-factories.ts'
+
+/**
+ * Graceful restarts, proven on a real process (issue 27, docs/decisions/045-graceful-restarts.md):
+ * `src/server.ts` (the API alone) is started on a fresh database with the Midtrans adapter pointed
+ * at a fake that holds every charge until the test lets go. 20 shoppers (15 members, 5 guests)
+ * press PAY NOW at once; once the fake holds all 20 charges, i.e. every checkout is inside the
+ * server past its order's commit, the process gets SIGTERM. Then: /readyz answers 503 while /livez
+ * answers 200, the listener closes with the 20 still in flight, the charges are let go, and every
+ * shopper gets an answer (none a reset), the process exits 0, and the database holds 20 orders.
+ *
+ * On PGlite (DATA_DIR) by default, on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+
+const SHOPPERS = 20
+const GUESTS = 5
+/** Long enough to read /readyz and /livez from outside during the drain (a load balancer's window). */
+const SHUTDOWN_DELAY_MS = 1000
+const apiDir = fileURLToPath(new URL('../', import.meta.url))
+
+/** The guest form of a checkout_guest body (docs/product/shopping.md §3), an address in Gambir. */
+const GUEST_FORM = {
+  buyer_name: 'Budi Santoso',
+  buyer_email: 'budi@example.test',
+  penerima: 'Budi Santoso',
+  hp_penerima: '081298765432',
+  alamat_lengkap: 'Jl. Tanah Abang II No. 7, RT 03/RW 04, dekat masjid',
+  destination_code: '31.71.01',
+  id_address_village: '31.71.01.1001',
+  kode_pos: '10110',
+}
+
+/** A Midtrans Core API stand-in that answers a bank transfer charge only when `release` is called. */
+function holdingMidtrans() {
+  const held: Array<() => void> = []
+  let holding = true
+  const server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (chunk) => (raw += chunk))
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://fake').pathname
+      if (req.method === 'POST' && path === '/v2/charge') {
+        const body = JSON.parse(raw) as { transaction_details: { order_id: string; gross_amount: number } }
+        const { order_id, gross_amount } = body.transaction_details
+        const answer = () => {
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end(
+            JSON.stringify({
+              status_code: '201',
+              status_message: 'Success, Bank Transfer transaction is created',
+              transaction_id: `fake-${order_id}`,
+              order_id,
+              gross_amount: `${gross_amount}.00`,
+              payment_type: 'bank_transfer',
+              transaction_status: 'pending',
+              fraud_status: 'accept',
+              va_numbers: [{ bank: 'bca', va_number: `39358${String(held.length).padStart(11, '0')}` }],
+            }),
+          )
+        }
+        if (holding) held.push(answer)
+        else answer()
+        return
+      }
+      // Status and cancel of a transaction it never made (the payment expiry job may ask).
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ status_code: '404', status_message: "Transaction doesn't exist." }))
+    })
+  })
+  return {
+    server,
+    held: () => held.length,
+    release() {
+      holding = false
+      for (const answer of held.splice(0)) answer()
+    },
+  }
+}
+
+/** A fresh database: a new one on TEST_DATABASE_URL's server, or PGlite in a temporary folder. */
+async function freshDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const dir = mkdtempSync(join(tmpdir(), 'busana-graceful-'))
+    return {
+      env: { DATA_DIR: dir },
+      open: () => openDatabase({ dataDir: dir }),
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    }
+  }
+  const name = `busana_graceful_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: url.toString() },
+    open: () => openDatabase({ url: url.toString(), dataDir: '' }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+interface Shopper {
+  idPelanggan: number
+  path: string
+  body: string
+}
+
+/**
+ * The demo catalogue, Jakarta's regions and 20 shoppers, each with one line of a well-stocked shirt
+ * in the bag (members with a primary address in Gambir, guests with the guest form), written before
+ * the server starts (PGlite is one process's).
+ */
+async function prepare(database: Database): Promise<Shopper[]> {
+  const db = database.db
+  await database.migrate()
+  await seedCatalog(db)
+  await loadRegions(db, { provinces: ['31'] })
+  const product = await createProduct(db, {
+    idBrand: 9,
+    sellingPrice: 189_000,
+    sizes: [{ ukuran: 'M', stock: 100, sellingPrice: 189_000 }],
+  })
+  const sku = `${product.productCode}-M`
+  const [method] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, 'bca_va'))
+  const shoppers: Shopper[] = []
+  for (let i = 0; i < SHOPPERS; i++) {
+    const guest = i < GUESTS
+    const m = await createSignedInMember(db, { isGuest: guest })
+    if (!guest) await db.insert(addresses).values({ ...GAMBIR_ADDRESS, idPelanggan: m.idPelanggan })
+    const [line] = await db
+      .insert(cartLines)
+      .values({
+        idPelanggan: m.idPelanggan,
+        productCode: product.productCode,
+        skuProduct: sku,
+        lineKey: sku,
+        qty: 1,
+      })
+      .returning({ id: cartLines.idLine })
+    const order = {
+      id_delivery_method: 1,
+      id_payment: method!.id,
+      products: [{ id_line: line!.id, product_code: product.productCode, sku_product: sku, qty: 1 }],
+    }
+    shoppers.push({
+      idPelanggan: m.idPelanggan,
+      path: `/api/v1/orders/${guest ? 'checkout_guest' : 'checkout_new'}?token=${m.token}`,
+      body: JSON.stringify(guest ? { ...GUEST_FORM, ...order } : order),
+    })
+  }
+  return shoppers
+}
+
+interface Answer {
+  status: number
+  connection: string | undefined
+  body: string
+}
+
+/** One request; resolves with the answer, rejects with the socket's error (ECONNRESET, ECONNREFUSED). */
+function send(
+  port: number,
+  path: string,
+  options: { method?: string; body?: string; agent?: Agent | false; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        agent: options.agent ?? false,
+        headers: {
+          'x-brand-id': '9',
+          ...(options.body ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        let body = ''
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
+  const began = Date.now()
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() - began > ms) throw new Error(`timed out waiting for ${what}`)
+    await pause(25)
+  }
+}
+
+let midtrans: ReturnType<typeof holdingMidtrans>
+let database: Awaited<ReturnType<typeof freshDatabase>>
+let shoppers: Shopper[]
+let child: ChildProcess | undefined
+let exited: Promise<{ code: number | null; at: number }>
+let port = 0
+const logLines: Array<Record<string, unknown>> = []
+let stderr = ''
+
+beforeAll(async () => {
+  midtrans = holdingMidtrans()
+  await new Promise<void>((resolve) => midtrans.server.listen(0, '127.0.0.1', resolve))
+  const midtransUrl = `http://127.0.0.1:${(midtrans.server.address() as AddressInfo).port}`
+  database = await freshDatabase()
+  const opened = await database.open()
+  try {
+    shoppers = await prepare(opened)
+  } finally {
+    await opened.close()
+  }
+
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'API_URL', 'METRICS_PORT']) delete env[name]
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...env,
+      ...database.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      LOG_LEVEL: 'info',
+      SEED_ON_START: 'true',
+      PAYMENT_PROVIDER: 'midtrans',
+      MIDTRANS_SERVER_KEY: 'SB-Mid-server-graceful-test',
+      MIDTRANS_API_URL: midtransUrl,
+      // The fake holds charges for seconds on a busy machine: no charge may time out meanwhile.
+      PAYMENT_TIMEOUT_MS: '30000',
+      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  exited = new Promise((resolve) => child!.once('exit', (code) => resolve({ code, at: performance.now() })))
+  let pending = ''
+  child.stdout!.on('data', (chunk) => {
+    pending += chunk
+    const lines = pending.split('\n')
+    pending = lines.pop()!
+    for (const line of lines) {
+      try {
+        logLines.push(JSON.parse(line) as Record<string, unknown>)
+      } catch {
+        logLines.push({ msg: line })
+      }
+    }
+  })
+  child.stderr!.on('data', (chunk) => (stderr += chunk))
+  // PORT=0: the port the process got, from its "Server listening at" line.
+  port = await until(
+    'the server to listen',
+    () => {
+      if (child!.exitCode !== null) throw new Error(`the server exited with ${child!.exitCode}: ${stderr}`)
+      const listening = logLines.find((line) => String(line.msg).startsWith('Server listening at'))
+      return listening ? Number(/:(\d+)$/.exec(String(listening.msg))![1]) : undefined
+    },
+    110_000,
+  )
+  await until('/readyz to answer 200', async () =>
+    (await send(port, '/readyz').catch(() => null))?.status === 200 ? true : undefined,
+  )
+}, 180_000)
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    child.kill('SIGKILL')
+    await exited
+  }
+  await new Promise((resolve) => midtrans?.server.close(resolve))
+  await database?.drop()
+}, 60_000)
+
+describe('graceful restart of a real API process', () => {
+  it('SIGTERM with 20 checkouts in flight: 20 answers, no reset, /readyz 503 while /livez 200, exit 0, 20 orders', async () => {
+    // One connection per shopper, kept alive as a browser's would be.
+    const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS })
+    const fired = performance.now()
+    const answers = shoppers.map((s, i) =>
+      send(port, s.path, {
+        method: 'POST',
+        body: s.body,
+        agent,
+        headers: { 'idempotency-key': `graceful-${i}-${randomBytes(4).toString('hex')}` },
+      }).then(
+        (answer) => ({ answer, at: performance.now() }),
+        (error: NodeJS.ErrnoException) => ({ error: error.code ?? error.message, at: performance.now() }),
+      ),
+    )
+    // Every checkout is in the server, its order committed, waiting for its charge.
+    await until('20 charges at the provider', () => (midtrans.held() === SHOPPERS ? true : undefined))
+    const inFlightAfter = Math.round(performance.now() - fired)
+
+    const signalled = performance.now()
+    child!.kill('SIGTERM')
+    // During the drain, as a load balancer sees it over new connections: not ready, still alive.
+    const readyz = await until('/readyz to answer 503', async () => {
+      const answer = await send(port, '/readyz')
+      return answer.status === 503 ? answer : undefined
+    })
+    const readyzAfter = Math.round(performance.now() - signalled)
+    const livez = await send(port, '/livez')
+    expect(readyz).toMatchObject({ status: 503, connection: 'close', body: '{"status":"draining"}' })
+    expect(livez).toMatchObject({ status: 200, connection: 'close' })
+    expect(JSON.parse(livez.body)).toEqual({ status: 'ok' })
+
+    // After SHUTDOWN_DELAY_MS the listener closes, with the 20 checkouts still in flight.
+    await until('the listener to close', async () =>
+      (await send(port, '/livez').then(
+        () => undefined,
+        (error: NodeJS.ErrnoException) => error.code,
+      )) === 'ECONNREFUSED'
+        ? true
+        : undefined,
+    )
+    const listenerClosedAfter = Math.round(performance.now() - signalled)
+    expect(child!.exitCode).toBeNull()
+
+    const released = performance.now()
+    midtrans.release()
+    const results = await Promise.all(answers)
+    const { code, at: exitAt } = await exited
+    agent.destroy()
+
+    // No shopper had an answer before the charges were let go: all 20 were in flight through the drain.
+    expect(results.filter((r) => r.at < released)).toEqual([])
+    const failures = results.filter((r) => 'error' in r)
+    expect(failures, JSON.stringify(failures)).toEqual([])
+    const answered = results.map((r) => (r as { answer: Answer }).answer)
+    expect(answered).toHaveLength(SHOPPERS)
+    for (const answer of answered) {
+      expect(answer.status, answer.body).toBe(200)
+      // Keep-alive connections are told to close: the client reconnects, to another process.
+      expect(answer.connection).toBe('close')
+      expect(JSON.parse(answer.body)).toMatchObject({
+        status: 200,
+        data: { id_sales_header: expect.any(String) },
+      })
+    }
+    expect(code, stderr).toBe(0)
+    const shutDown = logLines.find((line) => line.msg === 'shut down')
+    expect(shutDown, stderr).toBeDefined()
+    // Nothing went wrong on the way down (a job cut off, a query on a closed database).
+    expect(logLines.filter((line) => Number(line.level) >= 50)).toEqual([])
+
+    const figures = {
+      shoppers: SHOPPERS,
+      answers_200: answered.length,
+      resets: failures.length,
+      all_in_flight_ms_after_firing: inFlightAfter,
+      readyz_503_ms_after_sigterm: readyzAfter,
+      listener_closed_ms_after_sigterm: listenerClosedAfter,
+      last_answer_ms_after_release: Math.round(Math.max(...results.map((r) => r.at)) - released),
+      exit_ms_after_release: Math.round(exitAt - released),
+      sigterm_to_exit_ms: Math.round(exitAt - signalled),
+      logged_shutdown_ms: shutDown!.elapsed_ms,
+    }
+    console.info('graceful restart figures', JSON.stringify(figures))
+
+    // The database, reopened: one order per shopper, each charged after the listener had closed.
+    const reopened = await database.open()
+    try {
+      const ids = shoppers.map((s) => s.idPelanggan)
+      const orders = await reopened.db
+        .select({ id: salesHeaders.idSalesHeader, status: salesHeaders.status })
+        .from(salesHeaders)
+        .where(inArray(salesHeaders.idPelanggan, ids))
+      expect(orders).toHaveLength(SHOPPERS)
+      expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['Open']))
+      const charged = await reopened.db
+        .select({ state: payments.state })
+        .from(payments)
+        .where(
+          inArray(
+            payments.idSalesHeader,
+            orders.map((o) => o.id),
+          ),
+        )
+      expect(charged.map((p) => p.state)).toEqual(Array(SHOPPERS).fill('issued'))
+    } finally {
+      await reopened.close()
+    }
+  }, 120_000)
+})
