@@ -10,11 +10,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { freePort } from './lib/free-port.mjs'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const serverUrl = process.env.TEST_DATABASE_URL
@@ -40,18 +40,6 @@ if (existsSync(join(root, 'node_modules/tsx')) || existsSync(join(root, 'node_mo
 }
 if (!existsSync(join(root, 'dist/storefront.js')))
   fail('no compiled servers in dist/: run `npm run build` first')
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** Starts one compiled entry with plain node and waits until it is ready. */
 async function start(entry, env) {
