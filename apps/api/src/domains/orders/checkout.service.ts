@@ -51,9 +51,10 @@ import { ordersPlaced } from '../../metrics.ts'
  * the key and SON001 are checked again, the lines are read again and must weigh what was priced
  * (409 CHK001 otherwise), the payment method must be offered (PAY001), the voucher applicable
  * (PRM001-PRM006); every amount is computed here from the database (the client's are never read);
- * the stock is taken with one conditional update per variant (CRT002), the voucher use counted
- * (PRM005/PRM006), the order and its lines written, the lines removed from the bag and the key's
- * answer stored. Any refusal rolls everything back.
+ * the order and its lines are written, the lines removed from the bag and the key's answer stored;
+ * last, so that the rows every shopper of a sale wants stay locked only until the commit, the stock
+ * is taken with one conditional update per variant (CRT002) and the voucher use counted
+ * (PRM005/PRM006). Any refusal rolls everything back.
  *
  * After the commit the order is charged at the payment provider (decision 020): a provider failure
  * is stored and retried when the order is read, never undoing the order or changing the answer.
@@ -312,6 +313,13 @@ async function placeOnce(
     ])
   }
 
+  // The courier's stable code ('jne:reg'): tracking asks the courier by it (orders issue). Read
+  // before the transaction, which it would only lengthen.
+  const [courier] = await db
+    .select({ code: courierServices.code })
+    .from(courierServices)
+    .where(eq(courierServices.id, service.id))
+
   let result: OrderResult
   /** Set when this try wrote the order (not a replay): counted once the transaction has committed. */
   let placed: { channel: 'member' | 'guest'; payment: string } | null = null
@@ -357,12 +365,6 @@ async function placeOnce(
         promo,
       })
 
-      // The courier's stable code ('jne:reg'): tracking asks the courier by it (orders issue).
-      const [courier] = await tx
-        .select({ code: courierServices.code })
-        .from(courierServices)
-        .where(eq(courierServices.id, service.id))
-      await takeStock(tx, demand)
       const idSalesHeader = randomUUID()
       await tx.insert(salesHeaders).values({
         idSalesHeader,
@@ -407,7 +409,6 @@ async function placeOnce(
         orderDate: new Date(now),
         expiredTime: new Date(now + method.expiryMinutes * 60_000),
       })
-      if (voucher) await redeemVoucher(tx, voucher.voucher.id, id, idSalesHeader)
       await writeLines(tx, idSalesHeader, lines)
       await recordOrderEvent(tx, idSalesHeader, null, 'Open', 'customer', now)
       await removeOrderedLines(
@@ -416,7 +417,6 @@ async function placeOnce(
         lines.map((line) => line.idLine),
       )
       const result: OrderResult = { id_sales_header: idSalesHeader }
-      placed = { channel: customer.isGuest ? 'guest' : 'member', payment: method.category }
       if (key) {
         await tx.insert(checkoutRequests).values({
           idPelanggan: id,
@@ -426,6 +426,13 @@ async function placeOnce(
           response: result,
         })
       }
+      // Last, just before the commit: a sale's variant row (and a voucher's row) is the row every
+      // shopper wants, and its lock is held from this update until the commit, so every statement
+      // after it would lengthen the queue behind it (decision 019, `npm run bench:rush`). The lock
+      // order is unchanged: variants in sku order, then the voucher.
+      await takeStock(tx, demand)
+      if (voucher) await redeemVoucher(tx, voucher.voucher.id, id, idSalesHeader)
+      placed = { channel: customer.isGuest ? 'guest' : 'member', payment: method.category }
       return result
     })
   } catch (error) {
