@@ -83,6 +83,7 @@ export default tseslint.config(
       '**/.react-router/**',
       '**/.data/**',
       'test-results/**',
+      'playwright-report/**',
     ],
   },
   js.configs.recommended,
