@@ -5,6 +5,7 @@ import { createOrder, createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { salesLineComponents, salesLines, staffAuditLog, vouchers } from '../../db/schema/index.ts'
 import { opsWorld, type Ops } from './admin.fixtures.ts'
+import { paymentOutcomes } from '../../metrics.ts'
 
 /**
  * The orders screen of the staff API (issue 14): who may read it, the filters and search, one
@@ -281,13 +282,16 @@ describe('one order, bulk ship and packing slips', () => {
     ).toBe(400)
   })
 
-  it('cancel by support gives back the stock and the voucher use', async () => {
+  it('cancel by support gives back the stock and the voucher use, and counts the payment cancelled', async () => {
     await o
       .db()
       .insert(vouchers)
       .values({ code: 'OPSCANCEL', name: 'Ops cancel', type: 'FIXED', value: 10_000 })
     const order = await o.placeOrder(shirt.code, shirt.sku, 2, { use_promo: true, kode_promo: 'OPSCANCEL' })
     const before = await o.level(shirt.sku)
+    const cancelledPayments = async () =>
+      (await paymentOutcomes.get()).values.find((one) => one.labels.outcome === 'cancelled')?.value ?? 0
+    const cancelledBefore = await cancelledPayments()
     const res = await o.call('POST', `/orders/${order.number}/cancel`, {
       token: o.tokens.support,
       body: { reason: 'customer asked' },
@@ -300,6 +304,8 @@ describe('one order, bulk ship and packing slips', () => {
     })
     const [v] = await o.db().select().from(vouchers).where(eq(vouchers.code, 'OPSCANCEL'))
     expect(v!.usedCount).toBe(0)
+    // The payment that will never come is counted as cancelled (decision 043), once.
+    expect(await cancelledPayments()).toBe(cancelledBefore + 1)
     const detail = await o.call('GET', `/orders/${order.number}`, { token: o.tokens.owner })
     expect(detail.json().data).toMatchObject({ status: 'Cancel', voucher: { code: 'OPSCANCEL' } })
   })

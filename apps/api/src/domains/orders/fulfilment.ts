@@ -8,6 +8,7 @@ import {
   type StaffShipBody,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
+import { paymentOutcomes } from '../../metrics.ts'
 import {
   courierServices,
   orderEvents,
@@ -184,7 +185,7 @@ export async function cancelByStaff(
       )
     }
   }
-  await ctx.db.transaction(async (tx) => {
+  const from = await ctx.db.transaction(async (tx) => {
     if (providerSaysPaid) {
       await applyTransactionStatus(
         tx,
@@ -207,7 +208,12 @@ export async function cancelByStaff(
       throw new AppError('ORD002', ORDER_MESSAGES.cannotBecome(row!.status, 'Cancel'))
     }
     await audit?.(tx, { status: { from, to: 'Cancel' }, reason })
+    return from
   })
+  // Counted once committed (decision 043): a payment the provider took meanwhile is paid (a refund
+  // is now due); an unpaid one ends cancelled. A Paid order's payment was counted when it came.
+  if (providerSaysPaid) paymentOutcomes.inc({ outcome: 'paid' })
+  else if (from === 'Open') paymentOutcomes.inc({ outcome: 'cancelled' })
   return staffOrderView(ctx.db, order.idSalesHeader)
 }
 
