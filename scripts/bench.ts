@@ -199,7 +199,7 @@ try {
     )
     // Anything the server said above info (a crash, a signal) explains errors in the table.
     for (const line of log
-      .filter((l) => l && (!l.startsWith('{"level":30') || l.includes('shutting down')))
+      .filter((l) => l && (!l.startsWith('{"level":30') || l.includes('"msg":"draining')))
       .slice(-5))
       console.log(line)
     printSize(await measureFirstViewJs(origin, t.productPath), t.productPath)

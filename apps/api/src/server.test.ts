@@ -44,7 +44,9 @@ describe('the API process', () => {
       }
     })
     expect(signalled).toBe(true)
-    expect(output).toContain('shutting down')
+    // The drain's log lines (decision 045): it began, then it finished.
+    expect(output).toContain('draining: /readyz answers 503')
+    expect(output).toContain('"msg":"shut down"')
     expect(code).toBe(0)
   })
 })
