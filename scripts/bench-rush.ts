@@ -1,38 +1,53 @@
 /**
  * `npm run bench:rush`: the sale rush of 20:00 on payday (issue 27, docs/deploy.md §10). On a fresh
  * PostgreSQL database (BENCH_DATABASE_URL's server, dropped at the end) it starts P store processes
- * (the API alone from its sources, round-robin by the client; the first migrates and seeds, the
- * others start after it), for P in BENCH_PROCESSES (1,2,4). BENCH_SHOPPERS members (500), made
- * directly in the database, each hold one unit of a product that has BENCH_UNITS units (100) in
- * their bag; they all press PAY NOW (checkout_new) within BENCH_RUSH_MS (1000) while other clients
- * read the sale product and a listing at BENCH_BROWSE_RPS (200). It reports orders made (must be
- * exactly the units, the stock must end at 0 and never go below: otherwise it fails), refusals by
- * code, checkout and read latencies, and where the time went: CPU of the stores, PostgreSQL and the
- * bench; the pools' queues and the event-loop delay (from each process's /metrics); and
- * pg_stat_activity sampled every 20 ms (what busy backends wait on, and what the transactions
- * holding the row locks others wait for were doing).
+ * (the API alone from its sources; the first migrates and seeds, the others start after it), for P
+ * in BENCH_PROCESSES (1,2,4). BENCH_SHOPPERS members (500), made directly in the database before the
+ * rush, each hold one unit of a product that has BENCH_UNITS units (100) in their bag; they all press
+ * PAY NOW (checkout_new) within BENCH_RUSH_MS (1000) while other clients read the sale product and a
+ * listing at BENCH_BROWSE_RPS (200, arrivals not slowed by slow answers). It reports orders made
+ * (exactly the units, the stock ending at 0, never seen below 0, and stock = on_hand − held of
+ * decision 038: otherwise it fails), refusals by code, checkout and read latencies, and where the
+ * time went: CPU of the stores, PostgreSQL and the bench; the pools' queues and the event-loop delay
+ * (from each process's /metrics); and pg_stat_activity sampled every ~20 ms (what busy backends wait
+ * on, and what the transaction holding the row lock others wait for was doing).
  *
- * FINDINGS (2 cores shared by the stores, PostgreSQL 15 and the bench; 6 alternating runs):
+ * Each process listens on its own port and the client sends to them in turn, as nginx's upstream
+ * does (docs/deploy.md §4): node's cluster module would put a primary in front that accepts every
+ * connection and hands it on, a hop we do not deploy that takes CPU from the same two cores.
+ * Requests go through node:http with keep-alive agents and no socket cap (Node 20 exposes no undici
+ * Agent to give fetch, and undici is not our dependency); each shopper's connection is opened before
+ * the rush, so 500 presses are 500 concurrent requests. BENCH_NODE_ARGS passes options to the
+ * stores' node (`--cpu-prof --cpu-prof-dir=…`).
+ *
+ * FINDINGS (2 cores shared by the stores, PostgreSQL 15, the bench and other engineers' work, load
+ * 1–4; medians of 9 runs alternating the checkout before and after the change below):
  * - Always exactly 100 orders; the stock ends at 0. Of the 400 refused, ~370-399 are CRT003 (sold
  *   out when the bag is read, before any transaction) and 1-38 CRT002 (the conditional stock update
  *   found too few units inside the transaction): the more processes, the more presses reach the
  *   transaction before the stock runs out.
- * - What limits it is CPU. The machine is 85-100 % busy during the rush; the stores use 0.9-1.25
- *   cores, PostgreSQL about 0.5. A second or fourth process on the same two cores adds no CPU, only
- *   contention: checkout p50 ~2.1-2.7 s with one process, ~3.4 s with four, and catalog reads during
- *   the rush p95 ~14 ms with one, 30-40 with two, 55-100 with four (under 2 ms idle). More processes
- *   help only with more cores (or machines).
- * - The pool (10 per process) is where the presses queue (up to ~680 waiting), not what limits:
- *   65-90 % of busy backends are "idle in transaction / ClientRead", i.e. a transaction waiting for
- *   its Node process, which is busy with other requests' JavaScript. A bigger pool would open more
- *   transactions that wait the same way while holding locks.
+ * - What limits it is CPU. The machine is 85-100 % busy during the rush: one store process uses
+ *   0.9-0.95 of a core (its event loop under 5 % idle in a CPU profile), two or four 1.15-1.25 cores
+ *   between them, PostgreSQL about 0.5, the bench 0.15. A second or fourth process on the same two
+ *   cores adds contention, not capacity: checkout p50 2.1-2.2 s with one process, 2.3-2.4 with two,
+ *   3.1-3.4 with four; catalog reads during the rush p50 ~5 ms, 7-10, 17-24 (0.4-0.8 before it).
+ *   A store spends ~5 ms of CPU per press (each refusal is about seven queries): drizzle building
+ *   the queries ~30 % (its `is()` alone ~9 %), GC ~9 %, pg ~10 %, Fastify, zod and logging ~7 %, our
+ *   own code ~9 %. Prepared queries on the press's path are the next lever; more cores the other.
+ * - The pool (10 per process) is where the presses queue (mean ~390 waiting, up to ~700), not what
+ *   limits: 65-90 % of busy backends are "idle in transaction / ClientRead", a transaction waiting
+ *   for its Node process. Measured: 20 per process made four processes slower (p50 3.6 s against
+ *   3.0-3.3) and tripled the lock waiters; 5 was as fast as 10. The default stays 10.
  * - The one lock that matters is the sale variant's row: it was taken in the middle of the order's
- *   transaction and held while the order, its lines, its event and the bag were written. Improved:
- *   the stock is now taken (and the voucher counted) last, just before the commit (decision 019
- *   addendum), and the courier's code is read before the transaction. With two processes the share
- *   of busy backends waiting on that lock fell from ~48 % to ~4 % and the most waiters at once from
- *   16-18 to 6-10; with four, from 37-39 to 23-30. Latency moved within the noise, since CPU is the
- *   limit on this machine; on more cores the shorter lock is what lets processes scale.
+ *   transaction and held while the order, its lines, its event, the bag and the key were written,
+ *   the holder idle in transaction waiting for its process. The stock is now taken (and the voucher
+ *   counted) last, just before the commit (decision 019 addendum), and the courier's code is read
+ *   before the transaction: mean lock waiters 12.7 → 3.4 with four processes, 5.5 → 0.3 with two,
+ *   1.1 → 0 with one, CRT002 37 → 27 with four. On this CPU-bound machine the checkout times moved
+ *   within the noise (p50 2.1/2.4/3.1 s before, 2.2/2.3/3.4 after) and reads during the rush were
+ *   a few ms slower with two and four processes (fewer checkouts parked on the lock, more running);
+ *   where CPU is not the limit, the lock held per order (now one round trip and the commit, before
+ *   six) is what bounds a sale's orders per second.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs'
