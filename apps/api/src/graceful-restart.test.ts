@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq, inArray } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from './db/client.ts'
 import { loadRegions } from './db/regions.ts'
 import { addresses, cartLines, paymentMethods, payments, salesHeaders } from './db/schema/index.ts'
 import { seedCatalog } from './demo/seed/index.ts'
 import { createProduct } from './test/factories.ts'
+import { createServerDatabase } from './test/server-database.ts'
 import { createSignedInMember, GAMBIR_ADDRESS } from './test/member-factories.ts'
 
 /**
@@ -104,22 +104,11 @@ async function freshDatabase() {
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     }
   }
-  const name = `busana_graceful_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  const created = await createServerDatabase(serverUrl, 'busana_graceful')
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString(), dataDir: '' }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
+    env: { DATABASE_URL: created.url },
+    open: () => openDatabase({ url: created.url, dataDir: '' }),
+    drop: created.drop,
   }
 }
 

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
 import { parseConfig, type Config } from '../config.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { seedCatalog } from '../demo/seed/index.ts'
 import { buildApi, type ApiPluginOptions } from '../app.ts'
+import { createServerDatabase } from './server-database.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -24,20 +23,9 @@ export async function buildTestApp(
   let databaseUrl: string | undefined
   let dropDatabase = async () => {}
   if (serverUrl) {
-    const name = `busana_test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    }
+    const created = await createServerDatabase(serverUrl, 'busana_test')
+    databaseUrl = created.url
+    dropDatabase = created.drop
   }
   const config = parseConfig({
     NODE_ENV: 'test',
