@@ -17,6 +17,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts'
 import { createResponseCache, releaseResponseCache, type ResponseCache } from './plugins/http-cache.ts'
 import { createMessaging, type MessagingProvider } from './providers/messaging/index.ts'
 import { createMail, type MailProvider } from './providers/mail/index.ts'
+import { orderUpdateSettings, useOrderUpdateSettings } from './domains/order-updates/index.ts'
 import { createShipping, type ShippingProvider } from './providers/shipping/index.ts'
 import { createPayments, type PaymentProvider } from './providers/payments/index.ts'
 import { createTracking, type TrackingProvider } from './providers/tracking/index.ts'
@@ -116,6 +117,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', options.config)
+  // Which order updates this shop sends, for the status changes made in this process (decision 048).
+  useOrderUpdateSettings(orderUpdateSettings(options.config))
   app.decorate('database', options.database)
   const cache = createResponseCache(options.database)
   app.decorate('responseCache', cache)

@@ -36,18 +36,53 @@ const EnvSchema = ServerEnvSchema.extend({
   MESSAGING_HTTP_URL: z.string().url().optional(),
   /** http: the Authorization header value sent with each POST (e.g. 'Bearer abc'). */
   MESSAGING_HTTP_AUTH: z.string().optional(),
-  /** http: JSON body template; {{channel}}, {{to}} and {{body}} are replaced (JSON-escaped). */
+  /**
+   * http: JSON body template; {{channel}}, {{to}}, {{body}} and {{id}} (the message's idempotency
+   * key, for a gateway that drops repeats) are replaced (JSON-escaped).
+   */
   MESSAGING_HTTP_BODY: z
     .string()
     .default('{"channel":"{{channel}}","to":"{{to}}","message":"{{body}}"}')
     .refine((template) => {
       try {
-        JSON.parse(template.replace(/\{\{(channel|to|body)\}\}/g, 'x'))
+        JSON.parse(template.replace(/\{\{(channel|to|body|id)\}\}/g, 'x'))
         return true
       } catch {
         return false
       }
-    }, 'must be a JSON template using {{channel}}, {{to}} and {{body}}'),
+    }, 'must be a JSON template using {{channel}}, {{to}}, {{body}} and {{id}}'),
+  /**
+   * Order updates to the buyer (issue 28, decision 048): the phone channel they go by, WHATSAPP
+   * (default) or SMS, through the messaging provider; e-mails go through the mail provider.
+   */
+  ORDER_UPDATES_PHONE: z.enum(['WHATSAPP', 'SMS']).default('WHATSAPP'),
+  /**
+   * Order updates turned off, comma-separated: a moment (placed, paid, shipped, delivered,
+   * cancelled, expired, refund) for every channel, `moment:phone` or `moment:email` for one, or
+   * `phone` / `email` for a whole channel. Empty (default): every moment on every channel.
+   */
+  ORDER_UPDATES_OFF: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .every((entry) =>
+            /^(?:(?:placed|paid|shipped|delivered|cancelled|expired|refund)(?::(?:phone|email))?|phone|email)$/.test(
+              entry,
+            ),
+          ),
+      'must list moments (placed, paid, shipped, delivered, cancelled, expired, refund), moment:phone, moment:email, phone or email, comma-separated',
+    ),
+  /**
+   * How long one process may take to send an order update before another takes it over (its
+   * process died mid-send): longer than the slowest provider call. The message then goes again
+   * with the same idempotency key.
+   */
+  ORDER_UPDATES_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** smtp: smtp(s)://user:pass@host:port; or the SMTP_HOST/PORT/USER/PASS parts. */
   SMTP_URL: z
     .string()

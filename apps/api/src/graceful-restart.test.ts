@@ -1,19 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from './db/client.ts'
+import type { Database } from './db/client.ts'
 import { loadRegions } from './db/regions.ts'
 import { addresses, cartLines, paymentMethods, payments, salesHeaders } from './db/schema/index.ts'
 import { seedCatalog } from './demo/seed/index.ts'
 import { createProduct } from './test/factories.ts'
-import { createServerDatabase } from './test/server-database.ts'
+import { freshDatabase, startApiProcess, until, type ApiProcess } from './test/api-process.ts'
 import { createSignedInMember, GAMBIR_ADDRESS } from './test/member-factories.ts'
 
 /**
@@ -32,7 +28,6 @@ const SHOPPERS = 20
 const GUESTS = 5
 /** Long enough to read /readyz and /livez from outside during the drain (a load balancer's window). */
 const SHUTDOWN_DELAY_MS = 1000
-const apiDir = fileURLToPath(new URL('../', import.meta.url))
 
 /** The guest form of a checkout_guest body (docs/product/shopping.md §3), an address in Gambir. */
 const GUEST_FORM = {
@@ -90,25 +85,6 @@ function holdingMidtrans() {
       holding = false
       for (const answer of held.splice(0)) answer()
     },
-  }
-}
-
-/** A fresh database: a new one on TEST_DATABASE_URL's server, or PGlite in a temporary folder. */
-async function freshDatabase() {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) {
-    const dir = mkdtempSync(join(tmpdir(), 'busana-graceful-'))
-    return {
-      env: { DATA_DIR: dir },
-      open: () => openDatabase({ dataDir: dir }),
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    }
-  }
-  const created = await createServerDatabase(serverUrl, 'busana_graceful')
-  return {
-    env: { DATABASE_URL: created.url },
-    open: () => openDatabase({ url: created.url, dataDir: '' }),
-    drop: created.drop,
   }
 }
 
@@ -207,32 +183,20 @@ function send(
   })
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
-  const began = Date.now()
-  for (;;) {
-    const value = await check()
-    if (value !== undefined) return value
-    if (Date.now() - began > ms) throw new Error(`timed out waiting for ${what}`)
-    await pause(25)
-  }
-}
-
 let midtrans: ReturnType<typeof holdingMidtrans>
 let database: Awaited<ReturnType<typeof freshDatabase>>
 let shoppers: Shopper[]
+let api: ApiProcess
 let child: ChildProcess | undefined
-let exited: Promise<{ code: number | null; at: number }>
+let exited: ApiProcess['exited']
 let port = 0
-const logLines: Array<Record<string, unknown>> = []
-let stderr = ''
+let logLines: ApiProcess['logLines'] = []
 
 beforeAll(async () => {
   midtrans = holdingMidtrans()
   await new Promise<void>((resolve) => midtrans.server.listen(0, '127.0.0.1', resolve))
   const midtransUrl = `http://127.0.0.1:${(midtrans.server.address() as AddressInfo).port}`
-  database = await freshDatabase()
+  database = await freshDatabase('busana-graceful')
   const opened = await database.open()
   try {
     shoppers = await prepare(opened)
@@ -240,53 +204,17 @@ beforeAll(async () => {
     await opened.close()
   }
 
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'API_URL', 'METRICS_PORT']) delete env[name]
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...env,
-      ...database.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PUBLIC_URL: 'http://127.0.0.1:3000',
-      LOG_LEVEL: 'info',
-      SEED_ON_START: 'true',
-      PAYMENT_PROVIDER: 'midtrans',
-      MIDTRANS_SERVER_KEY: 'SB-Mid-server-graceful-test',
-      MIDTRANS_API_URL: midtransUrl,
-      // The fake holds charges for seconds on a busy machine: no charge may time out meanwhile.
-      PAYMENT_TIMEOUT_MS: '30000',
-      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  api = await startApiProcess({
+    ...database.env,
+    SEED_ON_START: 'true',
+    PAYMENT_PROVIDER: 'midtrans',
+    MIDTRANS_SERVER_KEY: 'SB-Mid-server-graceful-test',
+    MIDTRANS_API_URL: midtransUrl,
+    // The fake holds charges for seconds on a busy machine: no charge may time out meanwhile.
+    PAYMENT_TIMEOUT_MS: '30000',
+    SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
   })
-  exited = new Promise((resolve) => child!.once('exit', (code) => resolve({ code, at: performance.now() })))
-  let pending = ''
-  child.stdout!.on('data', (chunk) => {
-    pending += chunk
-    const lines = pending.split('\n')
-    pending = lines.pop()!
-    for (const line of lines) {
-      try {
-        logLines.push(JSON.parse(line) as Record<string, unknown>)
-      } catch {
-        logLines.push({ msg: line })
-      }
-    }
-  })
-  child.stderr!.on('data', (chunk) => (stderr += chunk))
-  // PORT=0: the port the process got, from its "Server listening at" line.
-  port = await until(
-    'the server to listen',
-    () => {
-      if (child!.exitCode !== null) throw new Error(`the server exited with ${child!.exitCode}: ${stderr}`)
-      const listening = logLines.find((line) => String(line.msg).startsWith('Server listening at'))
-      return listening ? Number(/:(\d+)$/.exec(String(listening.msg))![1]) : undefined
-    },
-    110_000,
-  )
+  ;({ child, exited, port, logLines } = api)
   await until('/readyz to answer 200', async () =>
     (await send(port, '/readyz').catch(() => null))?.status === 200 ? true : undefined,
   )
@@ -367,9 +295,9 @@ describe('graceful restart of a real API process', () => {
         data: { id_sales_header: expect.any(String) },
       })
     }
-    expect(code, stderr).toBe(0)
+    expect(code, api.stderr()).toBe(0)
     const shutDown = logLines.find((line) => line.msg === 'shut down')
-    expect(shutDown, stderr).toBeDefined()
+    expect(shutDown, api.stderr()).toBeDefined()
     // Nothing went wrong on the way down (a job cut off, a query on a closed database).
     expect(logLines.filter((line) => Number(line.level) >= 50)).toEqual([])
 

@@ -44,6 +44,17 @@ export const notificationsRefused = new Counter({
   registers,
 })
 
+/**
+ * Order updates to buyers (issue 28), by channel and result: sent, retrying (failed this time),
+ * failed (given up). A growing `failed` or `retrying` means the provider is down.
+ */
+export const orderUpdatesSent = new Counter({
+  name: 'busana_order_updates_total',
+  help: 'Order updates to buyers by channel and result: sent, retrying, failed',
+  labelNames: ['channel', 'result'] as const,
+  registers,
+})
+
 /** Runs of the repeating jobs (src/jobs), by job and result (ok or failed). */
 export const jobRuns = new Counter({
   name: 'busana_job_runs_total',

@@ -6,6 +6,11 @@ import { startHousekeeping } from './jobs/housekeeping.ts'
 import { ensureFirstStaff } from './domains/staff/index.ts'
 import { startPaymentExpiry } from './jobs/payment-expiry.ts'
 import { startDeliveryCheck } from './jobs/delivery-check.ts'
+import { startOrderUpdates } from './jobs/order-updates.ts'
+import { orderUpdateSettings, useOrderUpdateSettings } from './domains/order-updates/index.ts'
+import { createMessaging } from './providers/messaging/index.ts'
+import { createMail } from './providers/mail/index.ts'
+import type { FastifyBaseLogger } from 'fastify'
 import { createTracking } from './providers/tracking/index.ts'
 import { createPayments } from './providers/payments/index.ts'
 import { loggerOptions } from '@busana/server/logger'
@@ -31,7 +36,7 @@ type Log = {
  * The one entry point that makes a process an API process: opens the database, runs the
  * migrations, seeds the demo catalog when SEED_ON_START allows it, loads the regions, makes sure
  * the first staff account exists and starts the jobs (housekeeping, payment expiry, delivery
- * check). The storefront alone (API_URL) never calls it.
+ * check, order updates). The storefront alone (API_URL) never calls it.
  */
 export async function startApiRuntime(
   config: Config,
@@ -41,6 +46,7 @@ export async function startApiRuntime(
   const outbox = outboxWarning(config)
   if (outbox) log.warn({}, outbox)
   await ensureFirstStaff(database.db, config, log)
+  useOrderUpdateSettings(orderUpdateSettings(config))
   const stopHousekeeping = startHousekeeping(database.db, log)
   const stopExpiry = startPaymentExpiry({ db: database.db, payments: createPayments(config), config, log })
   const stopDeliveryCheck = startDeliveryCheck({
@@ -49,10 +55,22 @@ export async function startApiRuntime(
     config,
     log,
   })
+  const providerLog = log as unknown as FastifyBaseLogger
+  const stopOrderUpdates = await startOrderUpdates(
+    {
+      db: database.db,
+      messaging: createMessaging(config, database.db, providerLog),
+      mail: createMail(config, database.db, providerLog),
+      shopUrl: config.PUBLIC_URL,
+      claimMs: config.ORDER_UPDATES_CLAIM_SECONDS * 1000,
+      log,
+    },
+    database,
+  )
   // Each stop ends its job's timers at once and resolves when that job's run going on has finished.
   let stopping: Promise<unknown> | null = null
   const drain = () => {
-    stopping ??= Promise.all([stopHousekeeping(), stopExpiry(), stopDeliveryCheck()])
+    stopping ??= Promise.all([stopHousekeeping(), stopExpiry(), stopDeliveryCheck(), stopOrderUpdates()])
   }
   return {
     database,

@@ -66,4 +66,38 @@ describe('startRepeating', () => {
     finishers[1]!()
     await stop()
   })
+
+  it('runSoon starts a run at once, or one right after the run going on, never two at once', async () => {
+    vi.useFakeTimers()
+    let finish: () => void = () => {}
+    let runs = 0
+    let running = 0
+    let most = 0
+    const job = () => {
+      runs++
+      running++
+      most = Math.max(most, running)
+      return new Promise<void>((resolve) => (finish = () => (running--, resolve())))
+    }
+    const started = startRepeating('woken job', job, log(), { firstRunMs: 10_000, intervalMs: 60_000 })
+    started.runSoon()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toBe(1)
+    // Woken twice during the run: one more run follows it, not two, and not alongside it.
+    started.runSoon()
+    started.runSoon()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toBe(1)
+    finish()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toBe(2)
+    finish()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toBe(2)
+    expect(most).toBe(1)
+    await started()
+    started.runSoon()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toBe(2)
+  })
 })

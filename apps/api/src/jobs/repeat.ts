@@ -11,7 +11,8 @@ export interface JobLog {
  * due is skipped, a failed run is logged and retried at the next tick. The timers never keep the
  * process alive. `done` logs a finished run's result. Returns a stop function: no run starts after
  * it is called, and it resolves when the run going on then has finished (a graceful shutdown waits
- * for it before closing the database, docs/decisions/045-graceful-restarts.md).
+ * for it before closing the database, docs/decisions/045-graceful-restarts.md), and can be asked
+ * to run soon (`runSoon`).
  */
 export function startRepeating<T>(
   name: string,
@@ -19,9 +20,11 @@ export function startRepeating<T>(
   log: JobLog,
   timing: { firstRunMs: number; intervalMs: number },
   done: (result: T) => void = () => {},
-): () => Promise<void> {
+): RepeatingJob {
   let running: Promise<void> | null = null
   let stopped = false
+  /** A run was asked for while one was going on: another follows it. */
+  let again = false
   /** Never rejects: a failure is counted and logged. */
   const run = async () => {
     try {
@@ -38,16 +41,32 @@ export function startRepeating<T>(
     running = current
     void current.then(() => {
       if (running === current) running = null
+      if (again) {
+        again = false
+        tick()
+      }
     })
   }
   const first = setTimeout(tick, timing.firstRunMs)
   const every = setInterval(tick, timing.intervalMs)
   first.unref()
   every.unref()
-  return async () => {
+  const stop = async () => {
     stopped = true
     clearTimeout(first)
     clearInterval(every)
     await running
   }
+  return Object.assign(stop, {
+    runSoon() {
+      if (running) again = true
+      else tick()
+    },
+  })
 }
+
+/**
+ * A started job: calling it stops it (as above); `runSoon()` starts a run now, or right after the
+ * one going on (a sender woken by new work), never two at once.
+ */
+export type RepeatingJob = (() => Promise<void>) & { runSoon(): void }

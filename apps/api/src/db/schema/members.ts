@@ -146,9 +146,16 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** An e-mail's HTML part, when it has one (order updates). */
+    html: text('html'),
+    /** The sender's idempotency key: the outbox, like a gateway that takes one, keeps a message once. */
+    idempotencyKey: varchar('idempotency_key', { length: 80 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt),
+    uniqueIndex('outbox_messages_idempotency_uq').on(t.idempotencyKey),
+  ],
 )
 
 /**

@@ -66,6 +66,8 @@ export const salesHeaders = pgTable(
       .notNull()
       .references(() => customers.idPelanggan, { onDelete: 'restrict' }),
     isGuest: boolean('is_guest').notNull().default(false),
+    /** en or id: the language the order was placed in; its updates to the buyer are written in it. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     /** Open, Paid, Delivery, Success or Cancel (docs/product/account.md's order statuses). */
     status: varchar('status', { length: 16 }).notNull().default('Open'),
     idBrand: integer('id_brand'),

@@ -11,6 +11,14 @@ import { orderStatusChanges } from '../../metrics.ts'
 import { orderEvents, salesHeaders } from '../../db/schema/index.ts'
 import { releaseOrderStock } from '../inventory/index.ts'
 import { releaseVoucherUse } from '../promotions/index.ts'
+import { queueOrderUpdate, type OrderMoment } from '../order-updates/index.ts'
+
+/** The buyer's message each move sends (issue 28); Cancel's is cancelOrder's (cancelled or expired). */
+const MOMENT_OF: Partial<Record<OrderStatus, OrderMoment>> = {
+  Paid: 'paid',
+  Delivery: 'shipped',
+  Success: 'delivered',
+}
 
 /**
  * Who moved an order: the shopper placing it, the payment provider, the shop's own jobs, the
@@ -78,6 +86,9 @@ export async function moveOrder(
     .set({ ...options.set, status: to, updatedAt: new Date(options.now) })
     .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.status, from)))
   await recordOrderEvent(tx, idSalesHeader, from, to, options.actor, options.now, options.note ?? null)
+  // The buyer hears of it: queued in this transaction, so the message exists if and only if the move does.
+  const moment = MOMENT_OF[to]
+  if (moment) await queueOrderUpdate(tx, idSalesHeader, moment)
   // Counted here, inside the caller's transaction (decision 043): a rollback after it over-counts.
   orderStatusChanges.inc({ from, to })
   return from
@@ -108,10 +119,14 @@ export async function moveOrderOrFail(
 export async function cancelOrder(
   tx: Transaction,
   idSalesHeader: string,
-  options: Omit<MoveOptions, 'set'>,
+  options: Omit<MoveOptions, 'set'> & {
+    /** The buyer's message: 'expired' for an unpaid order past its deadline, else 'cancelled'. */
+    moment?: Extract<OrderMoment, 'cancelled' | 'expired'>
+  },
 ): Promise<OrderStatus | null> {
+  const { moment: _moment, ...move } = options
   const from = await moveOrder(tx, idSalesHeader, 'Cancel', {
-    ...options,
+    ...move,
     set: { cancelledAt: new Date(options.now) },
   })
   if (!from) return null
@@ -124,6 +139,7 @@ export async function cancelOrder(
   // What it held goes back: its units to the shop's stock, its voucher use to the voucher.
   await releaseOrderStock(tx, idSalesHeader)
   await releaseVoucherUse(tx, idSalesHeader)
+  await queueOrderUpdate(tx, idSalesHeader, options.moment ?? 'cancelled')
   return from
 }
 
@@ -156,5 +172,6 @@ export async function recordRefundDue(
     .returning({ id: salesHeaders.idSalesHeader })
   if (recorded.length === 0) return false
   await recordOrderEvent(tx, idSalesHeader, 'Cancel', 'Cancel', options.actor, options.now, options.note)
+  await queueOrderUpdate(tx, idSalesHeader, 'refund')
   return true
 }

@@ -68,6 +68,8 @@ export interface CheckoutCustomer {
   isGuest: boolean
   /** The caller's address (request.ip), for the voucher try limits. */
   address: string
+  /** The language the shopper ordered in (Accept-Language): the order's updates are written in it. */
+  language?: 'en' | 'id'
 }
 
 type Body = MemberCheckoutBody | GuestCheckoutBody
@@ -371,6 +373,7 @@ async function placeOnce(
         salesOrderNumber: newOrderNumber(now),
         idPelanggan: id,
         isGuest: customer.isGuest,
+        language: customer.language ?? 'en',
         status: 'Open',
         idBrand: lines[0]?.idBrand ?? null,
         idWarehouse: CHECKOUT_WAREHOUSE_ID,

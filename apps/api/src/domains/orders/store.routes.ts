@@ -162,7 +162,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       envelope(
         await placeOrder(
           context(),
-          { idPelanggan: request.customer.idPelanggan, isGuest: false, address: request.ip },
+          {
+            idPelanggan: request.customer.idPelanggan,
+            isGuest: false,
+            address: request.ip,
+            language: request.language,
+          },
           request.body,
           request.headers['idempotency-key'],
         ),
@@ -191,7 +196,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       envelope(
         await placeOrder(
           context(),
-          { idPelanggan: request.customer.idPelanggan, isGuest: true, address: request.ip },
+          {
+            idPelanggan: request.customer.idPelanggan,
+            isGuest: true,
+            address: request.ip,
+            language: request.language,
+          },
           request.body,
           request.headers['idempotency-key'],
         ),

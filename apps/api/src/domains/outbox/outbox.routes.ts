@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { escapeHtml } from '@busana/contract/schemas'
 import { devPagesAccess, isDirectLoopbackRequest } from '../../config.ts'
 import { DEV_PAGE_HELMET } from '../../security-headers.ts'
-import { latestMessages, type OutboxMessage } from './outbox.service.ts'
+import { latestMessages, messageHtml, type OutboxMessage } from './outbox.service.ts'
 
 const OutboxQuerySchema = z.object({
   recipient: z.string().trim().max(254).optional(),
@@ -16,7 +16,8 @@ function page(messages: OutboxMessage[]): string {
     .map(
       (m) =>
         `<tr><td>${escapeHtml(m.created_at)}</td><td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.recipient)}</td>` +
-        `<td>${escapeHtml(m.subject)}</td><td><pre>${escapeHtml(m.body)}</pre></td></tr>`,
+        `<td>${escapeHtml(m.subject)}${m.has_html ? `<br><a href="/dev/outbox/${m.id}.html">HTML part</a>` : ''}</td>` +
+        `<td><pre>${escapeHtml(m.body)}</pre></td></tr>`,
     )
     .join('\n')
   return `<!doctype html>
@@ -25,8 +26,8 @@ function page(messages: OutboxMessage[]): string {
 <style>body{font:14px system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}pre{margin:0;white-space:pre-wrap}</style></head>
 <body><h1>Outbox</h1>
-<p>Messages the shop would have sent (one-time codes by SMS or WhatsApp, temporary passwords by e-mail), newest
-first. This page is never served by a real deployment (see DEV_PAGES). JSON: <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
+<p>Messages the shop would have sent (one-time codes and order updates by SMS or WhatsApp, temporary passwords and
+order updates by e-mail), newest first. This page is never served by a real deployment (see DEV_PAGES). JSON: <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
 <table><thead><tr><th>time</th><th>channel</th><th>recipient</th><th>subject</th><th>body</th></tr></thead>
 <tbody>
 ${rows || '<tr><td colspan="5">No message yet.</td></tr>'}
@@ -66,6 +67,20 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     { schema: { hide: true, querystring: OutboxQuerySchema }, helmet: DEV_PAGE_HELMET },
     async (request, reply) =>
       reply.type('text/html; charset=utf-8').send(page(await latestMessages(app.database.db, request.query))),
+  )
+
+  // An e-mail's HTML part as the buyer's mail app would show it (the page policy loads nothing remote).
+  app.get(
+    '/dev/outbox/:id.html',
+    {
+      schema: { hide: true, params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }) },
+      helmet: DEV_PAGE_HELMET,
+    },
+    async (request, reply) => {
+      const html = await messageHtml(app.database.db, request.params.id)
+      if (html === null) return reply.callNotFound()
+      return reply.type('text/html; charset=utf-8').send(html)
+    },
   )
 
   app.get(

@@ -10,20 +10,35 @@ export interface OutboxMessage {
   recipient: string
   subject: string
   body: string
+  /** Whether an HTML part exists (shown at /dev/outbox/{id}.html). */
+  has_html: boolean
   created_at: string
 }
 
 /** Stores one outgoing message: the default provider's whole delivery (read at /dev/outbox). */
 export async function storeMessage(
   db: Db,
-  message: { channel: OutboxChannel; recipient: string; subject?: string; body: string },
+  message: {
+    channel: OutboxChannel
+    recipient: string
+    subject?: string
+    body: string
+    html?: string
+    idempotencyKey?: string
+  },
 ): Promise<void> {
-  await db.insert(outboxMessages).values({
-    channel: message.channel,
-    recipient: message.recipient,
-    subject: message.subject ?? '',
-    body: message.body,
-  })
+  // A key already stored is a repeat (a sender that crashed before recording it sent): kept once.
+  await db
+    .insert(outboxMessages)
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? '',
+      body: message.body,
+      html: message.html ?? null,
+      idempotencyKey: message.idempotencyKey ?? null,
+    })
+    .onConflictDoNothing()
 }
 
 /** The latest messages, newest first, optionally for one recipient (phone or e-mail). */
@@ -43,8 +58,18 @@ export async function latestMessages(
     recipient: row.recipient,
     subject: row.subject,
     body: row.body,
+    has_html: row.html !== null,
     created_at: row.createdAt.toISOString(),
   }))
+}
+
+/** A stored message's HTML part, or null. */
+export async function messageHtml(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ html: outboxMessages.html })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id))
+  return row?.html ?? null
 }
 
 /** Masks a phone or e-mail for log lines: enough to recognise, not enough to reuse. */

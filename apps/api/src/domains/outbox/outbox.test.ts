@@ -41,6 +41,34 @@ describe('/dev/outbox outside production', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/dev/outbox.json?limit=0' })
     expect(bad.statusCode).toBe(400)
   })
+
+  it("keeps a message once per idempotency key and shows an e-mail's HTML part under the page's policy", async () => {
+    const mail = {
+      channel: 'EMAIL' as const,
+      recipient: 'html@example.com',
+      subject: 'Order paid',
+      body: 'plain text part',
+      html: '<!doctype html><html lang="en"><body><p>Paid</p></body></html>',
+      idempotencyKey: 'paid-00000000-0000-4000-8000-000000000001',
+    }
+    await storeMessage(t.database.db, mail)
+    // A sender that died before recording it sent tries again with the same key: kept once.
+    await storeMessage(t.database.db, { ...mail, body: 'second try' })
+    const json = await t.app.inject({ method: 'GET', url: '/dev/outbox.json?recipient=html@example.com' })
+    const data = (json.json() as { data: Array<{ id: number; body: string; has_html: boolean }> }).data
+    expect(data).toHaveLength(1)
+    expect(data[0]).toMatchObject({ body: 'plain text part', has_html: true })
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' })
+    expect(page.body).toContain(`href="/dev/outbox/${data[0]!.id}.html"`)
+    const html = await t.app.inject({ method: 'GET', url: `/dev/outbox/${data[0]!.id}.html` })
+    expect(html.statusCode).toBe(200)
+    expect(html.headers['content-type']).toContain('text/html')
+    expect(html.body).toBe(mail.html)
+    // Nothing remote loads: images, fonts and scripts are refused by the policy.
+    expect(html.headers['content-security-policy']).toContain("default-src 'none'")
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox/999999.html' })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox/abc.html' })).statusCode).toBe(400)
+  })
 })
 
 describe('/dev/outbox in production', () => {

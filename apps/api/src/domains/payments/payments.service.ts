@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts'
 import type { Db, Transaction } from '../../db/client.ts'
 import { notificationsRefused, paymentOutcomes } from '../../metrics.ts'
 import { cancelOrder, moveOrder, recordRefundDue, type OrderActor } from '../order-lifecycle/index.ts'
+import { queueOrderUpdate } from '../order-updates/index.ts'
 import { paymentNotifications, payments, salesHeaders } from '../../db/schema/index.ts'
 import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
 import {
@@ -100,12 +101,22 @@ export async function chargeOrder(
       },
       AbortSignal.timeout(ctx.config.PAYMENT_TIMEOUT_MS),
     )
-    await done({
-      state: 'issued',
-      ...issued,
-      transactionStatus: 'pending',
-      lastError: null,
-      chargedAt: new Date(),
+    // The way to pay and the buyer's 'placed' message (how to pay, by when) are written together:
+    // the message exists once the way to pay does, and only once (the claim's guard).
+    await db.transaction(async (tx) => {
+      const stored = await tx
+        .update(payments)
+        .set({
+          state: 'issued',
+          ...issued,
+          transactionStatus: 'pending',
+          lastError: null,
+          chargedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(payments.idSalesHeader, idSalesHeader), eq(payments.state, 'charging')))
+        .returning({ id: payments.idSalesHeader })
+      if (stored.length > 0) await queueOrderUpdate(tx, idSalesHeader, 'placed')
     })
   } catch (error) {
     ctx.log.warn(
@@ -158,8 +169,9 @@ export async function cancelOpenOrder(
   now: number,
   actor: OrderActor = 'system',
   note: string | null = null,
+  moment: 'cancelled' | 'expired' = 'cancelled',
 ): Promise<boolean> {
-  return (await cancelOrder(tx, idSalesHeader, { actor, now, note, from: ['Open'] })) !== null
+  return (await cancelOrder(tx, idSalesHeader, { actor, now, note, from: ['Open'], moment })) !== null
 }
 
 /** Marks an Open order Paid, once, with its event. Inside `tx`. Answers whether this call did. */
@@ -209,7 +221,11 @@ export async function applyTransactionStatus(
       outcome = refund ? 'paid_after_cancel' : 'unchanged'
     }
   } else if (isFinalFailure(status.transactionStatus)) {
-    outcome = (await cancelOpenOrder(tx, idSalesHeader, now, cancelActor, note)) ? 'cancelled' : 'unchanged'
+    // An unpaid order past its deadline tells its buyer it expired; a refusal or cancel, cancelled.
+    const moment = status.transactionStatus === 'expire' ? 'expired' : 'cancelled'
+    outcome = (await cancelOpenOrder(tx, idSalesHeader, now, cancelActor, note, moment))
+      ? 'cancelled'
+      : 'unchanged'
   } else if (status.transactionStatus === 'pending') {
     outcome = 'pending'
   }

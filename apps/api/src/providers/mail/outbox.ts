@@ -13,6 +13,8 @@ export function outboxMail(db: Db, log: FastifyBaseLogger): MailProvider {
         recipient: message.to,
         subject: message.subject,
         body: message.text,
+        html: message.html,
+        idempotencyKey: message.idempotencyKey,
       })
       log.info({ channel: 'EMAIL', to: maskRecipient(message.to) }, 'mail stored in the outbox')
     },

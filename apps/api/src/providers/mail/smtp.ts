@@ -11,6 +11,12 @@ export interface SmtpOptions {
   from: string
 }
 
+/** A Message-ID made from the key and the sender's domain: `<key@domain>`. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'busana.local'
+  return `<${key.replace(/[^A-Za-z0-9._-]/g, '-')}@${domain}>`
+}
+
 /** Production mail through any SMTP server (nodemailer), with pooled connections. */
 export function smtpMail(options: SmtpOptions): MailProvider {
   const transport = options.url
@@ -31,6 +37,8 @@ export function smtpMail(options: SmtpOptions): MailProvider {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.idempotencyKey ? { messageId: messageIdFor(message.idempotencyKey, options.from) } : {}),
       })
     },
   }

@@ -49,6 +49,18 @@ describe('HTTP messaging adapter', () => {
     })
   })
 
+  it("sends the message's idempotency key as the Idempotency-Key header and {{id}}", async () => {
+    const provider = httpMessaging({ url, bodyTemplate: '{"to":"{{to}}","text":"{{body}}","ref":"{{id}}"}' })
+    await provider.send({ channel: 'WHATSAPP', to: '0812', body: 'Paid', idempotencyKey: 'paid-abc' })
+    const last = received.at(-1)!
+    expect(last.headers['idempotency-key']).toBe('paid-abc')
+    expect(JSON.parse(last.body)).toEqual({ to: '0812', text: 'Paid', ref: 'paid-abc' })
+    // A code has no key: no header, and {{id}} is empty.
+    await provider.send({ channel: 'SMS', to: '0812', body: 'code' })
+    expect(received.at(-1)!.headers['idempotency-key']).toBeUndefined()
+    expect(JSON.parse(received.at(-1)!.body).ref).toBe('')
+  })
+
   it('throws when the provider answers an error status', async () => {
     answerStatus = 503
     const provider = httpMessaging({ url, bodyTemplate: '{"to":"{{to}}","text":"{{body}}"}' })

@@ -4,7 +4,7 @@ export interface HttpMessagingOptions {
   url: string
   /** Value of the Authorization header, when the provider wants one. */
   authorization?: string
-  /** JSON template; {{channel}}, {{to}} and {{body}} are replaced by JSON-escaped values. */
+  /** JSON template; {{channel}}, {{to}}, {{body}} and {{id}} are replaced by JSON-escaped values. */
   bodyTemplate: string
   /** Milliseconds before the call is abandoned. */
   timeoutMs?: number
@@ -14,9 +14,12 @@ export interface HttpMessagingOptions {
 const jsonInner = (value: string) => JSON.stringify(value).slice(1, -1)
 
 /** Fills the body template; the result is checked to be JSON before it leaves. */
-export function renderBody(template: string, values: Record<'channel' | 'to' | 'body', string>): string {
-  const body = template.replace(/\{\{(channel|to|body)\}\}/g, (_match, key: keyof typeof values) =>
-    jsonInner(values[key]),
+export function renderBody(
+  template: string,
+  values: Record<'channel' | 'to' | 'body', string> & { id?: string },
+): string {
+  const body = template.replace(/\{\{(channel|to|body|id)\}\}/g, (_match, key: keyof typeof values) =>
+    jsonInner(values[key] ?? ''),
   )
   JSON.parse(body)
   return body
@@ -32,6 +35,7 @@ export function httpMessaging(options: HttpMessagingOptions): MessagingProvider 
     async send(message) {
       const headers: Record<string, string> = { 'content-type': 'application/json' }
       if (options.authorization) headers.authorization = options.authorization
+      if (message.idempotencyKey) headers['idempotency-key'] = message.idempotencyKey
       const response = await fetch(options.url, {
         method: 'POST',
         headers,
@@ -39,6 +43,7 @@ export function httpMessaging(options: HttpMessagingOptions): MessagingProvider 
           channel: message.channel,
           to: message.to,
           body: message.body,
+          id: message.idempotencyKey ?? '',
         }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       })

@@ -11,7 +11,12 @@ export function outboxMessaging(db: Db, log: FastifyBaseLogger): MessagingProvid
   return {
     name: 'outbox',
     async send(message) {
-      await storeMessage(db, { channel: message.channel, recipient: message.to, body: message.body })
+      await storeMessage(db, {
+        channel: message.channel,
+        recipient: message.to,
+        body: message.body,
+        idempotencyKey: message.idempotencyKey,
+      })
       log.info({ channel: message.channel, to: maskRecipient(message.to) }, 'message stored in the outbox')
     },
   }

@@ -1,0 +1,114 @@
+/**
+ * What an order update says (issue 28): the moments of an order that reach the buyer, the channels
+ * they go by, and the facts a message is rendered from. The facts are read from the order when the
+ * message is sent (load-facts.ts); rendering them (templates/) is a pure function of facts, channel
+ * and language, so a re-send says the same thing and a test can render any moment without a database.
+ */
+
+/** The moments of an order the buyer hears about. */
+export const ORDER_MOMENTS = [
+  'placed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refund',
+] as const
+export type OrderMoment = (typeof ORDER_MOMENTS)[number]
+
+/** WHATSAPP or SMS go to the buyer's phone through the messaging provider; EMAIL through the mail provider. */
+export const MESSAGE_CHANNELS = ['WHATSAPP', 'SMS', 'EMAIL'] as const
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
+
+export type MessageLanguage = 'en' | 'id'
+
+export interface OrderLineFact {
+  name: string
+  /** The size as shown ('M', 'All Size'), or null. */
+  size: string | null
+  quantity: number
+  /** Unit price paid, IDR. */
+  price: number
+  /** quantity × price, IDR. */
+  total: number
+}
+
+export interface OrderMessageFacts {
+  moment: OrderMoment
+  language: MessageLanguage
+  shop: {
+    /** The order's brand name ('Busana'). */
+    name: string
+    /** The storefront's origin without a trailing slash (PUBLIC_URL): 'https://busana.example'. */
+    url: string
+  }
+  order: {
+    number: string
+    buyerName: string
+    /** ISO time the order was placed. */
+    placedAt: string
+    lines: OrderLineFact[]
+    subtotal: number
+    shipping: number
+    packingFee: number
+    paymentFee: number
+    /** The voucher's discount (0 without one). */
+    discount: number
+    voucherCode: string | null
+    total: number
+    /** Courier and service as chosen: 'JNE REG'. */
+    courier: string
+    recipient: { name: string; address: string }
+    /**
+     * The order page, absolute: `${url}/member/order/{id}`. It asks for sign-in (a member) or the
+     * phone code (a guest by phone) like every member page: no token is ever put in a link.
+     */
+    link: string
+    isGuest: boolean
+  }
+  /** placed only: how to pay it. */
+  payment?: {
+    /** As the shop names it: 'BCA Virtual Account', 'GoPay', 'QRIS'. */
+    method: string
+    /** 'VIRTUAL-ACCOUNT', 'E-WALLET' or 'QRIS' (sales_headers.payment_category). */
+    category: string
+    /** A virtual account number or a Mandiri bill key; null for QR and e-wallets. */
+    accountNumber: string | null
+    /** Mandiri's biller code beside the bill key. */
+    billerCode: string | null
+    /** An e-wallet's app link (opens GoPay); null otherwise. */
+    appLink: string | null
+    /** Whether the way to pay is a QR code (shown on the order page, which the link opens). */
+    hasQr: boolean
+    /** ISO deadline; shown in WIB (UTC+7). */
+    deadline: string
+  }
+  /** shipped only. */
+  shipment?: {
+    /** The courier carrying it as staff entered it ('jne'), upper-cased for show by the template. */
+    courier: string
+    waybill: string
+    /** `${url}/tracking?order={number}` for guests; the order page for members. */
+    trackingLink: string
+  }
+  /** delivered only: the lines to review and where. */
+  review?: {
+    /** `${url}/member/review`. */
+    link: string
+  }
+  /** cancelled, expired and refund. */
+  cancel?: {
+    /** expired: unpaid past the deadline; payment: the provider refused or cancelled; shop: staff. */
+    reason: 'expired' | 'payment' | 'shop'
+    /** When money was received: the amount owed back (refund due). */
+    refundAmount: number | null
+  }
+}
+
+/** A rendered message: phone channels use `text` only; e-mail has a subject, HTML and its plain-text part. */
+export interface RenderedMessage {
+  subject: string
+  text: string
+  html: string | null
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import { orderUpdates, salesHeaders } from '../../db/schema/index.ts'
+import type { OrderMoment } from './facts.ts'
+import { channelsFor, currentOrderUpdateSettings, type OrderUpdateSettings } from './settings.ts'
+
+/** The PostgreSQL channel that wakes the sender when updates are queued (delivered at commit). */
+export const ORDER_UPDATES_CHANNEL = 'busana_order_updates'
+
+/** A fresh idempotency key: the moment and a random id (nothing a stranger could use). */
+export const newIdempotencyKey = (moment: OrderMoment) => `${moment}-${randomUUID()}`
+
+/**
+ * Queues the buyer's messages for a moment of an order inside the transaction `tx` that makes the
+ * change (the outbox, decision 048): one row per channel the shop sends this moment by and the
+ * buyer can be reached on, in the language the order was placed in. A moment already queued for
+ * an order and channel is not queued again (the partial unique index), so a replay changes
+ * nothing. Wakes the sender at commit (NOTIFY is transactional: a rollback sends nothing). Answers
+ * how many rows it wrote.
+ */
+export async function queueOrderUpdate(
+  tx: Transaction,
+  idSalesHeader: string,
+  moment: OrderMoment,
+  settings: OrderUpdateSettings = currentOrderUpdateSettings(),
+): Promise<number> {
+  const [order] = await tx
+    .select({
+      phone: salesHeaders.buyerPhone,
+      email: salesHeaders.buyerEmail,
+      language: salesHeaders.language,
+    })
+    .from(salesHeaders)
+    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  if (!order) return 0
+  const channels = channelsFor(moment, order, settings)
+  if (channels.length === 0) return 0
+  const written = await tx
+    .insert(orderUpdates)
+    .values(
+      channels.map(({ channel, recipient }) => ({
+        idSalesHeader,
+        moment,
+        channel,
+        recipient,
+        language: order.language === 'id' ? 'id' : 'en',
+        idempotencyKey: newIdempotencyKey(moment),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: orderUpdates.id })
+  if (written.length > 0) await tx.execute(sql`select pg_notify(${ORDER_UPDATES_CHANNEL}, '')`)
+  return written.length
+}

@@ -1,0 +1,37 @@
+import type { Database } from '../db/client.ts'
+import {
+  ORDER_UPDATES_CHANNEL,
+  sendDueOrderUpdates,
+  type OrderUpdateContext,
+} from '../domains/order-updates/index.ts'
+import { startRepeating, type JobLog } from './repeat.ts'
+
+/** How often a running API process looks for order updates due (retries, other processes' work). */
+export const ORDER_UPDATES_INTERVAL_MS = 15_000
+
+/**
+ * Sends the buyers' order updates (issue 28, decision 048): a second after start, every 15 seconds
+ * for retries, and at once when any process commits a status change that queued one (PostgreSQL
+ * NOTIFY on ORDER_UPDATES_CHANNEL, heard by every process; PGlite in process). Claims with SKIP
+ * LOCKED make it safe on any number of processes. Resolves with a stop function.
+ */
+export async function startOrderUpdates(
+  ctx: OrderUpdateContext & { log: OrderUpdateContext['log'] & JobLog },
+  database: Pick<Database, 'listen'>,
+  options: { firstRunMs?: number; intervalMs?: number } = {},
+): Promise<() => Promise<void>> {
+  const job = startRepeating(
+    'order updates',
+    () => sendDueOrderUpdates(ctx),
+    ctx.log,
+    { firstRunMs: options.firstRunMs ?? 1_000, intervalMs: options.intervalMs ?? ORDER_UPDATES_INTERVAL_MS },
+    (result) => {
+      if (result.sent + result.retrying + result.failed > 0) ctx.log.info({ ...result }, 'order updates sent')
+    },
+  )
+  const stopListening = await database.listen(ORDER_UPDATES_CHANNEL, () => job.runSoon())
+  return async () => {
+    await stopListening()
+    await job()
+  }
+}
