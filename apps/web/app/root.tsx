@@ -7,7 +7,6 @@ import {
   Scripts,
   isRouteErrorResponse,
   useLocation,
-  useNavigate,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { I18nProvider, useTranslation } from '~/lib/i18n-react.ts'
@@ -29,7 +28,8 @@ import { routeNamespaces } from '~/lib/route-namespaces.server.ts'
 import { useRootData, type RootData } from '~/lib/root-data.ts'
 import { selectAnyOverlayOpen, useOverlayStore } from '~/lib/overlay-store.ts'
 import { useNonce } from '~/lib/nonce.ts'
-import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
+import { useSessionStore } from '~/lib/session-store.ts'
+import { useVisitorGuard } from '~/lib/sign-in-return.ts'
 import { OverlayScrollLock } from '~/lib/use-scroll-lock.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { loadShellData } from '~/features/shell/shell.server.ts'
@@ -81,17 +81,6 @@ const ErrorView = lazyRegion(import.meta.env.SSR ? ServerErrorView : null, () =>
 
 /** The brand that shows the campaign popup when the configuration does not say (docs/product/account.md §2). */
 const DEFAULT_CAMPAIGN_BRAND_ID = 9
-
-/** The visitor guard: a path containing 'member' sends a visitor home (docs/product/account.md §2). */
-function useVisitorGuard() {
-  const ready = useSessionReady()
-  const token = useSessionStore((s) => s.user?.token)
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
-  useEffect(() => {
-    if (ready && !token && pathname.includes('member')) void navigate('/', { replace: true })
-  }, [ready, token, pathname, navigate])
-}
 
 /** True once the browser is idle after hydration, or as soon as an overlay opens before then. */
 function useOverlaysWanted(): boolean {
@@ -252,6 +241,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { site, menu, isChild, now } = loaderData
   const brandName = site?.brand.name || 'Busana'
   const overlaysWanted = useOverlaysWanted()
+  // A visitor on a member path goes to '/' and is asked to sign in there (docs/product/account.md §2).
   useVisitorGuard()
 
   // The persisted session is read after hydration so the first client render matches the server's.

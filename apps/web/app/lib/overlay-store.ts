@@ -3,12 +3,19 @@ import { create } from 'zustand'
 /** Sections of the authentication dialog (docs/product/account.md §2); the accounts work fills the forms. */
 export type AuthSection = 'login' | 'forget' | 'register' | 'register-success' | 'otp' | 'checkout' | 'guest'
 
+/**
+ * Why the authentication dialog opened: 'checkout' for Add to bag (docs/product/shopping.md §4);
+ * 'order' and 'member' when a visitor's member link asked for a sign-in (an order page or another
+ * member page, issue 28: lib/sign-in-return.ts). Login shows a line for each.
+ */
+export type AuthPurpose = 'default' | 'checkout' | 'order' | 'member'
+
 export interface OverlayState {
   sidebarOpen: boolean
   searchOpen: boolean
   quickBagOpen: boolean
-  /** The authentication dialog; `purpose` 'checkout' when opened by Add to bag. */
-  auth: { open: boolean; section: AuthSection; purpose: 'default' | 'checkout' }
+  /** The authentication dialog and why it opened. */
+  auth: { open: boolean; section: AuthSection; purpose: AuthPurpose }
   /** Product code shown in the quick-view popup (laptop width), or null. */
   quickViewCode: string | null
   shareOpen: boolean
@@ -18,7 +25,7 @@ export interface OverlayState {
   setSidebar(open: boolean): void
   setSearch(open: boolean): void
   setQuickBag(open: boolean): void
-  openAuth(section?: AuthSection, purpose?: 'default' | 'checkout'): void
+  openAuth(section?: AuthSection, purpose?: AuthPurpose): void
   /** Closing clears the section back to Login. */
   closeAuth(): void
   openQuickView(code: string): void

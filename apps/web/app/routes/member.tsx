@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { inheritedMeta } from '~/lib/root-data.ts'
 import { useSessionReady, useSessionStore } from '~/lib/session-store.ts'
@@ -16,27 +15,20 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...inheritedMeta(matches), { title: 'Account' }, { name: 'robots', content: 'noindex' }]
 }
 
-/** True for paths of the member area: any path containing 'member' (docs/product/account.md §2). */
-const isMemberPath = (pathname: string) => pathname.includes('member')
-
 /**
- * The member area's layout (docs/product/account.md §2): a visitor on any member path is sent to '/' once the
- * stored session has been read (client-side, no loader: the session lives in the browser). At laptop
- * width the member menu sits beside the page; /member itself is the phone menu.
+ * The member area's layout (docs/product/account.md §2). It waits for the stored session (client-side,
+ * no loader: the session lives in the browser); a visitor is sent to '/' and asked to sign in there by
+ * the root's guard (`useVisitorGuard`, lib/sign-in-return.ts), which brings them back here once
+ * signed in. At laptop width the member menu sits beside the page; /member itself is the phone menu.
  */
 export default function MemberLayout() {
   const { t } = useTranslation('account')
   const ready = useSessionReady()
   const signedIn = useSessionStore((s) => Boolean(s.user?.token))
   const { pathname } = useLocation()
-  const navigate = useNavigate()
   const tr = useNamespaceT('reviews')
   const waiting = useRatingsWaiting()
   const dots = waiting ? { review: tr('prompt.dot', 'Reviews are waiting') } : undefined
-
-  useEffect(() => {
-    if (ready && !signedIn && isMemberPath(pathname)) void navigate('/', { replace: true })
-  }, [ready, signedIn, pathname, navigate])
 
   if (!ready || !signedIn) {
     return (

@@ -1,6 +1,8 @@
+import { useSearchParams } from 'react-router'
 import { inheritedMeta, type RootData } from '~/lib/root-data.ts'
 import { createI18n, normalizeLanguage } from '~/lib/i18n.ts'
-import { TrackingPage } from '~/features/orders/components/tracking-page.tsx'
+import { LOOKUP_MAX, TrackingPage } from '~/features/orders/components/tracking-page.tsx'
+import { linkedOrderNumbers } from '~/features/orders/orders.rules.ts'
 import { ErrorView } from '~/components/ui/not-found-view.tsx'
 import type { Route } from './+types/tracking'
 import type { RouteI18n } from '~/lib/i18n.ts'
@@ -21,9 +23,16 @@ export function meta({ matches }: Route.MetaArgs) {
   ]
 }
 
-/** /tracking (docs/product/account.md §2): order tracking by number; the shell renders on the server, the lookup runs in the browser. */
+/**
+ * /tracking (docs/product/account.md §2): order tracking by number; the shell renders on the server, the
+ * lookup runs in the browser. `?order=` (one number or several separated by commas: the link a
+ * guest's order updates carry, issue 28) fills the entries and looks them up at once; a new link
+ * opened on the page starts it afresh.
+ */
 export default function TrackingRoute() {
-  return <TrackingPage />
+  const [params] = useSearchParams()
+  const linked = linkedOrderNumbers(params.getAll('order'), LOOKUP_MAX)
+  return <TrackingPage key={linked.join(',')} linkedNumbers={linked} />
 }
 
 export function ErrorBoundary() {

@@ -3,6 +3,7 @@ import {
   countdown,
   thankNow,
   isResultWord,
+  linkedOrderNumbers,
   lookupNumbers,
   missingNumbers,
   orderDate,
@@ -85,6 +86,26 @@ describe('lookupNumbers and missingNumbers', () => {
   })
   it('names the numbers no order answered for', () => {
     expect(missingNumbers(['BSN-1', 'BSN-2'], [{ sales_order_number: 'bsn-1' }])).toEqual(['BSN-2'])
+  })
+})
+
+describe('linkedOrderNumbers (issue 28: /tracking?order=)', () => {
+  it('reads one or several comma-separated numbers, trimmed and upper-cased, repeats dropped', () => {
+    expect(linkedOrderNumbers(['BSN-261123-AAAA1111'], 10)).toEqual(['BSN-261123-AAAA1111'])
+    expect(
+      linkedOrderNumbers([' bsn-261123-aaaa1111 , BSN-261123-BBBB2222,,bsn-261123-AAAA1111'], 10),
+    ).toEqual(['BSN-261123-AAAA1111', 'BSN-261123-BBBB2222'])
+    expect(linkedOrderNumbers(['BSN-1', 'BSN-2,BSN-3'], 10)).toEqual(['BSN-1', 'BSN-2', 'BSN-3'])
+  })
+  it('drops what is not an order number and keeps at most max', () => {
+    expect(linkedOrderNumbers(['<script>,BSN 1,-BSN,BSN/1,' + 'A'.repeat(41) + ',BSN-OK'], 10)).toEqual([
+      'BSN-OK',
+    ])
+    const eleven = Array.from({ length: 11 }, (_, i) => `BSN-${i}`).join(',')
+    expect(linkedOrderNumbers([eleven], 10)).toHaveLength(10)
+    expect(linkedOrderNumbers([eleven], 10)[9]).toBe('BSN-9')
+    expect(linkedOrderNumbers([], 10)).toEqual([])
+    expect(linkedOrderNumbers([' , '], 10)).toEqual([])
   })
 })
 

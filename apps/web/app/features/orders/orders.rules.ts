@@ -58,6 +58,23 @@ export function lookupNumbers(entries: readonly string[], max: number): string[]
   return [...new Set(numbers)].slice(0, max)
 }
 
+/** An order number as a link may carry one: letters, digits and dashes, at most 40 (the entries' limit). */
+const LINKED_ORDER_NUMBER = /^[A-Z0-9][A-Z0-9-]{0,39}$/
+
+/**
+ * The order numbers a `/tracking?order=` link carries (issue 28: the guests' order updates link
+ * there): one or several separated by commas (the parameter may also repeat), each trimmed and
+ * upper-cased; anything that does not look like an order number is dropped, and repeats; at most
+ * `max`. Empty when the link carries none.
+ */
+export function linkedOrderNumbers(values: readonly string[], max: number): string[] {
+  const numbers = values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().toUpperCase())
+    .filter((value) => LINKED_ORDER_NUMBER.test(value))
+  return [...new Set(numbers)].slice(0, max)
+}
+
 /** The looked-up numbers no order answered for. */
 export function missingNumbers(
   asked: readonly string[],

@@ -271,4 +271,18 @@ describe('AuthDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
     expect(screen.getByText('Login to continue checkout')).toBeTruthy()
   })
+
+  it('issue 28: a member link that asked for the sign-in says where it leads; as guest keeps it', () => {
+    act(() => useOverlayStore.getState().openAuth('login', 'order'))
+    renderWithAuth(<Harness />)
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
+    expect(screen.getByTestId('auth-return-line').textContent).toBe(
+      'Log in to see your order. Ordered as a guest? Continue as guest with the phone number you ordered with.',
+    )
+    click('Continue as guest')
+    expect(section()).toBe('guest')
+    expect(useOverlayStore.getState().auth.purpose).toBe('order')
+    act(() => useOverlayStore.getState().openAuth('login', 'member'))
+    expect(screen.getByTestId('auth-return-line').textContent).toBe('Log in to open your account.')
+  })
 })

@@ -36,7 +36,9 @@ export function AuthDialog() {
         {checkout && (section === 'login' || section === 'checkout') && (
           <h3 className="mb-3 text-lg font-semibold">{t('sections.checkout')}</h3>
         )}
-        {(section === 'login' || section === 'checkout') && <LoginSection checkout={checkout} />}
+        {(section === 'login' || section === 'checkout') && (
+          <LoginSection checkout={checkout} purpose={purpose} />
+        )}
         {section === 'forget' && <ForgetSection />}
         {section === 'register' && <RegisterSection />}
         {section === 'otp' && <OtpSection />}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useApi } from '~/lib/browser-api.ts'
 import { ApiError } from '~/lib/api-client.ts'
-import { useOverlayStore } from '~/lib/overlay-store.ts'
+import { useOverlayStore, type AuthPurpose } from '~/lib/overlay-store.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { customerIdOf, login, sessionUserOf } from '../auth.api.ts'
 import { isEmail } from '../auth.rules.ts'
@@ -15,9 +15,16 @@ import { Button } from '~/components/ui/button.tsx'
 /**
  * Login (docs/product/account.md §2, 4, 5): e-mail and password; empty or malformed fields mark themselves
  * on submit; the server's message shows with an icon; VER001 keeps the customer id and goes to the
- * code step. The checkout purpose (Add to bag) shows the same form under its own line.
+ * code step. The checkout purpose (Add to bag) shows the same form under its own line, and so does a
+ * member link that asked for the sign-in (issue 28: an order page's, another member page's).
  */
-export function LoginSection({ checkout }: { checkout: boolean }) {
+export function LoginSection({
+  checkout,
+  purpose = 'default',
+}: {
+  checkout: boolean
+  purpose?: AuthPurpose
+}) {
   const { t } = useTranslation('auth')
   const api = useApi()
   const setSection = useOverlayStore((s) => s.openAuth)
@@ -74,6 +81,10 @@ export function LoginSection({ checkout }: { checkout: boolean }) {
         <p className="text-sm text-neutral-700" data-testid="auth-checkout-line">
           {t('checkout.line')}
         </p>
+      ) : purpose === 'order' || purpose === 'member' ? (
+        <p className="text-sm text-neutral-700" data-testid="auth-return-line">
+          {t(`returnTo.${purpose}`)}
+        </p>
       ) : (
         <p className="text-sm text-neutral-600">{t('invite')}</p>
       )}
@@ -129,7 +140,7 @@ export function LoginSection({ checkout }: { checkout: boolean }) {
         type="button"
         variant="outline"
         className="w-full"
-        onClick={() => setSection('guest', checkout ? 'checkout' : 'default')}
+        onClick={() => setSection('guest', checkout ? 'checkout' : purpose)}
       >
         {t('login.asGuest')}
       </Button>

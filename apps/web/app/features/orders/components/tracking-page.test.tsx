@@ -4,6 +4,7 @@ import { useSessionStore } from '~/lib/session-store.ts'
 import { renderOrdersApp } from './render-orders.test-utils.tsx'
 import { apiAnswer, apiError } from '~/test/contract-answer.ts'
 import { TrackingPage } from './tracking-page.tsx'
+import TrackingRoute from '~/routes/tracking.tsx'
 
 const order = {
   order_date: '2026-11-23T10:00:00+07:00',
@@ -80,5 +81,44 @@ describe('TrackingPage (docs/product/account.md §2 and 5)', () => {
     fireEvent.input(screen.getByRole('textbox'), { target: { value: 'SLOW' } })
     fireEvent.click(screen.getByRole('button', { name: 'Track' }))
     expect((await screen.findByRole('alert')).textContent).toContain('Too many lookups, wait a minute')
+  })
+
+  it('issue 28: /tracking?order= fills the entries and looks them up at once, as if typed and pressed', async () => {
+    renderOrdersApp(
+      <TrackingRoute />,
+      `/tracking?order=${order.sales_order_number.toLowerCase()},%20BSN-NOPE%20`,
+    )
+    const inputs = screen.getAllByRole('textbox') as HTMLInputElement[]
+    expect(inputs.map((input) => input.value)).toEqual([order.sales_order_number, 'BSN-NOPE'])
+    const row = await screen.findByTestId('order-row')
+    expect(row.textContent).toContain(order.sales_order_number)
+    expect(screen.getByTestId('lookup-missing').textContent).toContain('No order found for BSN-NOPE.')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const asked = new URL(fetchMock.mock.calls[0]![0] as string, 'http://x')
+    expect(asked.searchParams.get('order_id')).toBe(`${order.sales_order_number},BSN-NOPE`)
+    // The entries stay the shopper's: another lookup goes as typed.
+    fireEvent.input(inputs[1]!, { target: { value: 'BSN-OTHER' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    const again = new URL(fetchMock.mock.calls[1]![0] as string, 'http://x')
+    expect(again.searchParams.get('order_id')).toBe(`${order.sales_order_number},BSN-OTHER`)
+  })
+
+  it('issue 28: a link keeps at most 10 numbers and drops what is not one; without one nothing is asked', async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => `BSN-${i}`).join(',')
+    renderOrdersApp(<TrackingRoute />, `/tracking?order=${encodeURIComponent(`<b>x</b>,${twelve}`)}`)
+    const inputs = screen.getAllByRole('textbox') as HTMLInputElement[]
+    expect(inputs).toHaveLength(10)
+    expect(inputs[0]!.value).toBe('BSN-0')
+    expect(screen.getByText('You can look up 10 order numbers at once.')).toBeTruthy()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    cleanup()
+    fetchMock.mockClear()
+
+    renderOrdersApp(<TrackingRoute />, '/tracking?order=%3Cscript%3E')
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('')
+    expect((screen.getByRole('button', { name: 'Track' }) as HTMLButtonElement).disabled).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })

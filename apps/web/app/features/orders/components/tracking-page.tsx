@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { GUEST_LOOKUP_MAX } from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
 import { CloseIcon } from '~/components/ui/icons.tsx'
@@ -19,7 +19,8 @@ export const LOOKUP_MAX = GUEST_LOOKUP_MAX
 type Lookup =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'failed'; message: string }
+  /** `message`: the server's own words (a 429, a refused number), or null for the page's line. */
+  | { state: 'failed'; message: string | null }
   | { state: 'done'; orders: OrderGuestListItem[]; missing: string[] }
 
 interface Entry {
@@ -31,15 +32,19 @@ interface Entry {
  * /tracking (docs/product/account.md §2, 4, 5): order-number entries that can be added and removed, a
  * lookup (GET /api/v1/member/order_guest_list), the orders found with a detail modal and a track
  * modal (by waybill), and a line for numbers no order answered. A signed-in shopper also sees
- * their own orders first.
+ * their own orders first. `linkedNumbers` (a `/tracking?order=` link, issue 28) fill the entries
+ * and are looked up at once, as if the shopper had typed them and pressed Track.
  */
-export function TrackingPage() {
+export function TrackingPage({ linkedNumbers = [] }: { linkedNumbers?: readonly string[] }) {
   const { t } = useTranslation('orders')
   const api = useApi()
   const ready = useSessionReady()
   const signedIn = useSessionStore((s) => Boolean(s.user?.token))
-  const [entries, setEntries] = useState<Entry[]>([{ key: 0, value: '' }])
-  const nextKey = useRef(1)
+  const [linked] = useState(() => lookupNumbers(linkedNumbers, LOOKUP_MAX))
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    linked.length > 0 ? linked.map((value, key) => ({ key, value })) : [{ key: 0, value: '' }],
+  )
+  const nextKey = useRef(Math.max(1, linked.length))
   const inputs = useRef(new Map<number, HTMLInputElement>())
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' })
   const [detail, setDetail] = useState<string | null>(null)
@@ -69,25 +74,38 @@ export function TrackingPage() {
     if (neighbour) requestAnimationFrame(() => inputs.current.get(neighbour.key)?.focus())
   }
 
-  const submit = async (event: FormEvent) => {
+  const lookUp = useCallback(
+    async (asked: string[]) => {
+      controller.current?.abort()
+      const current = new AbortController()
+      controller.current = current
+      setLookup({ state: 'loading' })
+      try {
+        const orders = await fetchGuestOrders(api, asked, { signal: current.signal })
+        setLookup({ state: 'done', orders, missing: missingNumbers(asked, orders) })
+      } catch (error) {
+        if (current.signal.aborted) return
+        const message =
+          error instanceof ApiError && (error.status === 429 || error.status === 400 || error.status === 422)
+            ? error.message
+            : null
+        setLookup({ state: 'failed', message })
+      }
+    },
+    [api],
+  )
+
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!canSubmit) return
-    controller.current?.abort()
-    const current = new AbortController()
-    controller.current = current
-    setLookup({ state: 'loading' })
-    try {
-      const orders = await fetchGuestOrders(api, numbers, { signal: current.signal })
-      setLookup({ state: 'done', orders, missing: missingNumbers(numbers, orders) })
-    } catch (error) {
-      if (current.signal.aborted) return
-      const message =
-        error instanceof ApiError && (error.status === 429 || error.status === 400 || error.status === 422)
-          ? error.message
-          : t('lookup.failed')
-      setLookup({ state: 'failed', message })
-    }
+    void lookUp(numbers)
   }
+
+  // A link's numbers are looked up when the page opens in the browser (the lookup runs there).
+  useEffect(() => {
+    if (linked.length > 0) void lookUp(linked)
+    return () => controller.current?.abort()
+  }, [linked, lookUp])
 
   return (
     <div className="page-container grid gap-8 py-6 lg:max-w-3xl lg:py-10">
@@ -109,7 +127,7 @@ export function TrackingPage() {
         <h2 id={`${formId}-heading`} className="text-xs font-semibold uppercase tracking-[0.2em]">
           {t('lookup.formTitle')}
         </h2>
-        <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="grid gap-3" onSubmit={submit} noValidate>
           <ul className="grid gap-2">
             {entries.map((entry, index) => (
               <li key={entry.key} className="flex items-center gap-2">
@@ -160,7 +178,7 @@ export function TrackingPage() {
         <div aria-live="polite" className="grid gap-3">
           {lookup.state === 'failed' && (
             <p className="border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" role="alert">
-              {lookup.message}
+              {lookup.message ?? t('lookup.failed')}
             </p>
           )}
           {lookup.state === 'done' && lookup.missing.length > 0 && (
