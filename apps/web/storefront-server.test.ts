@@ -114,6 +114,7 @@ describe('the storefront alone, through API_URL', () => {
     }))
     api.post('/api/v1/cart', async (request) => ({ status: 200, data: request.body }))
     api.get('/dev/outbox.json', async () => ({ status: 200, data: [] }))
+    api.get('/dev/outbox/:id.html', async (_request, reply) => reply.type('text/html').send('<p>mail</p>'))
     // The real API reads the buttons' (empty) urlencoded bodies too (dev-payments.routes.ts).
     api.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null))
     api.post('/dev/payments/:order/:action', async (request, reply) =>
@@ -148,6 +149,13 @@ describe('the storefront alone, through API_URL', () => {
   it('forwards the developer outbox to a direct loopback caller only', async () => {
     const direct = await app.inject({ url: '/dev/outbox.json', remoteAddress: '127.0.0.1' })
     expect(direct.statusCode).toBe(200)
+    // An order update's HTML part (issue 28) too.
+    const mail = await app.inject({ url: '/dev/outbox/7.html', remoteAddress: '127.0.0.1' })
+    expect(mail.statusCode).toBe(200)
+    expect(mail.body).toBe('<p>mail</p>')
+    expect((await app.inject({ url: '/dev/outbox/7.html', remoteAddress: '203.0.113.7' })).statusCode).toBe(
+      404,
+    )
     const fromAfar = await app.inject({ url: '/dev/outbox.json', remoteAddress: '203.0.113.7' })
     expect(fromAfar.statusCode).toBe(404)
     expect(fromAfar.body).toContain('Nothing here')

@@ -85,7 +85,13 @@ export interface StorefrontServer {
  * readiness are its own (decision 045), or a slow API would have the storefront restarted.
  */
 const API_PATHS = ['/api', '/api/*', '/media/*', '/healthz']
-const DEV_PATHS = ['/dev/outbox', '/dev/outbox.json', '/dev/payments', '/dev/payments.json']
+const DEV_PATHS = [
+  '/dev/outbox',
+  '/dev/outbox.json',
+  '/dev/outbox/:id.html',
+  '/dev/payments',
+  '/dev/payments.json',
+]
 /** The sandbox payments page's Pay and Expire buttons (plain HTML forms). */
 const DEV_POSTS = ['/dev/payments/:order/:action']
 
