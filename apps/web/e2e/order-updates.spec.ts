@@ -1,0 +1,149 @@
+import type { APIRequestContext } from '@playwright/test'
+import { test, expect, demo } from './fixtures/storefront.ts'
+import { codeIn, freshIdentity, newestMessage } from './fixtures/account.ts'
+import { addToBag } from './fixtures/checkout.ts'
+import { freshWaybill, staffAction, staffToken } from './fixtures/orders.ts'
+import { receiveOneHat, settle } from './fixtures/payment.ts'
+import { direct } from './fixtures/direct.ts'
+
+/**
+ * Order updates (issue 28, decision 048): a guest by phone orders in Indonesian with a BCA
+ * virtual account, pays in the sandbox, and staff ship the parcel. The buyer's WhatsApp and e-mail
+ * (the developer outbox) hold three messages each, in Indonesian: the way to pay with the VA number
+ * and the deadline in WIB, the payment received, the waybill with the tracking link. The e-mail's
+ * HTML part is opened as a mail app shows it.
+ */
+
+interface Stored {
+  id: number
+  channel: string
+  subject: string
+  body: string
+  has_html: boolean
+}
+
+/** The outbox's messages to `recipient`, oldest first, once at least `count` match `keep`. */
+async function messagesTo(
+  request: APIRequestContext,
+  recipient: string,
+  keep: (m: Stored) => boolean,
+  count: number,
+): Promise<Stored[]> {
+  let found: Stored[] = []
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(
+          direct(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`),
+        )
+        if (!answer.ok()) return 0
+        found = ((await answer.json()) as { data: Stored[] }).data.filter(keep).reverse()
+        return found.length
+      },
+      { timeout: 30_000, message: `${count} order updates to ${recipient}` },
+    )
+    .toBeGreaterThanOrEqual(count)
+  return found
+}
+
+test(
+  'issue 28: a guest orders in Indonesian, pays in the sandbox, staff ship: WhatsApp and e-mail tell each step',
+  { tag: '@split' },
+  async ({ page, request, context, baseURL }) => {
+    // Sign-in, checkout, payment, shipping and six messages through the job: more than one step's time.
+    test.slow()
+    const { phone, email } = freshIdentity('updates')
+    const brand = { 'x-brand-id': '9' }
+    // The guest signs in with the phone code (the journeys of the dialog are auth's and checkout's).
+    const sent = await request.post('/api/v1/member/login_otp_send', {
+      headers: brand,
+      data: { type: 'WHATSAPP', phone },
+    })
+    expect(sent.ok(), await sent.text()).toBe(true)
+    const login = await request.post('/api/v1/member/login_otp', {
+      headers: brand,
+      data: { phone, otp: codeIn(await newestMessage(request, phone), 6) },
+    })
+    expect(login.ok(), await login.text()).toBe(true)
+    const user = ((await login.json()) as { data: { token: string; id_pelanggan: number } }).data
+    await receiveOneHat(request)
+    await addToBag(request, user.token, demo.singleVariant.code)
+    await page.addInitScript(
+      (value) => {
+        if (!window.sessionStorage.getItem('seeded')) {
+          window.localStorage.setItem('auth-storage', value)
+          window.sessionStorage.setItem('seeded', '1')
+        }
+      },
+      JSON.stringify({
+        state: { user: { ...user, is_campaign: true, need_email: true }, asGuest: true, phoneAsGuest: phone },
+        version: 1,
+      }),
+    )
+    await context.addCookies([{ name: 'i18next', value: 'id', url: baseURL! }])
+
+    // The guest checkout, in Indonesian.
+    await page.goto('/checkout-as-guest')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+    const form = page.getByRole('form', { name: 'Alamat pengiriman' })
+    for (const level of ['Provinsi', 'Kota', 'Kecamatan', 'Kelurahan']) {
+      const select = form.getByRole('combobox', { name: level, exact: true })
+      await expect(select).toBeEnabled()
+      await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1)
+      await select.selectOption({ index: 1 })
+    }
+    await form.getByLabel('Penerima').fill('Dewi Pembeli')
+    await form.getByLabel('Nomor HP').fill('812345678')
+    await form.getByLabel('Alamat lengkap').fill('Jl. Kenari No. 5, RT 01 RW 02, samping warung')
+    await form.getByRole('button', { name: 'SIMPAN ALAMAT' }).click()
+    await expect(page.getByTestId('shipping-address')).toContainText('*****5678')
+    await page.getByRole('group', { name: 'Pengiriman' }).getByRole('radio').first().check()
+    await page.getByRole('group', { name: 'Pembayaran' }).getByRole('radio', { name: /BCA/ }).click()
+    await expect(page.getByTestId('payment-chosen')).toContainText('BCA')
+    await page.getByLabel('Nama', { exact: true }).fill('Dewi Pembeli')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('button', { name: /BAYAR SEKARANG/ }).click()
+    await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
+    const va = (await page.getByTestId('payment-account').textContent())!.trim()
+    expect(va).toMatch(/^\d{10,}$/)
+    const number = (await page.getByTestId('order-number').first().textContent())!.trim()
+
+    // Paid in the sandbox, shipped by staff.
+    await settle(request, number, 'pay')
+    const waybill = freshWaybill()
+    await staffAction(request, await staffToken(request), number, 'ship', { no_resi: waybill })
+
+    // WhatsApp: placed (how to pay, by when), paid, shipped, in the guest's language.
+    const texts = await messagesTo(request, phone, (m) => m.body.includes(number), 3)
+    expect(texts.map((m) => m.channel)).toEqual(['WHATSAPP', 'WHATSAPP', 'WHATSAPP'])
+    const [placed, paid, shipped] = texts.map((m) => m.body)
+    expect(placed).toContain(va)
+    expect(placed).toMatch(/\d{1,2} \w{3} \d{4},? \d{2}[.:]\d{2} WIB/)
+    expect(placed).toMatch(/pesanan/i)
+    expect(paid).toMatch(/[Pp]embayaran/)
+    expect(shipped).toContain(waybill)
+    expect(shipped).toContain(`/tracking?order=${number}`)
+    // Nothing in them signs anyone in.
+    for (const text of texts) expect(text.body).not.toContain(user.token)
+
+    // E-mail: the same three, each with an HTML part.
+    const mails = await messagesTo(request, email, (m) => m.body.includes(number), 3)
+    expect(mails.map((m) => m.channel)).toEqual(['EMAIL', 'EMAIL', 'EMAIL'])
+    expect(mails.every((m) => m.has_html)).toBe(true)
+    expect(mails[0]!.body).toContain(va)
+    expect(mails[2]!.body).toContain(waybill)
+    // The placed e-mail as the guest's mail app shows it: the VA number, readable at this width.
+    const served = await request.get(direct(`/dev/outbox/${mails[0]!.id}.html`))
+    expect(served.ok(), await served.text()).toBe(true)
+    expect(served.headers()['content-security-policy']).toContain("default-src 'none'")
+    // Shown as a mail app shows it (the page has no storefront to hydrate).
+    await page.setContent(await served.text())
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+    await expect(page.getByText(va, { exact: false }).first()).toBeVisible()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await test
+      .info()
+      .attach('placed e-mail', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
+  },
+)
