@@ -15,7 +15,7 @@ import {
 } from '@react-email/components'
 import type { CSSProperties, ReactNode } from 'react'
 import type { OrderMessageFacts } from '../facts.ts'
-import { money, wib, WORDS } from './texts.ts'
+import { cancelWords, money, sizeLabel, wib, WORDS } from './texts.ts'
 
 /**
  * The order update e-mail (docs/decisions/047-order-update-emails.md): one column at most 600 px
@@ -81,6 +81,7 @@ const s = {
     margin: '20px 0 8px',
   },
   link: { color: '#111111', textDecoration: 'underline', wordBreak: 'break-all' },
+  small: { fontSize: '13px', lineHeight: '20px', color: '#777777', margin: '4px 0' },
   hr: { borderColor: '#e5e5e5', margin: '16px 0' },
   footer: { fontSize: '12px', lineHeight: '18px', color: '#777777', margin: '4px 0', textAlign: 'center' },
 } satisfies Record<string, CSSProperties>
@@ -116,8 +117,7 @@ function OrderSummary({ f }: { f: OrderMessageFacts }) {
             {line.name}
             <br />
             <span style={{ color: '#777777', fontSize: '13px' }}>
-              {line.size ? `${w.size} ${line.size} · ` : ''}
-              {w.quantity} {line.quantity}
+              {[sizeLabel(line.size, w), `${w.quantity} ${line.quantity}`].filter(Boolean).join(' · ')}
             </span>
           </Column>
           <Column style={s.amount}>{money(line.total)}</Column>
@@ -163,6 +163,7 @@ function HowToPay({ f }: { f: OrderMessageFacts }) {
 /** The whole e-mail of one moment. */
 export function OrderUpdateEmail({ f }: { f: OrderMessageFacts }) {
   const w = WORDS[f.language]
+  const cancel = cancelWords(f)
   const subject = w.subject[f.moment](f.order.number)
   const button =
     f.moment === 'shipped' && f.shipment
@@ -208,29 +209,27 @@ export function OrderUpdateEmail({ f }: { f: OrderMessageFacts }) {
                 <Section style={s.box}>
                   {f.order.lines.map((line, index) => (
                     <Text key={index} style={{ ...s.text, margin: '4px 0' }}>
-                      {line.name}
-                      {line.size ? ` · ${w.size} ${line.size}` : ''}
+                      {[line.name, sizeLabel(line.size, w)].filter(Boolean).join(' · ')}
                     </Text>
                   ))}
                 </Section>
               </>
             )}
-            {f.cancel && f.moment !== 'refund' && (
-              <Text style={s.text}>{w.cancelledWhy[f.cancel.reason]}</Text>
-            )}
-            {f.cancel && f.cancel.refundAmount !== null && (
+            {cancel?.why && <Text style={s.text}>{cancel.why}</Text>}
+            {cancel?.refund && (
               <Section style={s.box}>
-                <Text style={{ ...s.text, fontWeight: 700 }}>{w.refund(money(f.cancel.refundAmount))}</Text>
-                <Text style={s.text}>{w.refundNext}</Text>
+                <Text style={{ ...s.text, fontWeight: 700, color: '#111111' }}>{cancel.refund}</Text>
+                <Text style={s.text}>{cancel.refundNext}</Text>
               </Section>
             )}
-            {f.cancel && f.cancel.refundAmount === null && <Text style={s.text}>{w.orderAgain}</Text>}
+            {cancel?.after && <Text style={s.text}>{cancel.after}</Text>}
 
             <Button href={button.href} style={s.button}>
               {button.label}
             </Button>
-            <Text style={{ ...s.text, fontSize: '13px', color: '#777777' }}>
-              {button.href === f.order.link ? `${w.signInNote} ` : ''}
+            {button.href === f.order.link && <Text style={s.small}>{w.signInNote}</Text>}
+            {/* The address in full, for a mail app that hides the button: on a line of its own. */}
+            <Text style={s.small}>
               <Link href={button.href} style={s.link}>
                 {button.href}
               </Link>

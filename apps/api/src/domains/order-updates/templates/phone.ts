@@ -1,25 +1,25 @@
 import type { OrderMessageFacts } from '../facts.ts'
-import { money, wib, WORDS } from './texts.ts'
+import { cancelWords, money, wib, WORDS } from './texts.ts'
 
 /**
  * The text of an order update for a phone (docs/decisions/047-order-update-emails.md). WhatsApp:
  * a few short paragraphs with *bold* labels, the way shops write there. SMS: the same facts
  * without formatting and without the lines, so a message stays within two or three parts. Plain:
- * the WhatsApp layout without formatting, the e-mail's text part.
+ * the e-mail's text part, WhatsApp's layout without formatting plus what the HTML also shows (the
+ * amounts, the address, the footer).
  * Links are the facts' own: pages that ask for sign-in or the phone code, never a token.
  */
 export function phoneText(f: OrderMessageFacts, kind: 'whatsapp' | 'sms' | 'plain'): string {
   const w = WORDS[f.language]
-  // 'plain' is the e-mail's text part: WhatsApp's layout without its formatting.
-  const style = kind === 'sms' ? 'sms' : 'whatsapp'
+  const o = f.order
+  const sms = kind === 'sms'
+  const plain = kind === 'plain'
   const bold = (text: string) => (kind === 'whatsapp' ? `*${text}*` : text)
   const paragraphs: string[] = []
   paragraphs.push(
-    style === 'whatsapp'
-      ? `${bold(f.shop.name)}\n${w.greeting(f.order.buyerName)}`
-      : `${f.shop.name}: ${w.lead[f.moment](f)}`,
+    sms ? `${f.shop.name}: ${w.lead[f.moment](f)}` : `${bold(f.shop.name)}\n${w.greeting(o.buyerName)}`,
   )
-  if (style === 'whatsapp') paragraphs.push(w.lead[f.moment](f))
+  if (!sms) paragraphs.push(w.lead[f.moment](f))
 
   if (f.moment === 'placed' && f.payment) {
     const p = f.payment
@@ -30,15 +30,27 @@ export function phoneText(f: OrderMessageFacts, kind: 'whatsapp' | 'sms' | 'plai
     else if (p.hasQr) lines.push(w.scanQr)
     lines.push(`${bold(w.payBefore)}: ${wib(p.deadline, f.language)}`)
     paragraphs.push(lines.join('\n'))
-    if (style === 'whatsapp') {
-      const items = f.order.lines.map(
-        (line) =>
-          `• ${line.name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}: ${money(line.total)}`,
-      )
-      paragraphs.push(`${bold(w.items)}\n${items.join('\n')}\n${bold(w.total)}: ${money(f.order.total)}`)
-    }
   }
-  if (f.moment === 'paid' && style === 'whatsapp') paragraphs.push(w.paidNext)
+  if (f.moment === 'placed' && !sms) {
+    const items = o.lines.map((line) => {
+      const size = line.size ? ` (${line.size})` : ''
+      return `• ${line.name}${size} × ${line.quantity}: ${money(line.total)}`
+    })
+    const amounts: string[] = []
+    if (plain) {
+      // The text part carries the same sums as the HTML's table.
+      amounts.push(
+        `${w.subtotal}: ${money(o.subtotal)}`,
+        `${w.shipping} (${o.courier}): ${money(o.shipping)}`,
+      )
+      if (o.packingFee > 0) amounts.push(`${w.packingFee}: ${money(o.packingFee)}`)
+      if (o.paymentFee > 0) amounts.push(`${w.paymentFee}: ${money(o.paymentFee)}`)
+      if (o.discount > 0) amounts.push(`${w.discount(o.voucherCode)}: -${money(o.discount)}`)
+    }
+    amounts.push(`${bold(w.total)}: ${money(o.total)}`)
+    paragraphs.push(`${bold(w.items)}\n${items.join('\n')}\n${amounts.join('\n')}`)
+  }
+  if (f.moment === 'paid') paragraphs.push(w.paidNext)
   if (f.moment === 'shipped' && f.shipment) {
     paragraphs.push(
       [
@@ -48,23 +60,33 @@ export function phoneText(f: OrderMessageFacts, kind: 'whatsapp' | 'sms' | 'plai
       ].join('\n'),
     )
   }
+  if (plain && (f.moment === 'placed' || f.moment === 'shipped')) {
+    paragraphs.push(`${w.deliverTo}: ${o.recipient.name}, ${o.recipient.address}`)
+  }
   if (f.moment === 'delivered' && f.review) {
-    const names = f.order.lines.map((line) => `• ${line.name}`).join('\n')
+    const names = o.lines.map((line) => `• ${line.name}${line.size ? ` (${line.size})` : ''}`).join('\n')
     paragraphs.push(
-      style === 'whatsapp'
-        ? `${w.reviewLines}\n${names}\n${bold(w.writeReview)}: ${f.review.link}`
-        : `${w.writeReview}: ${f.review.link}`,
+      sms
+        ? `${w.writeReview}: ${f.review.link}`
+        : `${w.reviewLines}\n${names}\n${bold(w.writeReview)}: ${f.review.link}`,
     )
   }
-  if (f.cancel) {
-    if (f.moment !== 'refund' && style === 'whatsapp') paragraphs.push(w.cancelledWhy[f.cancel.reason])
-    if (f.cancel.refundAmount !== null) {
-      paragraphs.push(`${w.refund(money(f.cancel.refundAmount))} ${w.refundNext}`)
-    } else if (style === 'whatsapp') paragraphs.push(w.orderAgain)
+  const cancel = cancelWords(f)
+  if (cancel) {
+    // An SMS keeps what the buyer must know: the refund and what happens next.
+    if (cancel.why && !sms) paragraphs.push(cancel.why)
+    if (cancel.refund) paragraphs.push(`${cancel.refund} ${cancel.refundNext}`)
+    if (cancel.after && !sms) paragraphs.push(cancel.after)
   }
-  // Every message ends with the order's page (the shipped one already links the tracking page).
-  if (!(f.moment === 'shipped' && f.shipment?.trackingLink === f.order.link)) {
-    paragraphs.push(`${bold(w.viewOrder)}: ${f.order.link}`)
+  // Every message ends with the order's page (the shipped one already links it when it is the tracking page).
+  if (!(f.moment === 'shipped' && f.shipment?.trackingLink === o.link)) {
+    paragraphs.push(`${bold(w.viewOrder)}: ${o.link}`)
+  }
+  if (plain) {
+    paragraphs.push(
+      `--\n${w.orderNumber} ${o.number} · ${w.orderDate} ${wib(o.placedAt, f.language)}\n` +
+        `${w.why(f.shop.name)}\n${f.shop.url}`,
+    )
   }
   return paragraphs.join('\n\n')
 }

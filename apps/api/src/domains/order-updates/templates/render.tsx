@@ -1,4 +1,4 @@
-import { render } from '@react-email/components'
+import { render } from '@react-email/render'
 import type { MessageChannel, OrderMessageFacts, RenderedMessage } from '../facts.ts'
 import { OrderUpdateEmail } from './email.tsx'
 import { phoneText } from './phone.ts'

@@ -64,6 +64,8 @@ export interface Words {
   refundNext: string
   paidNext: string
   cancelledWhy: Record<'expired' | 'payment' | 'shop', string>
+  /** Unpaid and ended, no refund due: the buyer paid nothing. */
+  nothingPaid: string
   orderAgain: string
   /** Why this e-mail came: the footer. */
   why: (shop: string) => string
@@ -85,8 +87,9 @@ const en: Words = {
     placed: (f) =>
       `Thank you for your order ${f.order.number}. Please pay ${money(f.order.total)} to confirm it.`,
     paid: (f) => `We have received your payment of ${money(f.order.total)} for order ${f.order.number}.`,
-    shipped: (f) => `Your order ${f.order.number} has left our warehouse.`,
-    delivered: (f) => `Your order ${f.order.number} has been delivered. Thank you for shopping with us!`,
+    shipped: (f) => `Your order ${f.order.number} has been handed to the courier.`,
+    delivered: (f) =>
+      `Your order ${f.order.number} has been delivered. Thank you for shopping at ${f.shop.name}!`,
     cancelled: (f) => `Your order ${f.order.number} has been cancelled.`,
     expired: (f) => `Your order ${f.order.number} has expired because it was not paid in time.`,
     refund: (f) => `We received a payment for order ${f.order.number} after it was cancelled.`,
@@ -120,14 +123,15 @@ const en: Words = {
   reviewLines: 'How do you like them? Your review helps other shoppers choose:',
   refund: (amount) => `${amount} will be refunded to you.`,
   refundNext:
-    'Our customer care will contact you within 3 working days to ask where to send the money; there is nothing you need to do now.',
-  paidNext: 'We are packing your order now and will send you the waybill as soon as it ships.',
+    'Our customer care will contact you within a few working days to ask which account to send it to. There is nothing you need to do now.',
+  paidNext: 'We are preparing your parcel now and will send you the waybill as soon as it ships.',
   cancelledWhy: {
-    expired: 'The payment deadline passed before we received your payment. Nothing was charged.',
+    expired: 'The payment deadline passed before we received your payment.',
     payment: 'The payment was cancelled or refused by the payment provider.',
     shop: 'We are sorry: we had to cancel it. Our customer care can tell you why.',
   },
-  orderAgain: 'The items are back in stock for everyone; you are welcome to order again.',
+  nothingPaid: 'No money was taken.',
+  orderAgain: 'You are welcome to order again at any time.',
   why: (shop) => `You receive this message because you placed an order at ${shop}.`,
   signInNote: 'The link asks you to sign in, or to enter the code we send to your phone.',
 }
@@ -147,8 +151,9 @@ const id: Words = {
     placed: (f) =>
       `Terima kasih atas pesanan ${f.order.number}. Silakan bayar ${money(f.order.total)} untuk mengonfirmasinya.`,
     paid: (f) => `Pembayaran ${money(f.order.total)} untuk pesanan ${f.order.number} sudah kami terima.`,
-    shipped: (f) => `Pesanan ${f.order.number} sudah meninggalkan gudang kami.`,
-    delivered: (f) => `Pesanan ${f.order.number} sudah diterima. Terima kasih sudah berbelanja!`,
+    shipped: (f) => `Pesanan ${f.order.number} sudah kami serahkan ke kurir.`,
+    delivered: (f) =>
+      `Pesanan ${f.order.number} sudah sampai. Terima kasih sudah berbelanja di ${f.shop.name}!`,
     cancelled: (f) => `Pesanan ${f.order.number} dibatalkan.`,
     expired: (f) => `Pesanan ${f.order.number} kedaluwarsa karena belum dibayar tepat waktu.`,
     refund: (f) => `Kami menerima pembayaran untuk pesanan ${f.order.number} setelah pesanan dibatalkan.`,
@@ -157,7 +162,7 @@ const id: Words = {
   orderDate: 'Tanggal pesan',
   items: 'Barang',
   size: 'Ukuran',
-  quantity: 'Jml',
+  quantity: 'Jumlah',
   subtotal: 'Subtotal',
   shipping: 'Ongkos kirim',
   packingFee: 'Biaya kemas',
@@ -182,16 +187,47 @@ const id: Words = {
   reviewLines: 'Bagaimana menurut Anda? Ulasan Anda membantu pembeli lain memilih:',
   refund: (amount) => `Dana ${amount} akan dikembalikan kepada Anda.`,
   refundNext:
-    'Tim layanan pelanggan kami akan menghubungi Anda dalam 3 hari kerja untuk menanyakan rekening tujuan; Anda tidak perlu melakukan apa pun sekarang.',
-  paidNext: 'Pesanan Anda sedang kami kemas. Nomor resi kami kirim begitu paket dikirim.',
+    'Tim layanan pelanggan kami akan menghubungi Anda dalam beberapa hari kerja untuk menanyakan rekening tujuan. Anda tidak perlu melakukan apa pun sekarang.',
+  paidNext: 'Paket Anda sedang kami siapkan. Nomor resi akan kami kirimkan begitu paket dikirim.',
   cancelledWhy: {
-    expired: 'Batas waktu pembayaran terlewati sebelum pembayaran kami terima. Tidak ada dana yang ditarik.',
+    expired: 'Batas waktu pembayaran terlewati sebelum pembayaran kami terima.',
     payment: 'Pembayaran dibatalkan atau ditolak oleh penyedia pembayaran.',
     shop: 'Mohon maaf, kami harus membatalkannya. Tim layanan pelanggan kami dapat menjelaskan alasannya.',
   },
-  orderAgain: 'Barangnya sudah tersedia lagi; silakan pesan kembali.',
+  nothingPaid: 'Tidak ada dana yang terpotong.',
+  orderAgain: 'Silakan pesan kembali kapan saja.',
   why: (shop) => `Anda menerima pesan ini karena berbelanja di ${shop}.`,
   signInNote: 'Tautan akan meminta Anda masuk, atau memasukkan kode yang kami kirim ke ponsel Anda.',
 }
 
 export const WORDS: Record<MessageLanguage, Words> = { en, id }
+
+/** 'Size M', or the size alone when it names itself ('All Size'); null without a size. */
+export function sizeLabel(size: string | null, w: Words): string | null {
+  if (!size) return null
+  return /size|ukuran/i.test(size) ? size : `${w.size} ${size}`
+}
+
+/**
+ * What a cancelled, expired or refund message says after its opening sentence: why (cancelled
+ * only; the expired and refund openings already say it), the refund and what happens next when
+ * money is owed back, otherwise an invitation to order again. Null for the other moments.
+ */
+export function cancelWords(f: OrderMessageFacts): {
+  why: string | null
+  refund: string | null
+  refundNext: string | null
+  after: string | null
+} | null {
+  if (!f.cancel) return null
+  const w = WORDS[f.language]
+  const { reason, refundAmount } = f.cancel
+  const owed = refundAmount !== null
+  return {
+    why: f.moment === 'cancelled' ? w.cancelledWhy[reason] : null,
+    refund: owed ? w.refund(money(refundAmount)) : null,
+    refundNext: owed ? w.refundNext : null,
+    // Unpaid past the deadline: nothing was taken, so nothing comes back.
+    after: owed ? null : reason === 'expired' ? `${w.nothingPaid} ${w.orderAgain}` : w.orderAgain,
+  }
+}
