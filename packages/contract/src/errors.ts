@@ -514,6 +514,22 @@ export const errors = {
     meaning: 'A voucher usage_limit below the uses already counted',
     message: 'The usage limit is below the uses already counted',
   },
+  // STF157-STF159: the messages to an order's buyer (issue 28, decision 048)
+  STF157: {
+    status: 404,
+    meaning: "No message of this order has this id (another order's message answers the same)",
+    message: 'Message not found',
+  },
+  STF158: {
+    status: 409,
+    meaning: 'Re-send of a message still pending or sending: only a sent or failed message is sent again',
+    message: 'This message is still on its way; re-send it once it is sent or has failed',
+  },
+  STF159: {
+    status: 409,
+    meaning: 'Re-send while an earlier re-send of the same message is still pending or sending',
+    message: 'This message is already being sent again',
+  },
 
   // SHP: shipping rates
   SHP001: {
@@ -764,6 +780,9 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   STF154: 'Voucher tidak ditemukan',
   STF155: 'Kode voucher ini sudah dipakai',
   STF156: 'Batas pemakaian lebih kecil daripada pemakaian yang sudah tercatat',
+  STF157: 'Pesan tidak ditemukan',
+  STF158: 'Pesan ini masih dalam pengiriman; kirim ulang setelah terkirim atau gagal',
+  STF159: 'Pesan ini sudah sedang dikirim ulang',
   SHP001: 'Kami tidak dapat mengambil ongkos kirim saat ini. Silakan coba lagi sebentar lagi.',
   ADR001: 'Alamat tidak ditemukan',
   ADR002: 'Wilayah alamat tidak sesuai',

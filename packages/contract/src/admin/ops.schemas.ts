@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import { say } from '../language.ts'
 import { ORDER_STATUSES } from '../orders/orders.rules.ts'
-import { StaffOrderSchema, StaffShipBodySchema, WAYBILL_PATTERN } from '../orders/orders.schemas.ts'
+import {
+  StaffOrderParamsSchema,
+  StaffOrderSchema,
+  StaffShipBodySchema,
+  WAYBILL_PATTERN,
+} from '../orders/orders.schemas.ts'
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_TYPES } from '../checkout/checkout.rules.ts'
 
 /**
@@ -244,6 +249,53 @@ const OrderLineSchema = z.object({
   ),
 })
 
+/**
+ * The order updates (issue 28, decision 048): the moments of an order its buyer hears about, the
+ * channels they go by, and a message's state: pending (waiting for its first or next attempt),
+ * sending (one process holds it), sent, failed (given up after its last attempt; staff may re-send).
+ */
+export const ORDER_MESSAGE_MOMENTS = [
+  'placed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refund',
+] as const
+export type OrderMessageMoment = (typeof ORDER_MESSAGE_MOMENTS)[number]
+export const ORDER_MESSAGE_CHANNELS = ['WHATSAPP', 'SMS', 'EMAIL'] as const
+export type OrderMessageChannel = (typeof ORDER_MESSAGE_CHANNELS)[number]
+export const ORDER_MESSAGE_STATES = ['pending', 'sending', 'sent', 'failed'] as const
+export type OrderMessageState = (typeof ORDER_MESSAGE_STATES)[number]
+
+/** One message to the buyer as the order page lists it (never its idempotency key). */
+export const AdminOrderMessageSchema = z.object({
+  id: z.number().int(),
+  moment: z.enum(ORDER_MESSAGE_MOMENTS),
+  channel: z.enum(ORDER_MESSAGE_CHANNELS),
+  /** The phone number or e-mail address it goes to, as copied in when it was queued. */
+  recipient: z.string(),
+  /** The language it is written in: the one the order was placed in. */
+  language: z.enum(['en', 'id']),
+  state: z.enum(ORDER_MESSAGE_STATES),
+  /** Attempts so far (a pending message with attempts and a last_error is being retried). */
+  attempts: z.number().int(),
+  /** When a pending message is tried next. */
+  next_attempt_at: z.string(),
+  /** What was sent (the e-mail's subject or the message's title, and its text); null until rendered. */
+  subject: z.string().nullable(),
+  body: z.string().nullable(),
+  last_error: z.string().nullable(),
+  /** 'system' (the order's move) or 'staff:<e-mail>' (a re-send). */
+  requested_by: z.string(),
+  /** The message this one sends again (the first of its line), or null. */
+  resend_of: z.number().int().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+})
+export type AdminOrderMessage = z.infer<typeof AdminOrderMessageSchema>
+
 export const AdminOrderDetailSchema = AdminOrderListItemSchema.omit({ units: true }).extend({
   lines: z.array(OrderLineSchema),
   address: z.object({
@@ -286,9 +338,16 @@ export const AdminOrderDetailSchema = AdminOrderListItemSchema.omit({ units: tru
   refund_amount: z.number().int().nullable(),
   refund_state: z.enum(['due', 'refunded']).nullable(),
   events: StaffOrderSchema.shape.events,
+  /** The messages to the buyer about this order (decision 048), oldest first. */
+  messages: z.array(AdminOrderMessageSchema),
 })
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>
 export const AdminOrderDetailResponseSchema = envelopeSchema(AdminOrderDetailSchema)
+
+/** POST …/orders/{n}/messages/{id}/resend: the order and one of its messages. */
+export const AdminOrderMessageParamsSchema = StaffOrderParamsSchema.extend({ id: idNumber('message') })
+/** The re-send: the new message, pending (the sender takes it within seconds). */
+export const AdminOrderMessageResponseSchema = envelopeSchema(AdminOrderMessageSchema)
 
 const orderNumber = z
   .string({ error: 'enter the order number' })
@@ -502,4 +561,5 @@ export const OPS_MESSAGES = {
   voucherUpdated: say('Voucher updated', 'Voucher diperbarui'),
   voucherPaused: say('Voucher paused', 'Voucher dijeda'),
   voucherResumed: say('Voucher resumed', 'Voucher dilanjutkan'),
+  messageResent: say('The message will be sent again in a moment', 'Pesan akan dikirim ulang sebentar lagi'),
 }

@@ -9,6 +9,9 @@ describe('staff permissions', () => {
     expect(can('warehouse', 'orders.fulfil')).toBe(true)
     expect(can('support', 'orders.fulfil')).toBe(false)
     expect(can('support', 'orders.cancel')).toBe(true)
+    expect(can('support', 'orders.message')).toBe(true)
+    expect(can('merchandiser', 'orders.message')).toBe(false)
+    expect(can('marketing', 'orders.message')).toBe(false)
     expect(can('merchandiser', 'stock.read')).toBe(true)
     expect(can('merchandiser', 'stock.write')).toBe(false)
     expect(can('marketing', 'vouchers.manage')).toBe(true)
@@ -19,7 +22,7 @@ describe('staff permissions', () => {
   it('lets every role that may ship also cancel, and nobody act on an order it may not read', () => {
     for (const role of STAFF_ROLES) {
       if (can(role, 'orders.fulfil')) expect(can(role, 'orders.cancel'), role).toBe(true)
-      if (can(role, 'orders.fulfil') || can(role, 'orders.cancel'))
+      if (can(role, 'orders.fulfil') || can(role, 'orders.cancel') || can(role, 'orders.message'))
         expect(can(role, 'orders.read'), role).toBe(true)
       if (can(role, 'stock.write')) expect(can(role, 'stock.read'), role).toBe(true)
     }

@@ -20,6 +20,8 @@ export const STAFF_PERMISSIONS = {
   /** Shipping (one or in bulk), packing slips and confirming delivery. */
   'orders.fulfil': ['owner', 'warehouse'],
   'orders.cancel': ['owner', 'warehouse', 'support'],
+  /** Re-sending an order's message to its buyer (WhatsApp, SMS or e-mail); reading them is orders.read. */
+  'orders.message': ['owner', 'warehouse', 'support'],
   'vouchers.manage': ['owner', 'marketing'],
   /** FAQ, articles, pages, stores, about and the campaign. */
   'content.manage': ['owner', 'marketing'],

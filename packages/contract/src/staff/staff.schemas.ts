@@ -143,6 +143,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'order.ship',
   'order.deliver',
   'order.cancel',
+  'order.resend_message',
   ...CATALOG_AUDIT_ACTIONS,
   'stock.adjust',
   'stock.import',

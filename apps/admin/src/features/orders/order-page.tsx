@@ -17,14 +17,20 @@ import { staffApi } from '../../lib/api.ts'
 import { useStaff } from '../../lib/session.ts'
 import { Button, Card, ErrorNote, Field, Input, Loading, PageHeader, ShopTime } from '../../components/ui.tsx'
 import { OrderStatusBadge } from './order-status.tsx'
+import { messagesOnTheirWay, OrderMessages } from './order-messages.tsx'
 
-/** One order as staff handle it: lines, recipient, money, payment, shipping, events, and the moves allowed. */
+/**
+ * One order as staff handle it: lines, recipient, money, payment, shipping, events, the messages to
+ * the buyer, and the moves allowed.
+ */
 export function OrderPage() {
   const { t } = useTranslation()
   const number = useParams().number ?? ''
   const query = useQuery({
     queryKey: ['order', number],
     queryFn: () => staffApi<AdminOrderDetail>('GET', `/orders/${encodeURIComponent(number)}`),
+    // A message just queued (a move, a re-send) goes within seconds: show it sent without a reload.
+    refetchInterval: (current) => (messagesOnTheirWay(current.state.data) ? 5000 : false),
   })
   if (query.isPending) return <Loading />
   if (query.error) return <ErrorNote error={query.error} />
@@ -99,6 +105,7 @@ export function OrderPage() {
               ))}
             </ol>
           </Card>
+          <OrderMessages order={order} />
         </div>
         <div className="flex flex-col gap-4">
           <OrderActions order={order} />

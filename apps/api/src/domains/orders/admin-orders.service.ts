@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts'
 import { brands, orderEvents, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import { shipOrder, type FulfilmentOptions } from './fulfilment.ts'
 import type { OrderActor } from '../order-lifecycle/index.ts'
+import { listOrderUpdates } from '../order-updates/index.ts'
 
 /**
  * The back office's orders screen (issue 14): the list with its filters and search, one order in
@@ -123,7 +124,10 @@ async function linesOf(db: Db, ids: string[]) {
   return { lines, parts }
 }
 
-/** One order in full: lines with bundle parts, address, amounts, payment, voucher, shipping, events. */
+/**
+ * One order in full: lines with bundle parts, address, amounts, payment, voucher, shipping, events,
+ * and the messages to its buyer (order-updates', decision 048).
+ */
 export async function orderDetailForStaff(db: Db, number: string): Promise<AdminOrderDetail> {
   const h = await headerByNumber(db, number)
   const { lines, parts } = await linesOf(db, [h.idSalesHeader])
@@ -132,6 +136,7 @@ export async function orderDetailForStaff(db: Db, number: string): Promise<Admin
     .from(orderEvents)
     .where(eq(orderEvents.idSalesHeader, h.idSalesHeader))
     .orderBy(asc(orderEvents.id))
+  const messages = await listOrderUpdates(db, h.idSalesHeader)
   return {
     id_sales_header: h.idSalesHeader,
     sales_order_number: h.salesOrderNumber,
@@ -213,6 +218,7 @@ export async function orderDetailForStaff(db: Db, number: string): Promise<Admin
       actor: event.actor,
       note: event.note,
     })),
+    messages,
   }
 }
 

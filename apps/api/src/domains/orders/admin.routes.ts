@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import {
   AdminOrderDetailResponseSchema,
   AdminOrderListResponseSchema,
+  AdminOrderMessageParamsSchema,
+  AdminOrderMessageResponseSchema,
   AdminOrdersQuerySchema,
   AppError,
   BulkShipBodySchema,
@@ -20,13 +22,14 @@ import {
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { staffCallNote as rolesNote, staffScope, staffSignInNote as staffNote } from '../staff/index.ts'
 import { recordAudit } from '../staff/index.ts'
+import { resendOrderUpdate } from '../order-updates/index.ts'
 import { bulkShip, listOrders, orderDetailForStaff, packingSlips } from './admin-orders.service.ts'
 import { cancelByStaff, deliverOrder, orderByNumber, shipOrder } from './fulfilment.ts'
 
 /**
- * The back office's order calls under /api/admin/v1: the list, one order, packing slips, and the
- * moves staff make (ship, bulk ship, deliver, cancel), each with its audit row in the move's own
- * transaction.
+ * The back office's order calls under /api/admin/v1: the list, one order, packing slips, the
+ * moves staff make (ship, bulk ship, deliver, cancel) and the re-send of a message to the buyer,
+ * each with its audit row in the change's own transaction.
  */
 export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -34,7 +37,11 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   const { staffOnly, auditActorOf: actorOf, signedIn } = await staffScope(app)
   /** Writes the audit row of an order call in the move's own transaction. */
   const orderAudit =
-    (request: FastifyRequest, action: 'order.ship' | 'order.deliver' | 'order.cancel', number: string) =>
+    (
+      request: FastifyRequest,
+      action: 'order.ship' | 'order.deliver' | 'order.cancel' | 'order.resend_message',
+      number: string,
+    ) =>
     (tx: Parameters<typeof recordAudit>[0], changes: Record<string, unknown>) =>
       recordAudit(tx, actorOf(request), { action, targetType: 'order', targetId: number, changes })
   const staffActorOf = (request: FastifyRequest) => `staff:${signedIn(request).email}` as const
@@ -127,13 +134,45 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['staff: orders'],
         summary:
-          'One order in full: lines and bundle parts, address, amounts, payment, voucher, shipping, events',
-        description: `${rolesNote('orders.read')} Unknown number: 404 ORD001.`,
+          'One order in full: lines and bundle parts, address, amounts, payment, voucher, shipping, events, messages',
+        description:
+          `${rolesNote('orders.read')} messages: what the buyer was sent about the order by WhatsApp, SMS or ` +
+          'e-mail, oldest first, with its state (pending, sending, sent, failed), attempts, last error and the ' +
+          'text sent. Unknown number: 404 ORD001.',
         params: StaffOrderParamsSchema,
         response: { 200: AdminOrderDetailResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => envelope(await orderDetailForStaff(db, request.params.sales_order_number)),
+  )
+
+  app.post(
+    '/v1/orders/:sales_order_number/messages/:id/resend',
+    {
+      preValidation: staffOnly('orders.message'),
+      schema: {
+        tags: ['staff: orders'],
+        summary: 'Send one of the order’s messages to the buyer again: a new message, sent within seconds',
+        description:
+          `${rolesNote('orders.message')} The new message has the same moment, channel, recipient and language, ` +
+          'a key of its own, requested_by staff:<e-mail> and resend_of the first message of its line; it is ' +
+          'rendered from the order as it is now. An audit row order.resend_message is written with it. A message ' +
+          'of another order: 404 STF157; one still pending or sending: 409 STF158; while an earlier re-send of it ' +
+          'is pending or sending: 409 STF159. Unknown number: 404 ORD001.',
+        params: AdminOrderMessageParamsSchema,
+        response: { 200: AdminOrderMessageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      // Any order the detail shows (demo and older numbers too), as GET …/orders/{n} finds it.
+      const order = await orderByNumber(db, request.params.sales_order_number)
+      return envelope(
+        await resendOrderUpdate(db, order.idSalesHeader, request.params.id, staffActorOf(request), {
+          audit: orderAudit(request, 'order.resend_message', order.salesOrderNumber),
+        }),
+        request.say(OPS_MESSAGES.messageResent),
+      )
+    },
   )
 
   app.post(
