@@ -2,15 +2,18 @@ import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Agent, createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from './db/client.ts'
-import { loadRegions } from './db/regions.ts'
-import { addresses, cartLines, paymentMethods, payments, salesHeaders } from './db/schema/index.ts'
-import { seedCatalog } from './demo/seed/index.ts'
-import { createProduct } from './test/factories.ts'
-import { freshDatabase, startApiProcess, until, type ApiProcess } from './test/api-process.ts'
-import { createSignedInMember, GAMBIR_ADDRESS } from './test/member-factories.ts'
+import { payments, salesHeaders } from './db/schema/index.ts'
+import {
+  freshDatabase,
+  prepareShop,
+  shopperWithShirt,
+  startApiProcess,
+  until,
+  type ApiProcess,
+} from './test/api-process.ts'
 
 /**
  * Graceful restarts, proven on a real process (issue 27, docs/decisions/045-graceful-restarts.md):
@@ -100,44 +103,15 @@ interface Shopper {
  * the server starts (PGlite is one process's).
  */
 async function prepare(database: Database): Promise<Shopper[]> {
-  const db = database.db
-  await database.migrate()
-  await seedCatalog(db)
-  await loadRegions(db, { provinces: ['31'] })
-  const product = await createProduct(db, {
-    idBrand: 9,
-    sellingPrice: 189_000,
-    sizes: [{ ukuran: 'M', stock: 100, sellingPrice: 189_000 }],
-  })
-  const sku = `${product.productCode}-M`
-  const [method] = await db
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.code, 'bca_va'))
+  const shop = await prepareShop(database, 100)
   const shoppers: Shopper[] = []
   for (let i = 0; i < SHOPPERS; i++) {
     const guest = i < GUESTS
-    const m = await createSignedInMember(db, { isGuest: guest })
-    if (!guest) await db.insert(addresses).values({ ...GAMBIR_ADDRESS, idPelanggan: m.idPelanggan })
-    const [line] = await db
-      .insert(cartLines)
-      .values({
-        idPelanggan: m.idPelanggan,
-        productCode: product.productCode,
-        skuProduct: sku,
-        lineKey: sku,
-        qty: 1,
-      })
-      .returning({ id: cartLines.idLine })
-    const order = {
-      id_delivery_method: 1,
-      id_payment: method!.id,
-      products: [{ id_line: line!.id, product_code: product.productCode, sku_product: sku, qty: 1 }],
-    }
+    const m = await shopperWithShirt(database.db, shop, guest)
     shoppers.push({
       idPelanggan: m.idPelanggan,
       path: `/api/v1/orders/${guest ? 'checkout_guest' : 'checkout_new'}?token=${m.token}`,
-      body: JSON.stringify(guest ? { ...GUEST_FORM, ...order } : order),
+      body: JSON.stringify(guest ? { ...GUEST_FORM, ...m.order } : m.order),
     })
   }
   return shoppers

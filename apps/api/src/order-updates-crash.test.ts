@@ -2,12 +2,15 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadRegions } from './db/regions.ts'
-import { addresses, cartLines, orderUpdates, paymentMethods } from './db/schema/index.ts'
-import { seedCatalog } from './demo/seed/index.ts'
-import { createProduct } from './test/factories.ts'
-import { createSignedInMember, GAMBIR_ADDRESS } from './test/member-factories.ts'
-import { freshDatabase, startApiProcess, until, type ApiProcess } from './test/api-process.ts'
+import { orderUpdates } from './db/schema/index.ts'
+import {
+  freshDatabase,
+  prepareShop,
+  shopperWithShirt,
+  startApiProcess,
+  until,
+  type ApiProcess,
+} from './test/api-process.ts'
 
 /**
  * Order updates survive a crash (issue 28, docs/decisions/048-order-updates-outbox.md), on real
@@ -89,40 +92,8 @@ beforeAll(async () => {
   database = await freshDatabase('busana-updates-crash')
   const opened = await database.open()
   try {
-    const db = opened.db
-    await opened.migrate()
-    await seedCatalog(db)
-    await loadRegions(db, { provinces: ['31'] })
-    const product = await createProduct(db, {
-      idBrand: 9,
-      sellingPrice: 189_000,
-      sizes: [{ ukuran: 'M', stock: 10, sellingPrice: 189_000 }],
-    })
-    const sku = `${product.productCode}-M`
-    const [method] = await db
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.code, 'bca_va'))
-    const m = await createSignedInMember(db)
-    await db.insert(addresses).values({ ...GAMBIR_ADDRESS, idPelanggan: m.idPelanggan })
-    const [line] = await db
-      .insert(cartLines)
-      .values({
-        idPelanggan: m.idPelanggan,
-        productCode: product.productCode,
-        skuProduct: sku,
-        lineKey: sku,
-        qty: 1,
-      })
-      .returning({ id: cartLines.idLine })
-    checkout = {
-      path: `/api/v1/orders/checkout_new?token=${m.token}`,
-      body: {
-        id_delivery_method: 1,
-        id_payment: method!.id,
-        products: [{ id_line: line!.id, product_code: product.productCode, sku_product: sku, qty: 1 }],
-      },
-    }
+    const m = await shopperWithShirt(opened.db, await prepareShop(opened, 10))
+    checkout = { path: `/api/v1/orders/checkout_new?token=${m.token}`, body: m.order }
   } finally {
     await opened.close()
   }

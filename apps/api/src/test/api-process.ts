@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { openDatabase } from '../db/client.ts'
+import { eq } from 'drizzle-orm'
+import { openDatabase, type Database, type Db } from '../db/client.ts'
+import { loadRegions } from '../db/regions.ts'
+import { addresses, cartLines, paymentMethods } from '../db/schema/index.ts'
+import { seedCatalog } from '../demo/seed/index.ts'
+import { createProduct } from './factories.ts'
+import { createSignedInMember, GAMBIR_ADDRESS } from './member-factories.ts'
 import { createServerDatabase } from './server-database.ts'
 
 /**
@@ -112,4 +118,47 @@ export async function startApiProcess(
     startMs,
   )
   return { child, port, logLines, stderr: () => stderr, exited }
+}
+
+/** A shop for a real process to serve: the demo catalogue, Jakarta's regions and a shirt (size M, Rp 189.000). */
+export async function prepareShop(database: Database, stock: number) {
+  const db = database.db
+  await database.migrate()
+  await seedCatalog(db)
+  await loadRegions(db, { provinces: ['31'] })
+  const product = await createProduct(db, {
+    idBrand: 9,
+    sellingPrice: 189_000,
+    sizes: [{ ukuran: 'M', stock, sellingPrice: 189_000 }],
+  })
+  const [method] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, 'bca_va'))
+  return { productCode: product.productCode, sku: `${product.productCode}-M`, methodId: method!.id }
+}
+
+/**
+ * A signed-in shopper with one shirt in the bag: a member with a primary address in Gambir, or a
+ * guest by phone. Answers the session and the member part of a checkout body (a guest adds the form).
+ */
+export async function shopperWithShirt(db: Db, shop: Awaited<ReturnType<typeof prepareShop>>, guest = false) {
+  const m = await createSignedInMember(db, { isGuest: guest })
+  if (!guest) await db.insert(addresses).values({ ...GAMBIR_ADDRESS, idPelanggan: m.idPelanggan })
+  const [line] = await db
+    .insert(cartLines)
+    .values({
+      idPelanggan: m.idPelanggan,
+      productCode: shop.productCode,
+      skuProduct: shop.sku,
+      lineKey: shop.sku,
+      qty: 1,
+    })
+    .returning({ id: cartLines.idLine })
+  const order = {
+    id_delivery_method: 1,
+    id_payment: shop.methodId,
+    products: [{ id_line: line!.id, product_code: shop.productCode, sku_product: shop.sku, qty: 1 }],
+  }
+  return { ...m, order }
 }

@@ -5,21 +5,20 @@
  * and language, so a re-send says the same thing and a test can render any moment without a database.
  */
 
-/** The moments of an order the buyer hears about. */
-export const ORDER_MOMENTS = [
-  'placed',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'expired',
-  'refund',
-] as const
-export type OrderMoment = (typeof ORDER_MOMENTS)[number]
+import {
+  ORDER_MESSAGE_CHANNELS,
+  ORDER_MESSAGE_MOMENTS,
+  type OrderMessageChannel,
+  type OrderMessageMoment,
+} from '@busana/contract/schemas'
+
+/** The moments of an order the buyer hears about: the contract's list, which the staff calls answer too. */
+export const ORDER_MOMENTS = ORDER_MESSAGE_MOMENTS
+export type OrderMoment = OrderMessageMoment
 
 /** WHATSAPP or SMS go to the buyer's phone through the messaging provider; EMAIL through the mail provider. */
-export const MESSAGE_CHANNELS = ['WHATSAPP', 'SMS', 'EMAIL'] as const
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
+export const MESSAGE_CHANNELS = ORDER_MESSAGE_CHANNELS
+export type MessageChannel = OrderMessageChannel
 
 export type MessageLanguage = 'en' | 'id'
 
