@@ -51,7 +51,7 @@ export default function CheckoutRoute() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation('checkout')
   return (
-    <main className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+    <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-xl font-medium">{t('common:error.title')}</h1>
       <p className="text-sm text-neutral-500">
         {isRouteErrorResponse(error) ? error.statusText : t('common:error.text')}
@@ -59,6 +59,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <TrackedLink to="/cart" className="btn-primary">
         {t('backToBag')}
       </TrackedLink>
-    </main>
+    </div>
   )
 }

@@ -198,7 +198,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     (navigation.state === 'loading' && navigation.location.pathname.startsWith('/shop/product/'))
 
   return (
-    <main
+    <div
       aria-busy={loading}
       className={`page-container pb-16 transition-opacity ${loading ? 'opacity-60' : ''}`}
     >
@@ -310,7 +310,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductReviews key={product.product_code} api={api} productCode={product.product_code} />
         </Suspense>
       )}
-    </main>
+    </div>
   )
 }
 
@@ -318,7 +318,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useNamespaceT('product')
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+    <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-medium tracking-tight text-neutral-900">
         {notFound ? t('notFound.title', 'Nothing to see here!') : t('error.title', 'Something went wrong')}
       </h1>
@@ -333,6 +333,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       >
         {t('notFound.home', 'Back to home')}
       </TrackedLink>
-    </main>
+    </div>
   )
 }

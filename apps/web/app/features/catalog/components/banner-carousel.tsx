@@ -48,7 +48,11 @@ export function BannerCarousel({
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('home.bannersOf', { title: label })}
+      className="relative"
+    >
       <ul
         ref={trackRef}
         onScroll={measure}

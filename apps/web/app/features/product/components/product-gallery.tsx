@@ -132,6 +132,10 @@ export function ProductGallery({
         <ul
           ref={scroller}
           onScroll={measure}
+          // A scrolling list a keyboard can reach and name (axe scrollable-region-focusable, issue 29):
+          // focused, the arrow keys scroll it.
+          tabIndex={0}
+          aria-label={t('gallery.photos', 'Product photos')}
           className={`relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain ${hideScrollbar} ${
             media.length === 1 ? 'lg:justify-center' : ''
           }`}

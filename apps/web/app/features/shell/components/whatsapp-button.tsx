@@ -16,16 +16,19 @@ export function WhatsAppButton({ number }: { number: string | undefined }) {
   const href = number ? whatsappHref(number) : null
   if (!href) return null
   const hideOnPhones = BOTTOM_BAR_PATHS.test(pathname) ? 'max-lg:hidden' : ''
+  // Inside a named landmark, as every part of the page is (axe region, issue 29).
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('whatsapp.label')}
-      title={t('whatsapp.label')}
-      className={`${hideOnPhones} fixed bottom-5 right-5 z-30 flex size-13 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg shadow-black/15 transition-transform hover:scale-105 lg:bottom-8 lg:right-8`}
-    >
-      <WhatsAppIcon />
-    </a>
+    <aside aria-label={t('whatsapp.region')} className={hideOnPhones}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('whatsapp.label')}
+        title={t('whatsapp.label')}
+        className="fixed bottom-5 right-5 z-30 flex size-13 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg shadow-black/15 transition-transform hover:scale-105 lg:bottom-8 lg:right-8"
+      >
+        <WhatsAppIcon />
+      </a>
+    </aside>
   )
 }
