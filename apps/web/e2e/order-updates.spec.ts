@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { test, expect, demo } from './fixtures/storefront.ts'
-import { codeIn, freshIdentity, newestMessage } from './fixtures/account.ts'
+import { freshIdentity, signInGuestByPhone, storeGuestSession } from './fixtures/account.ts'
 import { addToBag } from './fixtures/checkout.ts'
 import { freshWaybill, staffAction, staffToken } from './fixtures/orders.ts'
 import { receiveOneHat, settle } from './fixtures/payment.ts'
@@ -53,33 +53,10 @@ test(
     // Sign-in, checkout, payment, shipping and six messages through the job: more than one step's time.
     test.slow()
     const { phone, email } = freshIdentity('updates')
-    const brand = { 'x-brand-id': '9' }
-    // The guest signs in with the phone code (the journeys of the dialog are auth's and checkout's).
-    const sent = await request.post('/api/v1/member/login_otp_send', {
-      headers: brand,
-      data: { type: 'WHATSAPP', phone },
-    })
-    expect(sent.ok(), await sent.text()).toBe(true)
-    const login = await request.post('/api/v1/member/login_otp', {
-      headers: brand,
-      data: { phone, otp: codeIn(await newestMessage(request, phone), 6) },
-    })
-    expect(login.ok(), await login.text()).toBe(true)
-    const user = ((await login.json()) as { data: { token: string; id_pelanggan: number } }).data
+    const user = await signInGuestByPhone(request, phone)
     await receiveOneHat(request)
     await addToBag(request, user.token, demo.singleVariant.code)
-    await page.addInitScript(
-      (value) => {
-        if (!window.sessionStorage.getItem('seeded')) {
-          window.localStorage.setItem('auth-storage', value)
-          window.sessionStorage.setItem('seeded', '1')
-        }
-      },
-      JSON.stringify({
-        state: { user: { ...user, is_campaign: true, need_email: true }, asGuest: true, phoneAsGuest: phone },
-        version: 1,
-      }),
-    )
+    await storeGuestSession(page, user, phone)
     await context.addCookies([{ name: 'i18next', value: 'id', url: baseURL! }])
 
     // The guest checkout, in Indonesian.
