@@ -3,6 +3,7 @@ import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { ChevronIcon } from '~/components/ui/icons.tsx'
 import { useHydrated } from '~/lib/use-hydrated.ts'
+import { scrollMotion } from '~/lib/motion.ts'
 
 /**
  * Banner carousel on CSS scroll snap: one banner per page on phones, 2 per page at laptop width
@@ -44,7 +45,7 @@ export function BannerCarousel({
     const track = trackRef.current
     if (!track) return
     const target = Math.max(0, Math.min(pages - 1, index))
-    track.scrollTo({ left: target * track.clientWidth, behavior: 'smooth' })
+    track.scrollTo({ left: target * track.clientWidth, behavior: scrollMotion() })
   }
 
   return (

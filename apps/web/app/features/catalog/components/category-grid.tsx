@@ -28,7 +28,7 @@ export function CategoryGrid({ categories }: { categories: HomeData['category'] 
                   decoding="async"
                   width={600}
                   height={800}
-                  className="aspect-[3/4] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                  className="aspect-[3/4] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
                 />
               </span>
               <span className="mt-3 block text-xs font-semibold uppercase tracking-[0.2em] group-hover:underline group-hover:underline-offset-4">

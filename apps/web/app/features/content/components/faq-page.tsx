@@ -82,7 +82,7 @@ export function FaqPage({ view }: { view: FaqView | null }) {
                         +
                       </span>
                     </summary>
-                    <RichText html={answer.konten} className="pb-5 pr-8" />
+                    <RichText html={answer.konten} className="pb-5 pr-8" headingsFrom={3} />
                   </details>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { FallbackImage } from './fallback-image'
 import { ChevronIcon } from '~/components/ui/icons.tsx'
 import { useHydrated } from '~/lib/use-hydrated.ts'
+import { scrollMotion } from '~/lib/motion.ts'
 
 /** The gallery's items: url_media, else the product's images (docs/product/shopping.md §3). */
 export function galleryMedia(product: Pick<Product, 'url_media' | 'url_images' | 'url_image'>): MediaItem[] {
@@ -55,11 +56,11 @@ export function ProductGallery({
   const scrollToItem = (index: number) => {
     const el = scroller.current
     const item = el?.children[index] as HTMLElement | undefined
-    if (el && item) el.scrollTo({ left: item.offsetLeft, behavior: 'smooth' })
+    if (el && item) el.scrollTo({ left: item.offsetLeft, behavior: scrollMotion() })
   }
   const page = (direction: 1 | -1) => {
     const el = scroller.current
-    if (el) el.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' })
+    if (el) el.scrollBy({ left: direction * el.clientWidth, behavior: scrollMotion() })
   }
 
   if (media.length === 0) {

@@ -35,14 +35,18 @@ export function SearchResults({ query, initial, loadPage, renderItem }: SearchRe
           <p className="mt-2 text-sm text-neutral-500">{t('search.nothingFoundHint')}</p>
         </div>
       ) : (
-        <ul
-          className="mt-8 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-4 lg:gap-x-5 lg:gap-y-10 xl:grid-cols-5"
-          data-testid="search-grid"
-        >
-          {items.map((product, index) => (
-            <li key={`${product.product_code}-${index}`}>{renderItem(product, index)}</li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' names are h3: the outline goes h1 → h2 → h3 (axe heading-order, issue 29). */}
+          <h2 className="sr-only">{t('search.results')}</h2>
+          <ul
+            className="mt-8 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-4 lg:gap-x-5 lg:gap-y-10 xl:grid-cols-5"
+            data-testid="search-grid"
+          >
+            {items.map((product, index) => (
+              <li key={`${product.product_code}-${index}`}>{renderItem(product, index)}</li>
+            ))}
+          </ul>
+        </>
       )}
       <EndlessSentinel
         hasMore={list.hasMore}

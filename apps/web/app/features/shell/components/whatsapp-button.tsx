@@ -25,7 +25,7 @@ export function WhatsAppButton({ number }: { number: string | undefined }) {
         rel="noopener noreferrer"
         aria-label={t('whatsapp.label')}
         title={t('whatsapp.label')}
-        className="fixed bottom-5 right-5 z-30 flex size-13 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg shadow-black/15 transition-transform hover:scale-105 lg:bottom-8 lg:right-8"
+        className="fixed bottom-5 right-5 z-30 flex size-13 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg shadow-black/15 transition-transform hover:scale-105 motion-reduce:hover:scale-100 lg:bottom-8 lg:right-8"
       >
         <WhatsAppIcon />
       </a>
