@@ -9,6 +9,7 @@ import {
   type Badge,
   type CardView,
 } from '@busana/contract'
+import { usePriceLabel } from '~/components/ui/price-label.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { isWideScreen, useNow } from '~/lib/use-hydrated.ts'
@@ -62,6 +63,8 @@ export function ProductCard({
   const badge = productBadge(product, now)
   const display = priceDisplay(product)
   const strike = display.kind === 'single' ? display.strike : null
+  // One sentence for a screen reader in place of the visible parts (issue 29).
+  const priceLabel = usePriceLabel()(display, formatRp)
   const [src, setSrc] = useState(product.url_image || FALLBACK_IMAGE)
   const imageRef = useRef<HTMLImageElement>(null)
   const soldOut = product.status === 'sold'
@@ -114,13 +117,17 @@ export function ProductCard({
       <div className="pt-3">
         <h3 className="card-name">{product.product_name}</h3>
         <p className="card-price">
+          {priceLabel !== null && <span className="sr-only">{priceLabel}</span>}
           {strike !== null && (
-            <s className="font-normal text-neutral-500">
-              <span className="sr-only">{t('product.originalPrice')}: </span>
+            <s aria-hidden="true" className="font-normal text-neutral-500">
               {formatRp(strike)}
             </s>
           )}
-          <span className={strike !== null ? 'text-accent' : undefined} data-testid="product-price">
+          <span
+            aria-hidden={priceLabel !== null || undefined}
+            className={strike !== null ? 'text-accent' : undefined}
+            data-testid="product-price"
+          >
             {priceText(display)}
           </span>
         </p>
@@ -131,9 +138,10 @@ export function ProductCard({
               return (
                 <li key={variant.sku_product} className={sold ? 'text-neutral-500 line-through' : undefined}>
                   {sold ? (
-                    <span aria-label={t('product.soldOutSize', { size: variant.ukuran })}>
-                      {variant.ukuran}
-                    </span>
+                    <>
+                      <span aria-hidden="true">{variant.ukuran}</span>
+                      <span className="sr-only">{t('product.soldOutSize', { size: variant.ukuran })}</span>
+                    </>
                   ) : (
                     variant.ukuran
                   )}

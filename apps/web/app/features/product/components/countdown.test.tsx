@@ -40,6 +40,26 @@ describe('countdown', () => {
     expect(values()).toEqual(['01', '02', '02', '59'])
   })
 
+  it('tells a screen reader the time left to the minute, not every second (issue 29)', () => {
+    renderWithI18n(<Countdown endAt={END} onFinish={() => {}} />)
+    const spoken = screen.getByTestId('countdown-spoken')
+    expect(spoken.textContent).toBe('Sale ends in 1 day 2 hours 3 minutes')
+    // The ticking cells are hidden from it; its own text is not a live region (a timer is 'off').
+    expect(screen.getAllByTestId('countdown-value')[0]!.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(spoken.getAttribute('role')).toBe('timer')
+    act(() => vi.advanceTimersByTime(3000))
+    expect(spoken.textContent).toBe('Sale ends in 1 day 2 hours 3 minutes')
+    act(() => vi.advanceTimersByTime(2000))
+    expect(spoken.textContent).toBe('Sale ends in 1 day 2 hours 2 minutes')
+  })
+
+  it('says when an upcoming product becomes available, and less than a minute at the end', () => {
+    renderWithI18n(<Countdown endAt="2025-03-01T11:00:30+07:00" onFinish={() => {}} upcoming />)
+    expect(screen.getByTestId('countdown-spoken').textContent).toBe('Available in 1 hour')
+    act(() => vi.advanceTimersByTime(3_600_000))
+    expect(screen.getByTestId('countdown-spoken').textContent).toBe('Available in less than a minute')
+  })
+
   it('finishes at zero and calls onFinish once', () => {
     const onFinish = vi.fn()
     renderWithI18n(<Countdown endAt="2025-03-01T10:00:03+07:00" onFinish={onFinish} />)

@@ -56,16 +56,43 @@ export function Countdown({
     [t('countdown.seconds', 'Seconds'), parts?.seconds],
   ]
 
+  // What a screen reader hears (issue 29): 'Sale ends in 1 day 2 hours 3 minutes', to the minute, so
+  // the text changes once a minute rather than every second; the ticking cells are hidden from it.
+  const unit = (key: string, fallback: string, count: number) =>
+    count > 0 ? [t(`countdown.spoken.${key}`, fallback, { count })] : []
+  const spokenTime =
+    parts === null
+      ? null
+      : [
+          ...unit('day', '{{count}} days', parts.days),
+          ...unit('hour', '{{count}} hours', parts.hours),
+          ...unit('minute', '{{count}} minutes', parts.minutes),
+        ].join(' ') || (remaining ? t('countdown.spoken.underMinute', 'less than a minute') : null)
+  const spoken =
+    parts === null
+      ? ''
+      : spokenTime === null
+        ? t('countdown.spoken.over', 'Sale has ended')
+        : upcoming
+          ? t('countdown.spoken.availableIn', 'Available in {{time}}', { time: spokenTime })
+          : t('countdown.spoken.endsIn', 'Sale ends in {{time}}', { time: spokenTime })
+
   return (
     <section
       aria-label={t('countdown.label', 'Countdown')}
       data-testid="product-countdown"
       className="bg-accent-soft px-4 py-3"
     >
-      <p className="text-[11px] font-semibold tracking-[0.14em] text-neutral-500 uppercase">
+      <p role="timer" data-testid="countdown-spoken" className="sr-only">
+        {spoken}
+      </p>
+      <p
+        aria-hidden="true"
+        className="text-[11px] font-semibold tracking-[0.14em] text-neutral-500 uppercase"
+      >
         {upcoming ? t('countdown.upcoming', 'Available in') : t('countdown.ending', 'Ends in')}
       </p>
-      <div role="timer" className="mt-2 flex gap-2">
+      <div aria-hidden="true" className="mt-2 flex gap-2">
         {cells.map(([label, value]) => (
           <div key={label} className="flex min-w-14 flex-col items-center bg-white px-2 py-1.5">
             <span data-testid="countdown-value" className="text-lg font-semibold tabular-nums text-ink">
