@@ -43,10 +43,10 @@ test('a shopper browses from home to a product, shares it and finds it again by 
   await expect(header.getByTestId('product-badge')).toHaveText('ON SALE')
   await expect(header.getByTestId('product-price')).toContainText(demo.onSale.price)
   await expect(header.getByTestId('product-price-strike')).toHaveText(demo.onSale.strike)
-  const sizes = main.getByRole('group', { name: 'Size' })
+  const sizes = main.getByRole('radiogroup', { name: 'Size' })
   for (const size of ['S', 'M', 'L'])
-    await expect(sizes.getByRole('button', { name: size, exact: true })).toBeEnabled()
-  await expect(sizes.getByRole('button', { name: /^XL/ })).toBeDisabled()
+    await expect(sizes.getByRole('radio', { name: size, exact: true })).toBeEnabled()
+  await expect(sizes.getByRole('radio', { name: 'XL, sold out' })).toBeDisabled()
 
   // The share dialog opens, locks the page, and closes on an outside click.
   await main.getByRole('button', { name: 'Share' }).click()

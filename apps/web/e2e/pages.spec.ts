@@ -64,7 +64,7 @@ test('a visitor choosing Add to bag or the wishlist gets the sign-in dialog, whi
   await page.goto(productUrl(demo.singleVariant))
   const main = page.getByRole('main')
   // A single variant is preselected, so Add to bag is ready at once.
-  await expect(main.getByRole('button', { name: 'ALL SIZE' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(main.getByRole('radio', { name: 'ALL SIZE' })).toBeChecked()
   await main.getByRole('button', { name: 'Add to bag' }).click()
   const dialog = page.getByRole('dialog', { name: 'Login' })
   await expect(dialog).toBeVisible()

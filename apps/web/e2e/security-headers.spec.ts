@@ -81,7 +81,7 @@ test(
     await nonceOf(await page.goto(productUrl(demo.onSale)))
     await expect(page.getByRole('heading', { level: 1, name: demo.onSale.name })).toBeVisible()
     const main = page.getByRole('main')
-    await main.getByRole('button', { name: 'M', exact: true }).click()
+    await main.getByRole('radio', { name: 'M', exact: true }).check()
     await main.getByRole('button', { name: 'Add to bag' }).click()
     await expect(account.dialog().getByRole('button', { name: 'Login', exact: true })).toBeVisible()
     await page.keyboard.press('Escape')

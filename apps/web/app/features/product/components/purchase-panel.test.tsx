@@ -1,5 +1,5 @@
 import { stubMatchMedia } from '~/lib/test-utils.tsx'
-import { describe, expect, it, vi, afterEach } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createApiClient } from '~/lib/api-client'
@@ -45,44 +45,107 @@ function setup(product = makeProduct(), options: { session?: MemberSession; cart
 }
 
 const addButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Add to bag' })
-const size = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
+const size = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name })
+const checked = (el: HTMLInputElement) => el.checked
 const pressed = (el: HTMLElement) => el.getAttribute('aria-pressed') === 'true'
 
 describe('size picker', () => {
   it('preselects the only variant of a product', () => {
     setup(makeProduct({ variant: [variant('All Size')] }))
-    expect(pressed(size('All Size'))).toBe(true)
+    expect(checked(size('All Size'))).toBe(true)
     expect(addButton().disabled).toBe(false)
   })
 
   it('starts with no size chosen when there are several', () => {
     setup()
-    for (const name of ['S', 'M', 'L']) expect(pressed(size(name))).toBe(false)
+    for (const name of ['S', 'M', 'L']) expect(checked(size(name))).toBe(false)
   })
 
   it('crosses out and disables sold sizes', async () => {
     const { user } = setup(makeProduct({ variant: [variant('S'), variant('M', 'sold'), variant('L')] }))
-    expect(size('M').disabled).toBe(true)
-    expect(size('M').className).toContain('line-through')
-    await user.click(size('M'))
-    expect(pressed(size('M'))).toBe(false)
+    expect(size('M, sold out').disabled).toBe(true)
+    expect(size('M, sold out').getAttribute('aria-disabled')).toBe('true')
+    expect(size('M, sold out').closest('label')!.className).toContain('line-through')
+    await user.click(size('M, sold out'))
+    expect(checked(size('M, sold out'))).toBe(false)
     await user.click(size('L'))
-    expect(pressed(size('L'))).toBe(true)
+    expect(checked(size('L'))).toBe(true)
   })
 
   it('disables every size of a sold product, even the only one', () => {
     setup(makeProduct({ status: 'sold', variant: [variant('S')] }))
-    expect(size('S').disabled).toBe(true)
-    expect(pressed(size('S'))).toBe(false)
+    expect(size('S, sold out').disabled).toBe(true)
+    expect(checked(size('S, sold out'))).toBe(false)
   })
 
   it('clears the selection when the product changes', async () => {
     const { user, rerender } = setup()
     await user.click(size('M'))
-    expect(pressed(size('M'))).toBe(true)
+    expect(checked(size('M'))).toBe(true)
     const api = createApiClient({ fetch: vi.fn(), brandId: 9 })
     rerender(<PurchasePanel product={makeProduct({ product_code: 'BSN-002' })} session={null} api={api} />)
-    expect(pressed(size('M'))).toBe(false)
+    expect(checked(size('M'))).toBe(false)
+  })
+})
+
+describe('size radio group (issue 29)', () => {
+  // The browser's arrow keys in a radio group (user-event walks the group with CSS.escape, which
+  // jsdom lacks).
+  beforeEach(() => {
+    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) })
+  })
+  const sizes = () =>
+    makeProduct({ variant: [variant('S'), variant('M'), variant('L', 'sold'), variant('XL')] })
+
+  it('is a radio group named Size, sold-out sizes named so and disabled', () => {
+    setup(sizes())
+    const group = screen.getByRole('radiogroup', { name: 'Size' })
+    expect(group).toBeTruthy()
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-disabled'))).toEqual([
+      null,
+      null,
+      'true',
+      null,
+    ])
+    expect(size('L, sold out').disabled).toBe(true)
+  })
+
+  it('has one tab stop: the first pickable size when none is chosen, then the chosen one', async () => {
+    const { user } = setup(sizes())
+    await user.tab()
+    expect(document.activeElement).toBe(size('S'))
+    // The next stop leaves the group (Add to bag is disabled until a size is chosen: the heart).
+    await user.tab()
+    expect(screen.getAllByRole('radio')).not.toContain(document.activeElement)
+    await user.click(size('M'))
+    size('M').blur()
+    await user.tab()
+    expect(document.activeElement).toBe(size('M'))
+    await user.tab()
+    expect(document.activeElement).toBe(addButton())
+  })
+
+  it('arrows move to and pick the next or previous pickable size, skipping sold out and wrapping', async () => {
+    const { user } = setup(sizes())
+    await user.click(size('M'))
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(size('XL'))
+    expect(checked(size('XL'))).toBe(true)
+    await user.keyboard('{ArrowDown}')
+    expect(checked(size('S'))).toBe(true)
+    await user.keyboard('{ArrowLeft}')
+    expect(checked(size('XL'))).toBe(true)
+    await user.keyboard('{ArrowUp}')
+    expect(checked(size('M'))).toBe(true)
+    expect(addButton().disabled).toBe(false)
+  })
+
+  it('Space picks the focused size', async () => {
+    const { user } = setup(sizes())
+    await user.tab()
+    expect(checked(size('S'))).toBe(false)
+    await user.keyboard(' ')
+    expect(checked(size('S'))).toBe(true)
   })
 })
 
@@ -107,7 +170,7 @@ describe('add to bag', () => {
 
   it('is disabled for a COMING-SOON product even with a size chosen', () => {
     setup(makeProduct({ product_lable: 'COMING-SOON', variant: [variant('S')] }))
-    expect(pressed(size('S'))).toBe(true)
+    expect(checked(size('S'))).toBe(true)
     expect(addButton().disabled).toBe(true)
   })
 
@@ -199,7 +262,7 @@ describe('wishlist', () => {
       <PurchasePanel product={makeProduct({ is_wishlist: true })} session={{ token: 'tok' }} api={api} />,
     )
     expect(pressed(screen.getByRole('button', { name: 'Remove from wishlist' }))).toBe(true)
-    expect(pressed(size('M'))).toBe(true)
+    expect(checked(size('M'))).toBe(true)
   })
 
   it('opens sign-in for a visitor', async () => {

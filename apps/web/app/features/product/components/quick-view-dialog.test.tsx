@@ -42,7 +42,7 @@ describe('quick view (docs/product/shopping.md §2, at 1024 px and wider)', () =
     renderWithApp(<QuickViewDialog code="BSN-001" />)
     const dialog = await screen.findByRole('dialog', { name: 'Linen Shirt Dress' })
     expect(within(dialog).getByRole('button', { name: 'Add to bag' })).toBeTruthy()
-    expect(within(dialog).getByRole('button', { name: 'M' })).toBeTruthy()
+    expect(within(dialog).getByRole('radio', { name: 'M' })).toBeTruthy()
   })
 
   it('offers no plain Add to bag for a bundle: a short line and the link to its page instead', async () => {
