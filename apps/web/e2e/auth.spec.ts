@@ -115,7 +115,7 @@ test(
     await expect(page.getByTestId('profile-instagram')).toContainText('-')
 
     const token = (await account.storedSession()).state.user.token as string
-    await expect(page.getByRole('button', { name: 'Shopping bag, 1 items' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Shopping bag, 1 item' })).toBeVisible()
     await account.logout()
     await expect(page).toHaveURL(/\/$/)
     expect((await account.storedSession()).state.user).toBeNull()

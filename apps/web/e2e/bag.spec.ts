@@ -55,12 +55,12 @@ test('issue 26 item 12: sign in from Add to bag and the add is made; fill the ba
   await account.expectSignedIn()
   if (bag.isLaptop) await expect(bag.popup()).toBeVisible()
   await account.dismissCampaign()
-  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 items')
+  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 item')
   await expect.poll(async () => (await bagLines(request, member.user.token)).length).toBe(1)
 
   await page.goto(productUrl(kainaSkirt))
   // The count shows once the page has hydrated and the bag has loaded: the size buttons work now.
-  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 items')
+  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 item')
   await bag.addFromProductPage('M')
   await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 2 items')
 
@@ -146,7 +146,7 @@ test('issue 26 item 14: after an order of one line, the line left unticked is ti
   await checkout.choosePayment('QRIS')
   await checkout.payNow().click()
   await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
-  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 items')
+  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 item')
 
   // Back in the bag: the skirt is what remains, ticked, and the order value is its price, not Rp 0.
   await bag.open()

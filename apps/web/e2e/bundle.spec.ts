@@ -53,7 +53,7 @@ test('an under-quantity bundle is refused with the product’s message', async (
   await new Account(page).expectSignedIn()
   await panel.fill(1, 'Kaos Katun Basic Abu Misty', 'S')
   await panel.addToBag().click()
-  await expect(panel.message(`Pembelian belum mencapai ${bundle.max} pcs`)).toBeVisible()
+  await expect(panel.alert(`Pembelian belum mencapai ${bundle.max} pcs`)).toBeVisible()
   expect((await bagLines(request, user.token)).filter((l) => l.product_code === bundle.code)).toHaveLength(0)
 })
 
@@ -98,5 +98,5 @@ test('issue 26 item 12: a visitor who composes a bundle and signs in from its Ad
     ].sort(),
   )
   await account.dismissCampaign()
-  await expect(page.getByRole('button', { name: 'Shopping bag, 1 items' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Shopping bag, 1 item' })).toBeVisible()
 })

@@ -157,7 +157,7 @@ test(
 
     // The ordered lines left the bag; the unticked one stayed.
     expect((await bagLines(request, token)).map((line) => line.product_code)).toEqual([onSale.code])
-    await expect(page.getByRole('button', { name: 'Shopping bag, 1 items' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Shopping bag, 1 item' })).toBeVisible()
   },
 )
 
@@ -225,7 +225,7 @@ test('a member without an address is sent to the address book with the server me
   await bag.open()
   await bag.checkout().click()
   await expect(page).toHaveURL(/\/member\/address$/)
-  await expect(page.getByRole('status').getByText(/shipping address/i)).toBeVisible()
+  await expect(page.getByRole('alert').getByText(/shipping address/i)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Saved address' })).toBeVisible()
 })
 
@@ -322,7 +322,7 @@ test('issue 26 items 13 and 16: a guest signed in from Add to bag keeps the type
   const code = codeIn(await newestMessage(request, phone), 6)
   await dialog.getByLabel('Code', { exact: true }).fill(code)
   await dialog.getByRole('button', { name: 'Verify' }).click()
-  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 items')
+  await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 item')
 
   await bag.open()
   await bag.checkout().click()

@@ -28,9 +28,10 @@ export function CartPopup() {
 
   if (!notice) return null
   return (
-    <div
+    // A named region, not a live one: the header's BagAnnouncer, in the page before the popup appears,
+    // says what was added (issue 29).
+    <section
       key={notice.id}
-      role="status"
       aria-label={t('popupTitle')}
       data-testid="cart-popup"
       className="absolute top-full right-4 z-50 mt-2 w-[360px] animate-[fade-in_160ms_ease-out] border border-neutral-200 bg-white p-4 shadow-xl sm:right-6 lg:right-10"
@@ -77,6 +78,6 @@ export function CartPopup() {
           {t('checkout')}
         </button>
       </div>
-    </div>
+    </section>
   )
 }

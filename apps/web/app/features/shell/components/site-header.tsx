@@ -11,6 +11,7 @@ import { DesktopMenu as ServerDesktopMenu } from './desktop-menu.tsx'
 import { CategoryStrip as ServerCategoryStrip } from './category-strip.tsx'
 import { useBagCount, useCartStore } from '~/shared/bag/cart-store.ts'
 import { useCartSync } from '~/shared/bag/use-cart-sync.ts'
+import { BagAnnouncer } from './bag-announcer.tsx'
 
 // Links only: rendered whole by the server, they work as plain links until their code is in and
 // they hydrate (decision 040). The laptop's menu and the phone's strip each show at one width only.
@@ -125,6 +126,7 @@ export function SiteHeader({ site, menu, isChild, brandName, cartPopup }: SiteHe
           </button>
         </div>
         {cartNotice && <Suspense fallback={null}>{cartPopup}</Suspense>}
+        <BagAnnouncer />
       </div>
       <CategoryStrip site={site} menu={menu} isChild={isChild} />
     </header>
