@@ -1,5 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
+import { ScrollFrame } from './scroll-frame.tsx'
 import { Button } from './ui.tsx'
 
 /** A table of rows (TanStack Table, headless) with the back office's look, and optional paging. */
@@ -19,7 +20,7 @@ export function DataTable<T>({
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() })
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <ScrollFrame label={caption} className="rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
@@ -54,7 +55,7 @@ export function DataTable<T>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       {paging && paging.pages > 1 && (
         <nav className="flex items-center justify-end gap-2 text-sm" aria-label={caption}>
           <Button look="secondary" disabled={paging.page <= 1} onClick={() => paging.onPage(paging.page - 1)}>

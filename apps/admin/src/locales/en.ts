@@ -54,6 +54,8 @@ export const en = {
     filter: 'Filter',
     delete: 'Delete',
     all: 'All',
+    actions: 'Actions',
+    photo: 'Photo',
   },
   login: {
     title: 'Sign in to the back office',

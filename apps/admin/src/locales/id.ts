@@ -56,6 +56,8 @@ export const id: Messages = {
     filter: 'Saring',
     delete: 'Hapus',
     all: 'Semua',
+    actions: 'Tindakan',
+    photo: 'Foto',
   },
   login: {
     title: 'Masuk ke back office',

@@ -25,7 +25,7 @@ export function ProductsPage() {
   const brandName = (id: number) => brands.data?.find((brand) => brand.id === id)?.name ?? String(id)
   const columns = [
     column.accessor('url_image', {
-      header: '',
+      header: () => <span className="sr-only">{t('common.photo')}</span>,
       cell: (info) =>
         info.getValue() ? (
           <img src={info.getValue()} alt="" className="h-14 w-10 rounded object-cover" />

@@ -13,6 +13,7 @@ import {
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
 import { errorsText, formSchema } from '../../lib/form-issues.ts'
+import { ScrollFrame } from '../../components/scroll-frame.tsx'
 import { Button, Card, ErrorNote, Input } from '../../components/ui.tsx'
 import { useProductSaved } from './catalog.api.ts'
 
@@ -23,7 +24,7 @@ export function VariantsCard({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   return (
     <Card title={t('variants.title')}>
-      <div className="overflow-x-auto">
+      <ScrollFrame label={t('variants.title')}>
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="text-left text-xs uppercase text-slate-500">
@@ -32,7 +33,9 @@ export function VariantsCard({ product }: { product: AdminProduct }) {
               <th className="py-1">{t('variants.price')}</th>
               <th className="py-1">{t('variants.weight')}</th>
               <th className="py-1">{t('variants.stock')}</th>
-              <th />
+              <th>
+                <span className="sr-only">{t('common.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -41,7 +44,7 @@ export function VariantsCard({ product }: { product: AdminProduct }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       <NewVariant product={product} />
     </Card>
   )

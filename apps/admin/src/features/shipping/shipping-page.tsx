@@ -15,6 +15,7 @@ import {
 import { staffApi } from '../../lib/api.ts'
 import { formSchema } from '../../lib/form-issues.ts'
 import { ConfirmButton } from '../../components/confirm-dialog.tsx'
+import { ScrollFrame } from '../../components/scroll-frame.tsx'
 import {
   Badge,
   Button,
@@ -68,7 +69,7 @@ export function ShippingPage() {
 function Overview({ table, current }: { table: AdminShippingTable; current?: string }) {
   const { t } = useTranslation()
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollFrame label={t('shipping.overview')} className="rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{t('shipping.overview')}</caption>
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
@@ -111,7 +112,7 @@ function Overview({ table, current }: { table: AdminShippingTable; current?: str
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   )
 }
 
@@ -148,7 +149,10 @@ function ZoneCard({ zone, services }: { zone: AdminShippingZone; services: Servi
 function RatesTable({ zone, services }: { zone: AdminShippingZone; services: Service[] }) {
   const { t } = useTranslation()
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <ScrollFrame
+      label={t('shipping.ratesOf', { zone: zone.name })}
+      className="rounded-lg border border-slate-200"
+    >
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{t('shipping.ratesOf', { zone: zone.name })}</caption>
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
@@ -177,7 +181,7 @@ function RatesTable({ zone, services }: { zone: AdminShippingZone; services: Ser
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   )
 }
 

@@ -193,7 +193,7 @@ function StaffTable({ rows }: { rows: StaffMember[] }) {
     }),
     column.display({
       id: 'actions',
-      header: '',
+      header: () => <span className="sr-only">{t('common.actions')}</span>,
       cell: ({ row }) => {
         const member = row.original
         if (member.id === me.id) return null
