@@ -118,6 +118,8 @@ export const catalogEn = {
     category: 'Category it opens',
     parent: 'Under',
     top: 'Top level',
+    entryUnder: '{{name}} (under {{parent}})',
+    entryJunior: '{{name}} (junior line)',
   },
 }
 
@@ -239,5 +241,7 @@ export const catalogId = {
     category: 'Kategori yang dibuka',
     parent: 'Di bawah',
     top: 'Tingkat teratas',
+    entryUnder: '{{name}} (di bawah {{parent}})',
+    entryJunior: '{{name}} (lini junior)',
   },
 }

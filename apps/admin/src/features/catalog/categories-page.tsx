@@ -92,11 +92,12 @@ function CategoryRow({ brand, category }: { brand: number; category?: AdminCateg
         {input('title', t('categories.titleField'))}
         {input('priority', t('sliders.priority'))}
         {input('url_image', t('categories.image'))}
+        {/* Each box on a row of 24 px at least (issue 29: WCAG 2.5.8 target size). */}
         <div className="flex flex-col gap-1 text-xs">
-          <label className="flex items-center gap-1">
+          <label className="flex min-h-6 items-center gap-1">
             <input type="checkbox" {...form.register('in_grid')} /> {t('categories.inGrid')}
           </label>
-          <label className="flex items-center gap-1">
+          <label className="flex min-h-6 items-center gap-1">
             <input type="checkbox" {...form.register('is_child')} /> {t('products.junior')}
           </label>
         </div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import {
   AdminMenuCreateBodySchema,
@@ -72,6 +73,17 @@ export function MenusPage() {
   )
 }
 
+/**
+ * A menu entry's name as its form is called: the same name in both lines ("Sale" of the main line
+ * and of the junior line) or under two parents gets the line and the parent, so each form is a
+ * landmark of its own (issue 29).
+ */
+function entryName(menu: AdminMenu, menus: AdminMenu[], t: TFunction) {
+  const parent = menus.find((other) => other.id === menu.parent_id)
+  const name = parent ? t('menus.entryUnder', { name: menu.name, parent: parent.name }) : menu.name
+  return menu.is_child ? t('menus.entryJunior', { name }) : name
+}
+
 function MenuRow({ brand, menu, parents }: { brand: number; menu?: AdminMenu; parents: AdminMenu[] }) {
   const { t } = useTranslation()
   const { form, invalid, save, remove, submit } = useStructureEditor({
@@ -93,7 +105,7 @@ function MenuRow({ brand, menu, parents }: { brand: number; menu?: AdminMenu; pa
     <form
       noValidate
       onSubmit={submit}
-      aria-label={menu ? menu.name : t('menus.new')}
+      aria-label={menu ? entryName(menu, parents, t) : t('menus.new')}
       className="flex flex-col gap-2 py-3"
     >
       <div className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_6rem_auto_auto] sm:items-end">
