@@ -25,7 +25,7 @@ export function ProductPage() {
       </Link>
       <PageHeader title={product.product_name} actions={<Publication product={product} />} />
       <p className="-mt-3 text-sm text-slate-500">{product.product_code}</p>
-      <div className="grid gap-4 2xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
         <ProductDetailsForm product={product} />
         <div className="flex flex-col gap-4">
           <VariantsCard product={product} />
