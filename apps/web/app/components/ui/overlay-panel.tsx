@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { CloseIcon } from './icons.tsx'
+import { useModalFocus } from './modal-focus.ts'
 
 export type OverlayPlacement = 'center' | 'left' | 'right' | 'top'
 
@@ -42,41 +43,7 @@ export function OverlayPanel({
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
-
-  // A layout effect: focus moves in and Escape works from the frame the panel first shows (passive
-  // effects may run after paint).
-  useLayoutEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
-    ;(initialFocusRef?.current ?? closeRef.current)?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation()
-        onCloseRef.current()
-        return
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return
-      const focusable = panelRef.current.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
-      )
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (!first || !last) return
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      if (opener && document.contains(opener)) opener.focus()
-    }
-  }, [initialFocusRef])
+  useModalFocus(panelRef, onClose, initialFocusRef ?? closeRef)
 
   return (
     <div className="fixed inset-0 z-50 flex">

@@ -76,6 +76,14 @@ describe('checkout state (docs/product/shopping.md §4)', () => {
     state = checkoutReducer(state, { type: 'payment', id: 2 })
     expect(state.paymentListOpen).toBe(false)
     expect(checkoutReducer(state, { type: 'openPayments' }).paymentListOpen).toBe(true)
+    // The arrow keys choose as they move and keep the list open; leaving it closes it on the choice.
+    const moving = checkoutReducer(checkoutReducer(state, { type: 'openPayments' }), {
+      type: 'payment',
+      id: 1,
+      keepOpen: true,
+    })
+    expect(moving).toMatchObject({ paymentId: 1, paymentListOpen: true })
+    expect(checkoutReducer(moving, { type: 'closePayments' }).paymentListOpen).toBe(false)
     const gone = checkoutReducer(state, { type: 'payments', options: [option(1, 'QRIS')] })
     expect(gone.paymentId).toBeNull()
     expect(gone.paymentListOpen).toBe(true)

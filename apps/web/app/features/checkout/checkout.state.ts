@@ -98,8 +98,10 @@ export type CheckoutAction =
   | { type: 'data'; data: CheckoutData | null }
   | { type: 'delivery'; id: number }
   | { type: 'payments'; options: PaymentOption[] }
-  | { type: 'payment'; id: number }
+  /** keepOpen: chosen by the arrow keys, which move through the list (issue 29). */
+  | { type: 'payment'; id: number; keepOpen?: boolean }
   | { type: 'openPayments' }
+  | { type: 'closePayments' }
   | { type: 'promoCode'; code: string }
   | { type: 'discount'; discount: Discount | null }
   | { type: 'placeStart'; key: string }
@@ -132,9 +134,11 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       }
     }
     case 'payment':
-      return changed(state, { paymentId: action.id, paymentListOpen: false })
+      return changed(state, { paymentId: action.id, paymentListOpen: action.keepOpen === true })
     case 'openPayments':
       return { ...state, paymentListOpen: true }
+    case 'closePayments':
+      return { ...state, paymentListOpen: state.paymentId === null }
     case 'promoCode':
       return { ...state, promoCode: action.code }
     case 'discount':

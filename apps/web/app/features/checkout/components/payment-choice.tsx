@@ -1,3 +1,4 @@
+import { useEffect, useRef, type FocusEvent } from 'react'
 import { formatIdr, isFeeShown } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { chosenPayment, groupPayments } from '../checkout.state.ts'
@@ -7,18 +8,34 @@ import { Section } from './section.tsx'
 /**
  * The payment options grouped by category (docs/product/shopping.md §2 and 4): a radio group that collapses
  * to the chosen method after a choice, with a Change control to open it again.
+ *
+ * By keyboard (issue 29) the arrow keys choose as they move, so the list stays open while they do
+ * and collapses when focus leaves it; a collapse from inside hands focus to Change instead of
+ * dropping it on the page.
  */
 export function PaymentChoice({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation('checkout')
   const { state, dispatch } = checkout
   const chosen = chosenPayment(state)
   const collapsed = chosen !== null && !state.paymentListOpen
+  const byArrow = useRef(false)
+  const focusChange = useRef(false)
+  const changeRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (collapsed && focusChange.current) changeRef.current?.focus()
+    focusChange.current = false
+  }, [collapsed])
+  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
+    if (chosen !== null) dispatch({ type: 'closePayments' })
+  }
   return (
     <Section
       title={t('payment')}
       action={
         collapsed ? (
           <button
+            ref={changeRef}
             type="button"
             className="text-xs underline underline-offset-2"
             onClick={() => dispatch({ type: 'openPayments' })}
@@ -44,7 +61,12 @@ export function PaymentChoice({ checkout }: { checkout: Checkout }) {
           )}
         </p>
       ) : (
-        <fieldset>
+        <fieldset
+          onKeyDown={(event) => {
+            byArrow.current = event.key.startsWith('Arrow')
+          }}
+          onBlur={leave}
+        >
           <legend className="sr-only">{t('payment')}</legend>
           <div className="grid gap-4">
             {groupPayments(state.payments).map((group) => (
@@ -63,7 +85,12 @@ export function PaymentChoice({ checkout }: { checkout: Checkout }) {
                         name="payment"
                         value={option.id_payment}
                         checked={state.paymentId === option.id_payment}
-                        onChange={() => dispatch({ type: 'payment', id: option.id_payment })}
+                        onChange={(event) => {
+                          const keepOpen = byArrow.current
+                          byArrow.current = false
+                          if (!keepOpen && event.currentTarget.matches(':focus')) focusChange.current = true
+                          dispatch({ type: 'payment', id: option.id_payment, keepOpen })
+                        }}
                         className="accent-ink"
                       />
                       <img src={option.logo} alt="" className="h-6 w-10 object-contain" />

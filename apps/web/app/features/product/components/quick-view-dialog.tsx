@@ -13,6 +13,7 @@ import { galleryMedia, ProductGallery } from './product-gallery'
 import { ProductPrice } from './product-price'
 import { PurchasePanel } from './purchase-panel'
 import { CloseIcon } from '~/components/ui/icons.tsx'
+import { useModalFocus } from '~/components/ui/modal-focus.ts'
 
 /**
  * The quick-view popup's body: loads the product in the browser through the product store and shows
@@ -28,19 +29,16 @@ export function QuickViewDialog({ code }: { code: string }) {
   const session = useMemberSession()
   const { detail, loading, failed, load, clear } = useProductStore()
   const closeButton = useRef<HTMLButtonElement>(null)
+  const dialog = useRef<HTMLDivElement>(null)
   const token = session?.token
 
   useEffect(() => {
     void load(api, code, token)
   }, [api, code, token, load])
 
-  // A layout effect, as in OverlayPanel: focus and Escape from the frame the dialog first shows.
+  // Focus in, Tab kept inside, Escape, focus back to the card (issue 29).
+  useModalFocus(dialog, close, closeButton)
   useLayoutEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    closeButton.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close()
-    }
     const wide = window.matchMedia(WIDE_QUERY)
     // Quick view exists at laptop width only (docs/product/shopping.md §9): narrower screens navigate
     // instead.
@@ -48,13 +46,10 @@ export function QuickViewDialog({ code }: { code: string }) {
       if (!wide.matches) close()
     }
     onWidth()
-    document.addEventListener('keydown', onKey)
     wide.addEventListener('change', onWidth)
     return () => {
-      document.removeEventListener('keydown', onKey)
       wide.removeEventListener('change', onWidth)
       clear()
-      previous?.focus?.()
     }
   }, [close, clear])
 
@@ -71,6 +66,7 @@ export function QuickViewDialog({ code }: { code: string }) {
       }}
     >
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import {
   EmailIcon,
@@ -16,6 +16,7 @@ import {
 } from 'react-share'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { CloseIcon } from '~/components/ui/icons.tsx'
+import { useModalFocus } from '~/components/ui/modal-focus.ts'
 
 /** Share windows open at 550x400 px (docs/product/shopping.md §2). */
 export const SHARE_WINDOW = { width: 550, height: 400 } as const
@@ -58,19 +59,8 @@ export function ShareDialog({ url, title, onClose }: { url: string; title: strin
     onCloseRef.current = onClose
   })
 
-  // A layout effect, as in OverlayPanel: focus and Escape from the frame the dialog first shows.
-  useLayoutEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    panel.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      previous?.focus?.()
-    }
-  }, [])
+  // Focus in, Tab kept inside, Escape, focus back to Share (issue 29).
+  useModalFocus(panel, () => onCloseRef.current(), panel)
 
   const window_ = {
     windowWidth: SHARE_WINDOW.width,

@@ -53,6 +53,23 @@ describe('the review modal (docs/product/account.md §5, Review)', () => {
     expect(sent.photos.map((file) => file.name)).toEqual(['b.png', 'c.png'])
   })
 
+  it('rates with the arrow keys from one tab stop, as a radio group (issue 29)', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<ReviewFormModal item={item} busy={false} onSubmit={() => {}} onClose={() => {}} />)
+    const star = (n: number) => screen.getByRole('radio', { name: `${n} of 5 stars` })
+    expect([1, 2, 3, 4, 5].map((n) => star(n).tabIndex)).toEqual([0, -1, -1, -1, -1])
+    star(1).focus()
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
+    expect(star(4).getAttribute('aria-checked')).toBe('true')
+    expect(document.activeElement).toBe(star(4))
+    expect([1, 2, 3, 4, 5].map((n) => star(n).tabIndex)).toEqual([-1, -1, -1, 0, -1])
+    await user.keyboard('{End}{ArrowRight}')
+    expect(star(5).getAttribute('aria-checked')).toBe('true')
+    await user.keyboard('{ArrowLeft}{Home}')
+    expect(star(1).getAttribute('aria-checked')).toBe('true')
+    expect(document.activeElement).toBe(star(1))
+  })
+
   it('turns away a file that is not a JPEG, PNG or WebP before sending', async () => {
     const user = userEvent.setup({ applyAccept: false })
     renderWithApp(<ReviewFormModal item={item} busy={false} onSubmit={() => {}} onClose={() => {}} />)

@@ -13,6 +13,16 @@ import { Button } from '~/components/ui/button'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { Star } from './stars'
 
+/** The keys of a radio group over the five stars: from the focused star to the next rating. */
+const starKeys: Record<string, (n: number) => number> = {
+  ArrowRight: (n) => Math.min(5, n + 1),
+  ArrowUp: (n) => Math.min(5, n + 1),
+  ArrowLeft: (n) => Math.max(1, n - 1),
+  ArrowDown: (n) => Math.max(1, n - 1),
+  Home: () => 1,
+  End: () => 5,
+}
+
 /**
  * The review modal (docs/product/account.md §5, Review): stars 1 to 5, the text with its remaining counter
  * (300), up to three photos (the add button goes at three). Submit is enabled once a rating and some text
@@ -96,6 +106,16 @@ export function ReviewFormModal({
                 role="radio"
                 aria-checked={rating === n}
                 aria-label={t('form.stars', '{{count}} of 5 stars', { count: n })}
+                // One tab stop; the arrow keys move the rating as in any radio group (issue 29).
+                tabIndex={n === (rating || 1) ? 0 : -1}
+                onKeyDown={(event) => {
+                  const next = starKeys[event.key]?.(n)
+                  if (next === undefined) return
+                  event.preventDefault()
+                  setRating(next)
+                  const group = event.currentTarget.parentElement
+                  group?.querySelectorAll<HTMLButtonElement>('[role="radio"]')[next - 1]?.focus()
+                }}
                 onClick={() => setRating(n)}
                 className="p-0.5"
               >
@@ -116,7 +136,7 @@ export function ReviewFormModal({
             rows={4}
             maxLength={REVIEW_TEXT_MAX * 2}
             placeholder={t('form.placeholder', 'How do the fit, fabric and colour feel?')}
-            className="w-full border border-neutral-300 p-3 text-sm focus:border-ink focus:outline-none"
+            className="w-full border border-neutral-300 p-3 text-sm focus:border-ink focus-visible:outline-offset-0"
           />
           <p
             className={`mt-1 text-right text-xs ${left < 0 ? 'text-red-600' : 'text-neutral-500'}`}
