@@ -22,7 +22,7 @@ type Mode = 'view' | 'edit' | 'change-password'
 
 // The select has no UI part of its own yet; it wears the text input's look.
 const selectClass =
-  'h-11 w-full border border-neutral-300 bg-white px-3 text-sm outline-none focus:border-ink disabled:bg-neutral-100 disabled:text-neutral-500'
+  'h-11 w-full border border-neutral-300 bg-white px-3 text-sm focus:border-ink focus-visible:outline-offset-0 disabled:bg-neutral-100 disabled:text-neutral-500'
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -124,7 +124,7 @@ export function GuestShipping({
             aria-invalid={short || undefined}
             aria-describedby={short ? `${id}-short` : undefined}
             onChange={(e) => setShipping((s) => ({ ...s, alamat_lengkap: e.target.value }))}
-            className="w-full border border-neutral-300 bg-white px-3 py-2 text-sm outline-none focus:border-ink aria-[invalid=true]:border-red-600"
+            className="w-full border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-ink focus-visible:outline-offset-0 aria-[invalid=true]:border-red-600"
           />
           {short && (
             <p id={`${id}-short`} className="text-xs text-red-700">

@@ -169,7 +169,7 @@ export function StoreLocator({
               autoComplete="off"
               placeholder={t('store.search')}
               onChange={(event) => setKeyword(event.target.value)}
-              className="h-11 w-full border border-neutral-300 px-3 text-sm outline-none focus:border-ink"
+              className="h-11 w-full border border-neutral-300 px-3 text-sm focus:border-ink focus-visible:outline-offset-0"
             />
           </form>
           <p aria-live="polite" className="mt-2 min-h-5 text-xs text-neutral-500">

@@ -140,7 +140,7 @@ export function TrackingPage({ linkedNumbers = [] }: { linkedNumbers?: readonly 
                     if (node) inputs.current.set(entry.key, node)
                     else inputs.current.delete(entry.key)
                   }}
-                  className="h-11 min-w-0 flex-1 border border-neutral-300 px-3 text-sm uppercase placeholder:normal-case focus:border-neutral-950 focus:outline-none"
+                  className="h-11 min-w-0 flex-1 border border-neutral-300 px-3 text-sm uppercase placeholder:normal-case focus:border-neutral-950 focus-visible:outline-offset-0"
                   placeholder={t('lookup.placeholder')}
                   value={entry.value}
                   maxLength={40}

@@ -92,7 +92,7 @@ export function SearchPopup() {
             aria-describedby={hintId}
             autoComplete="off"
             enterKeyHint="search"
-            className="h-11 w-full bg-transparent text-base outline-none placeholder:text-neutral-500 lg:text-lg [&::-webkit-search-cancel-button]:appearance-none"
+            className="h-11 w-full bg-transparent px-1 text-base focus-visible:outline-offset-0 placeholder:text-neutral-500 lg:text-lg [&::-webkit-search-cancel-button]:appearance-none"
           />
         </form>
         <p id={hintId} className="mt-3 min-h-5 text-xs text-neutral-500" aria-live="polite">
