@@ -40,6 +40,25 @@ describe('countdown', () => {
     expect(values()).toEqual(['01', '02', '02', '59'])
   })
 
+  it('drops the ticking seconds for a shopper who asked for less motion (issue 29)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    try {
+      renderWithI18n(<Countdown endAt={END} onFinish={() => {}} />)
+      expect(values()).toEqual(['01', '02', '03'])
+      expect(screen.queryByText('Seconds')).toBeNull()
+      act(() => vi.advanceTimersByTime(4000))
+      expect(values()).toEqual(['01', '02', '03'])
+      act(() => vi.advanceTimersByTime(1000))
+      expect(values()).toEqual(['01', '02', '02'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('tells a screen reader the time left to the minute, not every second (issue 29)', () => {
     renderWithI18n(<Countdown endAt={END} onFinish={() => {}} />)
     const spoken = screen.getByTestId('countdown-spoken')

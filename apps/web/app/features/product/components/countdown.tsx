@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { formatWib } from '@busana/contract'
 import { splitRemaining } from '../purchase.rules'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
+import { useReducedMotion } from '~/lib/motion.ts'
 
 /** The countdown ticks every second (docs/product/shopping.md §9). */
 export const COUNTDOWN_TICK_MS = 1000
@@ -48,12 +49,14 @@ export function Countdown({
     return () => clearInterval(timer)
   }, [end])
 
+  // Less motion when asked (issue 29): no seconds cell flickering every second, the minutes change.
+  const calm = useReducedMotion()
   const parts = remaining === null ? null : splitRemaining(remaining)
   const cells: Array<[string, number | undefined]> = [
     [t('countdown.days', 'Days'), parts?.days],
     [t('countdown.hours', 'Hours'), parts?.hours],
     [t('countdown.minutes', 'Minutes'), parts?.minutes],
-    [t('countdown.seconds', 'Seconds'), parts?.seconds],
+    ...(calm ? [] : [[t('countdown.seconds', 'Seconds'), parts?.seconds] as [string, number | undefined]]),
   ]
 
   // What a screen reader hears (issue 29): 'Sale ends in 1 day 2 hours 3 minutes', to the minute, so

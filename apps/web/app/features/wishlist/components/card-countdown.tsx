@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
+import { useReducedMotion } from '~/lib/motion.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** 'Dd HH:MM:SS' of the time left (seconds rounded up). */
-export function remainingText(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000))
+/**
+ * 'Dd HH:MM:SS' of the time left (seconds rounded up); 'Dd HH:MM' without seconds (minutes rounded
+ * up) for a shopper who asked for less motion (issue 29).
+ */
+export function remainingText(ms: number, seconds = true): string {
+  const total = seconds ? Math.max(0, Math.ceil(ms / 1000)) : Math.max(0, Math.ceil(ms / 60_000)) * 60
   const days = Math.floor(total / 86_400)
-  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
+  const hoursMinutes = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}`
+  const clock = seconds ? `${hoursMinutes}:${pad(total % 60)}` : hoursMinutes
   return days > 0 ? `${days}d ${clock}` : clock
 }
 
@@ -19,6 +24,7 @@ export function CardCountdown({ endAt }: { endAt: string }) {
   const t = useNamespaceT('wishlist')
   const end = Date.parse(endAt)
   const [left, setLeft] = useState<number | null>(null)
+  const calm = useReducedMotion()
   useEffect(() => {
     if (!Number.isFinite(end)) return
     const tick = () => setLeft(Math.max(0, end - Date.now()))
@@ -33,7 +39,7 @@ export function CardCountdown({ endAt }: { endAt: string }) {
       className="mt-2 inline-flex items-center gap-1.5 bg-accent-soft px-2 py-1 text-[11px] font-medium tabular-nums text-ink"
     >
       <span className="text-neutral-500">{t('endsIn', 'Ends in')}</span>
-      {left === null ? '--:--:--' : remainingText(left)}
+      {left === null ? (calm ? '--:--' : '--:--:--') : remainingText(left, !calm)}
     </p>
   )
 }
