@@ -91,6 +91,8 @@ describe('SearchPopup', () => {
     // Not a card: IDR the Indonesian way, with harga_coret struck through when set.
     expect(screen.getByRole('link', { name: /Batik Dress 1/ }).textContent).toContain('Rp 100.000')
     expect(screen.getAllByTestId('suggestion-strike').map((s) => s.textContent)).toEqual(['Rp 150.000'])
+    // A screen reader hears the two prices as one sentence (issue 29).
+    expect(screen.getByRole('link', { name: 'Batik Dress 1 Rp 100.000, was Rp 150.000' })).toBeTruthy()
   })
 
   it('shows Nothing Found on a 404 and never an error popup', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { formatIdr, priceDisplay, priceText, productPath, SEARCH_MIN_CHARS } from '@busana/contract'
 import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
+import { usePriceLabel } from '~/components/ui/price-label.ts'
 import { SearchIcon } from '~/components/ui/icons.tsx'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { useApi } from '~/lib/browser-api.ts'
@@ -21,6 +22,7 @@ type Status = 'idle' | 'loading' | 'done' | 'failed'
  */
 export function SearchPopup() {
   const { t } = useTranslation()
+  const spokenPrice = usePriceLabel()
   const api = useApi()
   const navigate = useTrackedNavigate()
   const setSearch = useOverlayStore((s) => s.setSearch)
@@ -111,6 +113,8 @@ export function SearchPopup() {
                 // The card's price rule: a range, or the price with harga_coret struck through.
                 const display = priceDisplay(product)
                 const strike = display.kind === 'single' ? display.strike : null
+                // Read as one sentence ('Rp. 119,000, was Rp. 259,000'), as on the cards (issue 29).
+                const spoken = spokenPrice(display, formatIdr)
                 return (
                   <li key={product.product_code}>
                     <TrackedLink
@@ -126,7 +130,11 @@ export function SearchPopup() {
                         className="h-16 w-12 shrink-0 bg-neutral-100 object-cover"
                       />
                       <span className="flex-1 text-sm">{product.product_name}</span>
-                      <span className="flex flex-col items-end text-sm">
+                      {spoken && <span className="sr-only">{spoken}</span>}
+                      <span
+                        aria-hidden={spoken ? true : undefined}
+                        className="flex flex-col items-end text-sm"
+                      >
                         <span className={`font-medium ${strike !== null ? 'text-accent' : ''}`}>
                           {priceText(display, formatIdr)}
                         </span>
