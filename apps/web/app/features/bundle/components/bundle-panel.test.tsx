@@ -102,7 +102,7 @@ const slot = (n: number) => screen.getByRole('group', { name: `Item ${n}` })
 const slots = () => screen.queryAllByRole('group', { name: /^Item \d$/ })
 const qtyOf = (n: number) => within(slot(n)).getByTestId('bundle-slot-qty').textContent
 const sizeButton = (n: number, size: string) =>
-  within(slot(n)).getByRole<HTMLButtonElement>('button', { name: size })
+  within(slot(n)).getByRole<HTMLInputElement>('radio', { name: size, exact: true })
 const plus = (n: number) =>
   within(slot(n)).getByRole<HTMLButtonElement>('button', { name: 'Increase quantity' })
 const minus = (n: number) =>
@@ -111,7 +111,7 @@ const addProducts = () => screen.getByRole<HTMLButtonElement>('button', { name: 
 const addToBag = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Add to bag' })
 const message = () => useOverlayStore.getState().message?.text
 const stockChecks = (calls: Call[]) => calls.filter((c) => c.path === '/api/v1/cart/check_stock')
-const pressed = (el: HTMLElement) => el.getAttribute('aria-pressed') === 'true'
+const pressed = (el: HTMLInputElement) => el.checked
 
 async function choose(user: ReturnType<typeof userEvent.setup>, n: number, name: string) {
   await user.selectOptions(within(slot(n)).getByRole('combobox', { name: 'Product' }), name)
@@ -188,10 +188,11 @@ describe('choosing a product', () => {
     })
   })
 
-  it('makes only available sizes clickable', async () => {
+  it('makes only available sizes clickable, in a radio group that names the sold-out ones (issue 29)', async () => {
     const { user } = setup()
     await choose(user, 1, 'Basic Tee Black')
-    expect(sizeButton(1, 'L').disabled).toBe(true)
+    expect(within(slot(1)).getByRole('radiogroup', { name: 'Size' })).toBeTruthy()
+    expect(sizeButton(1, 'L, sold out').disabled).toBe(true)
     expect(sizeButton(1, 'M').disabled).toBe(false)
   })
 

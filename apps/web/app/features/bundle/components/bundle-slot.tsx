@@ -121,7 +121,7 @@ export function BundleSlotView({
               onChange={(event) =>
                 onChoose(slot.options.find((o) => o.product_code === event.target.value) ?? null)
               }
-              className="h-10 w-full cursor-pointer appearance-none truncate border border-neutral-300 bg-white pr-9 pl-3 text-sm text-ink transition-colors hover:border-ink focus:border-ink focus:outline-none disabled:cursor-not-allowed disabled:bg-neutral-50 disabled:text-neutral-400"
+              className="h-10 w-full cursor-pointer appearance-none truncate border border-neutral-300 bg-white pr-9 pl-3 text-sm text-ink transition-colors hover:border-ink focus:border-ink focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-neutral-50 disabled:text-neutral-400"
             >
               <option value="">{t('choose', 'Choose a product')}</option>
               {slot.options.map((option) => {
@@ -156,28 +156,46 @@ export function BundleSlotView({
               <p id={sizesId} className="sr-only">
                 {t('size', 'Size')}
               </p>
-              <div role="group" aria-labelledby={sizesId} className="flex flex-wrap gap-1.5">
+              {/* A radio group, as the product page's sizes (issue 29, decision 049): one tab stop, the
+                  arrows move to the next pickable size. */}
+              <div role="radiogroup" aria-labelledby={sizesId} className="flex flex-wrap gap-1.5">
                 {slot.variantList.map((variant) => {
                   const pickable = isVariantPickable(variant)
-                  const pressed = slot.variant?.sku_product === variant.sku_product
+                  const checked = slot.variant?.sku_product === variant.sku_product
                   return (
-                    <button
+                    <label
                       key={variant.sku_product}
-                      type="button"
-                      aria-pressed={pressed}
-                      disabled={!pickable || locked}
                       title={pickable ? undefined : t('soldOut', 'Sold out')}
-                      onClick={() => onPickSize(variant)}
-                      className={`min-w-10 border px-2.5 py-1.5 text-xs transition-colors ${
+                      className={`relative min-w-10 border px-2.5 py-1.5 text-center text-xs transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink ${
                         !pickable
                           ? 'cursor-not-allowed border-neutral-200 bg-neutral-50 text-neutral-400 line-through'
-                          : pressed
-                            ? 'border-ink bg-ink text-white'
-                            : 'cursor-pointer border-neutral-300 bg-white text-ink hover:border-ink disabled:cursor-wait'
+                          : checked
+                            ? 'cursor-pointer border-ink bg-ink text-white'
+                            : `border-neutral-300 bg-white text-ink hover:border-ink ${locked ? 'cursor-wait' : 'cursor-pointer'}`
                       }`}
                     >
-                      {variant.ukuran}
-                    </button>
+                      <input
+                        type="radio"
+                        name={sizesId}
+                        value={variant.sku_product}
+                        checked={checked}
+                        disabled={!pickable || locked}
+                        aria-disabled={pickable ? undefined : true}
+                        onChange={() => onPickSize(variant)}
+                        // Invisible over the whole box, so a click or tap lands on the radio itself.
+                        className="absolute inset-0 m-0 size-full cursor-[inherit] appearance-none opacity-0"
+                      />
+                      {pickable ? (
+                        variant.ukuran
+                      ) : (
+                        <>
+                          <span aria-hidden="true">{variant.ukuran}</span>
+                          <span className="sr-only">
+                            {t('soldOutSize', '{{size}}, sold out', { size: variant.ukuran })}
+                          </span>
+                        </>
+                      )}
+                    </label>
                   )
                 })}
               </div>
