@@ -102,7 +102,7 @@ const slot = (n: number) => screen.getByRole('group', { name: `Item ${n}` })
 const slots = () => screen.queryAllByRole('group', { name: /^Item \d$/ })
 const qtyOf = (n: number) => within(slot(n)).getByTestId('bundle-slot-qty').textContent
 const sizeButton = (n: number, size: string) =>
-  within(slot(n)).getByRole<HTMLInputElement>('radio', { name: size, exact: true })
+  within(slot(n)).getByRole<HTMLInputElement>('radio', { name: size })
 const plus = (n: number) =>
   within(slot(n)).getByRole<HTMLButtonElement>('button', { name: 'Increase quantity' })
 const minus = (n: number) =>
