@@ -214,3 +214,34 @@ test('reduced motion: a carousel jumps to the chosen slide instead of gliding', 
   })
   expect(animation).toEqual({ duration: '0.001s', count: '1' })
 })
+
+test('axe in Indonesian: every control named in the other language too', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.slow()
+  await context.addCookies([{ name: 'i18next', value: 'id', url: baseURL! }])
+  const axe = new AxeReport(page, testInfo)
+  const member = await registerMember(request, 'axe-id')
+  await addPrimaryAddress(request, member.user.token)
+  await addToBag(request, member.user.token, demo.singleVariant.code)
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+  await axe.check('home (id)')
+  await page.goto('/shop/9/category/new-drop')
+  await axe.check('listing (id)')
+  await page.goto(productUrl(demo.onSale))
+  await axe.check('product (id)')
+  await page.getByRole('main').getByRole('button', { name: 'Bagikan' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await axe.check('share dialog (id)')
+  await storeSession(page, member.user)
+  await page.goto('/cart')
+  await axe.check('bag (id)')
+  await page.goto('/checkout')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await axe.check('checkout (id)')
+  await axe.done()
+})

@@ -129,7 +129,8 @@ test('keyboard only: from the home page to a paid order and a review', async ({ 
   await staffAction(request, staff, number, 'deliver')
   await keys.tabTo(page.getByRole('banner').getByRole('link', { name: 'Account' }), { back: true, max: 120 })
   await keys.press('Enter')
-  await expect(page).toHaveURL(/\/member$/)
+  // A laptop goes on to the orders, where the member menu sits beside them (docs/product/shopping.md §2).
+  await expect(page).toHaveURL(/\/member(\/order)?$/)
   await keys.tabTo(
     page
       .getByRole('main')
