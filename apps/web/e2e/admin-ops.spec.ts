@@ -70,7 +70,7 @@ test(
     await expect(office.page.getByTestId('voucher-uses')).toHaveText('1 of 10')
     const use = office.page.getByRole('row').filter({ hasText: number })
     await expect(use).toHaveCount(1)
-    await expect(use).toContainText('Rp. 20,000')
+    await expect(use).toContainText('Rp 20.000')
     await expect(use.getByRole('link', { name: number })).toHaveAttribute('href', `/admin/orders/${number}`)
     await office.page.screenshot({ path: `${shotsDir}voucher.png`, fullPage: true })
 

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { indonesianFieldMessage } from '@busana/contract/schemas'
 import { ApiError } from '../lib/api.ts'
+import { formatShopTime } from '../lib/shop-time.ts'
 
 /** The back office's small set of primitives: plain elements with one look. */
 
@@ -165,14 +166,9 @@ export function Badge({
   )
 }
 
-/** The shop's time (UTC+7) of an ISO instant, as staff read it. */
+/** The shop's time (UTC+7) of an ISO instant, as staff read it: '26 Nov 2026, 14:18 WIB'. */
 export function ShopTime({ at }: { at: string | null | undefined }) {
   const { i18n } = useTranslation()
   if (!at) return <>—</>
-  const text = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
-  }).format(new Date(at))
-  return <time dateTime={at}>{text}</time>
+  return <time dateTime={at}>{formatShopTime(at, i18n.language)}</time>
 }

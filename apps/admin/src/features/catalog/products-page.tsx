@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { formatRp, type AdminProductSummary } from '@busana/contract/schemas'
+import { formatIdr, type AdminProductSummary } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
@@ -61,7 +61,7 @@ export function ProductsPage() {
     }),
     column.accessor('selling_price', {
       header: t('products.price'),
-      cell: (info) => <span className="whitespace-nowrap">{formatRp(info.getValue())}</span>,
+      cell: (info) => <span className="whitespace-nowrap">{formatIdr(info.getValue())}</span>,
     }),
     column.accessor('variants', { header: t('products.sizes') }),
     column.accessor('updated_at', {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import {
   AdminVariantCreateBodySchema,
   AdminVariantUpdateBodySchema,
-  formatRp,
+  formatIdr,
   type AdminProduct,
   type AdminVariant,
   type AdminVariantCreateBody,
@@ -103,7 +103,7 @@ function VariantRow({ product, variant }: { product: AdminProduct; variant: Admi
         <td className="py-1 pr-2 font-mono text-xs break-all">{variant.sku_product}</td>
         <td className="py-1 pr-2">
           {cell('selling_price', t('variants.price'), 'w-28')}
-          <div className="text-xs text-slate-500">{formatRp(Number(draft.selling_price) || 0)}</div>
+          <div className="text-xs text-slate-500">{formatIdr(Number(draft.selling_price) || 0)}</div>
         </td>
         <td className="py-1 pr-2">{cell('weight_grams', t('variants.weight'), 'w-20')}</td>
         <td className="py-1 pr-2 leading-9">{variant.stock}</td>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { formatRp, type AdminMember } from '@busana/contract/schemas'
+import { formatIdr, type AdminMember } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { ConfirmButton } from '../../components/confirm-dialog.tsx'
@@ -108,7 +108,7 @@ export function MemberPage() {
     }),
     orderColumn.accessor('total', {
       header: t('members.total'),
-      cell: (info) => <span className="whitespace-nowrap">{formatRp(info.getValue())}</span>,
+      cell: (info) => <span className="whitespace-nowrap">{formatIdr(info.getValue())}</span>,
     }),
     orderColumn.accessor('no_resi', { header: t('members.waybill'), cell: (info) => info.getValue() ?? '—' }),
   ]

@@ -10,7 +10,7 @@ import {
   canMoveOrder,
   StaffCancelBodySchema,
   StaffShipBodySchema,
-  formatRp,
+  formatIdr,
   type AdminOrderDetail,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
@@ -68,7 +68,9 @@ export function OrderPage() {
                       </ul>
                     )}
                   </div>
-                  <div className="text-sm whitespace-nowrap">{formatRp(line.harga_jual * line.quantity)}</div>
+                  <div className="text-sm whitespace-nowrap">
+                    {formatIdr(line.harga_jual * line.quantity)}
+                  </div>
                 </li>
               ))}
             </ul>
@@ -139,7 +141,7 @@ export function OrderPage() {
               </p>
               {order.refund_amount !== null && (
                 <p>
-                  {t('orders.refund', { amount: formatRp(order.refund_amount) })} ({order.refund_state})
+                  {t('orders.refund', { amount: formatIdr(order.refund_amount) })} ({order.refund_state})
                 </p>
               )}
             </Facts>
@@ -171,7 +173,7 @@ function Money({ label, amount, strong = false }: { label: string; amount: numbe
   return (
     <>
       <dt className={strong ? 'font-semibold' : 'text-slate-600'}>{label}</dt>
-      <dd className={`text-right ${strong ? 'font-semibold' : ''}`}>{formatRp(amount)}</dd>
+      <dd className={`text-right ${strong ? 'font-semibold' : ''}`}>{formatIdr(amount)}</dd>
     </>
   )
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { BRAND_IDS, ORDER_STATUSES, can, formatRp, type AdminOrderListItem } from '@busana/contract/schemas'
+import { BRAND_IDS, ORDER_STATUSES, can, formatIdr, type AdminOrderListItem } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
 import { useStaff } from '../../lib/session.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
@@ -89,7 +89,7 @@ export function OrdersPage() {
     }),
     column.accessor('total_bayar', {
       header: t('orders.total'),
-      cell: (info) => <span className="whitespace-nowrap">{formatRp(info.getValue())}</span>,
+      cell: (info) => <span className="whitespace-nowrap">{formatIdr(info.getValue())}</span>,
     }),
     column.accessor('payment_name', { header: t('orders.payment') }),
     column.accessor('paket', {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import {
   AdminRateBodySchema,
   AdminZoneAreaBodySchema,
-  formatRp,
+  formatIdr,
   type AdminRateBody,
   type AdminShippingTable,
   type AdminShippingZone,
@@ -103,7 +103,7 @@ function Overview({ table, current }: { table: AdminShippingTable; current?: str
                 const rate = zone.rates.find((r) => r.service_id === service.id)
                 return (
                   <td key={service.id} className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {rate ? formatRp(rate.price_per_kg) : <span className="text-slate-400">—</span>}
+                    {rate ? formatIdr(rate.price_per_kg) : <span className="text-slate-400">—</span>}
                   </td>
                 )
               })}
@@ -237,7 +237,7 @@ function RateRow({ zone, service, price }: { zone: AdminShippingZone; service: S
               className="w-32"
               {...form.register('price_per_kg')}
             />
-            {price !== undefined && <span className="text-xs text-slate-500">{formatRp(price)}</span>}
+            {price !== undefined && <span className="text-xs text-slate-500">{formatIdr(price)}</span>}
             {invalid && <span className="text-xs text-red-700">{invalid}</span>}
           </div>
           <Button

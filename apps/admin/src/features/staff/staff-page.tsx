@@ -1,3 +1,4 @@
+import { formatShopTime } from '../../lib/shop-time.ts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -55,7 +56,7 @@ export function StaffPage() {
 }
 
 function InviteCard() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
   const [invitation, setInvitation] = useState<Invitation | null>(null)
   const form = useForm<InviteForm, unknown, z.output<typeof StaffInviteBodySchema>>({
@@ -107,7 +108,7 @@ function InviteCard() {
           <SuccessNote>
             {t('staff.inviteLink', {
               name: invitation.staff.name,
-              until: new Date(invitation.expires_at).toLocaleString(),
+              until: formatShopTime(invitation.expires_at, i18n.language),
             })}
             <br />
             <code className="break-all" data-testid="invite-link">
@@ -123,7 +124,7 @@ function InviteCard() {
 const column = createColumnHelper<StaffMember>()
 
 function StaffTable({ rows }: { rows: StaffMember[] }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const me = useStaff()
   const queryClient = useQueryClient()
   const update = useMutation({
@@ -256,7 +257,7 @@ function StaffTable({ rows }: { rows: StaffMember[] }) {
         <SuccessNote>
           {t(oneTime.kind === 'invite' ? 'staffCare.inviteAgain' : 'staffCare.resetLink', {
             name: oneTime.staff.name,
-            until: new Date(oneTime.expires_at).toLocaleString(),
+            until: formatShopTime(oneTime.expires_at, i18n.language),
           })}
           <br />
           <code className="break-all" data-testid="one-time-link">

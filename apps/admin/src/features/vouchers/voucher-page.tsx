@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { formatRp, type AdminVoucher, type VoucherRedemptionSchema } from '@busana/contract/schemas'
+import { formatIdr, type AdminVoucher, type VoucherRedemptionSchema } from '@busana/contract/schemas'
 import type { z } from 'zod'
 import { staffApi } from '../../lib/api.ts'
 import { canSee } from '../../lib/screens.ts'
@@ -69,11 +69,11 @@ export function VoucherPage() {
     }),
     column.accessor('promo_value', {
       header: t('vouchers.promo'),
-      cell: (info) => <span className="whitespace-nowrap">{formatRp(info.getValue())}</span>,
+      cell: (info) => <span className="whitespace-nowrap">{formatIdr(info.getValue())}</span>,
     }),
     column.accessor('total_bayar', {
       header: t('vouchers.total'),
-      cell: (info) => <span className="whitespace-nowrap">{formatRp(info.getValue())}</span>,
+      cell: (info) => <span className="whitespace-nowrap">{formatIdr(info.getValue())}</span>,
     }),
   ]
   return (
@@ -100,7 +100,7 @@ export function VoucherPage() {
       <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <Fact label={t('vouchers.name')}>{voucher.name}</Fact>
         <Fact label={t('vouchers.discount')}>{discount(voucher)}</Fact>
-        <Fact label={t('vouchers.minPurchase')}>{formatRp(voucher.min_purchase)}</Fact>
+        <Fact label={t('vouchers.minPurchase')}>{formatIdr(voucher.min_purchase)}</Fact>
         <Fact label={t('vouchers.valid')}>
           {voucher.starts_at ? <ShopTime at={voucher.starts_at} /> : t('vouchers.noStart')} –{' '}
           {voucher.ends_at ? <ShopTime at={voucher.ends_at} /> : t('vouchers.noEnd')}

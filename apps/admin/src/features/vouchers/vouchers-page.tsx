@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { VOUCHER_STATES, formatRp, type AdminVoucher } from '@busana/contract/schemas'
+import { VOUCHER_STATES, formatIdr, type AdminVoucher } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
@@ -49,7 +49,7 @@ export function VouchersPage() {
     }),
     column.accessor('min_purchase', {
       header: t('vouchers.minPurchase'),
-      cell: (info) => <span className="whitespace-nowrap">{formatRp(info.getValue())}</span>,
+      cell: (info) => <span className="whitespace-nowrap">{formatIdr(info.getValue())}</span>,
     }),
     column.display({
       id: 'valid',

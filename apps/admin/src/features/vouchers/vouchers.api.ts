@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { formatRp, type AdminVoucher } from '@busana/contract/schemas'
+import { formatIdr, type AdminVoucher } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
 
 export const voucherKey = (id: number | string) => ['voucher', String(id)] as const
@@ -34,9 +34,9 @@ export function useDiscountText() {
     if (voucher.type === 'PERCENTAGE') {
       return voucher.max_discount === null
         ? `${voucher.value}%`
-        : t('vouchers.percentCap', { value: voucher.value, cap: formatRp(voucher.max_discount) })
+        : t('vouchers.percentCap', { value: voucher.value, cap: formatIdr(voucher.max_discount) })
     }
-    if (voucher.type === 'SHIPPING') return t('vouchers.shippingOff', { amount: formatRp(voucher.value) })
-    return formatRp(voucher.value)
+    if (voucher.type === 'SHIPPING') return t('vouchers.shippingOff', { amount: formatIdr(voucher.value) })
+    return formatIdr(voucher.value)
   }
 }
