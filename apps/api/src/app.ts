@@ -27,6 +27,7 @@ import * as campaign from './domains/campaign/index.ts'
 import * as cart from './domains/cart/index.ts'
 import * as catalog from './domains/catalog/index.ts'
 import * as content from './domains/content/index.ts'
+import * as insights from './domains/insights/index.ts'
 import * as inventory from './domains/inventory/index.ts'
 import * as media from './domains/media/index.ts'
 import * as members from './domains/members/index.ts'
@@ -56,7 +57,7 @@ const STORE_MODULES = [
   content,
 ]
 /** The modules with calls for staff (admin.routes.ts), registered under /api/admin. */
-const ADMIN_MODULES = [staff, catalog, inventory, orders, promotions, shipping, members, content]
+const ADMIN_MODULES = [staff, catalog, inventory, orders, promotions, shipping, members, content, insights]
 
 export type { ChangeTopic } from './cache-invalidation.ts'
 export { apiFrameworkErrors, apiNotFound } from './http.ts'

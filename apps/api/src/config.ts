@@ -143,6 +143,8 @@ const EnvSchema = ServerEnvSchema.extend({
   TRACKING_PROVIDER: z.enum(['sandbox', 'biteship']).default('sandbox'),
   /** How long a tracking answer is reused before the provider is asked again (seconds). */
   TRACKING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /** How long the back office home's sales figures are reused before they are read again (seconds; issue 30). */
+  INSIGHTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
    * One-time codes (SMS or WhatsApp) the whole shop sends per hour: past it, sends answer 429
    * OTP004 until the hour turns. Bounds the bill when someone uses the send calls as an SMS pump.

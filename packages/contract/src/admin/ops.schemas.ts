@@ -72,11 +72,17 @@ export const WarehouseSchema = z.object({
   city: z.string(),
   /** The warehouse checkout sells from: its available count is the shop's stock. */
   sellable: z.boolean(),
+  /** The shop's low-stock threshold here: a sku is low at or below it (available units; issue 30). */
+  low_stock_at: z.number().int(),
 })
 export type Warehouse = z.infer<typeof WarehouseSchema>
 export const WarehouseListResponseSchema = envelopeSchema(z.array(WarehouseSchema))
+export const WarehouseResponseSchema = envelopeSchema(WarehouseSchema)
 
-/** GET …/stock: sku × warehouse, filtered; low_stock: available at or below low_stock_at (default 3). */
+/**
+ * GET …/stock: sku × warehouse, filtered; low_stock: available at or below low_stock_at, or when it
+ * is absent at or below each warehouse's own threshold (issue 30).
+ */
 export const StockQuerySchema = z.object({
   product_code: z.string().trim().max(64).optional(),
   id_brand: idNumber('brand').optional(),
@@ -84,7 +90,7 @@ export const StockQuerySchema = z.object({
   /** Part of a sku or product name. */
   q: z.string().trim().max(80).optional(),
   low_stock: flag.optional(),
-  low_stock_at: z.coerce.number().int().min(0).max(100_000).default(3),
+  low_stock_at: z.coerce.number().int().min(0).max(100_000).optional(),
   ...pageQuery,
 })
 export type StockQuery = z.infer<typeof StockQuerySchema>
@@ -556,6 +562,7 @@ export const AdminVoucherDetailResponseSchema = envelopeSchema(
 export const OPS_MESSAGES = {
   stockAdjusted: say('Stock adjusted', 'Stok disesuaikan'),
   stockImported: say('Stock imported', 'Stok diimpor'),
+  thresholdSaved: say('Low-stock threshold saved', 'Batas stok menipis disimpan'),
   bulkShipped: say('Orders processed', 'Pesanan diproses'),
   voucherCreated: say('Voucher created', 'Voucher dibuat'),
   voucherUpdated: say('Voucher updated', 'Voucher diperbarui'),

@@ -20,6 +20,8 @@ export const STAFF_PERMISSIONS = {
   /** Shipping (one or in bulk), packing slips and confirming delivery. */
   'orders.fulfil': ['owner', 'warehouse'],
   'orders.cancel': ['owner', 'warehouse', 'support'],
+  /** Recording that a refund due was paid back (the money leaves the shop's account; issue 30). */
+  'orders.refund': ['owner'],
   /** Re-sending an order's message to its buyer (WhatsApp, SMS or e-mail); reading them is orders.read. */
   'orders.message': ['owner', 'warehouse', 'support'],
   'vouchers.manage': ['owner', 'marketing'],
@@ -32,6 +34,14 @@ export const STAFF_PERMISSIONS = {
   /** Inviting, changing and disabling staff; resetting their password or second factor. */
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
+  /**
+   * The published reviews, read only (issue 30): the merchandiser judges products by them, marketing
+   * quotes them, support answers the buyers who wrote them. The warehouse has no use for them. Only
+   * the published name is shown, so it needs no orders.read.
+   */
+  'reviews.read': ['owner', 'merchandiser', 'marketing', 'support'],
+  /** How the shop is selling: the home's figures and charts (issue 30; decision 050). */
+  'insights.read': ['owner', 'merchandiser', 'marketing'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS

@@ -141,6 +141,18 @@ export const salesHeaders = pgTable(
     index('sales_headers_delivery_idx')
       .on(t.shippedAt)
       .where(sql`${t.status} = 'Delivery'`),
+    // The back office's home and reports (issue 30, decision 050): sales by payment time, paid
+    // orders waiting to ship, refunds due, and the orders list by date.
+    index('sales_headers_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    index('sales_headers_to_ship_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'Paid'`),
+    index('sales_headers_refund_due_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.refundState} = 'due'`),
+    index('sales_headers_order_date_idx').on(t.orderDate),
     check(
       'sales_headers_refund_state',
       sql`${t.refundState} is null or ${t.refundState} in ('due', 'refunded')`,
@@ -282,6 +294,10 @@ export const productReviews = pgTable(
     check('product_reviews_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     index('product_reviews_customer_idx').on(t.idPelanggan, t.status),
     index('product_reviews_product_idx').on(t.productCode, t.status),
+    // Reviews by the day they were published (the back office's home and reviews list; issue 30).
+    index('product_reviews_reviewed_idx')
+      .on(t.reviewedAt)
+      .where(sql`${t.status} = 'PUBLISHED'`),
     index('product_reviews_published_idx')
       .on(t.productCode, t.reviewedAt)
       .where(sql`${t.status} = 'PUBLISHED'`),

@@ -25,6 +25,8 @@ export const warehouses = pgTable('warehouses', {
   name: text('name').notNull(),
   city: text('city').notNull().default(''),
   active: boolean('active').notNull().default(true),
+  /** The shop's low-stock threshold: a sku is low here at or below it, in available units (issue 30). */
+  lowStockAt: integer('low_stock_at').notNull().default(3),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -13,6 +13,9 @@ import {
   StockListResponseSchema,
   StockQuerySchema,
   WarehouseListResponseSchema,
+  WarehouseResponseSchema,
+  WarehouseThresholdBodySchema,
+  WarehouseThresholdParamsSchema,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { recordAudit, staffCallNote as rolesNote, staffScope } from '../staff/index.ts'
@@ -23,6 +26,7 @@ import {
   listAdjustments,
   listStock,
   listWarehouses,
+  setLowStockThreshold,
 } from './stock.service.ts'
 
 /** The back office's stock calls under /api/admin/v1: warehouses, levels, adjustments, CSV. */
@@ -45,6 +49,28 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
     async () => envelope(await listWarehouses(db)),
   )
 
+  app.put(
+    '/v1/warehouses/:id/low-stock',
+    {
+      preValidation: staffOnly('stock.write'),
+      schema: {
+        tags: ['staff: stock'],
+        summary: 'Set the warehouse’s low-stock threshold: a sku is low at or below it (available units)',
+        description:
+          `${rolesNote('stock.write')} The home’s “stock running low” counts and the stock list’s low_stock ` +
+          'filter (without low_stock_at) use it. Unknown or inactive warehouse 404 STF150. Audited (warehouse.threshold).',
+        params: WarehouseThresholdParamsSchema,
+        body: WarehouseThresholdBodySchema,
+        response: { 200: WarehouseResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await setLowStockThreshold(db, request.params.id, request.body.low_stock_at, actorOf(request)),
+        request.say(OPS_MESSAGES.thresholdSaved),
+      ),
+  )
+
   app.get(
     '/v1/stock',
     {
@@ -56,7 +82,7 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
           `${rolesNote('stock.read')} held: units of Open and Paid orders not yet shipped from that warehouse. ` +
           'available = on_hand − held; for the sellable warehouse it is the shop’s stock (variants.stock). Filters: ' +
           'product_code, id_brand, id_warehouse, q (part of a sku or product name), low_stock=true (available at ' +
-          'or below low_stock_at, default 3); page, per_page (50, at most 200).',
+          'or below low_stock_at, or without it each warehouse’s own threshold); page, per_page (50, at most 200).',
         querystring: StockQuerySchema,
         response: { 200: StockListResponseSchema, ...errorResponses(400, 401, 403) },
       },

@@ -1,3 +1,3 @@
-export { seedStockLevels, shipStock } from './stock.service.ts'
+export { lowStockByWarehouse, seedStockLevels, shipStock } from './stock.service.ts'
 export { default as adminRoutes } from './admin.routes.ts'
 export { notEnoughStock, orderUnits, releaseOrderStock, takeStock } from './units.ts'

@@ -57,7 +57,73 @@ const HELD = sql`
 
 export async function listWarehouses(db: Db): Promise<Warehouse[]> {
   const rows = await db.select().from(warehouses).where(eq(warehouses.active, true)).orderBy(warehouses.id)
-  return rows.map((w) => ({ id: w.id, name: w.name, city: w.city, sellable: w.id === CHECKOUT_WAREHOUSE_ID }))
+  return rows.map(warehouseOf)
+}
+
+const warehouseOf = (w: typeof warehouses.$inferSelect): Warehouse => ({
+  id: w.id,
+  name: w.name,
+  city: w.city,
+  sellable: w.id === CHECKOUT_WAREHOUSE_ID,
+  low_stock_at: w.lowStockAt,
+})
+
+/** Sets a warehouse's low-stock threshold (issue 30), audited; 404 STF150 for an unknown one. */
+export async function setLowStockThreshold(
+  db: Db,
+  idWarehouse: number,
+  lowStockAt: number,
+  actor: AuditActor,
+): Promise<Warehouse> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ lowStockAt: warehouses.lowStockAt })
+      .from(warehouses)
+      .where(and(eq(warehouses.id, idWarehouse), eq(warehouses.active, true)))
+      .for('update')
+    if (!before) throw new AppError('STF150')
+    const [row] = await tx
+      .update(warehouses)
+      .set({ lowStockAt })
+      .where(eq(warehouses.id, idWarehouse))
+      .returning()
+    if (before.lowStockAt !== lowStockAt) {
+      await recordAudit(tx, actor, {
+        action: 'warehouse.threshold',
+        targetType: 'warehouse',
+        targetId: String(idWarehouse),
+        changes: { low_stock_at: { from: before.lowStockAt, to: lowStockAt } },
+      })
+    }
+    return warehouseOf(row!)
+  })
+}
+
+/**
+ * Skus at or below each active warehouse's own threshold (available = on_hand − held), per
+ * warehouse: the back office's "to do" (issue 30). The same rule as the list's low_stock filter: a
+ * reserve warehouse counts only the skus it carries.
+ */
+export async function lowStockByWarehouse(
+  db: Db,
+): Promise<{ id_warehouse: number; name: string; low_stock_at: number; count: number }[]> {
+  return rowsOf<{ id_warehouse: number; name: string; low_stock_at: number; count: number }>(
+    await db.execute(sql`
+      with held as (${HELD})
+      select w.id as id_warehouse, w.name, w.low_stock_at,
+        count(v.sku_product) filter (
+          where coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then v.stock + coalesce(h.units, 0) else 0 end)
+            - coalesce(h.units, 0) <= w.low_stock_at
+            and (w.id = ${CHECKOUT_WAREHOUSE_ID} or sl.sku_product is not null)
+        )::int as count
+      from warehouses w
+      cross join variants v
+      left join stock_levels sl on sl.sku_product = v.sku_product and sl.id_warehouse = w.id
+      left join held h on h.sku = v.sku_product and h.wh = w.id
+      where w.active
+      group by w.id, w.name, w.low_stock_at
+      order by w.id`),
+  )
 }
 
 interface GridRow {
@@ -88,14 +154,19 @@ async function stockGrid(
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     filters.push(sql`(v.sku_product ilike ${like} or p.product_name ilike ${like})`)
   }
-  const low = query.low_stock ? sql`where g.on_hand - g.held <= ${query.low_stock_at}` : sql``
+  // Without low_stock_at, each warehouse's own threshold; a reserve warehouse is low only in what it
+  // carries (has a row for), the sellable one in every sku (issue 30).
+  const threshold = query.low_stock_at ?? sql`g.low_stock_at`
+  const low = query.low_stock
+    ? sql`where g.on_hand - g.held <= ${threshold} and (g.id_warehouse = ${CHECKOUT_WAREHOUSE_ID} or g.carried)`
+    : sql``
   const limit = page ? sql`limit ${page.per_page} offset ${(page.page - 1) * page.per_page}` : sql``
   return rowsOf<GridRow>(
     await db.execute(sql`
       with held as (${HELD}),
       g as (
         select v.sku_product, v.product_code, p.product_name, v.ukuran, p.id_brand, v.position,
-          w.id as id_warehouse, w.name as warehouse_name,
+          w.id as id_warehouse, w.name as warehouse_name, w.low_stock_at, sl.sku_product is not null as carried,
           coalesce(h.units, 0)::int as held,
           coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then v.stock + coalesce(h.units, 0) else 0 end)::int as on_hand
         from variants v

@@ -325,8 +325,8 @@ describe('adjusting stock', () => {
     expect(low.json().data.map((r: { id_warehouse: number }) => r.id_warehouse)).toEqual([1])
     const warehousesRes = await o.call('GET', '/warehouses', { token: o.tokens.owner })
     expect(warehousesRes.json().data).toEqual([
-      { id: 1, name: 'Gudang Jakarta', city: 'Jakarta Pusat', sellable: true },
-      { id: 2, name: 'Gudang Cadangan', city: 'Bandung', sellable: false },
+      { id: 1, name: 'Gudang Jakarta', city: 'Jakarta Pusat', sellable: true, low_stock_at: 3 },
+      { id: 2, name: 'Gudang Cadangan', city: 'Bandung', sellable: false, low_stock_at: 3 },
     ])
   })
 })

@@ -1,0 +1,1 @@
+export { default as adminRoutes } from './admin.routes.ts'

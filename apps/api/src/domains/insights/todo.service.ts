@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm'
+import {
+  can,
+  shopIsoString,
+  shopMidnight,
+  type DashboardTodo,
+  type StaffRole,
+} from '@busana/contract/schemas'
+import type { Db } from '../../db/client.ts'
+import { lowStockByWarehouse } from '../inventory/index.ts'
+import { shopDateOf } from './shop-days.ts'
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * What needs doing now (issue 30, decision 050): each count only for a role that may act on it, read
+ * fresh on every call (each is one indexed count), so a shipped order leaves "to ship" at once.
+ *
+ * | item                | who acts (permission) | rule                                                         |
+ * | ------------------- | --------------------- | ------------------------------------------------------------ |
+ * | to_ship             | orders.fulfil         | status Paid (paid, not yet shipped); the oldest paid_at       |
+ * | expiring            | orders.message        | status Open, now ≤ expired_time < now + 1 hour               |
+ * | refunds_due         | orders.refund         | refund_state 'due' (a paid order cancelled, or paid after it) |
+ * | low_stock           | stock.write           | available ≤ the warehouse's low_stock_at, per warehouse      |
+ * | reviews_today       | reviews.read          | published since 00:00 WIB today                              |
+ * | invitations_pending | staff.manage          | not accepted, not expired, the account not disabled          |
+ */
+export async function readTodo(db: Db, role: StaffRole, now = Date.now()): Promise<DashboardTodo> {
+  const todo: DashboardTodo = { as_of: shopIsoString(new Date(now))! }
+  const at = new Date(now)
+  const tasks: Promise<void>[] = []
+
+  if (can(role, 'orders.fulfil')) {
+    tasks.push(
+      db
+        .execute(
+          sql`select count(*)::int as count, min(paid_at) as oldest from sales_headers where status = 'Paid'`,
+        )
+        .then((result) => {
+          const [row] = rowsOf<{ count: number; oldest: Date | string | null }>(result)
+          todo.to_ship = { count: row?.count ?? 0, oldest_paid_at: shopIsoString(row?.oldest ?? null) }
+        }),
+    )
+  }
+  if (can(role, 'orders.message')) {
+    tasks.push(
+      db
+        .execute(
+          sql`select count(*)::int as count, min(expired_time) as first from sales_headers
+            where status = 'Open' and expired_time >= ${at} and expired_time < ${new Date(now + HOUR_MS)}`,
+        )
+        .then((result) => {
+          const [row] = rowsOf<{ count: number; first: Date | string | null }>(result)
+          todo.expiring = { count: row?.count ?? 0, first_expires_at: shopIsoString(row?.first ?? null) }
+        }),
+    )
+  }
+  if (can(role, 'orders.refund')) {
+    tasks.push(
+      db
+        .execute(
+          sql`select count(*)::int as count, coalesce(sum(coalesce(refund_amount, total_bayar)), 0)::bigint as amount
+            from sales_headers where refund_state = 'due'`,
+        )
+        .then((result) => {
+          const [row] = rowsOf<{ count: number; amount: string | number }>(result)
+          todo.refunds_due = { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) }
+        }),
+    )
+  }
+  if (can(role, 'stock.write')) {
+    tasks.push(
+      lowStockByWarehouse(db).then((warehouses) => {
+        todo.low_stock = { count: warehouses.reduce((sum, w) => sum + w.count, 0), warehouses }
+      }),
+    )
+  }
+  if (can(role, 'reviews.read')) {
+    const midnight = shopMidnight(now)
+    tasks.push(
+      db
+        .execute(
+          sql`select count(*)::int as count from product_reviews
+            where status = 'PUBLISHED' and reviewed_at >= ${new Date(midnight)}
+              and reviewed_at < ${new Date(midnight + 24 * HOUR_MS)}`,
+        )
+        .then((result) => {
+          todo.reviews_today = {
+            count: rowsOf<{ count: number }>(result)[0]?.count ?? 0,
+            date: shopDateOf(now),
+          }
+        }),
+    )
+  }
+  if (can(role, 'staff.manage')) {
+    tasks.push(
+      db
+        .execute(
+          sql`select count(distinct i.staff_id)::int as count from staff_invites i
+            join staff_accounts s on s.id = i.staff_id
+            where i.used_at is null and i.expires_at > ${at} and s.password_hash is null and not s.disabled`,
+        )
+        .then((result) => {
+          todo.invitations_pending = { count: rowsOf<{ count: number }>(result)[0]?.count ?? 0 }
+        }),
+    )
+  }
+  await Promise.all(tasks)
+  return todo
+}
