@@ -40,45 +40,48 @@ function Frame() {
       </header>
       <aside
         id="admin-menu"
-        className={`${open ? 'block' : 'hidden'} border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:block lg:h-screen lg:w-60 lg:shrink-0 print:hidden`}
+        className={`${open ? 'block' : 'hidden'} border-r border-slate-200 bg-white lg:block lg:w-60 lg:shrink-0 print:hidden`}
       >
-        <div className="hidden px-4 py-4 text-lg font-semibold lg:block">{t('app.name')}</div>
-        <nav aria-label={t('menu.open')} className="flex flex-col gap-1 px-2 py-2">
-          {MENU.filter((screen) => canSee(me.role, screen)).map((screen) => (
-            <NavLink
-              key={screen}
-              to={SCREENS[screen].path}
-              end={screen === 'home'}
-              onClick={() => setOpen(false)}
-              className={({ isActive }) =>
-                `rounded-md px-3 py-2 text-sm ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`
-              }
-            >
-              {t(`menu.${screen}`)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 px-4 py-4 text-sm">
-          <div>
-            <div className="font-medium">{me.name}</div>
-            <div className="text-slate-500">
-              {me.email} · {t(`roles.${me.role}`)}
+        {/* The aside runs the page's whole height (its white with it); the menu inside stays in view. */}
+        <div className="lg:sticky lg:top-0 lg:max-h-screen lg:overflow-y-auto">
+          <div className="hidden px-4 py-4 text-lg font-semibold lg:block">{t('app.name')}</div>
+          <nav aria-label={t('menu.open')} className="flex flex-col gap-1 px-2 py-2">
+            {MENU.filter((screen) => canSee(me.role, screen)).map((screen) => (
+              <NavLink
+                key={screen}
+                to={SCREENS[screen].path}
+                end={screen === 'home'}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  `rounded-md px-3 py-2 text-sm ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`
+                }
+              >
+                {t(`menu.${screen}`)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 px-4 py-4 text-sm">
+            <div>
+              <div className="font-medium">{me.name}</div>
+              <div className="text-slate-500">
+                {me.email} · {t(`roles.${me.role}`)}
+              </div>
             </div>
+            <label className="flex items-center gap-2">
+              <span>{t('menu.language')}</span>
+              <select
+                className="rounded border border-slate-300 px-2 py-1"
+                value={i18n.language === 'en' ? 'en' : 'id'}
+                onChange={(event) => setLanguage(event.target.value === 'en' ? 'en' : 'id')}
+              >
+                <option value="id">Bahasa Indonesia</option>
+                <option value="en">English</option>
+              </select>
+            </label>
+            <Button look="secondary" onClick={() => void signOut()}>
+              {t('menu.signOut')}
+            </Button>
           </div>
-          <label className="flex items-center gap-2">
-            <span>{t('menu.language')}</span>
-            <select
-              className="rounded border border-slate-300 px-2 py-1"
-              value={i18n.language === 'en' ? 'en' : 'id'}
-              onChange={(event) => setLanguage(event.target.value === 'en' ? 'en' : 'id')}
-            >
-              <option value="id">Bahasa Indonesia</option>
-              <option value="en">English</option>
-            </select>
-          </label>
-          <Button look="secondary" onClick={() => void signOut()}>
-            {t('menu.signOut')}
-          </Button>
         </div>
       </aside>
       <main id="main" className="min-w-0 flex-1 p-4 lg:p-8 print:p-0">

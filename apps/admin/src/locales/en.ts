@@ -1,3 +1,4 @@
+import { homeEn } from '../features/home/home.locales.ts'
 import { catalogEn } from '../features/catalog/catalog.locales.ts'
 import { staffExtrasEn } from '../features/staff/staff-extras.locales.ts'
 import { contentEn } from '../features/content/content.locales.ts'
@@ -77,16 +78,12 @@ export const en = {
     toLogin: 'Go to sign-in',
     missing: 'This link has no invitation in it. Ask the owner for a new one.',
   },
-  home: {
-    title: 'Welcome, {{name}}',
-    role: 'You are signed in as {{role}}.',
-    shortcuts: 'What you can do here',
-  },
   notAllowed: {
     title: 'Not for your role',
     text: 'Your role cannot use this screen. Ask the owner if you need it.',
   },
   notFound: { title: 'Page not found', back: 'Back to the overview' },
+  ...homeEn,
   ...ordersEn,
   ...stockEn,
   ...vouchersEn,

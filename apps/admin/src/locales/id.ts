@@ -1,3 +1,4 @@
+import { homeId } from '../features/home/home.locales.ts'
 import { catalogId } from '../features/catalog/catalog.locales.ts'
 import { staffExtrasId } from '../features/staff/staff-extras.locales.ts'
 import { contentId } from '../features/content/content.locales.ts'
@@ -79,16 +80,12 @@ export const id: Messages = {
     toLogin: 'Ke halaman masuk',
     missing: 'Tautan ini tidak berisi undangan. Mintalah undangan baru kepada pemilik.',
   },
-  home: {
-    title: 'Selamat datang, {{name}}',
-    role: 'Anda masuk sebagai {{role}}.',
-    shortcuts: 'Yang dapat Anda lakukan di sini',
-  },
   notAllowed: {
     title: 'Bukan untuk peran Anda',
     text: 'Peran Anda tidak dapat memakai layar ini. Tanyakan kepada pemilik bila Anda memerlukannya.',
   },
   notFound: { title: 'Halaman tidak ditemukan', back: 'Kembali ke ringkasan' },
+  ...homeId,
   ...ordersId,
   ...stockId,
   ...vouchersId,

@@ -12,6 +12,7 @@ import { Badge, Button, ErrorNote, Loading, PageHeader, SuccessNote } from '../.
 import { ChoiceFilter, FilterBar } from '../../components/filter-bar.tsx'
 import { AdjustDialog } from './adjust-dialog.tsx'
 import { ImportDialog } from './import-dialog.tsx'
+import { ThresholdsCard } from './thresholds-card.tsx'
 import { canAdjustStock, download, useWarehouses } from './stock.api.ts'
 
 const FILTERS = ['q', 'id_brand', 'id_warehouse', 'low_stock'] as const
@@ -36,6 +37,8 @@ export function StockPage() {
     queryFn: () => staffPage<StockLevel>('/stock', { ...filters, page, per_page: 50 }),
     placeholderData: keepPreviousData,
   })
+  // Each warehouse's own low-stock threshold (issue 30).
+  const thresholdOf = (id: number) => warehouses.data?.find((w) => w.id === id)?.low_stock_at ?? 3
   const exportCsv = useMutation({
     mutationFn: async () =>
       download(await staffFetch('GET', '/stock/export.csv', { query: filters }), 'stock.csv'),
@@ -76,7 +79,7 @@ export function StockPage() {
           {info.getValue()}
           {info.getValue() <= 0 ? (
             <Badge tone="red">{t('stock.soldOut')}</Badge>
-          ) : info.getValue() <= 3 ? (
+          ) : info.getValue() <= thresholdOf(info.row.original.id_warehouse) ? (
             <Badge tone="amber">{t('stock.low')}</Badge>
           ) : null}
         </span>
@@ -134,6 +137,7 @@ export function StockPage() {
         }
       />
       {!canAdjust && <p className="text-sm text-slate-600">{t('stock.readOnly')}</p>}
+      {canAdjust && warehouses.data && <ThresholdsCard warehouses={warehouses.data} />}
       <FilterBar
         className="sm:grid-cols-2 lg:grid-cols-4"
         label={t('stock.search')}
