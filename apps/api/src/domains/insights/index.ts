@@ -1,1 +1,3 @@
 export { default as adminRoutes } from './admin.routes.ts'
+export { readSales } from './sales.service.ts'
+export { readTodo } from './todo.service.ts'

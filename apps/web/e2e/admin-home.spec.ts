@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures/storefront.ts'
+import { PaymentPages, placeOrder, settle } from './fixtures/payment.ts'
+import { freshWaybill } from './fixtures/orders.ts'
+import { BackOffice } from './fixtures/admin.ts'
+import { STAFF } from './fixtures/staff.ts'
+
+const shotsDir = '../../test-results/admin/'
+
+/** The numbers of every Paid order, as the staff API lists them (the browser's staff session). */
+async function paidNumbers(page: Page): Promise<string[]> {
+  const numbers: string[] = []
+  for (let pageNo = 1; ; pageNo++) {
+    const res = await page.request.get(`/api/admin/v1/orders?status=Paid&per_page=200&page=${pageNo}`)
+    expect(res.status(), await res.text()).toBe(200)
+    const body = (await res.json()) as { data: { sales_order_number: string }[]; total_pages: number }
+    numbers.push(...body.data.map((order) => order.sales_order_number))
+    if (pageNo >= body.total_pages) return numbers.sort()
+  }
+}
+
+/**
+ * The home's "Paid orders to ship" as shown, read when nobody else's order moved meanwhile: other
+ * journeys pay and ship orders at the same time, so the number is taken between two equal lists of
+ * Paid orders, and must be their size.
+ */
+async function toShipShown(page: Page): Promise<{ shown: number; paid: string[] }> {
+  let result = { shown: -1, paid: [] as string[] }
+  await expect(async () => {
+    const before = await paidNumbers(page)
+    await page.reload()
+    const shown = Number(await page.getByTestId('todo-to-ship-count').textContent())
+    const after = await paidNumbers(page)
+    expect(after).toEqual(before)
+    expect(shown).toBe(before.length)
+    result = { shown, paid: before }
+  }).toPass({ timeout: 30_000 })
+  return result
+}
+
+test('the owner opens the back office on what to do and how the shop sells, ships the oldest paid order, and "to ship" drops', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // A shopper pays an order: it waits to be shipped.
+  await placeOrder(page, request, 'BCA Virtual Account', 'admin-home')
+  const number = await new PaymentPages(page).orderNumber()
+  await settle(request, number, 'pay')
+
+  // At 1280 px the owner lands on the overview: the counts, the periods and the 30-day chart.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const office = new BackOffice(await context.newPage())
+  await office.useEnglish()
+  await office.signIn(STAFF.email, STAFF.password)
+  const home = office.page
+  await expect(home.getByRole('heading', { level: 2, name: 'To do now' })).toBeVisible()
+  for (const tile of ['to-ship', 'expiring', 'refunds', 'low-stock', 'reviews', 'invitations']) {
+    await expect(home.getByTestId(`todo-${tile}`)).toBeVisible()
+  }
+  await expect(home.getByRole('heading', { level: 2, name: 'How we are selling' })).toBeVisible()
+  for (const period of ['Today', 'Last 7 days', 'Last 30 days']) {
+    await expect(home.getByRole('heading', { level: 3, name: period })).toBeVisible()
+  }
+  // The demo's months of orders: the chart draws bars, and its table holds the same 30 days.
+  await expect(home.getByTestId('sales-chart').locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await home.getByText('The figures as a table').click()
+  await expect(home.getByTestId('sales-table').getByRole('row')).toHaveCount(31)
+  await expect(home.getByTestId('period-30d')).toContainText('Rp ')
+  const before = await toShipShown(home)
+  expect(before.paid).toContain(number)
+  expect(before.shown).toBeGreaterThan(0)
+  await home.screenshot({ path: `${shotsDir}home-1280.png`, fullPage: true })
+
+  // "To ship" opens the Paid orders, oldest payment first; the shopper's order is among them.
+  await home.getByRole('link', { name: `${before.shown} Paid orders to ship` }).click()
+  await expect(home).toHaveURL(/\/admin\/orders\?status=Paid&sort=oldest$/)
+  await expect(home.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  const row = home.getByRole('row').filter({ hasText: number })
+  await expect(row).toContainText('Paid')
+
+  // The owner ships it with a waybill.
+  await row.getByRole('link', { name: number }).click()
+  await expect(home.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
+  await home.getByLabel('Courier').fill('jne')
+  await home.getByLabel('Waybill number').fill(freshWaybill())
+  await home.getByRole('button', { name: 'Ship with this waybill' }).click()
+  await expect(home.getByRole('main')).toContainText('Shipped')
+
+  // Back on the overview the number has dropped by that order (and moved only by what others paid
+  // or shipped meanwhile, which the two lists of Paid orders tell).
+  await office.menu().getByRole('link', { name: 'Overview' }).click()
+  await expect(home.getByRole('heading', { level: 2, name: 'To do now' })).toBeVisible()
+  const after = await toShipShown(home)
+  expect(after.paid).not.toContain(number)
+  const newcomers = after.paid.filter((n) => !before.paid.includes(n)).length
+  const shippedByOthers = before.paid.filter((n) => !after.paid.includes(n) && n !== number).length
+  expect(after.shown).toBe(before.shown - 1 + newcomers - shippedByOthers)
+  await context.close()
+
+  // At 390 px the same overview fits the phone: nothing scrolls sideways, the chart is drawn, and
+  // "to ship" still leads to the filtered orders.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const small = new BackOffice(await phone.newPage())
+  await small.useEnglish()
+  await small.signIn(STAFF.email, STAFF.password)
+  const p = small.page
+  await expect(p.getByTestId('todo-to-ship')).toBeVisible()
+  await expect(p.getByTestId('sales-chart').locator('.recharts-bar-rectangle').first()).toBeVisible()
+  expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await p.screenshot({ path: `${shotsDir}home-390.png`, fullPage: true })
+  await p.getByTestId('todo-to-ship').getByRole('link').click()
+  await expect(p).toHaveURL(/\/admin\/orders\?status=Paid&sort=oldest$/)
+  await expect(p.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  await phone.close()
+})
