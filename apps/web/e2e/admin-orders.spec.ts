@@ -58,3 +58,77 @@ test(
     await context.close()
   },
 )
+
+test('a clerk works through paid orders by the longest wait since payment and exports the day’s orders as CSV', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Two shoppers (their e-mails share a tag the search finds) order; the second pays first.
+  const tag = `queue${Date.now().toString(36)}`
+  await placeOrder(page, request, 'BCA Virtual Account', tag)
+  const first = await new PaymentPages(page).orderNumber()
+  const secondShopper = await browser.newContext()
+  const secondPage = await secondShopper.newPage()
+  await placeOrder(secondPage, request, 'BCA Virtual Account', tag)
+  const second = await new PaymentPages(secondPage).orderNumber()
+  await settle(request, second, 'pay')
+  await settle(request, first, 'pay')
+  await secondShopper.close()
+
+  // The home's "to ship" link: Paid orders, the payment waiting longest first.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const office = new BackOffice(await context.newPage())
+  await office.useEnglish()
+  await office.signIn(STAFF.email, STAFF.password)
+  await office.page.goto('/admin/orders?status=Paid&sort=oldest')
+  await expect(office.page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  await expect(office.page.getByLabel('Status')).toHaveValue('Paid')
+  await expect(office.page.getByLabel('Sort by')).toHaveValue('oldest')
+  await expect(office.page.getByRole('option', { name: 'Longest since payment first' })).toBeAttached()
+  await office.page.getByRole('searchbox', { name: 'Search' }).fill(tag)
+  await office.page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+  const rows = office.page.locator('tbody tr')
+  await expect(rows).toHaveCount(2)
+  // Paid second but placed first: the first order waits less, so it comes second.
+  await expect(rows.nth(0)).toContainText(second)
+  await expect(rows.nth(1)).toContainText(first)
+  await expect(rows.nth(0).getByTestId('order-waiting')).toHaveText(/^waiting \d+ min$/)
+  await expect(office.page).toHaveURL(/[?&]sort=oldest/)
+  // Without the status, oldest means the order date: the first order first.
+  await office.page.getByLabel('Status').selectOption('')
+  await expect(rows.nth(0)).toContainText(first)
+  await expect(rows.nth(1)).toContainText(second)
+
+  // Today's orders (the shop's date, UTC+7) with the search, as a CSV download.
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)
+  await expect(office.page.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+  await office.page.getByLabel('From', { exact: true }).fill(today)
+  await office.page.getByLabel('Until', { exact: true }).fill(today)
+  await office.page.screenshot({ path: `${shotsDir}orders-filters-1280.png`, fullPage: true })
+  const download = office.page.waitForEvent('download')
+  await office.page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`orders-${today}-${today}.csv`)
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8')
+  expect(text.charCodeAt(0)).toBe(0xfeff)
+  const [header, ...lines] = text.slice(1).trimEnd().split('\n')
+  expect(header).toBe(
+    'order_number,order_date_wib,paid_date_wib,status,buyer_name,phone,email,brand,line,sku,product_name,size,' +
+      'qty,unit_price,line_total,subtotal,shipping_fare,packing_fee,payment_fee,voucher_code,discount,total,' +
+      'payment_method,courier,waybill,refund_amount,refund_state',
+  )
+  expect(lines.map((line) => line.split(',')[0])).toEqual([first, second])
+
+  // In Indonesian at phone width the controls stay usable and the page does not scroll sideways.
+  await office.page.getByLabel('Language').selectOption('id')
+  await office.page.setViewportSize({ width: 390, height: 844 })
+  await expect(office.page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible()
+  await expect(office.page.getByLabel('Urutkan')).toHaveValue('oldest')
+  await expect(office.page.getByRole('button', { name: 'Ekspor CSV' })).toBeEnabled()
+  await office.page.screenshot({ path: `${shotsDir}orders-filters-390-id.png`, fullPage: true })
+  expect(await office.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
+    false,
+  )
+  await context.close()
+})

@@ -194,23 +194,101 @@ export const StockImportResponseSchema = envelopeSchema(
 
 // ---------------------------------------------------------------- orders
 
-/** GET …/orders: newest first; from/to are shop dates (UTC+7), to inclusive; q an order number, phone or e-mail. */
+/**
+ * The list's order (issue 30): newest (order date, newest first) or oldest (order date, oldest
+ * first; with status=Paid, the oldest payment first: paid_at, then order date, so "paid orders to
+ * ship, oldest first" is the queue the warehouse works through).
+ */
+export const ADMIN_ORDER_SORTS = ['newest', 'oldest'] as const
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
+/** refund_state: due (a paid order cancelled, or money received after its cancel) or refunded. */
+export const ADMIN_ORDER_REFUNDS = ['due', 'refunded'] as const
+/** expiring=hour: Open orders whose payment deadline falls within the next 60 minutes, not yet passed. */
+export const ADMIN_ORDER_EXPIRING = ['hour'] as const
+/** The filters the list and the CSV export share (issue 30). */
+const orderFilters = {
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  id_brand: idNumber('brand').optional(),
+  /** A payment code (bca_va, gopay, …). */
+  payment: z.string().trim().toLowerCase().max(32).optional(),
+  q: z.string().trim().max(254).optional(),
+  refund: z
+    .enum(ADMIN_ORDER_REFUNDS, { error: `must be one of ${ADMIN_ORDER_REFUNDS.join(', ')}` })
+    .optional(),
+  expiring: z.enum(ADMIN_ORDER_EXPIRING, { error: 'must be hour' }).optional(),
+  sort: z
+    .enum(ADMIN_ORDER_SORTS, { error: `must be one of ${ADMIN_ORDER_SORTS.join(', ')}` })
+    .default('newest'),
+}
+const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to
+const fromAfterTo = { message: 'must not be after to', path: ['from'] }
+
+/**
+ * GET …/orders: newest first unless sort says otherwise; from/to are shop dates (UTC+7), to
+ * inclusive; q an order number, phone or e-mail; refund and expiring as above.
+ */
 export const AdminOrdersQuerySchema = z
-  .object({
-    status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-    id_brand: idNumber('brand').optional(),
-    from: shopDate.optional(),
-    to: shopDate.optional(),
-    /** A payment code (bca_va, gopay, …). */
-    payment: z.string().trim().toLowerCase().max(32).optional(),
-    q: z.string().trim().max(254).optional(),
-    ...pageQuery,
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'must not be after to',
-    path: ['from'],
-  })
+  .object({ ...orderFilters, from: shopDate.optional(), to: shopDate.optional(), ...pageQuery })
+  .refine(fromNotAfterTo, fromAfterTo)
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>
+
+/** The longest period one CSV export covers (a leap year). */
+export const ORDER_EXPORT_MAX_DAYS = 366
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
+
+/**
+ * GET …/orders/export.csv (issue 30): the orders of shop dates from..to (UTC+7, both inclusive, at
+ * most 366 days) with the list's filters, for accounting.
+ */
+export const AdminOrderExportQuerySchema = z
+  .object({
+    ...orderFilters,
+    from: shopDate,
+    to: shopDate,
+  })
+  .refine(fromNotAfterTo, fromAfterTo)
+  .refine((query) => dayNumber(query.to) - dayNumber(query.from) < ORDER_EXPORT_MAX_DAYS, {
+    message: `must be at most ${ORDER_EXPORT_MAX_DAYS} days after from`,
+    path: ['to'],
+  })
+export type AdminOrderExportQuery = z.infer<typeof AdminOrderExportQuerySchema>
+
+/**
+ * The export's columns, one row per order line (issue 30): the order's fields repeat on each of its
+ * lines, its amounts only on its first line (so a spreadsheet's sum of total is the period's total);
+ * an order without lines has one row with empty line cells.
+ */
+export const ORDER_EXPORT_COLUMNS = [
+  'order_number',
+  /** 'YYYY-MM-DD HH:mm' on the shop's clock (WIB), as the paid date. */
+  'order_date_wib',
+  'paid_date_wib',
+  'status',
+  'buyer_name',
+  'phone',
+  'email',
+  'brand',
+  'line',
+  'sku',
+  'product_name',
+  'size',
+  'qty',
+  'unit_price',
+  'line_total',
+  'subtotal',
+  'shipping_fare',
+  'packing_fee',
+  'payment_fee',
+  'voucher_code',
+  'discount',
+  'total',
+  'payment_method',
+  'courier',
+  'waybill',
+  'refund_amount',
+  'refund_state',
+] as const
 
 export const AdminOrderListItemSchema = z.object({
   id_sales_header: z.string(),
@@ -229,6 +307,12 @@ export const AdminOrderListItemSchema = z.object({
   no_resi: z.string().nullable(),
   /** Units ordered (lines' quantities). */
   units: z.number().int(),
+  /** When it was paid (shop ISO string), null before; a Paid row shows how long it has waited (issue 30). */
+  paid_at: z.string().nullable(),
+  /** The payment deadline (shop ISO string): an Open row shows how soon it runs out (issue 30). */
+  expired_time: z.string(),
+  /** due or refunded for a cancelled order whose money goes back (issue 30). */
+  refund_state: z.enum(ADMIN_ORDER_REFUNDS).nullable(),
 })
 export type AdminOrderListItem = z.infer<typeof AdminOrderListItemSchema>
 export const AdminOrderListResponseSchema = pagedEnvelopeSchema(z.array(AdminOrderListItemSchema))
@@ -302,7 +386,11 @@ export const AdminOrderMessageSchema = z.object({
 })
 export type AdminOrderMessage = z.infer<typeof AdminOrderMessageSchema>
 
-export const AdminOrderDetailSchema = AdminOrderListItemSchema.omit({ units: true }).extend({
+export const AdminOrderDetailSchema = AdminOrderListItemSchema.omit({
+  units: true,
+  paid_at: true,
+  expired_time: true,
+}).extend({
   lines: z.array(OrderLineSchema),
   address: z.object({
     penerima: z.string(),

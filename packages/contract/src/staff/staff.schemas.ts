@@ -144,6 +144,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'order.deliver',
   'order.cancel',
   'order.resend_message',
+  'order.export',
   ...CATALOG_AUDIT_ACTIONS,
   'stock.adjust',
   'stock.import',

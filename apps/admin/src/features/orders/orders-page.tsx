@@ -1,25 +1,55 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { BRAND_IDS, ORDER_STATUSES, can, formatIdr, type AdminOrderListItem } from '@busana/contract/schemas'
-import { staffPage } from '../../lib/api.ts'
+import {
+  ADMIN_ORDER_REFUNDS,
+  ADMIN_ORDER_SORTS,
+  BRAND_IDS,
+  ORDER_EXPORT_MAX_DAYS,
+  ORDER_STATUSES,
+  can,
+  formatIdr,
+  type AdminOrderListItem,
+} from '@busana/contract/schemas'
+import { staffFetch, staffPage } from '../../lib/api.ts'
 import { useStaff } from '../../lib/session.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import { Button, ErrorNote, Field, Input, Loading, PageHeader, ShopTime } from '../../components/ui.tsx'
+import {
+  Button,
+  ErrorNote,
+  Field,
+  Input,
+  Loading,
+  PageHeader,
+  Select,
+  ShopTime,
+} from '../../components/ui.tsx'
 import { ChoiceFilter, FilterBar } from '../../components/filter-bar.tsx'
 import { OrderStatusBadge } from './order-status.tsx'
 import { BulkShipDialog } from './bulk-ship-dialog.tsx'
+import { download } from '../stock/stock.api.ts'
+import { spanOf } from './order-waiting.ts'
 
-const FILTERS = ['q', 'status', 'id_brand', 'payment', 'from', 'to'] as const
+const FILTERS = ['q', 'status', 'id_brand', 'payment', 'from', 'to', 'sort', 'refund', 'expiring'] as const
 const column = createColumnHelper<AdminOrderListItem>()
+const DAY_MS = 86_400_000
+
+/** Why the export cannot run yet (no period, or one longer than the API takes), or null. */
+export function exportBlocker(from: string, to: string): 'choosePeriod' | 'periodTooLong' | null {
+  if (!from || !to) return 'choosePeriod'
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS
+  return days >= ORDER_EXPORT_MAX_DAYS ? 'periodTooLong' : null
+}
 
 /**
- * Orders, newest first: filters by status, brand, dates (the shop's, UTC+7) and payment, a search by
- * number, phone or e-mail; the chosen ones get packing slips or are shipped together. The filters
- * live in the address, so a list can be shared and survives a reload.
+ * Orders, newest first or oldest first (Paid: the payment waiting longest first): filters by status,
+ * brand, dates (the shop's, UTC+7), payment, refund and "runs out within the hour", a search by
+ * number, phone or e-mail; the chosen ones get packing slips or are shipped together, and the
+ * period's orders download as CSV for accounting (issue 30). The filters live in the address, so the
+ * home's to-do numbers link to a filtered list, which can be shared and survives a reload.
  */
 export function OrdersPage() {
   const { t } = useTranslation()
@@ -36,6 +66,15 @@ export function OrdersPage() {
     setUrlFilter(name, value)
     setSelected([])
   }
+  const blocker = exportBlocker(filters.from, filters.to)
+  const exportCsv = useMutation({
+    mutationFn: async () =>
+      download(
+        await staffFetch('GET', '/orders/export.csv', { query: filters }),
+        `orders-${filters.from}-${filters.to}.csv`,
+      ),
+  })
+  const now = Date.now()
   const canShip = can(me.role, 'orders.fulfil')
   const toggle = (number: string) =>
     setSelected((now) => (now.includes(number) ? now.filter((n) => n !== number) : [...now, number]))
@@ -85,7 +124,32 @@ export function OrdersPage() {
     }),
     column.accessor('status', {
       header: t('orders.status'),
-      cell: (info) => <OrderStatusBadge status={info.getValue()} />,
+      cell: (info) => {
+        const { paid_at: paidAt, expired_time: deadline, refund_state: refund } = info.row.original
+        const span = (ms: number) => {
+          const { unit, count } = spanOf(ms)
+          return t(`orders.${unit}`, { count })
+        }
+        // How long a Paid row has waited to ship, how soon an Open row's payment runs out (issue 30).
+        const note =
+          info.getValue() === 'Paid' && paidAt
+            ? t('orders.waitingFor', { span: span(now - Date.parse(paidAt)) })
+            : info.getValue() === 'Open' && Date.parse(deadline) > now
+              ? t('orders.runsOutIn', { span: span(Date.parse(deadline) - now) })
+              : refund
+                ? t(`orders.refundState.${refund}`)
+                : null
+        return (
+          <div className="flex flex-col items-start gap-1">
+            <OrderStatusBadge status={info.getValue()} />
+            {note && (
+              <span className="text-xs whitespace-nowrap text-slate-600" data-testid="order-waiting">
+                {note}
+              </span>
+            )}
+          </div>
+        )
+      },
     }),
     column.accessor('total_bayar', {
       header: t('orders.total'),
@@ -110,7 +174,15 @@ export function OrdersPage() {
       <PageHeader
         title={t('orders.title')}
         actions={
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button
+              look="secondary"
+              onClick={() => exportCsv.mutate()}
+              disabled={blocker !== null || exportCsv.isPending}
+              aria-describedby="orders-export-note"
+            >
+              {exportCsv.isPending ? t('orders.exporting') : t('orders.export')}
+            </Button>
             <Link
               to={`/orders/slips?numbers=${encodeURIComponent(selected.join(','))}`}
               aria-disabled={selected.length === 0}
@@ -126,8 +198,11 @@ export function OrdersPage() {
           </div>
         }
       />
+      <p id="orders-export-note" className="text-xs text-slate-500">
+        {blocker ? t(`orders.${blocker}`, { days: ORDER_EXPORT_MAX_DAYS }) : t('orders.exportNote')}
+      </p>
       <FilterBar
-        className="sm:grid-cols-3 lg:grid-cols-6"
+        className="sm:grid-cols-3 lg:grid-cols-5"
         label={t('orders.search')}
         hint={t('orders.searchHint')}
         search={filters.q}
@@ -178,7 +253,42 @@ export function OrdersPage() {
             />
           )}
         </Field>
+        <Field label={t('orders.sort')}>
+          {(props) => (
+            <Select
+              {...props}
+              value={filters.sort || 'newest'}
+              onChange={(event) =>
+                setFilter('sort', event.target.value === 'newest' ? '' : event.target.value)
+              }
+            >
+              {ADMIN_ORDER_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`orders.sortBy.${sort === 'oldest' && filters.status === 'Paid' ? 'oldestPaid' : sort}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <ChoiceFilter
+          label={t('orders.refundFilter')}
+          value={filters.refund}
+          onChange={(value) => setFilter('refund', value)}
+          options={ADMIN_ORDER_REFUNDS.map((refund) => ({
+            value: refund,
+            label: t(`orders.refundState.${refund}`),
+          }))}
+        />
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input
+            type="checkbox"
+            checked={filters.expiring === 'hour'}
+            onChange={(event) => setFilter('expiring', event.target.checked ? 'hour' : '')}
+          />
+          {t('orders.expiringHour')}
+        </label>
       </FilterBar>
+      <ErrorNote error={exportCsv.error} />
       {query.isPending ? (
         <Loading />
       ) : query.error ? (

@@ -1,9 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
-import { normalisePhone } from '@busana/contract'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { stringify } from 'csv-stringify'
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { normalisePhone, shopClock } from '@busana/contract'
 import {
   AppError,
+  ORDER_EXPORT_COLUMNS,
   shopIsoString,
   type AdminOrderDetail,
+  type AdminOrderExportQuery,
   type AdminOrderListItem,
   type AdminOrdersQuery,
   type BulkShipBody,
@@ -47,11 +52,16 @@ function searchFilter(q: string): SQL | undefined {
 
 const unitsOf = sql<number>`(select coalesce(sum(${salesLines.quantity}), 0)::int from ${salesLines} where ${salesLines.idSalesHeader} = ${salesHeaders.idSalesHeader})`
 
-/** One page of orders, newest first. */
-export async function listOrders(
-  db: Db,
-  query: AdminOrdersQuery,
-): Promise<{ orders: AdminOrderListItem[]; totalPages: number }> {
+/** How far ahead expiring=hour looks (issue 30). */
+const EXPIRING_WINDOW_MS = 60 * 60 * 1000
+
+/** The filters the list and the CSV export share (issue 30 added refund and expiring). */
+type OrderFilterQuery = Omit<AdminOrdersQuery, 'page' | 'per_page' | 'sort' | 'from' | 'to'> & {
+  from?: string | undefined
+  to?: string | undefined
+}
+
+function orderFilters(query: OrderFilterQuery, now: number): SQL | undefined {
   const filters: (SQL | undefined)[] = []
   if (query.status) filters.push(eq(salesHeaders.status, query.status))
   if (query.id_brand !== undefined) filters.push(eq(salesHeaders.idBrand, query.id_brand))
@@ -60,13 +70,48 @@ export async function listOrders(
     filters.push(lt(salesHeaders.orderDate, new Date(startOfShopDay(query.to).getTime() + DAY_MS)))
   if (query.payment) filters.push(eq(salesHeaders.paymentCode, query.payment))
   if (query.q) filters.push(searchFilter(query.q))
-  const where = and(...filters)
+  // refund_state is written 'due' by a paid order's cancel and by money that arrives after a cancel
+  // (order-lifecycle's cancelOrder and recordRefundDue), so one column answers both.
+  if (query.refund) filters.push(eq(salesHeaders.refundState, query.refund))
+  if (query.expiring === 'hour') {
+    // Open, deadline not yet passed and at most 60 minutes away (sales_headers_open_expiry_idx).
+    filters.push(
+      eq(salesHeaders.status, 'Open'),
+      gt(salesHeaders.expiredTime, new Date(now)),
+      lte(salesHeaders.expiredTime, new Date(now + EXPIRING_WINDOW_MS)),
+    )
+  }
+  return and(...filters)
+}
+
+/**
+ * The list's order (issue 30): newest by order date (as before), or oldest first; oldest among Paid
+ * orders means the payment that has waited longest (paid_at, then order date), the warehouse's queue.
+ */
+function listOrder(query: Pick<AdminOrdersQuery, 'sort' | 'status'>): SQL[] {
+  if (query.sort === 'oldest') {
+    return [
+      ...(query.status === 'Paid' ? [sql`${salesHeaders.paidAt} asc nulls last`] : []),
+      asc(salesHeaders.orderDate),
+      asc(salesHeaders.salesOrderNumber),
+    ]
+  }
+  return [desc(salesHeaders.orderDate), desc(salesHeaders.salesOrderNumber)]
+}
+
+/** One page of orders, newest first unless `sort` says oldest. */
+export async function listOrders(
+  db: Db,
+  query: AdminOrdersQuery,
+  now = Date.now(),
+): Promise<{ orders: AdminOrderListItem[]; totalPages: number }> {
+  const where = orderFilters(query, now)
   const [total] = await db.select({ n: count() }).from(salesHeaders).where(where)
   const rows = await db
     .select({ h: salesHeaders, units: unitsOf })
     .from(salesHeaders)
     .where(where)
-    .orderBy(desc(salesHeaders.orderDate), desc(salesHeaders.salesOrderNumber))
+    .orderBy(...listOrder(query))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
   return {
@@ -87,8 +132,152 @@ export async function listOrders(
       paket: h.paket,
       no_resi: h.noResi,
       units: Number(units),
+      paid_at: shopIsoString(h.paidAt),
+      expired_time: shopIsoString(h.expiredTime)!,
+      refund_state: h.refundState as AdminOrderListItem['refund_state'],
     })),
   }
+}
+
+// ---------------------------------------------------------------- the CSV export (issue 30)
+
+/** Orders read per query while the CSV streams: a year is never held in memory at once. */
+const EXPORT_BATCH = 500
+const two = (n: number) => String(n).padStart(2, '0')
+/** 'YYYY-MM-DD HH:mm' on the shop's clock (WIB): a spreadsheet reads it as a date and time. */
+export function shopDateTime(at: Date | null): string {
+  if (!at) return ''
+  const wall = shopClock(at)
+  return (
+    `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())} ` +
+    `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`
+  )
+}
+
+type ExportCell = string | number | null
+type ExportRow = Record<(typeof ORDER_EXPORT_COLUMNS)[number], ExportCell>
+
+/**
+ * One batch of the export: up to EXPORT_BATCH orders after the cursor, oldest first, with their
+ * brand's name and order_date as the database's own text (a keyset cursor on (order_date,
+ * id_sales_header) whose microseconds survive; a JavaScript Date would cut them to ms).
+ */
+function exportBatch(db: Db, where: SQL | undefined, after: { at: string; id: string } | null) {
+  const cursor = after
+    ? sql`(${salesHeaders.orderDate}, ${salesHeaders.idSalesHeader}) > (${after.at}::timestamptz, ${after.id})`
+    : undefined
+  return db
+    .select({ h: salesHeaders, brandName: brands.name, at: sql<string>`${salesHeaders.orderDate}::text` })
+    .from(salesHeaders)
+    .leftJoin(brands, eq(brands.id, salesHeaders.idBrand))
+    .where(and(where, cursor))
+    .orderBy(asc(salesHeaders.orderDate), asc(salesHeaders.idSalesHeader))
+    .limit(EXPORT_BATCH)
+}
+
+/** The export's rows, order by order (order date, then id, oldest first), EXPORT_BATCH orders a query. */
+async function* exportRows(db: Db, query: AdminOrderExportQuery, now: number): AsyncGenerator<ExportRow> {
+  const where = orderFilters(query, now)
+  let after: { at: string; id: string } | null = null
+  for (;;) {
+    const batch = await exportBatch(db, where, after)
+    if (batch.length === 0) return
+    const lines = await db
+      .select()
+      .from(salesLines)
+      .where(
+        inArray(
+          salesLines.idSalesHeader,
+          batch.map(({ h }) => h.idSalesHeader),
+        ),
+      )
+      .orderBy(asc(salesLines.position), asc(salesLines.id))
+    for (const { h, brandName } of batch) {
+      const own = lines.filter((line) => line.idSalesHeader === h.idSalesHeader)
+      const order = {
+        order_number: h.salesOrderNumber,
+        order_date_wib: shopDateTime(h.orderDate),
+        paid_date_wib: shopDateTime(h.paidAt),
+        status: h.status,
+        buyer_name: h.buyerName,
+        phone: h.buyerPhone,
+        email: h.buyerEmail,
+        brand: brandName ?? (h.idBrand === null ? '' : String(h.idBrand)),
+      }
+      const amounts = {
+        subtotal: h.subtotal,
+        shipping_fare: h.biayaKirim,
+        packing_fee: h.packingFee,
+        payment_fee: h.paymentFee,
+        voucher_code: h.kodePromo,
+        discount: h.promoValue,
+        total: h.totalBayar,
+      }
+      const tail = {
+        payment_method: h.paymentName,
+        courier: h.paket,
+        waybill: h.noResi,
+        refund_amount: h.refundAmount,
+        refund_state: h.refundState,
+      }
+      const noAmounts = Object.fromEntries(Object.keys(amounts).map((key) => [key, null])) as Record<
+        keyof typeof amounts,
+        null
+      >
+      if (own.length === 0) {
+        yield {
+          ...order,
+          line: null,
+          sku: null,
+          product_name: null,
+          size: null,
+          qty: null,
+          unit_price: null,
+          line_total: null,
+          ...amounts,
+          ...tail,
+        }
+      }
+      for (const [index, line] of own.entries()) {
+        yield {
+          ...order,
+          line: index + 1,
+          sku: line.skuProduct,
+          product_name: line.productMasterName,
+          size: line.ukuran,
+          qty: line.quantity,
+          unit_price: line.hargaJual,
+          line_total: line.hargaJual * line.quantity,
+          // The order's amounts once, on its first line: a column's sum is the period's sum.
+          ...(index === 0 ? amounts : noAmounts),
+          ...tail,
+        }
+      }
+    }
+    const last = batch.at(-1)!
+    after = { at: last.at, id: last.h.idSalesHeader }
+    if (batch.length < EXPORT_BATCH) return
+  }
+}
+
+/**
+ * The CSV of a period's orders for accounting (issue 30), streamed to `out`: a UTF-8 BOM (so a
+ * spreadsheet reads the names' accents), a header row of ORDER_EXPORT_COLUMNS, one row per order
+ * line; quoted by csv-stringify (RFC 4180: a cell with a comma, quote or line break in quotes, its
+ * quotes doubled) with escape_formulas (OWASP CSV injection: a text cell starting with =, +, -, @,
+ * tab or CR gets a leading '; numbers, such as a negative amount, are left as numbers).
+ */
+export function exportOrdersCsv(db: Db, query: AdminOrderExportQuery, now = Date.now()): Readable {
+  const csv = stringify({
+    header: true,
+    columns: [...ORDER_EXPORT_COLUMNS],
+    bom: true,
+    escape_formulas: true,
+  })
+  // A failed read destroys both streams with its error: the reply ends the download short and logs
+  // it; nothing is left to handle here.
+  pipeline(Readable.from(exportRows(db, query, now)), csv).catch(() => undefined)
+  return csv
 }
 
 async function headerByNumber(db: Db, number: string) {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
+import { z } from 'zod'
 import {
   AdminOrderDetailResponseSchema,
+  AdminOrderExportQuerySchema,
   AdminOrderListResponseSchema,
   AdminOrderMessageParamsSchema,
   AdminOrderMessageResponseSchema,
@@ -23,7 +25,13 @@ import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.
 import { staffCallNote as rolesNote, staffScope, staffSignInNote as staffNote } from '../staff/index.ts'
 import { recordAudit } from '../staff/index.ts'
 import { resendOrderUpdate } from '../order-updates/index.ts'
-import { bulkShip, listOrders, orderDetailForStaff, packingSlips } from './admin-orders.service.ts'
+import {
+  bulkShip,
+  exportOrdersCsv,
+  listOrders,
+  orderDetailForStaff,
+  packingSlips,
+} from './admin-orders.service.ts'
 import { cancelByStaff, deliverOrder, orderByNumber, shipOrder } from './fulfilment.ts'
 
 /**
@@ -58,10 +66,14 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['staff: orders'],
         summary:
-          'Orders, newest first, paged: by status, brand, dates, payment; search by number, phone or e-mail',
+          'Orders, paged: by status, brand, dates, payment, refund, expiring; newest or oldest first; search by number, phone or e-mail',
         description:
           `${rolesNote('orders.read')} from and to are shop dates (UTC+7), both inclusive. payment: a payment ` +
-          'code (bca_va, …). q: part of an order number or e-mail, or a phone number (08…, 62… or +62…).',
+          'code (bca_va, …). q: part of an order number or e-mail, or a phone number (08…, 62… or +62…). ' +
+          'refund: due (a paid order cancelled, or money received after a cancel) or refunded. expiring=hour: ' +
+          'Open orders whose payment deadline is within the next 60 minutes and not yet passed. sort: newest ' +
+          '(order date, the default) or oldest (order date ascending; with status=Paid, paid_at ascending, ' +
+          'then order date: the payment waiting longest first).',
         querystring: AdminOrdersQuerySchema,
         response: { 200: AdminOrderListResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -69,6 +81,41 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const page = await listOrders(db, request.query)
       return pagedEnvelope(page.orders, page.totalPages)
+    },
+  )
+
+  app.get(
+    '/v1/orders/export.csv',
+    {
+      preValidation: staffOnly('orders.read'),
+      schema: {
+        tags: ['staff: orders'],
+        summary: 'A period’s orders as CSV for accounting: one row per order line (issue 30)',
+        description:
+          `${rolesNote('orders.read')} from and to (required) are shop dates (UTC+7, a day starts at 00:00 WIB), ` +
+          'both inclusive, at most 366 days; the list’s filters (status, id_brand, payment, q, refund, expiring) ' +
+          'apply. text/csv; charset=utf-8 with a UTF-8 BOM, attachment orders-<from>-<to>.csv, streamed. One ' +
+          'row per order line, oldest order first; the order’s amounts (subtotal … total) only on its first ' +
+          'line, so a column’s sum is the period’s; dates YYYY-MM-DD HH:mm WIB. A text cell starting with =, +, ' +
+          "-, @, tab or CR is prefixed with ' (CSV injection). Audited (order.export).",
+        querystring: AdminOrderExportQuerySchema,
+        response: { 200: z.unknown().describe('text/csv, streamed'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      // Who took a copy of the orders (buyers' names, phones and e-mails), for which period and filters.
+      await recordAudit(db, actorOf(request), {
+        action: 'order.export',
+        targetType: 'order',
+        targetId: 'export.csv',
+        changes: { ...request.query },
+      })
+      const { from, to } = request.query
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${from}-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(exportOrdersCsv(db, request.query))
     },
   )
 
