@@ -57,7 +57,18 @@ const STORE_MODULES = [
   content,
 ]
 /** The modules with calls for staff (admin.routes.ts), registered under /api/admin. */
-const ADMIN_MODULES = [staff, catalog, inventory, orders, promotions, shipping, members, content, insights]
+const ADMIN_MODULES = [
+  staff,
+  catalog,
+  inventory,
+  orders,
+  promotions,
+  shipping,
+  members,
+  content,
+  insights,
+  reviews,
+]
 
 export type { ChangeTopic } from './cache-invalidation.ts'
 export { apiFrameworkErrors, apiNotFound } from './http.ts'

@@ -36,7 +36,23 @@ export const StaffMemberSchema = StaffSchema.extend({
   created_at: z.string(),
 })
 export type StaffMember = z.infer<typeof StaffMemberSchema>
-export const StaffListResponseSchema = envelopeSchema(z.array(StaffMemberSchema))
+
+/**
+ * Where a member of staff stands (issue 30), each in exactly one: disabled; active (has a password);
+ * invited (an invitation neither accepted nor expired: the home's "invitations pending"); expired
+ * (invited, but every invitation lapsed: the owner sends a new one).
+ */
+export const STAFF_STATES = ['active', 'invited', 'expired', 'disabled'] as const
+export type StaffState = (typeof STAFF_STATES)[number]
+/** GET …/staff?state=: only the members in that state. */
+export const StaffListQuerySchema = z.object({
+  state: z.enum(STAFF_STATES, { error: `must be one of ${STAFF_STATES.join(', ')}` }).optional(),
+})
+export type StaffListQuery = z.infer<typeof StaffListQuerySchema>
+/** A row of the owner's list: the member and their state. */
+export const StaffListItemSchema = StaffMemberSchema.extend({ state: z.enum(STAFF_STATES) })
+export type StaffListItem = z.infer<typeof StaffListItemSchema>
+export const StaffListResponseSchema = envelopeSchema(z.array(StaffListItemSchema))
 export const StaffMemberResponseSchema = envelopeSchema(StaffMemberSchema)
 
 /** POST …/staff: invite by e-mail, with a name and a role. */

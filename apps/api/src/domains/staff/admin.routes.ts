@@ -9,6 +9,7 @@ import {
   StaffIdParamsSchema,
   StaffInviteBodySchema,
   StaffInviteResponseSchema,
+  StaffListQuerySchema,
   StaffListResponseSchema,
   StaffLoginBodySchema,
   StaffLoginResponseSchema,
@@ -319,12 +320,15 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       preValidation: staffOnly('staff.manage'),
       schema: {
         tags: ['staff'],
-        summary: 'Every member of staff: role, disabled, second factor, invitation pending',
-        description: ownerNote,
-        response: { 200: StaffListResponseSchema, ...errorResponses(401, 403) },
+        summary: 'Every member of staff: role, state, second factor; state=invited for invitations pending',
+        description:
+          `${ownerNote} state (issue 30): active (has a password), invited (an invitation neither accepted nor ` +
+          'expired), expired (invited, every invitation lapsed), disabled; each member is in exactly one.',
+        querystring: StaffListQuerySchema,
+        response: { 200: StaffListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async () => envelope(await listStaff(db)),
+    async (request) => envelope(await listStaff(db, request.query)),
   )
 
   app.post(

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull, ne, not, sql, type SQL } from 'drizzle-orm'
 import {
   AppError,
   shopIsoString,
   type StaffAcceptInviteBody,
   type StaffInviteBody,
+  type StaffListItem,
+  type StaffListQuery,
   type StaffMember,
   type StaffRole,
+  type StaffState,
   type StaffUpdateBody,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
@@ -47,10 +50,34 @@ const isUniqueViolation = (error: unknown) =>
   ((error as { code?: string }).code === '23505' ||
     (error as { cause?: { code?: string } }).cause?.code === '23505')
 
-/** Every member of staff, oldest first (the owner's list). */
-export async function listStaff(db: Db): Promise<StaffMember[]> {
-  const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.id))
-  return rows.map(memberOf)
+/**
+ * Every member of staff, oldest first (the owner's list), each with their state; `state` keeps only
+ * those in it (issue 30: the home's "invitations pending" links to state=invited, and counts by the
+ * same rule: not accepted, not expired, the account not disabled).
+ */
+export async function listStaff(
+  db: Db,
+  query: StaffListQuery = {},
+  now = new Date(),
+): Promise<StaffListItem[]> {
+  // Written out in full: in a select list drizzle leaves columns unqualified, and "id" would be the invite's.
+  const liveInvite = sql<boolean>`exists (select 1 from staff_invites i where i.staff_id = staff_accounts.id and i.used_at is null and i.expires_at > ${now})`
+  const enabled = eq(staffAccounts.disabled, false)
+  const where = {
+    active: and(enabled, isNotNull(staffAccounts.passwordHash)),
+    invited: and(enabled, isNull(staffAccounts.passwordHash), liveInvite),
+    expired: and(enabled, isNull(staffAccounts.passwordHash), not(liveInvite)),
+    disabled: eq(staffAccounts.disabled, true),
+  } satisfies Record<StaffState, SQL | undefined>
+  const rows = await db
+    .select({ account: staffAccounts, live: liveInvite })
+    .from(staffAccounts)
+    .where(query.state ? where[query.state] : undefined)
+    .orderBy(asc(staffAccounts.id))
+  return rows.map(({ account, live }) => ({
+    ...memberOf(account),
+    state: account.disabled ? 'disabled' : account.passwordHash ? 'active' : live ? 'invited' : 'expired',
+  }))
 }
 
 /**

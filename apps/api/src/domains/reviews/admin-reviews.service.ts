@@ -1,0 +1,92 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import {
+  shopInstant,
+  shopIsoString,
+  type AdminReview,
+  type AdminReviewsQuery,
+} from '@busana/contract/schemas'
+import type { Db } from '../../db/client.ts'
+import { brands, customers, productReviews, salesHeaders, salesLines } from '../../db/schema/index.ts'
+import { reviewerName } from './reviews.service.ts'
+
+/**
+ * The back office's reviews list (issue 30): published reviews only, newest reviewed_at first,
+ * read only. The home's "reviews published today" links here with from=to=today, so a day is the
+ * shop's (UTC+7, from 00:00 WIB), as in the orders list.
+ */
+
+const DAY_MS = 86_400_000
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The search: part of a product's name or code, of the reviewer's name, or of an order number. */
+function searchFilter(q: string): SQL | undefined {
+  const like = `%${escapeLike(q)}%`
+  return or(
+    ilike(salesLines.productMasterName, like),
+    ilike(productReviews.productCode, like),
+    ilike(customers.nama, like),
+    ilike(salesHeaders.salesOrderNumber, like),
+  )
+}
+
+/** One page of published reviews, newest first (GET /api/admin/v1/reviews). */
+export async function listReviewsForStaff(
+  db: Db,
+  query: AdminReviewsQuery,
+): Promise<{ reviews: AdminReview[]; totalPages: number }> {
+  const filters: (SQL | undefined)[] = [eq(productReviews.status, 'PUBLISHED')]
+  if (query.from) filters.push(gte(productReviews.reviewedAt, new Date(shopInstant(query.from))))
+  if (query.to) filters.push(lt(productReviews.reviewedAt, new Date(shopInstant(query.to) + DAY_MS)))
+  if (query.rating !== undefined) filters.push(eq(productReviews.rating, query.rating))
+  if (query.id_brand !== undefined) filters.push(eq(salesLines.idBrand, query.id_brand))
+  if (query.q) filters.push(searchFilter(query.q))
+  const where = and(...filters)
+  const [total] = await db
+    .select({ n: count() })
+    .from(productReviews)
+    .innerJoin(salesLines, eq(salesLines.id, productReviews.idSalesLine))
+    .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, productReviews.idSalesHeader))
+    .innerJoin(customers, eq(customers.idPelanggan, productReviews.idPelanggan))
+    .where(where)
+  const rows = await db
+    .select({
+      id: productReviews.id,
+      reviewedAt: productReviews.reviewedAt,
+      rating: productReviews.rating,
+      review: productReviews.review,
+      images: productReviews.images,
+      productCode: productReviews.productCode,
+      productName: salesLines.productMasterName,
+      ukuran: salesLines.ukuran,
+      idBrand: salesLines.idBrand,
+      brandName: brands.name,
+      number: salesHeaders.salesOrderNumber,
+      nama: customers.nama,
+    })
+    .from(productReviews)
+    .innerJoin(salesLines, eq(salesLines.id, productReviews.idSalesLine))
+    .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, productReviews.idSalesHeader))
+    .innerJoin(customers, eq(customers.idPelanggan, productReviews.idPelanggan))
+    .leftJoin(brands, eq(brands.id, salesLines.idBrand))
+    .where(where)
+    .orderBy(desc(productReviews.reviewedAt), desc(productReviews.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+  return {
+    totalPages: Math.ceil(Number(total?.n ?? 0) / query.per_page),
+    reviews: rows.map((row) => ({
+      id: row.id,
+      reviewed_at: shopIsoString(row.reviewedAt)!,
+      rating: row.rating ?? 0,
+      review: row.review ?? '',
+      photos: row.images,
+      product_code: row.productCode,
+      product_name: row.productName,
+      ukuran: row.ukuran,
+      id_brand: row.idBrand,
+      brand_name: row.brandName,
+      sales_order_number: row.number,
+      reviewer: reviewerName(row.nama),
+    })),
+  }
+}
