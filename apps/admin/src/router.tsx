@@ -10,6 +10,7 @@ import { shippingRoutes } from './features/shipping/shipping.routes.tsx'
 import { catalogRoutes } from './features/catalog/catalog.routes.tsx'
 import { HomePage } from './features/home/home-page.tsx'
 import { ordersRoutes } from './features/orders/orders.routes.tsx'
+import { reviewsRoutes } from './features/reviews/reviews.routes.tsx'
 import { StaffPage } from './features/staff/staff-page.tsx'
 import { stockRoutes } from './features/stock/stock.routes.tsx'
 import { vouchersRoutes } from './features/vouchers/vouchers.routes.tsx'
@@ -28,6 +29,7 @@ export const router = createBrowserRouter(
         { index: true, element: <HomePage /> },
         ...catalogRoutes,
         ...ordersRoutes,
+        ...reviewsRoutes,
         ...stockRoutes,
         ...vouchersRoutes,
         ...contentRoutes,

@@ -7,6 +7,7 @@ import { shippingEn } from '../features/shipping/shipping.locales.ts'
 import { ordersEn } from '../features/orders/orders.locales.ts'
 import { stockEn } from '../features/stock/stock.locales.ts'
 import { vouchersEn } from '../features/vouchers/vouchers.locales.ts'
+import { reviewsEn } from '../features/reviews/reviews.locales.ts'
 /** The back office in English. Indonesian (id.ts) has the same keys; the types keep them aligned. */
 export const en = {
   app: { name: 'Busana back office', skip: 'Skip to content' },
@@ -19,6 +20,7 @@ export const en = {
     stock: 'Stock',
     vouchers: 'Vouchers',
     orders: 'Orders',
+    reviews: 'Reviews',
     content: 'Content',
     shipping: 'Shipping rates',
     members: 'Members',
@@ -85,6 +87,7 @@ export const en = {
   notFound: { title: 'Page not found', back: 'Back to the overview' },
   ...homeEn,
   ...ordersEn,
+  ...reviewsEn,
   ...stockEn,
   ...vouchersEn,
   ...contentEn,

@@ -7,6 +7,7 @@ import { shippingId } from '../features/shipping/shipping.locales.ts'
 import { ordersId } from '../features/orders/orders.locales.ts'
 import { stockId } from '../features/stock/stock.locales.ts'
 import { vouchersId } from '../features/vouchers/vouchers.locales.ts'
+import { reviewsId } from '../features/reviews/reviews.locales.ts'
 import type { Messages } from './en.ts'
 
 /** The back office in Indonesian. */
@@ -21,6 +22,7 @@ export const id: Messages = {
     stock: 'Stok',
     vouchers: 'Voucher',
     orders: 'Pesanan',
+    reviews: 'Ulasan',
     content: 'Konten',
     shipping: 'Tarif ongkir',
     members: 'Member',
@@ -87,6 +89,7 @@ export const id: Messages = {
   notFound: { title: 'Halaman tidak ditemukan', back: 'Kembali ke ringkasan' },
   ...homeId,
   ...ordersId,
+  ...reviewsId,
   ...stockId,
   ...vouchersId,
   ...contentId,

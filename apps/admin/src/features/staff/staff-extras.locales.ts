@@ -1,6 +1,14 @@
 /** The staff page's and My account's account-care strings (spread into locales/en.ts and locales/id.ts). */
 
 export const staffExtrasEn = {
+  staffFilter: {
+    state: 'Show',
+    all: 'Everyone',
+    active: 'Active',
+    invited: 'Invitation pending',
+    expired: 'Invitation expired',
+    disabled: 'Disabled',
+  },
   staffCare: {
     resendInvite: 'Resend invitation',
     resendTitle: 'Send {{name}} a new invitation?',
@@ -41,6 +49,14 @@ export const staffExtrasEn = {
 }
 
 export const staffExtrasId: typeof staffExtrasEn = {
+  staffFilter: {
+    state: 'Tampilkan',
+    all: 'Semua',
+    active: 'Aktif',
+    invited: 'Undangan menunggu',
+    expired: 'Undangan kedaluwarsa',
+    disabled: 'Nonaktif',
+  },
   staffCare: {
     resendInvite: 'Kirim ulang undangan',
     resendTitle: 'Kirim undangan baru untuk {{name}}?',

@@ -8,12 +8,16 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import {
   STAFF_ROLES,
+  STAFF_STATES,
   StaffInviteBodySchema,
+  type StaffListItem,
   type StaffMember,
   type StaffRole,
+  type StaffState,
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
 import { useStaff } from '../../lib/session.ts'
+import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { ConfirmButton } from '../../components/confirm-dialog.tsx'
 import {
@@ -36,14 +40,49 @@ type Invitation = { staff: StaffMember; accept_path: string; expires_at: string 
 /** A one-time link the owner just made for someone: a new invitation or a password reset. */
 type OneTimeLink = Invitation & { kind: 'invite' | 'reset' }
 
-/** The owner's screen: everyone on the staff, their role and state; invitations. */
+const STATE_TONES = {
+  active: 'green',
+  invited: 'amber',
+  expired: 'slate',
+  disabled: 'red',
+} as const satisfies Record<StaffState, 'green' | 'amber' | 'slate' | 'red'>
+const STATE_NAMES = {
+  active: 'staff.active',
+  invited: 'staff.invited',
+  expired: 'staffFilter.expired',
+  disabled: 'staff.disabled',
+} as const satisfies Record<StaffState, string>
+
+/**
+ * The owner's screen: everyone on the staff, their role and state; invitations. The state filter
+ * lives in the address (issue 30: the home's "invitations pending" links to /staff?state=invited).
+ */
 export function StaffPage() {
   const { t } = useTranslation()
-  const list = useQuery({ queryKey: STAFF_KEY, queryFn: () => staffApi<StaffMember[]>('GET', '/staff') })
+  const { filters, setFilter } = useUrlFilters(['state'] as const)
+  const state = (STAFF_STATES as readonly string[]).includes(filters.state) ? filters.state : ''
+  const list = useQuery({
+    queryKey: [...STAFF_KEY, state],
+    queryFn: () => staffApi<StaffListItem[]>('GET', '/staff', { query: { state } }),
+  })
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('staff.title')} />
       <InviteCard />
+      <div className="max-w-xs">
+        <Field label={t('staffFilter.state')}>
+          {(props) => (
+            <Select {...props} value={state} onChange={(event) => setFilter('state', event.target.value)}>
+              <option value="">{t('staffFilter.all')}</option>
+              {STAFF_STATES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`staffFilter.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
       {list.isPending ? (
         <Loading />
       ) : list.error ? (
@@ -121,9 +160,9 @@ function InviteCard() {
   )
 }
 
-const column = createColumnHelper<StaffMember>()
+const column = createColumnHelper<StaffListItem>()
 
-function StaffTable({ rows }: { rows: StaffMember[] }) {
+function StaffTable({ rows }: { rows: StaffListItem[] }) {
   const { t, i18n } = useTranslation()
   const me = useStaff()
   const queryClient = useQueryClient()
@@ -172,17 +211,9 @@ function StaffTable({ rows }: { rows: StaffMember[] }) {
         </Select>
       ),
     }),
-    column.display({
-      id: 'state',
+    column.accessor('state', {
       header: t('staff.state'),
-      cell: ({ row }) =>
-        row.original.disabled ? (
-          <Badge tone="red">{t('staff.disabled')}</Badge>
-        ) : row.original.invited ? (
-          <Badge tone="amber">{t('staff.invited')}</Badge>
-        ) : (
-          <Badge tone="green">{t('staff.active')}</Badge>
-        ),
+      cell: (info) => <Badge tone={STATE_TONES[info.getValue()]}>{t(STATE_NAMES[info.getValue()])}</Badge>,
     }),
     column.accessor('totp_enabled', {
       header: t('staff.totp'),
