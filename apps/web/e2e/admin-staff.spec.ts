@@ -29,6 +29,11 @@ test('the owner invites a warehouse clerk, who signs in to their screens only, a
   expect(link).toContain('/admin/accept-invite#token=')
   await expect(owner.page.getByRole('row', { name: new RegExp(clerkName) })).toContainText('Invited')
   await owner.page.screenshot({ path: `${shotsDir}staff.png`, fullPage: true })
+  // The home's "invitations pending" link (issue 30): the list of that state, the control showing it.
+  await owner.page.goto('/admin/staff?state=invited')
+  await expect(owner.page.getByLabel('Show')).toHaveValue('invited')
+  await expect(owner.page.getByRole('row', { name: new RegExp(clerkName) })).toContainText('Invited')
+  await expect(owner.page.getByRole('row', { name: /e2e-admin@busana\.local/ })).toHaveCount(0)
 
   // The clerk sets a password from the link and signs in.
   const clerkContext = await browser.newContext()
@@ -42,6 +47,12 @@ test('the owner invites a warehouse clerk, who signs in to their screens only, a
   await clerk.page.getByRole('link', { name: 'Go to sign-in' }).click()
   await clerk.signIn(email, password, '/admin/login')
   await expect(clerk.page.getByRole('heading', { name: `Welcome, ${clerkName}` })).toBeVisible()
+  // Accepted, the clerk is no longer pending but active.
+  await owner.page.reload()
+  await expect(owner.page.getByRole('row', { name: new RegExp(clerkName) })).toHaveCount(0)
+  await owner.page.getByLabel('Show').selectOption('active')
+  await expect(owner.page).toHaveURL(/\/admin\/staff\?state=active$/)
+  await expect(owner.page.getByRole('row', { name: new RegExp(clerkName) })).toContainText('Active')
 
   // The menu shows a clerk's screens only, and the server refuses the owner's calls whatever the URL.
   await expect(clerk.menu().getByRole('link', { name: 'Staff' })).toHaveCount(0)

@@ -83,7 +83,7 @@ test('axe: back office signed out: sign-in and the invitation page', async ({ br
   await page.context().close()
 })
 
-test('axe: back office home, menu, orders, packing slips and an order', async ({
+test('axe: back office home, menu, orders, packing slips, an order and the reviews', async ({
   page,
   request,
   browser,
@@ -126,6 +126,14 @@ test('axe: back office home, menu, orders, packing slips and an order', async ({
   await openScreen(admin, `/admin/orders/${number}`, `Order ${number}`)
   await axe.check('bo order')
   await picture(admin, testInfo, 'order')
+  // The reviews (issue 30): the demo's published reviews, then a filter that leaves none.
+  await openScreen(admin, '/admin/reviews', 'Reviews')
+  await expect(admin.getByRole('img', { name: /of 5 stars$/ }).first()).toBeVisible()
+  await axe.check('bo reviews')
+  await picture(admin, testInfo, 'reviews')
+  await openScreen(admin, '/admin/reviews?rating=1&q=no-such-review-anywhere', 'Reviews')
+  await expect(admin.getByTestId('reviews-empty')).toBeVisible()
+  await axe.check('bo reviews empty')
   await openScreen(admin, `/admin/members?q=${encodeURIComponent(member.email)}`, 'Members')
   await axe.check('bo members')
   await admin.getByRole('link', { name: member.name }).click()
