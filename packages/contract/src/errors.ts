@@ -236,6 +236,11 @@ export const errors = {
     meaning: 'The waybill number is already on another order',
     message: 'This waybill number is already used by another order',
   },
+  ORD004: {
+    status: 409,
+    meaning: 'Recording a refund as paid on an order with no refund due (none owed, or already recorded)',
+    message: 'No refund is due on this order',
+  },
 
   // TRK: courier tracking
   TRK001: {
@@ -724,6 +729,7 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   ORD001: 'Pesanan tidak ditemukan',
   ORD002: 'Status pesanan ini tidak dapat diubah ke status tersebut',
   ORD003: 'Nomor resi ini sudah digunakan oleh pesanan lain',
+  ORD004: 'Tidak ada pengembalian dana yang tertunda untuk pesanan ini',
   TRK001: 'Pelacakan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
   TRK002: 'Tidak ada pengiriman dengan nomor resi ini',
   STF001: 'Email atau kata sandi salah',

@@ -170,6 +170,7 @@ export const STAFF_MESSAGES = {
   shipped: say('Order shipped', 'Pesanan dikirim'),
   delivered: say('Order delivered', 'Pesanan diterima'),
   cancelled: say('Order cancelled', 'Pesanan dibatalkan'),
+  refunded: say('Refund recorded as paid', 'Pengembalian dana dicatat sudah dibayar'),
   signedOut: say('Signed out', 'Berhasil keluar'),
   invited: say('Invitation created', 'Undangan dibuat'),
   inviteAccepted: say('Password set, you can sign in', 'Kata sandi disimpan, silakan masuk'),

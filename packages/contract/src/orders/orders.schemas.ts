@@ -305,6 +305,21 @@ export const StaffCancelBodySchema = z.object({
     .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, 'must not contain control characters'),
 })
 
+/**
+ * POST …/orders/{number}/refund (issue 30): the money owed back has been paid; the transfer's
+ * reference (a bank or e-wallet reference) is kept in the order's history.
+ */
+export const StaffRefundBodySchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(3, 'must be 3 to 100 characters')
+    .max(100, 'must be 3 to 100 characters')
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters'),
+})
+export type StaffRefundBody = z.infer<typeof StaffRefundBodySchema>
+
 /** One status change of an order: who, when, from, to. */
 export const OrderEventSchema = z.object({
   at: z.string(),

@@ -9,6 +9,7 @@ import {
   can,
   canMoveOrder,
   StaffCancelBodySchema,
+  StaffRefundBodySchema,
   StaffShipBodySchema,
   formatIdr,
   type AdminOrderDetail,
@@ -141,7 +142,8 @@ export function OrderPage() {
               </p>
               {order.refund_amount !== null && (
                 <p>
-                  {t('orders.refund', { amount: formatIdr(order.refund_amount) })} ({order.refund_state})
+                  {t('orders.refund', { amount: formatIdr(order.refund_amount) })}
+                  {order.refund_state && <> · {t(`orders.refundState.${order.refund_state}`)}</>}
                 </p>
               )}
             </Facts>
@@ -193,7 +195,7 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
     void queryClient.invalidateQueries({ queryKey: ['orders'] })
   }
   const move = useMutation({
-    mutationFn: ({ action, body }: { action: 'ship' | 'deliver' | 'cancel'; body?: unknown }) =>
+    mutationFn: ({ action, body }: { action: 'ship' | 'deliver' | 'cancel' | 'refund'; body?: unknown }) =>
       staffApi('POST', `/orders/${encodeURIComponent(order.sales_order_number)}/${action}`, {
         body: body ?? {},
       }),
@@ -207,7 +209,9 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   const canShip = fulfils && canMoveOrder(order.status, 'Delivery')
   const canDeliver = fulfils && canMoveOrder(order.status, 'Success')
   const canCancel = can(me.role, 'orders.cancel') && canMoveOrder(order.status, 'Cancel')
-  if (!canShip && !canDeliver && !canCancel) return null
+  // The money owed back has been paid: the owner records it with the transfer's reference (issue 30).
+  const canRefund = can(me.role, 'orders.refund') && order.refund_state === 'due'
+  if (!canShip && !canDeliver && !canCancel && !canRefund) return null
   return (
     <Card title={t('orders.actions')}>
       <div className="flex flex-col gap-3">
@@ -228,6 +232,9 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
               {t('orders.cancelOrder')}
             </Button>
           ))}
+        {canRefund && (
+          <RefundForm onRefund={(body) => move.mutate({ action: 'refund', body })} busy={move.isPending} />
+        )}
       </div>
     </Card>
   )
@@ -261,6 +268,35 @@ function ShipForm({
       </Field>
       <Button type="submit" disabled={busy}>
         {t('orders.ship')}
+      </Button>
+    </form>
+  )
+}
+
+function RefundForm({
+  onRefund,
+  busy,
+}: {
+  onRefund: (body: z.output<typeof StaffRefundBodySchema>) => void
+  busy: boolean
+}) {
+  const { t } = useTranslation()
+  const form = useForm<
+    z.input<typeof StaffRefundBodySchema>,
+    unknown,
+    z.output<typeof StaffRefundBodySchema>
+  >({
+    resolver: zodResolver(StaffRefundBodySchema),
+    defaultValues: { reference: '' },
+  })
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onRefund)} className="flex flex-col gap-2">
+      <p className="text-sm text-slate-600">{t('orders.refundIntro')}</p>
+      <Field label={t('orders.refundReference')} error={form.formState.errors.reference?.message}>
+        {(props) => <Input {...props} {...form.register('reference')} />}
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {t('orders.recordRefund')}
       </Button>
     </form>
   )

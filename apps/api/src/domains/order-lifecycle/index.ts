@@ -1,2 +1,9 @@
-export { cancelOrder, moveOrder, moveOrderOrFail, recordOrderEvent, recordRefundDue } from './order-status.ts'
+export {
+  cancelOrder,
+  moveOrder,
+  moveOrderOrFail,
+  recordOrderEvent,
+  recordRefundDue,
+  recordRefunded,
+} from './order-status.ts'
 export type { OrderActor } from './order-status.ts'

@@ -144,6 +144,26 @@ export async function cancelOrder(
 }
 
 /**
+ * Staff paid back a refund due (issue 30): `refund_state` due → refunded with a conditional update
+ * (of two parallel calls exactly one records it), and an event Cancel → Cancel with the transfer's
+ * reference, inside `tx`. Answers whether this call recorded it.
+ */
+export async function recordRefunded(
+  tx: Transaction,
+  idSalesHeader: string,
+  options: { actor: OrderActor; now: number; note: string },
+): Promise<boolean> {
+  const recorded = await tx
+    .update(salesHeaders)
+    .set({ refundState: 'refunded', updatedAt: new Date(options.now) })
+    .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.refundState, 'due')))
+    .returning({ id: salesHeaders.idSalesHeader })
+  if (recorded.length === 0) return false
+  await recordOrderEvent(tx, idSalesHeader, 'Cancel', 'Cancel', options.actor, options.now, options.note)
+  return true
+}
+
+/**
  * Money arrived for an order that is already cancelled (a settlement after the expiry, a failed
  * payment or a staff cancel): its total becomes a refund due (`refund_amount`, `refund_state =
  * 'due'`, as a paid order's cancel records it) and an event Cancel → Cancel says why, inside `tx`,

@@ -19,6 +19,7 @@ import {
   StaffCancelBodySchema,
   StaffOrderParamsSchema,
   StaffOrderResponseSchema,
+  StaffRefundBodySchema,
   StaffShipBodySchema,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
@@ -32,7 +33,7 @@ import {
   orderDetailForStaff,
   packingSlips,
 } from './admin-orders.service.ts'
-import { cancelByStaff, deliverOrder, orderByNumber, shipOrder } from './fulfilment.ts'
+import { cancelByStaff, deliverOrder, orderByNumber, recordRefundByStaff, shipOrder } from './fulfilment.ts'
 
 /**
  * The back office's order calls under /api/admin/v1: the list, one order, packing slips, the
@@ -47,7 +48,7 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   const orderAudit =
     (
       request: FastifyRequest,
-      action: 'order.ship' | 'order.deliver' | 'order.cancel' | 'order.resend_message',
+      action: 'order.ship' | 'order.deliver' | 'order.cancel' | 'order.resend_message' | 'order.refund',
       number: string,
     ) =>
     (tx: Parameters<typeof recordAudit>[0], changes: Record<string, unknown>) =>
@@ -296,6 +297,32 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
           { audit: orderAudit(request, 'order.cancel', number) },
         ),
         request.say(STAFF_MESSAGES.cancelled),
+      )
+    },
+  )
+  app.post(
+    '/v1/orders/:sales_order_number/refund',
+    {
+      preValidation: staffOnly('orders.refund'),
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Record that the refund due on a cancelled order was paid back, with the transfer’s reference',
+        description:
+          `${rolesNote('orders.refund')} refund_state due → refunded; the reference goes into the order’s ` +
+          'history (an event Cancel → Cancel) and the audit log (order.refund). No refund due: 409 ORD004.',
+        params: StaffOrderParamsSchema,
+        body: StaffRefundBodySchema,
+        response: { 200: StaffOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const number = numberOf(request.params.sales_order_number)
+      return envelope(
+        await recordRefundByStaff(db, number, request.body.reference, staffActorOf(request), {
+          audit: orderAudit(request, 'order.refund', number),
+        }),
+        request.say(STAFF_MESSAGES.refunded),
       )
     },
   )

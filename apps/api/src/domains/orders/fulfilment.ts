@@ -17,7 +17,7 @@ import {
   salesLines,
 } from '../../db/schema/index.ts'
 import { applyTransactionStatus, isPaid, type PaymentContext } from '../payments/index.ts'
-import { cancelOrder, moveOrderOrFail, type OrderActor } from '../order-lifecycle/index.ts'
+import { cancelOrder, moveOrderOrFail, recordRefunded, type OrderActor } from '../order-lifecycle/index.ts'
 import { shipStock } from '../inventory/index.ts'
 
 /**
@@ -215,6 +215,35 @@ export async function cancelByStaff(
   if (providerSaysPaid) paymentOutcomes.inc({ outcome: 'paid' })
   else if (from === 'Open') paymentOutcomes.inc({ outcome: 'cancelled' })
   return staffOrderView(ctx.db, order.idSalesHeader)
+}
+
+/**
+ * Records that the refund due on a cancelled order was paid back (issue 30), with the transfer's
+ * reference in the order's history and the audit log. No refund due (none, or recorded already):
+ * 409 ORD004.
+ */
+export async function recordRefundByStaff(
+  db: Db,
+  salesOrderNumber: string,
+  reference: string,
+  actor: OrderActor,
+  { now = Date.now(), audit }: FulfilmentOptions = {},
+): Promise<StaffOrder> {
+  const order = await orderByNumber(db, salesOrderNumber)
+  await db.transaction(async (tx) => {
+    const recorded = await recordRefunded(tx, order.idSalesHeader, {
+      actor,
+      now,
+      note: `Refund paid: ${reference}`,
+    })
+    if (!recorded) throw new AppError('ORD004')
+    await audit?.(tx, {
+      refund_state: { from: 'due', to: 'refunded' },
+      refund_amount: order.refundAmount,
+      reference,
+    })
+  })
+  return staffOrderView(db, order.idSalesHeader)
 }
 
 /** The order as staff see it after an action: status, shipping, refund and its events. */
