@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/storefront.ts'
 import { PaymentPages, placeOrder, settle } from './fixtures/payment.ts'
-import { freshWaybill } from './fixtures/orders.ts'
+import { freshWaybill, staffAction, staffToken } from './fixtures/orders.ts'
 import { BackOffice } from './fixtures/admin.ts'
 import { STAFF } from './fixtures/staff.ts'
 
 const shotsDir = '../../test-results/admin/'
 
-/** The numbers of every Paid order, as the staff API lists them (the browser's staff session). */
-async function paidNumbers(page: Page): Promise<string[]> {
+/** The numbers of every order of a filter, as the staff API lists them (the browser's staff session). */
+async function listed(page: Page, filter: string): Promise<string[]> {
   const numbers: string[] = []
   for (let pageNo = 1; ; pageNo++) {
-    const res = await page.request.get(`/api/admin/v1/orders?status=Paid&per_page=200&page=${pageNo}`)
+    const res = await page.request.get(`/api/admin/v1/orders?${filter}&per_page=200&page=${pageNo}`)
     expect(res.status(), await res.text()).toBe(200)
     const body = (await res.json()) as { data: { sales_order_number: string }[]; total_pages: number }
     numbers.push(...body.data.map((order) => order.sales_order_number))
@@ -20,22 +20,39 @@ async function paidNumbers(page: Page): Promise<string[]> {
 }
 
 /**
- * The home's "Paid orders to ship" as shown, read when nobody else's order moved meanwhile: other
- * journeys pay and ship orders at the same time, so the number is taken between two equal lists of
- * Paid orders, and must be their size.
+ * A home count as shown, read when nobody else's order moved meanwhile: other journeys pay, ship and
+ * cancel orders at the same time, so the number is taken between two equal lists of the orders it
+ * counts, and must be their size.
  */
-async function toShipShown(page: Page): Promise<{ shown: number; paid: string[] }> {
-  let result = { shown: -1, paid: [] as string[] }
+async function countShown(
+  page: Page,
+  tile: string,
+  filter: string,
+): Promise<{ shown: number; orders: string[] }> {
+  let result = { shown: -1, orders: [] as string[] }
   await expect(async () => {
-    const before = await paidNumbers(page)
+    const before = await listed(page, filter)
     await page.reload()
-    const shown = Number(await page.getByTestId('todo-to-ship-count').textContent())
-    const after = await paidNumbers(page)
+    const shown = Number(await page.getByTestId(`todo-${tile}-count`).textContent())
+    const after = await listed(page, filter)
     expect(after).toEqual(before)
     expect(shown).toBe(before.length)
-    result = { shown, paid: before }
+    result = { shown, orders: before }
   }).toPass({ timeout: 30_000 })
   return result
+}
+
+/** The count after `mine` left it: lower by one, moved only by what others did meanwhile. */
+function expectDroppedBy(
+  mine: string,
+  before: { shown: number; orders: string[] },
+  after: { shown: number; orders: string[] },
+) {
+  expect(before.orders).toContain(mine)
+  expect(after.orders).not.toContain(mine)
+  const newcomers = after.orders.filter((n) => !before.orders.includes(n)).length
+  const goneByOthers = before.orders.filter((n) => !after.orders.includes(n) && n !== mine).length
+  expect(after.shown).toBe(before.shown - 1 + newcomers - goneByOthers)
 }
 
 test('the owner opens the back office on what to do and how the shop sells, ships the oldest paid order, and "to ship" drops', async ({
@@ -67,9 +84,8 @@ test('the owner opens the back office on what to do and how the shop sells, ship
   await home.getByText('The figures as a table').click()
   await expect(home.getByTestId('sales-table').getByRole('row')).toHaveCount(31)
   await expect(home.getByTestId('period-30d')).toContainText('Rp ')
-  const before = await toShipShown(home)
-  expect(before.paid).toContain(number)
-  expect(before.shown).toBeGreaterThan(0)
+  const before = await countShown(home, 'to-ship', 'status=Paid')
+  expect(before.orders).toContain(number)
   await home.screenshot({ path: `${shotsDir}home-1280.png`, fullPage: true })
 
   // "To ship" opens the Paid orders, oldest payment first; the shopper's order is among them.
@@ -91,11 +107,7 @@ test('the owner opens the back office on what to do and how the shop sells, ship
   // or shipped meanwhile, which the two lists of Paid orders tell).
   await office.menu().getByRole('link', { name: 'Overview' }).click()
   await expect(home.getByRole('heading', { level: 2, name: 'To do now' })).toBeVisible()
-  const after = await toShipShown(home)
-  expect(after.paid).not.toContain(number)
-  const newcomers = after.paid.filter((n) => !before.paid.includes(n)).length
-  const shippedByOthers = before.paid.filter((n) => !after.paid.includes(n) && n !== number).length
-  expect(after.shown).toBe(before.shown - 1 + newcomers - shippedByOthers)
+  expectDroppedBy(number, before, await countShown(home, 'to-ship', 'status=Paid'))
   await context.close()
 
   // At 390 px the same overview fits the phone: nothing scrolls sideways, the chart is drawn, and
@@ -117,4 +129,40 @@ test('the owner opens the back office on what to do and how the shop sells, ship
   await expect(p).toHaveURL(/\/admin\/orders\?status=Paid&sort=oldest$/)
   await expect(p.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
   await phone.close()
+})
+
+test('the owner follows "refunds due" to a cancelled paid order and records the refund; the count drops', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // A paid order cancelled by staff: its money is owed back.
+  await placeOrder(page, request, 'BCA Virtual Account', 'admin-refund')
+  const number = await new PaymentPages(page).orderNumber()
+  await settle(request, number, 'pay')
+  await staffAction(request, await staffToken(request), number, 'cancel', {
+    reason: 'Buyer changed their mind',
+  })
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const office = new BackOffice(await context.newPage())
+  await office.useEnglish()
+  await office.signIn(STAFF.email, STAFF.password)
+  const home = office.page
+  const before = await countShown(home, 'refunds', 'refund=due')
+  await home.getByTestId('todo-refunds').getByRole('link').click()
+  await expect(home).toHaveURL(/\/admin\/orders\?refund=due$/)
+  await home.getByRole('row').filter({ hasText: number }).getByRole('link', { name: number }).click()
+  await expect(home.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
+  await expect(home.getByRole('main')).toContainText('Refund due')
+  await home.getByLabel('Transfer reference').fill('BCA 20261127-0042')
+  await home.getByRole('button', { name: 'Record the refund as paid' }).click()
+  await expect(home.getByRole('main')).toContainText('Refunded')
+  await expect(home.getByRole('main')).toContainText('Refund paid: BCA 20261127-0042')
+  await expect(home.getByRole('button', { name: 'Record the refund as paid' })).toBeHidden()
+
+  await office.menu().getByRole('link', { name: 'Overview' }).click()
+  await expect(home.getByRole('heading', { level: 2, name: 'To do now' })).toBeVisible()
+  expectDroppedBy(number, before, await countShown(home, 'refunds', 'refund=due'))
+  await context.close()
 })

@@ -187,25 +187,26 @@ function PeriodTile({ period }: { period: SalesPeriodFigures }) {
       className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h3 className="text-sm font-semibold text-slate-700">{t(`home.sales.period.${period.period}`)}</h3>
-      <dl className="flex flex-col gap-1.5">
+      <dl>
         <Figure
           name={t('home.sales.revenue')}
           value={formatIdr(period.current.revenue)}
           big
           change={<Change figure="revenue" period={period} />}
         />
-        <div className="grid grid-cols-2 gap-2">
-          <Figure
-            name={t('home.sales.orders')}
-            value={String(period.current.orders)}
-            change={<Change figure="orders" period={period} />}
-          />
-          <Figure
-            name={t('home.sales.aov')}
-            value={formatIdr(period.current.average_order_value)}
-            change={<Change figure="average_order_value" period={period} />}
-          />
-        </div>
+      </dl>
+      {/* A div may group a dt with its dd inside a dl, but may not hold another div. */}
+      <dl className="grid grid-cols-2 gap-2">
+        <Figure
+          name={t('home.sales.orders')}
+          value={String(period.current.orders)}
+          change={<Change figure="orders" period={period} />}
+        />
+        <Figure
+          name={t('home.sales.aov')}
+          value={formatIdr(period.current.average_order_value)}
+          change={<Change figure="average_order_value" period={period} />}
+        />
       </dl>
     </li>
   )
