@@ -4,6 +4,7 @@ import { courierServices, faqCategories, products } from '../db/schema/index.ts'
 import { seedCatalog, seedShippingRates } from './seed/index.ts'
 import { seedContent } from './seed/content.ts'
 import { seedDemoReviews } from './seed/reviews-seed.ts'
+import { PAST_ORDER_DAYS, seedDemoPastOrders } from './seed/past-orders.ts'
 
 /**
  * The demo store: six sister brands' catalogue, homes, vouchers, shipping rates, help pages and
@@ -14,14 +15,24 @@ import { seedDemoReviews } from './seed/reviews-seed.ts'
  */
 
 /**
- * Seeds what an empty database lacks of the demo store: the catalogue and its reviews when there are
- * no products; otherwise the rates and the help content if an older demo database predates them.
+ * Seeds what an empty database lacks of the demo store: the catalogue, its reviews and a few months
+ * of past orders (issue 30) when there are no products; otherwise the rates and the help content if
+ * an older demo database predates them.
  */
 export async function seedDemoStore(database: Database, log: (message: string) => void): Promise<void> {
   if (await isEmpty(database, products)) {
     log('empty catalog: seeding the demo store')
     await seedCatalog(database.db)
     await seedDemoReviews(database.db)
+    // A few months of orders, so the back office's sales overview has something to show (issue 30).
+    const started = performance.now()
+    const past = await seedDemoPastOrders(database.db)
+    if (past) {
+      log(
+        `demo past orders: ${past.orders} orders of ${past.customers} buyers over ${PAST_ORDER_DAYS} days ` +
+          `in ${Math.round(performance.now() - started)} ms`,
+      )
+    }
   } else if (await isEmpty(database, courierServices)) {
     // A demo database seeded before the rate table existed (migration 0005) gets the demo rates.
     log('empty shipping rate table: seeding the demo rates')
