@@ -77,7 +77,7 @@ test('the owner opens the back office on what to do and how the shop sells, ship
   }
   await expect(home.getByRole('heading', { level: 2, name: 'How we are selling' })).toBeVisible()
   for (const period of ['Today', 'Last 7 days', 'Last 30 days']) {
-    await expect(home.getByRole('heading', { level: 3, name: period })).toBeVisible()
+    await expect(home.getByRole('heading', { level: 3, name: period, exact: true })).toBeVisible()
   }
   // The demo's months of orders: the chart draws bars, and its table holds the same 30 days.
   await expect(home.getByTestId('sales-chart').locator('.recharts-bar-rectangle').first()).toBeVisible()

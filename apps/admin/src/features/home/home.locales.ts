@@ -72,7 +72,6 @@ export const homeEn = {
       share: 'Share',
       unpaid: 'Expired unpaid',
       unpaidText: '{{expired}} of {{placed}} orders placed in the last 30 days expired unpaid ({{percent}}).',
-      last30: 'Last 30 days',
     },
   },
 }
@@ -150,7 +149,6 @@ export const homeId: typeof homeEn = {
       unpaid: 'Kedaluwarsa belum dibayar',
       unpaidText:
         '{{expired}} dari {{placed}} pesanan dalam 30 hari terakhir kedaluwarsa belum dibayar ({{percent}}).',
-      last30: '30 hari terakhir',
     },
   },
 }
