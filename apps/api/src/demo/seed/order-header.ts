@@ -42,8 +42,8 @@ export function demoOrderHeader(
     kodePos: '10110',
     idPayment: 1,
     paymentName: 'BCA Virtual Account',
-    paymentCode: 'bca',
-    paymentCategory: 'VA',
+    paymentCode: 'bca_va',
+    paymentCategory: 'VIRTUAL-ACCOUNT',
     paymentLogo: '/media/v1/pay/bca.svg',
     ...values,
   }
