@@ -8,7 +8,7 @@ export const stockEn = {
     brand: 'Brand',
     brandId: 'Brand {{id}}',
     warehouse: 'Warehouse',
-    lowOnly: 'Low stock only (at or under each warehouse’s threshold)',
+    lowOnly: 'Low stock only (at or under the threshold)',
     thresholds: 'Low-stock thresholds',
     thresholdsIntro:
       'A size is low in a warehouse when what can still be sold there is at or under its threshold. The overview counts them.',
@@ -97,7 +97,7 @@ export const stockId: typeof stockEn = {
     brand: 'Brand',
     brandId: 'Brand {{id}}',
     warehouse: 'Gudang',
-    lowOnly: 'Hanya stok menipis (pada atau di bawah batas tiap gudang)',
+    lowOnly: 'Hanya stok menipis (pada atau di bawah batasnya)',
     thresholds: 'Batas stok menipis',
     thresholdsIntro:
       'Sebuah ukuran menipis di gudang bila yang masih dapat dijual di sana pada atau di bawah batasnya. Ringkasan menghitungnya.',
