@@ -55,81 +55,73 @@ function expectDroppedBy(
   expect(after.shown).toBe(before.shown - 1 + newcomers - goneByOthers)
 }
 
-test('the owner opens the back office on what to do and how the shop sells, ships the oldest paid order, and "to ship" drops', async ({
-  page,
-  request,
-  browser,
-}) => {
-  // A shopper pays an order: it waits to be shipped.
-  await placeOrder(page, request, 'BCA Virtual Account', 'admin-home')
-  const number = await new PaymentPages(page).orderNumber()
-  await settle(request, number, 'pay')
+for (const { width, height, name } of [
+  { width: 1280, height: 800, name: 'laptop' },
+  { width: 390, height: 844, name: 'phone' },
+]) {
+  test(`at ${width} px the owner opens the back office on what to do and how the shop sells, ships the oldest paid order, and "to ship" drops`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // A shopper pays an order: it waits to be shipped.
+    await placeOrder(page, request, 'BCA Virtual Account', `admin-home-${name}`)
+    const number = await new PaymentPages(page).orderNumber()
+    await settle(request, number, 'pay')
 
-  // At 1280 px the owner lands on the overview: the counts, the periods and the 30-day chart.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const office = new BackOffice(await context.newPage())
-  await office.useEnglish()
-  await office.signIn(STAFF.email, STAFF.password)
-  const home = office.page
-  await expect(home.getByRole('heading', { level: 2, name: 'To do now' })).toBeVisible()
-  for (const tile of ['to-ship', 'expiring', 'refunds', 'low-stock', 'reviews', 'invitations']) {
-    await expect(home.getByTestId(`todo-${tile}`)).toBeVisible()
-  }
-  await expect(home.getByRole('heading', { level: 2, name: 'How we are selling' })).toBeVisible()
-  for (const period of ['Today', 'Last 7 days', 'Last 30 days']) {
-    await expect(home.getByRole('heading', { level: 3, name: period, exact: true })).toBeVisible()
-  }
-  // The demo's months of orders: the chart draws bars, and its table holds the same 30 days.
-  await expect(home.getByTestId('sales-chart').locator('.recharts-bar-rectangle').first()).toBeVisible()
-  await home.getByText('The figures as a table').click()
-  await expect(home.getByTestId('sales-table').getByRole('row')).toHaveCount(31)
-  await expect(home.getByTestId('period-30d')).toContainText('Rp ')
-  const before = await countShown(home, 'to-ship', 'status=Paid')
-  expect(before.orders).toContain(number)
-  await home.screenshot({ path: `${shotsDir}home-1280.png`, fullPage: true })
+    // The owner lands on the overview: the counts, the periods and the 30-day chart.
+    const phone = width < 1024
+    const context = await browser.newContext({
+      viewport: { width, height },
+      ...(phone && { isMobile: true, hasTouch: true }),
+    })
+    const office = new BackOffice(await context.newPage())
+    await office.useEnglish()
+    await office.signIn(STAFF.email, STAFF.password)
+    const home = office.page
+    await expect(home.getByRole('heading', { level: 2, name: 'To do now' })).toBeVisible()
+    for (const tile of ['to-ship', 'expiring', 'refunds', 'low-stock', 'reviews', 'invitations']) {
+      await expect(home.getByTestId(`todo-${tile}`)).toBeVisible()
+    }
+    await expect(home.getByRole('heading', { level: 2, name: 'How we are selling' })).toBeVisible()
+    for (const period of ['Today', 'Last 7 days', 'Last 30 days']) {
+      await expect(home.getByRole('heading', { level: 3, name: period, exact: true })).toBeVisible()
+    }
+    // The demo's months of orders: the chart draws bars, and its table holds the same 30 days.
+    await expect(home.getByTestId('sales-chart').locator('.recharts-bar-rectangle').first()).toBeVisible()
+    await home.getByText('The figures as a table').click()
+    await expect(home.getByTestId('sales-table').getByRole('row')).toHaveCount(31)
+    await expect(home.getByTestId('period-30d')).toContainText('Rp ')
+    // Nothing scrolls sideways (the table scrolls inside its own frame).
+    expect(await home.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    const before = await countShown(home, 'to-ship', 'status=Paid')
+    expect(before.orders).toContain(number)
+    await home.screenshot({ path: `${shotsDir}home-${width}.png`, fullPage: true })
 
-  // "To ship" opens the Paid orders, oldest payment first; the shopper's order is among them.
-  await home.getByRole('link', { name: `${before.shown} Paid orders to ship` }).click()
-  await expect(home).toHaveURL(/\/admin\/orders\?status=Paid&sort=oldest$/)
-  await expect(home.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
-  const row = home.getByRole('row').filter({ hasText: number })
-  await expect(row).toContainText('Paid')
+    // "To ship" opens the Paid orders, oldest payment first; the shopper's order is among them.
+    await home.getByRole('link', { name: `${before.shown} Paid orders to ship` }).click()
+    await expect(home).toHaveURL(/\/admin\/orders\?status=Paid&sort=oldest$/)
+    await expect(home.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+    const row = home.getByRole('row').filter({ hasText: number })
+    await expect(row).toContainText('Paid')
 
-  // The owner ships it with a waybill.
-  await row.getByRole('link', { name: number }).click()
-  await expect(home.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
-  await home.getByLabel('Courier').fill('jne')
-  await home.getByLabel('Waybill number').fill(freshWaybill())
-  await home.getByRole('button', { name: 'Ship with this waybill' }).click()
-  await expect(home.getByRole('main')).toContainText('Shipped')
+    // The owner ships it with a waybill.
+    await row.getByRole('link', { name: number }).click()
+    await expect(home.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
+    await home.getByLabel('Courier').fill('jne')
+    await home.getByLabel('Waybill number').fill(freshWaybill())
+    await home.getByRole('button', { name: 'Ship with this waybill' }).click()
+    await expect(home.getByRole('main')).toContainText('Shipped')
 
-  // Back on the overview the number has dropped by that order (and moved only by what others paid
-  // or shipped meanwhile, which the two lists of Paid orders tell).
-  await office.menu().getByRole('link', { name: 'Overview' }).click()
-  await expect(home.getByRole('heading', { level: 2, name: 'To do now' })).toBeVisible()
-  expectDroppedBy(number, before, await countShown(home, 'to-ship', 'status=Paid'))
-  await context.close()
-
-  // At 390 px the same overview fits the phone: nothing scrolls sideways, the chart is drawn, and
-  // "to ship" still leads to the filtered orders.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    // Back on the overview (on a phone through the folded menu) the number has dropped by that
+    // order, and moved only by what others paid or shipped meanwhile, which the two lists tell.
+    if (phone) await home.getByRole('button', { name: 'Menu' }).click()
+    await office.menu().getByRole('link', { name: 'Overview' }).click()
+    await expect(home.getByRole('heading', { level: 2, name: 'To do now' })).toBeVisible()
+    expectDroppedBy(number, before, await countShown(home, 'to-ship', 'status=Paid'))
+    await context.close()
   })
-  const small = new BackOffice(await phone.newPage())
-  await small.useEnglish()
-  await small.signIn(STAFF.email, STAFF.password)
-  const p = small.page
-  await expect(p.getByTestId('todo-to-ship')).toBeVisible()
-  await expect(p.getByTestId('sales-chart').locator('.recharts-bar-rectangle').first()).toBeVisible()
-  expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await p.screenshot({ path: `${shotsDir}home-390.png`, fullPage: true })
-  await p.getByTestId('todo-to-ship').getByRole('link').click()
-  await expect(p).toHaveURL(/\/admin\/orders\?status=Paid&sort=oldest$/)
-  await expect(p.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
-  await phone.close()
-})
+}
 
 test('the owner follows "refunds due" to a cancelled paid order and records the refund; the count drops', async ({
   page,
