@@ -70,3 +70,22 @@ export function ChoiceFilter({
     </Field>
   )
 }
+
+/** A day (YYYY-MM-DD, the shop's), or none (''): the date pickers of the lists' periods. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field label={label}>
+      {(props) => (
+        <Input {...props} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </Field>
+  )
+}

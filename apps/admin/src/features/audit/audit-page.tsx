@@ -1,3 +1,4 @@
+import { DateFilter } from '../../components/filter-bar.tsx'
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { STAFF_AUDIT_ACTIONS, type StaffAuditEntry } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import { ErrorNote, Field, Input, Loading, PageHeader, Select, ShopTime } from '../../components/ui.tsx'
+import { ErrorNote, Field, Loading, PageHeader, Select, ShopTime } from '../../components/ui.tsx'
 
 const column = createColumnHelper<StaffAuditEntry>()
 
@@ -71,26 +72,8 @@ export function AuditPage() {
             </Select>
           )}
         </Field>
-        <Field label={t('audit.from')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              value={from}
-              onChange={(event) => filter(() => setFrom(event.target.value))}
-            />
-          )}
-        </Field>
-        <Field label={t('audit.to')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              value={to}
-              onChange={(event) => filter(() => setTo(event.target.value))}
-            />
-          )}
-        </Field>
+        <DateFilter label={t('audit.from')} value={from} onChange={(value) => filter(() => setFrom(value))} />
+        <DateFilter label={t('audit.to')} value={to} onChange={(value) => filter(() => setTo(value))} />
       </div>
       {query.isPending ? (
         <Loading />

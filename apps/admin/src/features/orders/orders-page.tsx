@@ -27,7 +27,7 @@ import {
   Select,
   ShopTime,
 } from '../../components/ui.tsx'
-import { ChoiceFilter, FilterBar } from '../../components/filter-bar.tsx'
+import { ChoiceFilter, DateFilter, FilterBar } from '../../components/filter-bar.tsx'
 import { OrderStatusBadge } from './order-status.tsx'
 import { BulkShipDialog } from './bulk-ship-dialog.tsx'
 import { download } from '../stock/stock.api.ts'
@@ -233,26 +233,12 @@ export function OrdersPage() {
             />
           )}
         </Field>
-        <Field label={t('orders.from')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              value={filters.from}
-              onChange={(event) => setFilter('from', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('orders.to')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              value={filters.to}
-              onChange={(event) => setFilter('to', event.target.value)}
-            />
-          )}
-        </Field>
+        <DateFilter
+          label={t('orders.from')}
+          value={filters.from}
+          onChange={(value) => setFilter('from', value)}
+        />
+        <DateFilter label={t('orders.to')} value={filters.to} onChange={(value) => setFilter('to', value)} />
         <Field label={t('orders.sort')}>
           {(props) => (
             <Select

@@ -6,8 +6,8 @@ import { BRAND_IDS, REVIEW_RATINGS, type AdminReview } from '@busana/contract/sc
 import { staffPage } from '../../lib/api.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import { ErrorNote, Field, Input, Loading, PageHeader, ShopTime } from '../../components/ui.tsx'
-import { ChoiceFilter, FilterBar } from '../../components/filter-bar.tsx'
+import { ErrorNote, Loading, PageHeader, ShopTime } from '../../components/ui.tsx'
+import { ChoiceFilter, DateFilter, FilterBar } from '../../components/filter-bar.tsx'
 
 export const REVIEW_FILTERS = ['q', 'from', 'to', 'rating', 'id_brand'] as const
 const column = createColumnHelper<AdminReview>()
@@ -130,26 +130,12 @@ export function ReviewsPage() {
         search={filters.q}
         onSearch={(text) => setFilter('q', text)}
       >
-        <Field label={t('reviews.from')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              value={filters.from}
-              onChange={(event) => setFilter('from', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('reviews.to')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              value={filters.to}
-              onChange={(event) => setFilter('to', event.target.value)}
-            />
-          )}
-        </Field>
+        <DateFilter
+          label={t('reviews.from')}
+          value={filters.from}
+          onChange={(value) => setFilter('from', value)}
+        />
+        <DateFilter label={t('reviews.to')} value={filters.to} onChange={(value) => setFilter('to', value)} />
         <ChoiceFilter
           label={t('reviews.rating')}
           value={filters.rating}
