@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import { parse } from 'csv-parse/sync'
-import { ORDER_EXPORT_COLUMNS, type AdminOrderListItem } from '@busana/contract/schemas'
+import { ORDER_EXPORT_COLUMNS } from '@busana/contract/schemas'
 import { createOrder, createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { salesHeaders, salesLines, staffAuditLog } from '../../db/schema/index.ts'
 import { SANDBOX_SERVER_KEY } from '../../providers/payments/index.ts'
 import { signedNotification } from '../payments/dev-payments.routes.ts'
-import { opsWorld, type Ops } from './admin.fixtures.ts'
+import { opsWorld, orderNumbers as numbers, type Ops } from './admin.fixtures.ts'
 
 /**
  * The orders list's to-do filters and the accounting export (issue 30): paid orders oldest payment
@@ -18,12 +18,7 @@ import { opsWorld, type Ops } from './admin.fixtures.ts'
 
 let o: Ops
 let shirt: { code: string; sku: string }
-const list = async (query: string, token = o.tokens.owner) => {
-  const res = await o.call('GET', `/orders${query}`, { token })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json() as { data: AdminOrderListItem[]; total_pages: number }
-}
-const numbers = (page: { data: AdminOrderListItem[] }) => page.data.map((order) => order.sales_order_number)
+const list: Ops['list'] = (...args) => o.list(...args)
 
 /** An order written directly, its own member each (one Open order per member). */
 async function order(number: string, values: Omit<Parameters<typeof createOrder>[1], 'idPelanggan'>) {

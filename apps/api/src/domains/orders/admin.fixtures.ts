@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import type { StaffRole } from '@busana/contract/schemas'
+import type { AdminOrderListItem, StaffRole } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createBrand, createPaymentMethod } from '../../test/factories.ts'
 import { loadRegions } from '../../db/regions.ts'
@@ -135,12 +135,20 @@ export async function opsWorld() {
     return row
   }
 
+  /** One page of the staff order list (`query` with its leading ?), as the owner unless told. */
+  async function list(query: string, token = tokens.owner) {
+    const res = await call('GET', `/orders${query}`, { token })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json() as { data: AdminOrderListItem[]; total_pages: number }
+  }
+
   return {
     t,
     db,
     s,
     methodId,
     call,
+    list,
     tokens,
     ids,
     cookieSession,
@@ -156,3 +164,7 @@ export async function opsWorld() {
 export async function setStock(ops: Ops, sku: string, stock: number) {
   await ops.db().update(variants).set({ stock }).where(eq(variants.skuProduct, sku))
 }
+
+/** The order numbers of a page of the list, in its order. */
+export const orderNumbers = (page: { data: AdminOrderListItem[] }) =>
+  page.data.map((order) => order.sales_order_number)

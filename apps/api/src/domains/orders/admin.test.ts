@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq, inArray } from 'drizzle-orm'
-import type { AdminOrderListItem } from '@busana/contract/schemas'
 import { createOrder, createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { salesLineComponents, salesLines, staffAuditLog, vouchers } from '../../db/schema/index.ts'
-import { opsWorld, type Ops } from './admin.fixtures.ts'
+import { opsWorld, orderNumbers as numbers, type Ops } from './admin.fixtures.ts'
 import { paymentOutcomes } from '../../metrics.ts'
 
 /**
@@ -15,12 +14,7 @@ import { paymentOutcomes } from '../../metrics.ts'
 
 let o: Ops
 let shirt: { code: string; sku: string }
-const list = async (query: string, token = o.tokens.owner) => {
-  const res = await o.call('GET', `/orders${query}`, { token })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json() as { data: AdminOrderListItem[]; total_pages: number }
-}
-const numbers = (page: { data: AdminOrderListItem[] }) => page.data.map((order) => order.sales_order_number)
+const list: Ops['list'] = (...args) => o.list(...args)
 
 /** Orders written directly (no lines): the filters' fixtures. */
 const fixed: Record<string, string> = {}
