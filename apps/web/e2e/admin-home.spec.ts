@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/storefront.ts'
-import { PaymentPages, placeOrder, settle } from './fixtures/payment.ts'
+import { placeOrderAs, settle } from './fixtures/payment.ts'
 import { freshWaybill, staffAction, staffToken } from './fixtures/orders.ts'
 import { BackOffice } from './fixtures/admin.ts'
 import { STAFF } from './fixtures/staff.ts'
@@ -65,8 +65,7 @@ for (const { width, height, name } of [
     browser,
   }) => {
     // A shopper pays an order: it waits to be shipped.
-    await placeOrder(page, request, 'BCA Virtual Account', `admin-home-${name}`)
-    const number = await new PaymentPages(page).orderNumber()
+    const { number } = await placeOrderAs(page, request, 'BCA Virtual Account', `admin-home-${name}`)
     await settle(request, number, 'pay')
 
     // The owner lands on the overview: the counts, the periods and the 30-day chart.
@@ -129,8 +128,7 @@ test('the owner follows "refunds due" to a cancelled paid order and records the 
   browser,
 }) => {
   // A paid order cancelled by staff: its money is owed back.
-  await placeOrder(page, request, 'BCA Virtual Account', 'admin-refund')
-  const number = await new PaymentPages(page).orderNumber()
+  const { number } = await placeOrderAs(page, request, 'BCA Virtual Account', 'admin-refund')
   await settle(request, number, 'pay')
   await staffAction(request, await staffToken(request), number, 'cancel', {
     reason: 'Buyer changed their mind',

@@ -1,9 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { test, expect } from './fixtures/storefront.ts'
-import { registerMember, storeSession } from './fixtures/account.ts'
-import { addPrimaryAddress, addToBag, CheckoutPage } from './fixtures/checkout.ts'
-import { demo } from './fixtures/storefront.ts'
-import { PaymentPages, receiveOneHat, settle } from './fixtures/payment.ts'
+import { placeOrderAs, settle } from './fixtures/payment.ts'
 import { BackOffice } from './fixtures/admin.ts'
 import { faqQuestion } from './fixtures/admin-accounts.ts'
 import { productOfOwn } from './fixtures/admin-ops.ts'
@@ -91,18 +88,7 @@ test('axe: back office home, menu, orders, packing slips, an order and the revie
 }, testInfo) => {
   test.slow()
   // A paid order, placed the way a shopper places it (docs/product/shopping.md).
-  const member = await registerMember(request, 'bo-axe-order')
-  await addPrimaryAddress(request, member.user.token)
-  await receiveOneHat(request)
-  await addToBag(request, member.user.token, demo.singleVariant.code)
-  await storeSession(page, member.user)
-  const checkout = new CheckoutPage(page)
-  await page.goto('/checkout')
-  await checkout.couriers().getByRole('radio').first().check()
-  await checkout.choosePayment('BCA Virtual Account')
-  await checkout.payNow().click()
-  await expect(page).toHaveURL(/\/member\/order\/[0-9a-f-]{36}$/)
-  const number = await new PaymentPages(page).orderNumber()
+  const { member, number } = await placeOrderAs(page, request, 'BCA Virtual Account', 'bo-axe-order')
   await settle(request, number, 'pay')
 
   const office = await ownerOffice(browser, testInfo)
