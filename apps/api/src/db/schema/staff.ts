@@ -37,6 +37,11 @@ export const staffAccounts = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second step whose code was accepted, so a code is used once. */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * Set for the first owner's one-time password printed in the log (issue 38): until a new
+     * password is chosen, every staff call but me, sign-out and the password change answers 403 STF013.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     check(
