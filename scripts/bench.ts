@@ -13,7 +13,9 @@
  * their bare twin. The app's own /livez stays as a row (the cost of the stack on a trivial route),
  * and pages, asked for compressed as a browser does, keep their aim of >= 0.1x of it.
  * Public pages are served from a few-second page cache (apps/web/page-cache.ts); the last row
- * shows the cost of a real render, with a query that makes every request a miss. A second table
+ * shows the cost of a real render, with a query that makes every request a miss. A small table
+ * then gives /livez alone beside /livez while 4 clients post deeply nested JSON bodies (issue 38):
+ * a hostile body must cost its sender a 400, not everyone else their latency. A second table
  * measures checkout (cart_new, checkout_new placing real orders) on an in-process API beside its own
  * /livez (bench-checkout.ts); BENCH_CHECKOUT=false skips it.
  */
@@ -75,6 +77,48 @@ async function add(into: Measured, url: string, seconds: number, target?: Target
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/** 8 KB of nesting, `[` then `]`, as the issue's hostile clients sent. */
+const NESTED_BODY = '['.repeat(4096) + ']'.repeat(4096)
+const NESTED_CLIENTS = 4
+/** Nested posts a second from the 4 clients together: about sixty over a default run, as in issue 38. */
+const nestedRate = Number(process.env.BENCH_NESTED_RATE ?? 8)
+
+interface LivezMeasured extends Measured {
+  p50s: number[]
+  /** The nested posts' answers by status class ('4xx', '5xx'), when they were sent. */
+  posts: Record<string, number>
+}
+
+/**
+ * /livez for `seconds`, alone or while NESTED_CLIENTS post NESTED_BODY to a public route at
+ * nestedRate in all; both end with the slice (autocannon's duration), so the loop is bounded.
+ */
+async function addLivez(into: LivezMeasured, origin: string, seconds: number, nested: boolean) {
+  const posting = nested
+    ? autocannon({
+        url: `${origin}/api/v1/member/login`,
+        method: 'POST',
+        headers: { ...identity, 'content-type': 'application/json' },
+        body: NESTED_BODY,
+        connections: NESTED_CLIENTS,
+        overallRate: nestedRate,
+        duration: seconds,
+      })
+    : undefined
+  const r = await run(`${origin}/livez`, seconds)
+  into.requests += r.requests.total
+  into.seconds += r.duration
+  into.p50s.push(r.latency.p50)
+  into.p99s.push(r.latency.p99)
+  into.errors += r.errors + r.non2xx
+  const posts = await posting
+  if (posts) {
+    for (const group of ['2xx', '4xx', '5xx'] as const)
+      into.posts[group] = (into.posts[group] ?? 0) + posts[group]
+    into.posts.errors = (into.posts.errors ?? 0) + posts.errors + posts.timeouts
+  }
 }
 
 /** Starts the bare baseline in its own process, serving `bodies` (route name → JSON text). */
@@ -192,6 +236,34 @@ try {
           errors: a.errors + b.errors + rawTwin.get(target)!.errors,
         }
       }),
+    )
+    // /livez alone and under nested posts, alternating rounds as above.
+    const alone: LivezMeasured = { ...empty(), p50s: [], posts: {} }
+    const underPosts: LivezMeasured = { ...empty(), p50s: [], posts: {} }
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? [false, true] : [true, false]
+      for (const nested of order) await addLivez(nested ? underPosts : alone, origin, slice, nested)
+    }
+    console.log(
+      `\n/livez (${connections} connections) alone and while ${NESTED_CLIENTS} clients post ` +
+        `${NESTED_BODY.length / 1024} KB nested bodies to /api/v1/member/login (${nestedRate}/s in all)\n`,
+    )
+    const livezRows: [string, LivezMeasured][] = [
+      ['/livez alone', alone],
+      [`/livez while ${NESTED_CLIENTS} clients post nested bodies`, underPosts],
+    ]
+    console.table(
+      livezRows.map(([name, m]) => ({
+        target: name,
+        'req/s': Math.round(rps(m)),
+        'p50 ms': median(m.p50s),
+        'p99 ms': median(m.p99s),
+        'nested posts': Object.entries(m.posts)
+          .filter(([, count]) => count > 0)
+          .map(([group, count]) => `${group}: ${count}`)
+          .join(', '),
+        errors: m.errors,
+      })),
     )
     const log = readFileSync(logFile, 'utf8').split('\n')
     console.log(
