@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import {
   AppError,
   PaymentNotificationSchema,
@@ -191,13 +191,31 @@ export const isPaid = (s: Pick<ProviderStatus, 'transactionStatus' | 'fraudStatu
   (s.transactionStatus === 'capture' && (s.fraudStatus === null || s.fraudStatus === 'accept'))
 /** Words for a payment that will not come: the order is cancelled. */
 const isFinalFailure = (status: string) => ['expire', 'cancel', 'deny', 'failure'].includes(status)
+/**
+ * Midtrans' statuses that end a transaction (money received or refused, the deadline passed, money
+ * sent back). A pending that arrives after one of them (notifications come out of order and are
+ * retried) is older news: it is answered and stored, but never written over a final status (issue 38).
+ */
+const FINAL_STATUSES = [
+  'settlement',
+  'capture',
+  'deny',
+  'cancel',
+  'expire',
+  'failure',
+  'refund',
+  'partial_refund',
+  'chargeback',
+  'partial_chargeback',
+]
 
 type Outcome = PaymentNotificationResult['outcome']
 
 /**
  * Applies a transaction status to an order inside `tx`: paid → Paid; expire, cancel, deny or
  * failure → the cancellation path; anything else changes nothing. Guarded updates make a replay
- * 'unchanged', and a late expire after settlement leaves the order Paid.
+ * 'unchanged', a late expire after settlement leaves the order Paid, and a late pending leaves the
+ * recorded transaction status final ('unchanged').
  */
 export async function applyTransactionStatus(
   tx: Transaction,
@@ -230,10 +248,22 @@ export async function applyTransactionStatus(
     outcome = 'pending'
   }
   if (outcome !== 'ignored' && outcome !== 'unchanged') {
-    await tx
+    // One conditional update, never read-then-write: a status that is not final (pending) is
+    // written only over another that is not final, so a late pending leaves settlement recorded.
+    const final = FINAL_STATUSES.includes(status.transactionStatus)
+    const written = await tx
       .update(payments)
       .set({ transactionStatus: status.transactionStatus, updatedAt: new Date(now) })
-      .where(eq(payments.idSalesHeader, idSalesHeader))
+      .where(
+        and(
+          eq(payments.idSalesHeader, idSalesHeader),
+          final
+            ? undefined
+            : or(isNull(payments.transactionStatus), notInArray(payments.transactionStatus, FINAL_STATUSES)),
+        ),
+      )
+      .returning({ id: payments.idSalesHeader })
+    if (!final && written.length === 0) outcome = 'unchanged'
   }
   return outcome
 }

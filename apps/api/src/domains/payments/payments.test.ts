@@ -312,6 +312,37 @@ describe('POST /api/v1/payments/notification', () => {
     expect(detail.sales_header.status).toBe('Paid')
   })
 
+  it('issue 38 item 13: a pending notification after the settlement leaves the recorded status settlement', async () => {
+    const { id, order } = await place('bri_va')
+    const number = order.salesOrderNumber
+    const amount = `${order.totalBayar}.00`
+    const signed = (statusCode: string, transactionStatus: string) => ({
+      order_id: number,
+      status_code: statusCode,
+      gross_amount: amount,
+      transaction_status: transactionStatus,
+      signature_key: notificationSignature(number, statusCode, amount, SANDBOX_SERVER_KEY),
+    })
+    const recorded = async () =>
+      (await db().select().from(payments).where(eq(payments.idSalesHeader, id)))[0]!.transactionStatus
+    expect((await notify(signed('201', 'pending'))).json().data).toEqual({
+      outcome: 'pending',
+      status: 'Open',
+    })
+    expect(await recorded()).toBe('pending')
+    expect((await notify(signed('200', 'settlement'))).json().data).toEqual({
+      outcome: 'paid',
+      status: 'Paid',
+    })
+    expect(await recorded()).toBe('settlement')
+    // Late and out of order: answered, stored for audit, but a final status is never overwritten.
+    const late = await notify(signed('201', 'pending'))
+    expect(late.statusCode, late.body).toBe(200)
+    expect(late.json().data).toEqual({ outcome: 'unchanged', status: 'Paid' })
+    expect(await recorded()).toBe('settlement')
+    expect((await headerOf(id)).status).toBe('Paid')
+  })
+
   it('cancels on expire and returns stock, bundle parts and the voucher use once; a settlement after that stays Cancel', async () => {
     const tee = await product(80_000, 10)
     const cap = await product(40_000, 10)
