@@ -246,6 +246,34 @@ describe('the CSV export', () => {
     expect(audit!.changes).toMatchObject({ from: '2026-05-10', to: '2026-05-10' })
   })
 
+  it('issue 38 item 9: no cell reads as a formula in a spreadsheet splitting on , or ; (Indonesian Excel)', async () => {
+    const names = [';=1+1', 'Sari;=1+1', 'Budi, =SUM(A1:A9)', 'Dewi;"@cmd"', 'Rina; -2+3', 'Tono;\t=1']
+    for (const [i, buyerName] of names.entries()) {
+      await order(`BSN-260815-FRM${String(i).padStart(5, '0')}`, {
+        status: 'Paid',
+        orderDate: new Date(Date.parse('2026-08-15T03:00:00Z') + i * 60_000),
+        buyerName,
+      })
+    }
+    const body = (await csvOf('?from=2026-08-15&to=2026-08-15')).body
+    const formula = /^[=+\-@\t\r]/
+    // A spreadsheet with the , list separator reads the file as written (RFC 4180 quoting).
+    const byComma = rowsOf(body)
+    expect(byComma).toHaveLength(names.length)
+    for (const row of byComma) expect(row.buyer_name, row.buyer_name).not.toMatch(formula)
+    expect(byComma.map((row) => row.buyer_name.replace(/'/g, ''))).toEqual(names)
+    // One with ; (Excel with Indonesian regional settings) splits each line at every ;, quotes or not.
+    const bySemicolon = parse(body, {
+      bom: true,
+      delimiter: ';',
+      relax_quotes: true,
+      relax_column_count: true,
+    }) as string[][]
+    const cells = bySemicolon.flat()
+    expect(cells.length).toBeGreaterThan(bySemicolon.length)
+    for (const cell of cells) expect(cell, cell).not.toMatch(formula)
+  })
+
   it('cuts days at 00:00 WIB, applies the list’s filters and reads many orders in batches', async () => {
     // 23:30 WIB on 1 June is 16:30 UTC: in 1 June's file, not in 2 June's.
     const lateNight = await order('BSN-260601-DAYA0001', {

@@ -261,11 +261,21 @@ async function* exportRows(db: Db, query: AdminOrderExportQuery, now: number): A
 }
 
 /**
+ * A text cell made safe for a spreadsheet that splits lines at `;` as well as `,` (issue 38: Excel
+ * with Indonesian regional settings uses `;` and then ignores the file's quotes, so `Sari;=1+1`
+ * becomes a cell `=1+1`). After each `,`, `;` or line break, and the spaces or quotes after it, a
+ * formula's first character (=, +, -, @, tab, CR) gets a `'` before it. The cell's own first
+ * character is csv-stringify's escape_formulas'.
+ */
+const escapeSplitFormulas = (value: string) => value.replace(/([,;\r\n][ "]*)(?=[=+\-@\t\r])/g, "$1'")
+
+/**
  * The CSV of a period's orders for accounting (issue 30), streamed to `out`: a UTF-8 BOM (so a
  * spreadsheet reads the names' accents), a header row of ORDER_EXPORT_COLUMNS, one row per order
  * line; quoted by csv-stringify (RFC 4180: a cell with a comma, quote or line break in quotes, its
  * quotes doubled) with escape_formulas (OWASP CSV injection: a text cell starting with =, +, -, @,
- * tab or CR gets a leading '; numbers, such as a negative amount, are left as numbers).
+ * tab or CR gets a leading '; numbers, such as a negative amount, are left as numbers), and the
+ * same after a `,` or `;` inside a cell (`escapeSplitFormulas`).
  */
 export function exportOrdersCsv(db: Db, query: AdminOrderExportQuery, now = Date.now()): Readable {
   const csv = stringify({
@@ -273,6 +283,7 @@ export function exportOrdersCsv(db: Db, query: AdminOrderExportQuery, now = Date
     columns: [...ORDER_EXPORT_COLUMNS],
     bom: true,
     escape_formulas: true,
+    cast: { string: escapeSplitFormulas },
   })
   // A failed read destroys both streams with its error: the reply ends the download short and logs
   // it; nothing is left to handle here.

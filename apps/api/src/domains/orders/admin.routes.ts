@@ -98,7 +98,8 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
           'apply. text/csv; charset=utf-8 with a UTF-8 BOM, attachment orders-<from>-<to>.csv, streamed. One ' +
           'row per order line, oldest order first; the order’s amounts (subtotal … total) only on its first ' +
           'line, so a column’s sum is the period’s; dates YYYY-MM-DD HH:mm WIB. A text cell starting with =, +, ' +
-          "-, @, tab or CR is prefixed with ' (CSV injection). Audited (order.export).",
+          "-, @, tab or CR is prefixed with ' (CSV injection), and so is one after a , or ; or line break inside " +
+          'a cell (Excel with a ; list separator splits there). Audited (order.export).',
         querystring: AdminOrderExportQuerySchema,
         response: { 200: z.unknown().describe('text/csv, streamed'), ...errorResponses(400, 401, 403) },
       },
