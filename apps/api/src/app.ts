@@ -9,6 +9,7 @@ import { readiness } from '@busana/server/lifecycle'
 import { apiFrameworkErrors, apiNotFound } from './http.ts'
 import languagePlugin from './plugins/language.ts'
 import controlCharactersPlugin from './plugins/control-characters.ts'
+import { boundJsonBodies } from './plugins/json-body.ts'
 import envelopePlugin from './plugins/envelope.ts'
 import brandPlugin from './plugins/brand.ts'
 import openapiPlugin from './plugins/openapi.ts'
@@ -128,6 +129,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // Before any route or plugin below: every JSON body of the API, wherever it is mounted, is bounded
+  // in depth as it is parsed (issue 38).
+  boundJsonBodies(app)
   app.decorate('config', options.config)
   // Which order updates this shop sends, for the status changes made in this process (decision 048).
   useOrderUpdateSettings(orderUpdateSettings(options.config))

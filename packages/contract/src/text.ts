@@ -14,24 +14,46 @@ export const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/
 
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters'
 
+/** One value met by the walk: where it hangs (key, parent) and whether its key is client text. */
+interface Visit {
+  value: unknown
+  key: string | number | null
+  parent: Visit | null
+  /** An object's key: text the client wrote, checked before its value. */
+  keyIsText: boolean
+}
+
+/** The keys from the root down to `visit`. */
+function pathOf(visit: Visit): string[] {
+  const path: string[] = []
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) path.push(String(at.key))
+  return path.reverse()
+}
+
 /**
  * The path of the first string in a parsed JSON value (a body, a query, path parameters) that holds
  * a control character, or null. Object keys are checked too: they are text the client wrote.
+ * Iterative, with the path built only for a hit (issue 38: a recursive walk copying the path at
+ * every level overflowed the stack on 5000 nested arrays), so any depth is safe.
  */
-export function findControlCharacter(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : null
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, [...path, String(index)])
-      if (found) return found
-    }
-    return null
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTERS.test(key)) return [...path, key]
-      const found = findControlCharacter(item, [...path, key])
-      if (found) return found
+export function findControlCharacter(value: unknown): string[] | null {
+  const stack: Visit[] = [{ value, key: null, parent: null, keyIsText: false }]
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    if (visit.keyIsText && CONTROL_CHARACTERS.test(visit.key as string)) return pathOf(visit)
+    const current = visit.value
+    if (typeof current === 'string') {
+      if (CONTROL_CHARACTERS.test(current)) return pathOf(visit)
+    } else if (Array.isArray(current)) {
+      // Children pushed last first, so they are visited in document order.
+      for (let index = current.length - 1; index >= 0; index--) {
+        stack.push({ value: current[index], key: index, parent: visit, keyIsText: false })
+      }
+    } else if (current && typeof current === 'object') {
+      const entries = Object.entries(current)
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index]!
+        stack.push({ value: item, key, parent: visit, keyIsText: true })
+      }
     }
   }
   return null

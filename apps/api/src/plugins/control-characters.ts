@@ -14,6 +14,8 @@ const PARTS = [
  * future, so a NUL can never reach PostgreSQL (which refuses it: a 500 once) nor a control sequence
  * a log, a terminal or an e-mail. Tab and line breaks stay allowed here (an address may hold them);
  * one-line fields refuse them in their schema (`printable` in packages/contract/src/text.ts).
+ * The walk is iterative and a JSON body reaches it at most 32 levels deep (plugins/json-body.ts
+ * refuses deeper ones as they are parsed, issue 38); query strings and path parameters are flat.
  */
 async function controlCharactersPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request: FastifyRequest) => {
