@@ -21,6 +21,7 @@ import { customers, memberSessions } from '../../db/schema/index.ts'
 import { issueSession, revokeSession, type Member } from '../../plugins/auth.ts'
 import {
   clearBackoff,
+  countPasswordFailure,
   enforceLimits,
   PASSWORD_TRIES_BACKOFF,
   takeBackoff,
@@ -44,8 +45,12 @@ const HOUR = 60 * MINUTE
 
 /** Rate limits of the members calls (documented in README.md beside this file). */
 export const MEMBER_LIMITS = {
-  // Per e-mail (password tries per account are slowed, not locked: MEMBER_BACKOFFS).
-  forgetPerEmail: { limit: 3, windowMs: HOUR },
+  // Temporary passwords per e-mail and address, then per e-mail from every address together (a
+  // bound on mail to one inbox, counted only for sends the caller's own count allowed), so one
+  // stranger's requests leave the owner's own address its own (issue 38, decision 051). Password
+  // tries are slowed, not locked: MEMBER_BACKOFFS.
+  forgetPerEmailAndIp: { limit: 3, windowMs: HOUR },
+  forgetPerEmail: { limit: 10, windowMs: HOUR },
   // Per address: generous, because Indonesian mobile carriers put many shoppers behind one
   // address (carrier-grade NAT); they stop sprays across many accounts, phones or ids.
   loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
@@ -57,10 +62,11 @@ export const MEMBER_LIMITS = {
 } as const satisfies Record<string, LimitRule>
 
 /**
- * Password tries per account (login, and change_password per member), slowed instead of locked
- * (issue 11): five at once, then waits of 2 s doubling up to 3 minutes, counted over a day. An
- * attacker gets about 500 guesses a day at most; the owner, whatever a stranger does, waits 3
- * minutes at worst, and a right password ends the streak. The rule is shared with the staff
+ * Password tries, slowed instead of locked (issues 11 and 38): login per account *and* address,
+ * change_password per signed-in member; five at once, then waits of 2 s doubling up to 3 minutes,
+ * counted over a day, and a right password ends the streak. A stranger's wrong passwords slow only
+ * the stranger's address; past PASSWORD_SPRAY_LIMIT wrong ones on an account from every address,
+ * each failing address waits the longest wait at once (decision 051). Shared with the staff
  * sign-in (PASSWORD_TRIES_BACKOFF).
  */
 export const MEMBER_BACKOFFS = {
@@ -160,6 +166,7 @@ export async function resendRegistrationCode(
       phone: pending.hp,
       channel: body.type,
       idPelanggan: pending.idPelanggan,
+      ip,
       hourlyBudget,
     })
   } catch (error) {
@@ -264,9 +271,14 @@ export const TEMPORARY_PASSWORD_TTL_HOURS = 24
  */
 export async function login(db: Db, credentials: LoginCredentials, ip: string): Promise<LoginResult> {
   await enforceLimits(db, [{ key: `login:ip:${ip}`, rule: MEMBER_LIMITS.loginPerIp }])
-  // Every try is taken before the scrypt checks (parallel guesses wait their turn); a right one clears.
-  const tries = `login:account:${credentials.username}`
-  await takeBackoff(db, tries, MEMBER_BACKOFFS.passwordTries)
+  // Every try is taken before the scrypt checks (parallel guesses wait their turn); a right one
+  // clears. Per account *and* address (issue 38): only the address that fails waits, so a stranger
+  // can never keep the owner out; wrong ones are also counted on the account (decision 051).
+  const keys = {
+    accountKey: `login:account:${credentials.username}`,
+    streakKey: `login:account-ip:${credentials.username}:${ip}`,
+  }
+  await takeBackoff(db, keys.streakKey, MEMBER_BACKOFFS.passwordTries)
   // The verified account, then the newest live pending registration of the e-mail (several may wait).
   const rows = await db
     .select()
@@ -289,7 +301,7 @@ export async function login(db: Db, credentials: LoginCredentials, ip: string): 
   ])
   const byTemporary = verifyTemporaryPassword(credentials.password, verified?.tempPasswordHash)
   if (verified?.passwordHash && byPassword) {
-    await clearBackoff(db, tries)
+    await clearBackoff(db, keys.streakKey)
     // Disabled by staff: said only after the right password, so it reveals nothing to a guesser.
     if (verified.disabledAt) throw new AppError('STF222')
     return signIn(db, verified)
@@ -299,11 +311,12 @@ export async function login(db: Db, credentials: LoginCredentials, ip: string): 
     if (verified.disabledAt) throw new AppError('STF222')
     const promoted = await promoteTemporaryPassword(db, verified, credentials.password)
     if (promoted) {
-      await clearBackoff(db, tries)
+      await clearBackoff(db, keys.streakKey)
       return signIn(db, promoted)
     }
   }
   if (pending?.passwordHash && byPending) return { kind: 'unverified', idPelanggan: pending.idPelanggan }
+  await countPasswordFailure(db, keys, MEMBER_BACKOFFS.passwordTries)
   throw new AppError('CLE015')
 }
 
@@ -372,6 +385,7 @@ export async function sendGuestCode(
     purpose: 'GUEST_LOGIN',
     phone: body.phone,
     channel: body.type,
+    ip,
     ownPhone: !!own && own.hp === body.phone,
     hourlyBudget: options.hourlyBudget,
   })
@@ -407,9 +421,11 @@ export async function loginGuest(db: Db, body: LoginOtpBody, ip: string): Promis
  */
 export async function forgetPassword(db: Db, mail: MailProvider, email: string, ip: string): Promise<void> {
   await enforceLimits(db, [
-    { key: `forget:email:${email}`, rule: MEMBER_LIMITS.forgetPerEmail },
+    { key: `forget:email-ip:${email}:${ip}`, rule: MEMBER_LIMITS.forgetPerEmailAndIp },
     { key: `forget:ip:${ip}`, rule: MEMBER_LIMITS.forgetPerIp },
   ])
+  // Only then the inbox's own bound: a caller already refused above does not use it up.
+  await enforceLimits(db, [{ key: `forget:email:${email}`, rule: MEMBER_LIMITS.forgetPerEmail }])
   const password = temporaryPassword()
   // Hashed before knowing whether the account exists: both answers cost the same.
   const tempPasswordHash = hashTemporaryPassword(password)

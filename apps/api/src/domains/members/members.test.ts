@@ -849,10 +849,11 @@ describe('login', () => {
     expect(empty.body.message).toContain("'password'")
   })
 
-  it('slows password tries per account across addresses instead of locking (429 REQ006, growing Retry-After)', async () => {
+  it('slows password tries per account and address instead of locking (429 REQ006, growing Retry-After)', async () => {
     await member('brute@example.com')
+    const ip = nextIp()
     const login = (password: string) =>
-      call('POST', '/api/v1/member/login', { headers: basic('brute@example.com', password), ip: nextIp() })
+      call('POST', '/api/v1/member/login', { headers: basic('brute@example.com', password), ip })
     for (let i = 0; i < MEMBER_BACKOFFS.passwordTries.free; i++)
       expect((await login(`Guess${i}xx1`)).status).toBe(401)
     const first = await login('Guess5xx1')
@@ -860,39 +861,65 @@ describe('login', () => {
     expect(first.body.code).toBe('REQ006')
     const firstWait = Number(first.headers['retry-after'])
     expect(firstWait).toBeGreaterThan(0)
-    // Even the right password waits its turn: the check comes before any scrypt work.
+    // Even the right password from this address waits its turn: the check comes before any scrypt work.
     const scryptBefore = checks.scrypt
     expect((await login(PASSWORD)).status).toBe(429)
     expect(checks.scrypt).toBe(scryptBefore)
     // Once the wait is over one more try is evaluated, and the next wait is longer.
-    await ageBackoff('login:account:brute@example.com', firstWait * 1000)
+    await ageBackoff(`login:account-ip:brute@example.com:${ip}`, firstWait * 1000)
     expect((await login('Guess6xx1')).status).toBe(401)
     const second = await login('Guess7xx1')
     expect(second.status).toBe(429)
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(firstWait)
   })
 
-  it('never shuts the owner out for longer than the cap, and a right password ends the streak', async () => {
+  it('issue 38 item 2: the member signs in from their own address after 40 wrong tries from 20 others', async () => {
+    await member('target38@example.com')
+    const strangers = Array.from({ length: 20 }, () => nextIp())
+    const answers: number[] = []
+    for (const ip of strangers)
+      for (let i = 0; i < 2; i++) {
+        const res = await call('POST', '/api/v1/member/login', {
+          headers: basic('target38@example.com', `Wrong${i}guess9`),
+          ip,
+        })
+        answers.push(res.status)
+      }
+    expect(answers.every((status) => status === 401 || status === 429)).toBe(true)
+    // Past the account's spray count, each failing address waits the longest wait at once.
+    expect(answers.slice(-2)).toEqual([401, 429])
+    const mine = await call('POST', '/api/v1/member/login', {
+      headers: basic('target38@example.com', PASSWORD),
+      ip: nextIp(),
+    })
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200)
+    expect(mine.body.data.token).toEqual(expect.any(String))
+  }, 120_000) // 80 scrypt checks
+
+  it("never shuts the owner out: a stranger's long streak slows only the stranger's address, for the cap at most", async () => {
     await member('owner-under-attack@example.com')
-    const key = 'login:account:owner-under-attack@example.com'
+    const strangerIp = nextIp()
+    const key = `login:account-ip:owner-under-attack@example.com:${strangerIp}`
     // A stranger's long streak of wrong tries: the wait is capped, never a lock.
     await t.database.db
       .insert(rateLimitWindows)
       .values({ key: `backoff:${key}`, windowStart: new Date(Date.now() - 1000), hits: 40 })
-    const login = (password: string) =>
+    const login = (password: string, ip: string) =>
       call('POST', '/api/v1/member/login', {
         headers: basic('owner-under-attack@example.com', password),
-        ip: nextIp(),
+        ip,
       })
-    const waiting = await login(PASSWORD)
+    const waiting = await login(PASSWORD, strangerIp)
     expect(waiting.status).toBe(429)
     expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(
       MEMBER_BACKOFFS.passwordTries.capMs / 1000,
     )
+    // The owner's own address is not slowed at all.
+    expect((await login(PASSWORD, nextIp())).status).toBe(200)
     await ageBackoff(key, MEMBER_BACKOFFS.passwordTries.capMs)
-    expect((await login(PASSWORD)).status).toBe(200)
+    expect((await login(PASSWORD, strangerIp)).status).toBe(200)
     // The streak is over: the next wrong try is evaluated at once.
-    expect((await login('Wrong123x')).status).toBe(401)
+    expect((await login('Wrong123x', strangerIp)).status).toBe(401)
   })
 
   it('limits attempts per address across accounts', async () => {
@@ -989,18 +1016,19 @@ describe('guest codes: bounds and requests', () => {
     expect(fresh.status).toBe(200)
   })
 
-  it('slows guest code sends per phone with growing waits (429 OTP003), never a lock', async () => {
+  it('slows guest code sends per phone and address with growing waits (429 OTP003), never a lock', async () => {
     const phone = newPhone()
+    const ip = nextIp()
     const send = (type = 'SMS') =>
-      call('POST', '/api/v1/member/login_otp_send', { body: { type, phone }, ip: nextIp() })
-    for (let i = 0; i < OTP_POLICY.phoneBackoff.free; i++)
-      expect((await send(i % 2 ? 'WHATSAPP' : 'SMS')).status).toBe(200)
+      call('POST', '/api/v1/member/login_otp_send', { body: { type, phone }, ip })
+    const rule = OTP_POLICY.phoneAddressBackoff
+    for (let i = 0; i < rule.free; i++) expect((await send(i % 2 ? 'WHATSAPP' : 'SMS')).status).toBe(200)
     const over = await send()
     expect(over.status).toBe(429)
     expect(over.body.code).toBe('OTP003')
     const firstWait = Number(over.headers['retry-after'])
     expect(firstWait).toBeGreaterThan(0)
-    expect(firstWait).toBeLessThanOrEqual(OTP_POLICY.phoneBackoff.baseMs / 1000)
+    expect(firstWait).toBeLessThanOrEqual(rule.baseMs / 1000)
     // The code sent last is still the live one: the refused send retired nothing.
     const res = await call('POST', '/api/v1/member/login_otp', {
       body: { phone, otp: await lastCode(phone) },
@@ -1008,18 +1036,59 @@ describe('guest codes: bounds and requests', () => {
     })
     expect(res.status).toBe(200)
     // After the wait a code goes out again; the next wait is longer, and never past the cap.
-    await ageBackoff(`otp-send:${phone}`, firstWait * 1000)
+    await ageBackoff(`otp-send:phone-ip:${phone}:${ip}`, firstWait * 1000)
     expect((await send()).status).toBe(200)
     const slower = await send()
     expect(slower.status).toBe(429)
     expect(Number(slower.headers['retry-after'])).toBeGreaterThan(firstWait)
-    expect(Number(slower.headers['retry-after'])).toBeLessThanOrEqual(OTP_POLICY.phoneBackoff.capMs / 1000)
+    expect(Number(slower.headers['retry-after'])).toBeLessThanOrEqual(rule.capMs / 1000)
     // Another phone is not affected.
     const other = await call('POST', '/api/v1/member/login_otp_send', {
       body: { type: 'SMS', phone: newPhone() },
-      ip: nextIp(),
+      ip,
     })
     expect(other.status).toBe(200)
+  })
+
+  it('issue 38 item 3: after one stranger address asks 8 codes for a phone, its owner asking from their own address gets one; at most 6 messages reach the phone', async () => {
+    const phone = newPhone()
+    const stranger = nextIp()
+    const send = (ip: string) =>
+      call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip })
+    const answers: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const res = await send(stranger)
+      answers.push(res.status)
+      // The stranger waits out each growing wait (time moves on for every count of the phone).
+      const wait = Number(res.headers['retry-after'] ?? 0)
+      if (res.status === 429 && wait <= OTP_POLICY.phoneAddressBackoff.capMs / 1000) {
+        await ageBackoff(`otp-send:phone-ip:${phone}:${stranger}`, wait * 1000)
+        await ageBackoff(`otp-send:phone:${phone}`, wait * 1000)
+      }
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(OTP_POLICY.phoneAddressBackoff.max)
+    const mine = await send(nextIp())
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200)
+    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?recipient=${phone}&limit=50` })
+    expect((outbox.json() as Json).data).toHaveLength(6)
+  })
+
+  it("many addresses together stop at the phone's own bound (at most 10 codes an hour)", async () => {
+    const phone = newPhone()
+    const answers: number[] = []
+    for (let i = 0; i < OTP_POLICY.phoneBackoff.max * 2; i++) {
+      const res = await call('POST', '/api/v1/member/login_otp_send', {
+        body: { type: 'SMS', phone },
+        ip: nextIp(),
+      })
+      answers.push(res.status)
+      const wait = Number(res.headers['retry-after'] ?? 0)
+      if (res.status === 429 && wait <= OTP_POLICY.phoneBackoff.capMs / 1000)
+        await ageBackoff(`otp-send:phone:${phone}`, wait * 1000)
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(OTP_POLICY.phoneBackoff.max)
+    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?recipient=${phone}&limit=50` })
+    expect((outbox.json() as Json).data).toHaveLength(OTP_POLICY.phoneBackoff.max)
   })
 
   it("a stranger's sends do not slow the signed-in owner of the phone", async () => {
@@ -1030,20 +1099,21 @@ describe('guest codes: bounds and requests', () => {
       ip: nextIp(),
     })
     expect(guest.status).toBe(200)
-    // A stranger keeps the phone's sends slowed...
-    for (let i = 0; i < OTP_POLICY.phoneBackoff.free + 1; i++) {
-      await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip: nextIp() })
+    // A stranger keeps the phone's sends slowed from their address...
+    const strangerIp = nextIp()
+    for (let i = 0; i < OTP_POLICY.phoneAddressBackoff.free; i++) {
+      await call('POST', '/api/v1/member/login_otp_send', { body: { type: 'SMS', phone }, ip: strangerIp })
     }
     const stranger = await call('POST', '/api/v1/member/login_otp_send', {
       body: { type: 'SMS', phone },
-      ip: nextIp(),
+      ip: strangerIp,
     })
     expect(stranger.status).toBe(429)
-    // ...while the owner, signed in with that phone, still gets a code.
+    // ...while the owner, signed in with that phone, still gets a code, from the same address too.
     const owner = await call('POST', '/api/v1/member/login_otp_send', {
       body: { type: 'SMS', phone },
       headers: bearer(guest.body.data.token),
-      ip: nextIp(),
+      ip: strangerIp,
     })
     expect(owner.status).toBe(200)
     // A signed-in shopper asking for someone else's phone counts as a stranger.
@@ -1251,17 +1321,79 @@ describe('passwords', () => {
     expect(rows).toEqual([])
   })
 
-  it('forget is limited per e-mail and validates the e-mail', async () => {
-    for (let i = 0; i < 3; i++)
-      await call('POST', '/api/v1/member/forget', { body: { email: 'lim@example.com' }, ip: nextIp() })
-    const over = await call('POST', '/api/v1/member/forget', {
-      body: { email: 'lim@example.com' },
-      ip: nextIp(),
-    })
+  it('forget is limited per e-mail and address, then per e-mail, and validates the e-mail', async () => {
+    const ip = nextIp()
+    for (let i = 0; i < MEMBER_LIMITS.forgetPerEmailAndIp.limit; i++)
+      expect(
+        (await call('POST', '/api/v1/member/forget', { body: { email: 'lim@example.com' }, ip })).status,
+      ).toBe(200)
+    const over = await call('POST', '/api/v1/member/forget', { body: { email: 'lim@example.com' }, ip })
     expect(over.status).toBe(429)
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+    // Many addresses together stop at the inbox's own bound.
+    const answers: number[] = []
+    for (let i = 0; i < MEMBER_LIMITS.forgetPerEmail.limit; i++)
+      answers.push(
+        (await call('POST', '/api/v1/member/forget', { body: { email: 'lim@example.com' }, ip: nextIp() }))
+          .status,
+      )
+    const sent = MEMBER_LIMITS.forgetPerEmail.limit - MEMBER_LIMITS.forgetPerEmailAndIp.limit
+    expect(answers.filter((status) => status === 200)).toHaveLength(sent)
+    expect(answers.slice(sent).every((status) => status === 429)).toBe(true)
     const bad = await call('POST', '/api/v1/member/forget', { body: { email: 'nope' } })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain("'email'")
+  })
+
+  it("issue 38 item 4: a stranger's forget requests leave the owner one from their own address; the old password works until the temporary one is used", async () => {
+    await member('forgot38@example.com')
+    const stranger = nextIp()
+    for (let i = 0; i < 5; i++)
+      await call('POST', '/api/v1/member/forget', { body: { email: 'forgot38@example.com' }, ip: stranger })
+    const strangersLast = await temporaryPasswordOf('forgot38@example.com')
+    // The owner asks from their own address and gets a new temporary password at once.
+    const mine = await call('POST', '/api/v1/member/forget', {
+      body: { email: 'forgot38@example.com' },
+      ip: nextIp(),
+    })
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200)
+    const temporary = await temporaryPasswordOf('forgot38@example.com')
+    expect(temporary).not.toBe('')
+    expect(temporary).not.toBe(strangersLast)
+    // Their password still works meanwhile, and keeps working after it.
+    expect(
+      (
+        await call('POST', '/api/v1/member/login', {
+          headers: basic('forgot38@example.com', PASSWORD),
+          ip: nextIp(),
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await call('POST', '/api/v1/member/login', {
+          headers: basic('forgot38@example.com', PASSWORD),
+          ip: nextIp(),
+        })
+      ).status,
+    ).toBe(200)
+    // Until the temporary one is used: then it is the password.
+    expect(
+      (
+        await call('POST', '/api/v1/member/login', {
+          headers: basic('forgot38@example.com', temporary),
+          ip: nextIp(),
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await call('POST', '/api/v1/member/login', {
+          headers: basic('forgot38@example.com', PASSWORD),
+          ip: nextIp(),
+        })
+      ).status,
+    ).toBe(401)
   })
 
   it('change_password checks the old one, the rules, difference and confirmation; other sessions end', async () => {

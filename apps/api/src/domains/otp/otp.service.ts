@@ -8,23 +8,30 @@ import type { MessagingProvider } from '../../providers/messaging/index.ts'
 
 export type OtpPurpose = 'REGISTER' | 'GUEST_LOGIN'
 
+const HOUR_MS = 3_600_000
+
 /** Bounds of one-time codes (documented in domains/members/README.md). */
 export const OTP_POLICY = {
   /** Wrong or right, at most this many guesses are evaluated per code. */
   maxAttempts: 5,
   /**
-   * Codes to one phone, whatever the purpose or the channel: two at once, then waits of 30 s,
-   * 1, 2, 4 and 8 minutes, never more than 10 (issue 11: slowed, never locked, so a stranger's
-   * sends cannot shut the owner out). Counted over the last hour.
+   * Codes to one phone from one address (or, counted apart, from its signed-in owner), whatever
+   * the purpose or the channel: two at once, then waits of 30 s, 1, 2 and 4 minutes, never more
+   * than 10, and at most 5 in any hour (issue 38: a stranger's sends use up only the stranger's
+   * own count, so the owner asking from their own address still gets a code).
    */
-  phoneBackoff: { free: 2, baseMs: 30_000, capMs: 10 * 60_000, lookbackMs: 3_600_000 },
+  phoneAddressBackoff: { free: 2, baseMs: 30_000, capMs: 10 * 60_000, lookbackMs: HOUR_MS, max: 5 },
+  /**
+   * Anonymous codes to one phone from every address together, the bound on flooding it: six at
+   * once, then waits of 1 minute doubling, at most 10 in any hour (decision 051 says what many
+   * addresses together can still do).
+   */
+  phoneBackoff: { free: 6, baseMs: 60_000, capMs: 10 * 60_000, lookbackMs: HOUR_MS, max: 10 },
   /** Codes the whole shop sends per hour unless OTP_HOURLY_BUDGET says otherwise: bounds the SMS bill. */
   defaultHourlyBudget: 2000,
   ttlMs: { REGISTER: 5 * 60_000, GUEST_LOGIN: 5 * 60_000 } satisfies Record<OtpPurpose, number>,
   digits: { REGISTER: 4, GUEST_LOGIN: 6 } satisfies Record<OtpPurpose, number>,
 } as const
-
-const HOUR_MS = 3_600_000
 
 /**
  * `salt:hmac-sha256(salt, code)`. A 4- or 6-digit code is cheap to brute-force offline whatever
@@ -52,8 +59,9 @@ const messageText = (purpose: OtpPurpose, code: string) =>
 
 /**
  * Creates a code, replaces any earlier live code of the same purpose and owner, and sends it.
- * Sends to one phone slow down (OTP003 with Retry-After, growing waits), and the shop's sends per
- * hour are bounded (OTP004), across processes; a provider failure is MSG001.
+ * Sends to one phone slow down per asking address, then per phone (OTP003 with Retry-After, growing
+ * waits and a cap an hour), and the shop's sends per hour are bounded (OTP004), across processes;
+ * a provider failure is MSG001.
  */
 export async function sendCode(
   db: Db,
@@ -63,18 +71,26 @@ export async function sendCode(
     phone: string
     channel: OtpChannel
     idPelanggan?: number | null
+    /** The address asking (the socket's peer, or what the trusted proxy saw). */
+    ip: string
     /** The caller's own session holds this phone: counted apart, so strangers cannot slow the owner. */
     ownPhone?: boolean
     /** Codes the shop may send per hour (config OTP_HOURLY_BUDGET). */
     hourlyBudget?: number
   },
 ): Promise<{ expiresInSeconds: number }> {
-  await takeBackoff(
-    db,
-    `otp-send:${input.ownPhone ? 'own:' : ''}${input.phone}`,
-    OTP_POLICY.phoneBackoff,
-    'OTP003',
-  )
+  if (input.ownPhone) {
+    await takeBackoff(db, `otp-send:own:${input.phone}`, OTP_POLICY.phoneAddressBackoff, 'OTP003')
+  } else {
+    // The caller's own count first: a send it refuses never reaches the phone's shared bound.
+    await takeBackoff(
+      db,
+      `otp-send:phone-ip:${input.phone}:${input.ip}`,
+      OTP_POLICY.phoneAddressBackoff,
+      'OTP003',
+    )
+    await takeBackoff(db, `otp-send:phone:${input.phone}`, OTP_POLICY.phoneBackoff, 'OTP003')
+  }
   await enforceLimits(
     db,
     [

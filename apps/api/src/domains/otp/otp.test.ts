@@ -29,6 +29,7 @@ describe('one-time codes', () => {
       purpose: 'GUEST_LOGIN',
       phone,
       channel: 'SMS',
+      ip: '192.0.2.1',
     })
     expect(expiresInSeconds).toBe(300)
     const code = codeOf(sent.at(-1))
@@ -49,7 +50,12 @@ describe('one-time codes', () => {
 
   it('a code for one purpose does not open another', async () => {
     const phone = '081300000002'
-    await sendCode(t.database.db, messaging, { purpose: 'GUEST_LOGIN', phone, channel: 'WHATSAPP' })
+    await sendCode(t.database.db, messaging, {
+      purpose: 'GUEST_LOGIN',
+      phone,
+      channel: 'WHATSAPP',
+      ip: '192.0.2.1',
+    })
     await expect(
       verifyCode(t.database.db, { purpose: 'REGISTER', idPelanggan: 1, code: codeOf(sent.at(-1)) }),
     ).rejects.toMatchObject({ code: 'OTP001' })
@@ -57,7 +63,12 @@ describe('one-time codes', () => {
 
   it('prunes codes expired more than a day ago', async () => {
     const phone = '081300000003'
-    await sendCode(t.database.db, messaging, { purpose: 'GUEST_LOGIN', phone, channel: 'SMS' })
+    await sendCode(t.database.db, messaging, {
+      purpose: 'GUEST_LOGIN',
+      phone,
+      channel: 'SMS',
+      ip: '192.0.2.1',
+    })
     await t.database.db
       .update(otpCodes)
       .set({ expiresAt: sql`now() - interval '2 days'` })
