@@ -318,6 +318,12 @@ export const errors = {
     meaning: 'Enabling the second factor before POST …/auth/totp/setup made a secret',
     message: 'Set up the second factor first',
   },
+  STF013: {
+    status: 403,
+    meaning:
+      'The account signed in with the one-time password of the first start (issue 38): only …/auth/me, …/auth/logout and …/auth/password answer until a new password is chosen',
+    message: 'Choose a new password before anything else',
+  },
 
   // STF200-STF249: the back office's content, shipping-rate and member calls, and staff accounts
   STF200: {
@@ -411,7 +417,7 @@ export const errors = {
   },
   STF234: {
     status: 401,
-    meaning: "Turning one's own second factor off with a wrong password",
+    meaning: "Turning one's own second factor off, or changing one's password, with a wrong current password",
     message: 'Wrong password',
   },
   // STF100-STF149: the staff catalogue (issue 14)
@@ -744,6 +750,7 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   STF010: 'Undangan ini sudah tidak berlaku. Mintalah undangan baru kepada pemilik.',
   STF011: 'Faktor kedua sudah aktif untuk akun ini',
   STF012: 'Siapkan faktor kedua terlebih dahulu',
+  STF013: 'Pilih kata sandi baru sebelum melakukan hal lain',
   STF200: 'Kode ini sudah dipakai. Pilih kode lain.',
   STF201: 'Kategori ini masih memiliki pertanyaan. Pindahkan atau hapus terlebih dahulu.',
   STF202: 'Peta harus berupa kode sematan atau tautan Google Maps atau OpenStreetMap',

@@ -185,6 +185,7 @@ export const STAFF_MESSAGES = {
   inviteResent: say('New invitation created', 'Undangan baru dibuat'),
   passwordReset: say('Password reset: hand over the new link', 'Kata sandi direset: berikan tautan baru'),
   signedOutEverywhere: say('Signed out everywhere', 'Keluar dari semua perangkat'),
+  passwordChanged: say('Password changed', 'Kata sandi diubah'),
 } as const
 
 /** The review calls' answers (docs/product/account.md §2 (Reviews), issue 13). */

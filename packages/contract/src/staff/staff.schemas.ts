@@ -19,6 +19,11 @@ export const StaffPasswordSchema = z
 /** GET …/auth/me: the staff member, whether the second factor is on, and the CSRF token of a cookie session. */
 export const StaffMeSchema = StaffSchema.extend({
   totp_enabled: z.boolean(),
+  /**
+   * Signed in with the first start's one-time password (issue 38): the back office asks for a new
+   * one before anything else, and other staff calls answer 403 STF013 until then.
+   */
+  must_change_password: z.boolean(),
   /** Cookie sessions: the x-csrf-token for calls that change something; null for Bearer. */
   csrf_token: z.string().nullable(),
 })
@@ -92,6 +97,15 @@ export const StaffUpdateBodySchema = z
   })
 export type StaffUpdateBody = z.infer<typeof StaffUpdateBodySchema>
 
+/** POST …/auth/password: one's own new password, proven with the current one (which it must not repeat). */
+export const StaffChangePasswordBodySchema = z
+  .object({ current_password: z.string().min(1).max(200), new_password: StaffPasswordSchema })
+  .refine((body) => body.new_password !== body.current_password, {
+    message: 'must differ from current_password',
+    path: ['new_password'],
+  })
+export type StaffChangePasswordBody = z.infer<typeof StaffChangePasswordBodySchema>
+
 /** POST …/auth/totp/setup: the secret for the authenticator app, as an otpauth:// URI (for a QR code) and as text. */
 export const StaffTotpSetupResponseSchema = envelopeSchema(z.object({ uri: z.string(), secret: z.string() }))
 
@@ -139,6 +153,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.totp_reset',
   'staff.invite_resend',
   'staff.password_reset',
+  'staff.password_change',
   'staff.login',
   'staff.login_failed',
   'staff.logout',

@@ -5,6 +5,7 @@ import {
   StaffAcceptInviteBodySchema,
   StaffAuditQuerySchema,
   StaffAuditResponseSchema,
+  StaffChangePasswordBodySchema,
   StaffEmptyResponseSchema,
   StaffIdParamsSchema,
   StaffInviteBodySchema,
@@ -31,6 +32,7 @@ import { totpSecrets } from './totp.ts'
 import { listAudit } from './audit.ts'
 import {
   acceptInvite,
+  changeOwnPassword,
   disableOwnTotp,
   enableTotp,
   inviteStaff,
@@ -101,7 +103,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/auth/logout',
     {
-      preValidation: staffOnly('self'),
+      preValidation: staffOnly('self', { beforeNewPassword: true }),
       schema: {
         tags: ['staff'],
         summary: 'Staff sign-out: ends this session (Bearer or cookie) and clears the cookie',
@@ -120,12 +122,15 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/auth/me',
     {
-      preValidation: staffOnly('self'),
+      preValidation: staffOnly('self', { beforeNewPassword: true }),
       schema: {
         tags: ['staff'],
         summary:
           'The signed-in staff member, whether the second factor is on, and the CSRF token of a cookie session',
-        description: `${staffNote} Any role. csrf_token is null for a Bearer session.`,
+        description:
+          `${staffNote} Any role. csrf_token is null for a Bearer session. must_change_password: signed in ` +
+          "with the first start's one-time password; every other staff call answers 403 STF013 until POST " +
+          '…/auth/password.',
         response: { 200: StaffMeResponseSchema, ...errorResponses(401) },
       },
     },
@@ -137,8 +142,36 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         name: staff.name,
         role: staff.role,
         totp_enabled: staff.totpEnabled,
+        must_change_password: staff.mustChangePassword,
         csrf_token: staff.csrfToken,
       })
+    },
+  )
+
+  app.post(
+    '/v1/auth/password',
+    {
+      preValidation: staffOnly('self', { beforeNewPassword: true }),
+      schema: {
+        tags: ['staff'],
+        summary: "Change one's own password with the current one; ends the account's other sessions",
+        description:
+          `${staffNote} Any role. new_password 10 to 200 characters, not the current one (400 REQ001). Wrong ` +
+          'current password: 401 STF234 (10 tries per account in 15 minutes, 429 REQ006). Clears ' +
+          "must_change_password (the first start's one-time password). Audited (staff.password_change).",
+        body: StaffChangePasswordBodySchema,
+        response: { 200: StaffEmptyResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const staff = signedIn(request)
+      await changeOwnPassword(
+        db,
+        { staffId: staff.id, sessionId: staff.sessionId },
+        request.body,
+        auditActorOf(request),
+      )
+      return envelope(null, request.say(STAFF_MESSAGES.passwordChanged))
     },
   )
 

@@ -4,6 +4,7 @@ import {
   AppError,
   shopIsoString,
   type StaffAcceptInviteBody,
+  type StaffChangePasswordBody,
   type StaffInviteBody,
   type StaffListItem,
   type StaffListQuery,
@@ -29,6 +30,7 @@ export const STAFF_INVITE_TTL_MS = 72 * 60 * 60 * 1000
 export const STAFF_CODE_LIMITS = {
   totpPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   acceptPerAddress: { limit: 30, windowMs: 15 * 60_000 },
+  passwordPerAccount: { limit: 10, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, LimitRule>
 
 type Account = typeof staffAccounts.$inferSelect
@@ -135,7 +137,7 @@ export async function acceptInvite(db: Db, body: StaffAcceptInviteBody, actor: O
     if (!invite) throw new AppError('STF010')
     const [account] = await tx
       .update(staffAccounts)
-      .set({ passwordHash })
+      .set({ passwordHash, mustChangePassword: false })
       .where(and(eq(staffAccounts.id, invite.staffId), isNull(staffAccounts.passwordHash)))
       .returning({ id: staffAccounts.id })
     if (!account) throw new AppError('STF010')
@@ -398,5 +400,41 @@ export async function logoutEverywhere(db: Db, staffId: number, actor: AuditActo
       changes: { sessions_ended: ended },
     })
     return ended
+  })
+}
+
+/**
+ * One's own new password (POST …/auth/password), proven with the current one (401 STF234 when
+ * wrong; 10 tries per account in 15 minutes, 429 REQ006, counted before the scrypt check). Clears
+ * `must_change_password` (the first start's one-time password, issue 38) and ends the account's
+ * other sessions (a changed password ends every other device, as for members); this one stays.
+ * Audited (`staff.password_change`, with `sessions_ended`), never the passwords.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  session: { staffId: number; sessionId: number },
+  body: StaffChangePasswordBody,
+  actor: AuditActor,
+): Promise<void> {
+  const { staffId } = session
+  await enforceLimits(db, [
+    { key: `staff-password:account:${staffId}`, rule: STAFF_CODE_LIMITS.passwordPerAccount },
+  ])
+  const passwordHash = await hashPassword(body.new_password)
+  await db.transaction(async (tx) => {
+    const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update')
+    if (!account || !account.passwordHash) throw new AppError('STF002')
+    if (!(await verifyPassword(body.current_password, account.passwordHash))) throw new AppError('STF234')
+    await tx
+      .update(staffAccounts)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(staffAccounts.id, staffId))
+    const sessionsEnded = await revokeAllStaffSessions(tx, staffId, { except: session.sessionId })
+    await recordAudit(tx, actor, {
+      action: 'staff.password_change',
+      targetType: 'staff',
+      targetId: staffId,
+      changes: { sessions_ended: sessionsEnded },
+    })
   })
 }

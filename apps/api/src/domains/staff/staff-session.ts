@@ -65,13 +65,15 @@ export type StaffCall = SignedInStaff & { viaCookie: boolean; csrfToken: string 
 
 /**
  * The guard of every staff call, as its `preValidation` hook: a live session (401 STF002), then for
- * a cookie session a valid CSRF token on every call that changes something (403 STF006), then the
- * permission of the action (the contract's staff/permissions.ts table; 403 STF003). Runs before the
- * body is validated, so an outsider learns nothing from a 400.
+ * a cookie session a valid CSRF token on every call that changes something (403 STF006), then, for
+ * an account that must choose a new password (the first start's one-time password, issue 38),
+ * 403 STF013 unless the call is one of the few marked `beforeNewPassword` (me, sign-out, the
+ * password change), then the permission of the action (the contract's staff/permissions.ts table;
+ * 403 STF003). Runs before the body is validated, so an outsider learns nothing from a 400.
  */
 export const staffGuard =
   (db: Db) =>
-  (action: StaffAction) =>
+  (action: StaffAction, options: { beforeNewPassword?: boolean } = {}) =>
   async (request: FastifyRequest): Promise<void> => {
     const credential = credentialOf(request)
     const staff = credential ? await findStaff(db, credential.token) : null
@@ -80,6 +82,7 @@ export const staffGuard =
       const sent = request.headers[CSRF_HEADER]
       if (!csrfMatches(credential.token, Array.isArray(sent) ? sent[0] : sent)) throw new AppError('STF006')
     }
+    if (staff.mustChangePassword && !options.beforeNewPassword) throw new AppError('STF013')
     if (!can(staff.role, action)) throw new AppError('STF003')
     request.staff = {
       ...staff,

@@ -54,7 +54,8 @@ const staffOf = (row: typeof staffAccounts.$inferSelect): Staff => ({
  * that password (created, or its password and role brought back to the configured ones, so a lost
  * password is recovered by restarting with a new one). Unset and no staff at all: an owner
  * admin@busana.local with a random password, printed once in the log (the only time it exists in
- * clear). Safe on several processes at once (insert … on conflict).
+ * clear), which must be changed at the first sign-in (`must_change_password`, issue 38: a password
+ * that sat in a log is not the owner's). Safe on several processes at once (insert … on conflict).
  */
 export async function ensureFirstStaff(
   db: Db,
@@ -76,7 +77,8 @@ export async function ensureFirstStaff(
       .values({ email: config.ADMIN_EMAIL, name: 'Owner', role: 'owner', passwordHash })
       .onConflictDoUpdate({
         target: staffAccounts.email,
-        set: { passwordHash, role: 'owner', disabled: false },
+        // The operator chose this password: nothing to change at sign-in.
+        set: { passwordHash, role: 'owner', disabled: false, mustChangePassword: false },
       })
     log.info({ email: config.ADMIN_EMAIL }, 'staff: the owner account of ADMIN_EMAIL is ready')
     return
@@ -91,6 +93,7 @@ export async function ensureFirstStaff(
       name: 'Owner',
       role: 'owner',
       passwordHash: await hashPassword(password),
+      mustChangePassword: true,
     })
     .onConflictDoNothing()
     .returning({ id: staffAccounts.id })
@@ -202,8 +205,11 @@ export async function staffLogin(
   return { token, expiresAt, staff: staffOf(row) }
 }
 
-/** A signed-in staff member: who, their session and whether the second factor is on. */
-export type SignedInStaff = Staff & { sessionId: number; totpEnabled: boolean }
+/**
+ * A signed-in staff member: who, their session, whether the second factor is on and whether they
+ * must choose a new password first.
+ */
+export type SignedInStaff = Staff & { sessionId: number; totpEnabled: boolean; mustChangePassword: boolean }
 
 /** The live, enabled staff member of a token, or null. */
 export async function findStaff(db: Db, token: string): Promise<SignedInStaff | null> {
@@ -222,7 +228,12 @@ export async function findStaff(db: Db, token: string): Promise<SignedInStaff | 
     )
     .limit(1)
   return row
-    ? { ...staffOf(row.account), sessionId: row.sessionId, totpEnabled: !!row.account.totpEnabledAt }
+    ? {
+        ...staffOf(row.account),
+        sessionId: row.sessionId,
+        totpEnabled: !!row.account.totpEnabledAt,
+        mustChangePassword: row.account.mustChangePassword,
+      }
     : null
 }
 
