@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPersonName, PERSON_NAME_MESSAGE } from './person-name.ts'
 
 /**
  * Characters no text a shopper or a client sends may hold (issue 11): the C0 controls but tab, line
@@ -66,3 +67,17 @@ export const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/
 /** One line of free text, trimmed, 1 to `max` characters, with no control character or line break. */
 export const printable = (max: number) =>
   z.string().trim().min(1).max(max).regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE)
+
+/**
+ * A person's name (a member's, a guest buyer's, a parcel's recipient): one line, trimmed, 1 to `max`
+ * characters, and no link, web address or formatting character (person-name.ts, issue 38: the
+ * shop greets it in its WhatsApp texts and e-mails). `missing` replaces 'is required' where a
+ * form's own wording is wanted.
+ */
+export const personName = ({ max = 100, missing }: { max?: number; missing?: string } = {}) =>
+  (missing ? z.string({ error: missing }) : z.string())
+    .trim()
+    .min(1, missing ?? 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE)
+    .refine(isPersonName, PERSON_NAME_MESSAGE)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PERSON_NAME_MESSAGE } from './person-name.ts'
 
 /**
  * Validation messages that name what is allowed (issue 11): "must be primary or second", "must be
@@ -87,6 +88,8 @@ const BOUNDS_ID: Record<string, string> = {
 export function indonesianFieldMessage(message: string): string {
   if (message === 'is required') return 'wajib diisi'
   if (message === 'must not contain control characters') return 'tidak boleh berisi karakter kontrol'
+  if (message === PERSON_NAME_MESSAGE)
+    return 'harus berupa nama, tanpa tautan, alamat web, atau * _ ~ ` < > [ ]'
   const bound = /^must be (at most|less than|at least|more than) (\S+)( characters| items)?$/.exec(message)
   if (bound) {
     const what = bound[3] === ' characters' ? ' karakter' : bound[3] === ' items' ? ' item' : ''

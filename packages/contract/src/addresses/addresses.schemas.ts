@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from '../text.ts'
+import { CONTROL_CHARACTER_MESSAGE, ONE_LINE, personName } from '../text.ts'
 import { envelopeSchema } from '../envelope.schemas.ts'
 import { DestinationCodeSchema, VillageIdSchema } from '../regions/regions.schemas.ts'
 import { PhoneSchema } from '../members/members.schemas.ts'
@@ -17,12 +17,7 @@ export const AddressPrioritySchema = z
 
 /** Body of POST /api/v1/member/alamat and PATCH /api/v1/member/alamat/{id} (docs/product/account.md §7). */
 export const AddressBodySchema = z.object({
-  penerima: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters')
-    .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
+  penerima: personName(),
   nama_alamat: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from '../text.ts'
+import { personName } from '../text.ts'
 import { envelopeSchema } from '../envelope.schemas.ts'
 import { LineIdSchema, QtySchema, wholeNumber } from '../cart/cart.schemas.ts'
 import { MAX_CART_LINES } from '../cart/cart.rules.ts'
@@ -213,15 +213,6 @@ export const MemberCheckoutBodySchema = z.object(memberCheckoutShape).transform(
 export type MemberCheckoutBody = z.infer<typeof MemberCheckoutBodySchema>
 export type MemberCheckoutBodyInput = z.input<typeof MemberCheckoutBodySchema>
 
-/** A required text field: trimmed, not empty (`missing` then), at most `max` characters. */
-const requiredText = (missing: string, max: number) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `must be at most ${max} characters`)
-    .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE)
-
 /**
  * Body of POST /api/v1/orders/checkout_guest: the member payload plus the buyer and the shipping
  * address (docs/product/shopping.md §3 and 5). buyer_phone, when sent, must be a phone: the server uses the
@@ -232,7 +223,7 @@ const requiredText = (missing: string, max: number) =>
 export const GuestCheckoutBodySchema = z
   .object({
     ...memberCheckoutShape,
-    buyer_name: requiredText(CHECKOUT_MESSAGES.nameRequired.en, 100),
+    buyer_name: personName({ missing: CHECKOUT_MESSAGES.nameRequired.en }),
     buyer_phone: PhoneSchema.optional(),
     buyer_email: z
       .string()
@@ -241,7 +232,7 @@ export const GuestCheckoutBodySchema = z
       .refine((email) => email === '' || EMAIL_PATTERN.test(email), CHECKOUT_MESSAGES.emailInvalid.en)
       .nullish()
       .transform((email) => email ?? ''),
-    penerima: requiredText(CHECKOUT_MESSAGES.shippingRequired.en, 100),
+    penerima: personName({ missing: CHECKOUT_MESSAGES.shippingRequired.en }),
     hp_penerima: PhoneSchema,
     alamat_lengkap: z
       .string({ error: CHECKOUT_MESSAGES.shippingRequired.en })

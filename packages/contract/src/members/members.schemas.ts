@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTROL_CHARACTER_MESSAGE, ONE_LINE } from '../text.ts'
+import { personName } from '../text.ts'
 import { envelopeSchema } from '../envelope.schemas.ts'
 import {
   GUEST_OTP_DIGITS,
@@ -73,12 +73,7 @@ export const MemberTokenQuerySchema = z.object({
 
 export const RegisterBodySchema = z
   .object({
-    nama_pelanggan: z
-      .string()
-      .trim()
-      .min(1, 'is required')
-      .max(100)
-      .regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
+    nama_pelanggan: personName(),
     password: PasswordSchema,
     confirm_password: z.string().max(128),
     email: EmailSchema,
@@ -192,7 +187,7 @@ export const ProfileResponseSchema = envelopeSchema(ProfileSchema)
 
 /** PATCH profile: email and phone are not editable (docs/product/account.md §2, Account info). */
 export const ProfilePatchBodySchema = z.object({
-  nama: z.string().trim().min(1, 'is required').max(100).regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE),
+  nama: personName(),
   tanggal_lahir: BirthDateSchema.nullable().optional(),
   gender: GenderSchema.nullable().optional(),
   /** ['-'] (or []) clears it. */

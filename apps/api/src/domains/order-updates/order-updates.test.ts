@@ -226,6 +226,64 @@ describe('order updates, moment by moment', () => {
     expect(shipped.body).toContain(`https://busana.example/tracking?order=${h!.salesOrderNumber}`)
   })
 
+  it('issue 38: a guest verified only by phone gets no e-mail at a typed address; a name with markup or a link is a 400', async () => {
+    const r = recorder()
+    const guest = await createSignedInMember(db(), { isGuest: true })
+    const bag = await o.s.addToBag(guest.token, shirt.code, shirt.sku)
+    const body = {
+      buyer_name: 'Pelanggan. *PEMBAYARAN GAGAL* bayar ulang di evil.example/pay',
+      buyer_email: 'stranger@example.test',
+      penerima: 'Budi Santoso',
+      hp_penerima: '081298765432',
+      alamat_lengkap: 'Jl. Tanah Abang II No. 7, RT 03/RW 04, dekat masjid',
+      destination_code: '31.71.01',
+      id_address_village: '31.71.01.1001',
+      kode_pos: '10110',
+      id_delivery_method: 1,
+      id_payment: o.methodId,
+      products: o.s.ticked(bag),
+    }
+    const refused = await o.s.checkoutGuest(guest.token, body)
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 'REQ001' })
+    expect(refused.json().message).toContain('buyer_name')
+    for (const name of ['Budi *LUNAS*', 'Budi evil.example/pay', 'Budi_', 'Budi ~x~', 'www.evil.example']) {
+      const res = await o.s.checkoutGuest(guest.token, { ...body, buyer_name: name })
+      expect(res.statusCode, name).toBe(400)
+    }
+    const penerima = await o.s.checkoutGuest(guest.token, { ...body, buyer_name: 'Budi', penerima: 'x `y`' })
+    expect(penerima.statusCode).toBe(400)
+    expect(penerima.json().message).toContain('penerima')
+
+    const res = await o.s.checkoutGuest(guest.token, { ...body, buyer_name: "R.A. Kartini-Ma'ruf" })
+    expect(res.statusCode, res.body).toBe(200)
+    const id = res.json().data.id_sales_header as string
+    const [h] = await db().select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, id))
+    // The address is kept on the order for customer care, but no message goes to it.
+    expect(h!.buyerEmail).toBe('stranger@example.test')
+    await o.pay({ number: h!.salesOrderNumber, total: h!.totalBayar })
+    const rows = await rowsOf(id)
+    expect(rows.map((row) => `${row.moment}:${row.channel}`)).toEqual(['placed:WHATSAPP', 'paid:WHATSAPP'])
+    // A row queued for the typed address before the rule (or re-sent by staff) is given up unsent.
+    await db()
+      .insert(orderUpdates)
+      .values({
+        idSalesHeader: id,
+        moment: 'cancelled',
+        channel: 'EMAIL',
+        recipient: 'stranger@example.test',
+        language: 'en',
+        idempotencyKey: `cancelled-old-${id}`,
+      })
+    const result = await sendDueOrderUpdates(r.ctx())
+    expect(r.mail.filter((m) => m.to === 'stranger@example.test')).toEqual([])
+    expect(r.phone.filter((m) => m.body.includes(h!.salesOrderNumber))).toHaveLength(2)
+    expect(result.failed).toBeGreaterThanOrEqual(1)
+    const [old] = (await rowsOf(id)).filter((row) => row.channel === 'EMAIL')
+    expect(old).toMatchObject({ state: 'failed', attempts: 1 })
+    expect(old!.lastError).toContain('not verified')
+  })
+
   it('cancelled by staff after payment says a refund is due; expired says so; money after a cancel is a refund', async () => {
     const r = recorder()
     const paid = await place('bca_va', 'en')

@@ -14,7 +14,9 @@ export const newIdempotencyKey = (moment: OrderMoment) => `${moment}-${randomUUI
 /**
  * Queues the buyer's messages for a moment of an order inside the transaction `tx` that makes the
  * change (the outbox, decision 048): one row per channel the shop sends this moment by and the
- * buyer can be reached on, in the language the order was placed in. A moment already queued for
+ * buyer can be reached on, in the language the order was placed in. E-mail only to a member's
+ * account address: a guest proved a phone, not the e-mail typed at checkout, so a guest's order
+ * hears by WhatsApp or SMS alone (issue 38, decision 053). A moment already queued for
  * an order and channel is not queued again (the partial unique index), so a replay changes
  * nothing. Wakes the sender at commit (NOTIFY is transactional: a rollback sends nothing). Answers
  * how many rows it wrote.
@@ -29,12 +31,17 @@ export async function queueOrderUpdate(
     .select({
       phone: salesHeaders.buyerPhone,
       email: salesHeaders.buyerEmail,
+      isGuest: salesHeaders.isGuest,
       language: salesHeaders.language,
     })
     .from(salesHeaders)
     .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
   if (!order) return 0
-  const channels = channelsFor(moment, order, settings)
+  const channels = channelsFor(
+    moment,
+    { phone: order.phone, email: order.isGuest ? null : order.email },
+    settings,
+  )
   if (channels.length === 0) return 0
   const written = await tx
     .insert(orderUpdates)

@@ -28,6 +28,12 @@ export const MAX_ATTEMPTS = 10
 /** The wait before attempt n + 1: 30 s doubling, at most an hour. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
 
+/**
+ * A message that must never go, whatever the attempt: an e-mail of a guest's order (queued before
+ * decision 053, or re-sent by staff), whose address nobody verified. Given up at once.
+ */
+class NotToBeSent extends Error {}
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
 type Claimed = typeof orderUpdates.$inferSelect
@@ -76,6 +82,8 @@ async function deliver(ctx: OrderUpdateContext, update: Claimed): Promise<void> 
   )
   if (!facts) throw new Error('the order no longer exists')
   const channel = update.channel as MessageChannel
+  if (channel === 'EMAIL' && facts.order.isGuest)
+    throw new NotToBeSent("not sent: a guest's e-mail address is not verified (decision 053)")
   const message = await renderOrderMessage(facts, channel)
   // What is sent is kept with the row (the back office shows it) before it leaves.
   await ctx.db
@@ -141,7 +149,7 @@ export async function sendDueOrderUpdates(
         result.sent++
         orderUpdatesSent.inc({ channel: update.channel, result: 'sent' })
       } catch (error) {
-        const givingUp = update.attempts >= MAX_ATTEMPTS
+        const givingUp = error instanceof NotToBeSent || update.attempts >= MAX_ATTEMPTS
         await ctx.db
           .update(orderUpdates)
           .set({

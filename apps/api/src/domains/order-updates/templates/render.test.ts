@@ -249,4 +249,30 @@ describe('renderOrderMessage', () => {
       expect(`${m.text}${m.html ?? ''}`).not.toContain('No money was taken')
     }
   })
+
+  it('issue 38: a name stored before the name rule goes out inert: no WhatsApp formatting, no link, in text and e-mail', async () => {
+    const f = facts('placed', 'id')
+    const stored: OrderMessageFacts = {
+      ...f,
+      order: {
+        ...f.order,
+        buyerName: 'Pelanggan. *PEMBAYARAN GAGAL* bayar ulang di evil.example/pay',
+        recipient: { name: '_Budi_ ~x~ `y` <b>', address: 'Jl. Merdeka No.5/B, lihat https://evil.example' },
+      },
+    }
+    for (const channel of MESSAGE_CHANNELS) {
+      const m = await renderOrderMessage(stored, channel)
+      for (const part of [m.text, m.html ?? '']) {
+        expect(part, channel).not.toContain('*PEMBAYARAN GAGAL*')
+        expect(part, channel).not.toContain('evil.example')
+        expect(part, channel).not.toContain('https://evil')
+        expect(part, channel).not.toMatch(/_Budi_|~x~|`y`|&lt;b&gt;/)
+      }
+      if (channel !== 'SMS')
+        expect(m.text, channel).toContain('PEMBAYARAN GAGAL bayar ulang di evil. example/pay')
+      if (channel === 'EMAIL') expect(m.text).toContain('Jl. Merdeka No. 5/B, lihat https: //evil. example')
+      // The shop's own bold labels stay bold.
+      if (channel === 'WHATSAPP') expect(m.text).toContain('*Prepps*')
+    }
+  })
 })
