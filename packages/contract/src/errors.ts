@@ -541,6 +541,18 @@ export const errors = {
     meaning: 'Re-send while an earlier re-send of the same message is still pending or sending',
     message: 'This message is already being sent again',
   },
+  // STF160-STF161: how often staff may re-send (issue 38); Retry-After says when it may go again
+  STF160: {
+    status: 429,
+    meaning: 'Re-send of a message already re-sent 3 times in this clock hour',
+    message: 'This message has already been re-sent 3 times this hour; try again later',
+  },
+  STF161: {
+    status: 429,
+    meaning:
+      'Re-send to a phone number or e-mail address that already got 10 re-sent messages this day (UTC)',
+    message: 'This recipient has already been re-sent 10 messages today; try again later',
+  },
 
   // SHP: shipping rates
   SHP001: {
@@ -796,6 +808,8 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   STF157: 'Pesan tidak ditemukan',
   STF158: 'Pesan ini masih dalam pengiriman; kirim ulang setelah terkirim atau gagal',
   STF159: 'Pesan ini sudah sedang dikirim ulang',
+  STF160: 'Pesan ini sudah dikirim ulang 3 kali dalam jam ini; coba lagi nanti',
+  STF161: 'Penerima ini sudah dikirimi ulang 10 pesan hari ini; coba lagi nanti',
   SHP001: 'Kami tidak dapat mengambil ongkos kirim saat ini. Silakan coba lagi sebentar lagi.',
   ADR001: 'Alamat tidak ditemukan',
   ADR002: 'Wilayah alamat tidak sesuai',

@@ -116,6 +116,19 @@ describe('OrderMessages', () => {
     )
   })
 
+  it('shows the limit’s refusal (429 STF160, issue 38) in the dialog, in the server’s words', async () => {
+    const user = userEvent.setup()
+    open([base], () =>
+      refusal(429, 'STF160', 'Pesan ini sudah dikirim ulang 3 kali dalam jam ini; coba lagi nanti'),
+    )
+    await user.click(screen.getByRole('button', { name: /^Re-send/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Re-send this message?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Re-send' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Pesan ini sudah dikirim ulang 3 kali dalam jam ini; coba lagi nanti',
+    )
+  })
+
   it('names the staff member behind a re-send, and says one is on its way', () => {
     open([
       base,

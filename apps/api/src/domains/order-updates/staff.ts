@@ -7,6 +7,7 @@ import {
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { orderUpdates } from '../../db/schema/index.ts'
+import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
 import type { MessageChannel, OrderMoment } from './facts.ts'
 import { newIdempotencyKey, ORDER_UPDATES_CHANNEL } from './queue.ts'
 
@@ -52,6 +53,18 @@ export async function listOrderUpdates(db: Db, idSalesHeader: string): Promise<A
 
 const UNFINISHED = ['pending', 'sending']
 
+/**
+ * How often staff may send a message again (issue 38: 79 WhatsApp messages reached one buyer in a
+ * minute). Counted in the limiter's table inside the re-send's transaction, after the other checks,
+ * so only re-sends that are written count and parallel ones are counted exactly.
+ */
+export const RESEND_LIMITS = {
+  /** A message's line (the original and its re-sends): 3 re-sends per clock hour (429 STF160). */
+  message: { limit: 3, windowMs: 60 * 60_000 },
+  /** One phone number or e-mail address: 10 re-sent messages per day, UTC (429 STF161). */
+  recipient: { limit: 10, windowMs: 24 * 60 * 60_000 },
+} satisfies Record<string, LimitRule>
+
 export interface ResendOptions {
   /** Writes the audit row in the re-send's transaction (the staff module's recordAudit). */
   audit?: (tx: Transaction, changes: Record<string, unknown>) => Promise<void>
@@ -66,7 +79,8 @@ export interface ResendOptions {
  * Refused: a message of another order or none (404 STF157); a message still pending or sending
  * (409 STF158: it is still on its way, or being retried); while an earlier re-send of the same
  * original is pending or sending (409 STF159). The original is locked first, so two re-sends at
- * once cannot both pass the check.
+ * once cannot both pass the check. Past RESEND_LIMITS: 429 STF160 (the line's 3 an hour) or STF161
+ * (the recipient's 10 a day), with Retry-After; a refused re-send counts for nothing.
  */
 export async function resendOrderUpdate(
   db: Db,
@@ -100,6 +114,14 @@ export async function resendOrderUpdate(
       )
     if (family.some((row) => row.id === asked.id)) throw new AppError('STF158')
     if (family.length > 0) throw new AppError('STF159')
+    // The upserts lock their counters until commit, so re-sends at once are counted one by one; a
+    // refusal rolls its own hits back with the transaction.
+    await enforceLimits(tx, [{ key: `order-resend:${rootId}`, rule: RESEND_LIMITS.message }], 'STF160')
+    await enforceLimits(
+      tx,
+      [{ key: `order-resend-to:${asked.recipient.toLowerCase()}`, rule: RESEND_LIMITS.recipient }],
+      'STF161',
+    )
     const [created] = await tx
       .insert(orderUpdates)
       .values({

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asc, desc, eq } from 'drizzle-orm'
-import type { AdminOrderDetail, AdminOrderMessage, AppError } from '@busana/contract/schemas'
+import {
+  ERROR_MESSAGES_ID,
+  errors,
+  type AdminOrderDetail,
+  type AdminOrderMessage,
+  type AppError,
+} from '@busana/contract/schemas'
 import { createOrder, createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { orderUpdates, staffAuditLog } from '../../db/schema/index.ts'
@@ -335,5 +341,90 @@ describe('re-sending a message', () => {
       csrf: session.csrf,
     })
     expect(ok.statusCode, ok.body).toBe(200)
+  })
+})
+
+describe('issue 38 item 6: how often a message may go again', () => {
+  /** An order that got one message (sent) to `recipient`. */
+  async function sentTo(number: string, recipient: string, idPelanggan: number) {
+    const order = await createOrder(db(), {
+      idPelanggan,
+      salesOrderNumber: number,
+      status: 'Success',
+      buyerPhone: recipient,
+    })
+    const [row] = await db()
+      .insert(orderUpdates)
+      .values({
+        idSalesHeader: order.idSalesHeader,
+        moment: 'delivered',
+        channel: 'WHATSAPP',
+        recipient,
+        language: 'id',
+        idempotencyKey: `delivered-${number}`,
+        state: 'sent',
+        attempts: 1,
+        sentAt: new Date(),
+      })
+      .returning()
+    return row!
+  }
+  /** What the sender does with a re-send: it is sent, so the line may go again. */
+  const delivered = (id: number) =>
+    db()
+      .update(orderUpdates)
+      .set({ state: 'sent', attempts: 1, sentAt: new Date() })
+      .where(eq(orderUpdates.id, id))
+
+  it('re-sends one message at most 3 times an hour: then 429 STF160 with Retry-After, in English and Indonesian, nothing written', async () => {
+    const member = await createSignedInMember(db())
+    const message = await sentTo('BSN-LIMIT-MSG-1', '081377770001', member.idPelanggan)
+    for (let i = 1; i <= 3; i++) {
+      const res = await resend('BSN-LIMIT-MSG-1', message.id)
+      expect(res.statusCode, `${i}: ${res.body}`).toBe(200)
+      await delivered((res.json().data as AdminOrderMessage).id)
+    }
+    const fourth = await resend('BSN-LIMIT-MSG-1', message.id)
+    expect(fourth.statusCode, fourth.body).toBe(429)
+    expect(fourth.json()).toMatchObject({ status: 429, code: 'STF160', message: errors.STF160.message })
+    const wait = Number(fourth.headers['retry-after'])
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(3600)
+    const inIndonesian = await o.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/v1/orders/BSN-LIMIT-MSG-1/messages/${message.id}/resend`,
+      headers: { authorization: `Bearer ${o.tokens.owner}`, 'accept-language': 'id' },
+    })
+    expect(inIndonesian.json()).toMatchObject({ code: 'STF160', message: ERROR_MESSAGES_ID.STF160 })
+    expect(inIndonesian.headers['retry-after']).toBeDefined()
+    // Refused re-sends count for nothing and write nothing: still three.
+    expect(await db().select().from(orderUpdates).where(eq(orderUpdates.resendOf, message.id))).toHaveLength(
+      3,
+    )
+  })
+
+  it('re-sends to one recipient at most 10 a day, exact with 20 at once: the others 429 STF161', async () => {
+    const member = await createSignedInMember(db())
+    const phone = '081377770002'
+    const messages = []
+    for (let i = 0; i < 20; i++) {
+      messages.push({
+        number: `BSN-LIMIT-DAY-${String(i).padStart(2, '0')}`,
+        ...(await sentTo(`BSN-LIMIT-DAY-${String(i).padStart(2, '0')}`, phone, member.idPelanggan)),
+      })
+    }
+    const answers = await Promise.all(messages.map((m) => resend(m.number, m.id)))
+    const accepted = answers.filter((res) => res.statusCode === 200)
+    expect(accepted).toHaveLength(10)
+    for (const res of answers.filter((res) => res.statusCode !== 200)) {
+      expect(res.json(), res.body).toMatchObject({
+        status: 429,
+        code: 'STF161',
+        message: errors.STF161.message,
+      })
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    const written = await db().select().from(orderUpdates).where(eq(orderUpdates.recipient, phone))
+    expect(written.filter((row) => row.resendOf !== null)).toHaveLength(10)
   })
 })

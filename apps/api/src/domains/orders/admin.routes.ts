@@ -207,9 +207,10 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
           'a key of its own, requested_by staff:<e-mail> and resend_of the first message of its line; it is ' +
           'rendered from the order as it is now. An audit row order.resend_message is written with it. A message ' +
           'of another order: 404 STF157; one still pending or sending: 409 STF158; while an earlier re-send of it ' +
-          'is pending or sending: 409 STF159. Unknown number: 404 ORD001.',
+          'is pending or sending: 409 STF159. A message re-sent 3 times this clock hour: 429 STF160; a recipient ' +
+          're-sent 10 messages this day (UTC): 429 STF161; both with Retry-After. Unknown number: 404 ORD001.',
         params: AdminOrderMessageParamsSchema,
-        response: { 200: AdminOrderMessageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: AdminOrderMessageResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
