@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts'
 import { payments, salesHeaders } from './db/schema/index.ts'
 import {
   freshDatabase,
+  pause,
   prepareShop,
   shopperWithShirt,
   startApiProcess,
@@ -127,7 +128,14 @@ interface Answer {
 function send(
   port: number,
   path: string,
-  options: { method?: string; body?: string; agent?: Agent | false; headers?: Record<string, string> } = {},
+  options: {
+    method?: string
+    body?: string
+    agent?: Agent | false
+    headers?: Record<string, string>
+    /** Called once the whole request has been written to the socket. */
+    onSent?: () => void
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -153,6 +161,7 @@ function send(
       },
     )
     req.on('error', reject)
+    if (options.onSent) req.once('finish', options.onSent)
     req.end(options.body)
   })
 }
@@ -311,6 +320,60 @@ describe('graceful restart of a real API process', () => {
       expect(charged.map((p) => p.state)).toEqual(Array(SHOPPERS).fill('issued'))
     } finally {
       await reopened.close()
+    }
+  }, 120_000)
+})
+
+describe('SIGTERM with no delay, requests waiting in the kernel', () => {
+  /**
+   * Issue 38: with SHUTDOWN_DELAY_MS=0 (the default), requests sent 30 ms before SIGTERM to a busy
+   * process were refused: the kernel had accepted their connections into the listener's queue, and
+   * closing the listener reset them. The process is held busy here by SIGSTOP (the extreme of a
+   * page being rendered): the kernel still completes the connections and queues them, and the
+   * process takes them only once it runs again, with SIGTERM already waiting.
+   */
+  it('20 requests sent 30 ms before SIGTERM to a busy process: 20 answers, none refused or reset, exit 0', async () => {
+    const REQUESTS = 20
+    const queuedDatabase = await freshDatabase('busana-queued')
+    const server = await startApiProcess({
+      ...queuedDatabase.env,
+      SEED_ON_START: 'false',
+      SHUTDOWN_DELAY_MS: '0',
+    })
+    try {
+      const path = '/api/v1/pages/home'
+      expect((await send(server.port, path)).status).toBe(200)
+
+      server.child.kill('SIGSTOP')
+      let sent = 0
+      const answers = Array.from({ length: REQUESTS }, () =>
+        send(server.port, path, { onSent: () => void sent++ }).then(
+          (answer) => ({ answer }),
+          (error: NodeJS.ErrnoException) => ({ error: error.code ?? error.message }),
+        ),
+      )
+      await until('every request written', () => (sent === REQUESTS ? true : undefined))
+      await pause(30)
+      server.child.kill('SIGTERM')
+      server.child.kill('SIGCONT')
+
+      const results = await Promise.all(answers)
+      const failures = results.filter((r) => 'error' in r)
+      expect(failures, JSON.stringify(failures)).toEqual([])
+      for (const { answer } of results as Array<{ answer: Answer }>) {
+        expect(answer.status, answer.body).toBe(200)
+        expect(answer.connection).toBe('close')
+      }
+      const { code } = await server.exited
+      expect(code, server.stderr()).toBe(0)
+      const closed = server.logLines.find((line) => line.msg === 'listener closed, every request answered')
+      expect(closed?.queued_connections).toEqual(expect.any(Number))
+    } finally {
+      if (server.child.exitCode === null) {
+        server.child.kill('SIGKILL')
+        await server.exited
+      }
+      await queuedDatabase.drop()
     }
   }, 120_000)
 })

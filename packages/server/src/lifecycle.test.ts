@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net'
 import { request as httpRequest } from 'node:http'
 import { Writable } from 'node:stream'
+import { Worker } from 'node:worker_threads'
 import type { AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -158,8 +159,10 @@ describe('graceful shutdown', () => {
     await entered()
     const done = shutdown('SIGTERM')
     expect(order).toEqual(['drain'])
-    // The listener is closed at once (no SHUTDOWN_DELAY_MS): a new connection is refused, the
-    // process still answers /readyz 503 to an in-process call.
+    // No SHUTDOWN_DELAY_MS: the listener closes once it has taken what the kernel had queued (a
+    // turn or two of the event loop); then a new connection is refused, and the process still
+    // answers /readyz 503 to an in-process call.
+    await until(() => !app.server.listening, 'the listener to close')
     await expect(get(port, '/fast')).rejects.toMatchObject({ code: 'ECONNREFUSED' })
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503)
     release()
@@ -284,6 +287,58 @@ describe('graceful shutdown', () => {
     const { codes, shutdown } = shutdownOf(app, config, { onDrain: () => void drains++ })
     await Promise.all([shutdown('SIGINT'), shutdown('SIGINT'), shutdown('SIGTERM')])
     expect(drains).toBe(1)
+    expect(codes).toEqual([0])
+  })
+})
+
+/**
+ * A client on a thread of its own, so it connects and writes while this thread's event loop is
+ * blocked: it sends `count` GETs of `path` on connections of their own, sets `written` when all are
+ * written, and posts each outcome (the status line, or the socket's error code).
+ */
+function clientThread(port: number, path: string, count: number, written: Int32Array) {
+  const code = `
+    const { workerData, parentPort } = require('node:worker_threads')
+    const { connect } = require('node:net')
+    const { port, path, count, written } = workerData
+    let sent = 0
+    const outcomes = Array.from({ length: count }, () => new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1')
+      let received = ''
+      socket.on('data', (chunk) => (received += chunk))
+      socket.on('error', (error) => resolve(error.code))
+      socket.on('close', () => resolve(received.split('\\r\\n')[0] || 'closed without an answer'))
+      socket.write('GET ' + path + ' HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\n\\r\\n', () => {
+        if (++sent === count) {
+          Atomics.store(written, 0, 1)
+          Atomics.notify(written, 0)
+        }
+      })
+    }))
+    Promise.all(outcomes).then((all) => parentPort.postMessage(all))
+  `
+  const worker = new Worker(code, { eval: true, workerData: { port, path, count, written } })
+  return new Promise<string[]>((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+  })
+}
+
+describe('connections the kernel had queued', () => {
+  it('with no delay, answers 20 requests sent 30 ms before the signal while the process was busy (none reset)', async () => {
+    const { app, config, port } = await root()
+    const written = new Int32Array(new SharedArrayBuffer(4))
+    const outcomes = clientThread(port, '/fast', 20, written)
+    // This thread busy (a page rendering) while the requests arrive: the kernel accepts their
+    // connections into the listener's queue, and the drain begins before Node has taken any.
+    const began = Date.now()
+    while (Atomics.load(written, 0) === 0 && Date.now() - began < 5000) Atomics.wait(written, 0, 0, 50)
+    expect(Atomics.load(written, 0)).toBe(1)
+    Atomics.wait(written, 0, 1, 30)
+    const { codes, shutdown } = shutdownOf(app, config)
+    const done = shutdown('SIGTERM')
+    expect(await outcomes).toEqual(Array(20).fill('HTTP/1.1 200 OK'))
+    await done
     expect(codes).toEqual([0])
   })
 })

@@ -6,8 +6,9 @@ import type { ServerConfig as Config } from './config.ts'
 /*
  * Graceful restarts (docs/decisions/045-graceful-restarts.md). On SIGTERM or SIGINT a root drains:
  * /readyz answers 503 at once (every answer from then on carries Connection: close), the jobs start
- * no new run, and after SHUTDOWN_DELAY_MS the listener closes: idle keep-alive connections are
- * closed, every request already received is answered. Then Fastify closes (its onClose hooks), the
+ * no new run, and after SHUTDOWN_DELAY_MS the listener takes the connections the kernel had already
+ * queued for it, then closes: idle keep-alive connections are closed, every request already received
+ * is answered. Then Fastify closes (its onClose hooks), the
  * running job finishes and the database closes, and the process exits 0; past SHUTDOWN_TIMEOUT_MS it
  * exits 1 with a log line naming the step it was stuck in.
  *
@@ -63,6 +64,40 @@ export type LifecycleConfig = Pick<Config, 'HOST' | 'PORT' | 'SHUTDOWN_TIMEOUT_M
 
 /** How often the closed listener's connections are looked at for one gone idle (see closeListener). */
 const IDLE_SWEEP_MS = 250
+
+/** Longest the listener keeps taking queued connections before it closes (see takeQueuedConnections). */
+const QUEUED_CONNECTIONS_MAX_MS = 1000
+
+/** One turn of the event loop: its poll phase accepts what the kernel queued and reads what arrived. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Takes, before the listener closes, the connections the kernel has already accepted for it and
+ * the requests they carry. Closing a listening socket resets every connection still in the
+ * kernel's accept queue, and Node's close destroys as idle an accepted connection whose request it
+ * has not read yet: with no delay, a busy process (a page being rendered when SIGTERM arrived)
+ * would refuse requests sent before the signal. So the loop turns until a turn takes no new
+ * connection (at least two: the one the signal arrived in, and one that reads what it accepted);
+ * what it takes is answered with Connection: close. Bounded, so a flood cannot hold the door open.
+ * Resolves with the number of connections taken.
+ */
+async function takeQueuedConnections(server: Server): Promise<number> {
+  if (!server.listening) return 0
+  let taken = 0
+  const count = () => void taken++
+  server.on('connection', count)
+  const began = performance.now()
+  try {
+    for (let turn = 0; ; turn++) {
+      const before = taken
+      await nextTurn()
+      if (turn >= 1 && taken === before) return taken
+      if (performance.now() - began >= QUEUED_CONNECTIONS_MAX_MS) return taken
+    }
+  } finally {
+    server.off('connection', count)
+  }
+}
 
 /**
  * Stops accepting and resolves when every connection has ended, i.e. every request received has
@@ -127,9 +162,14 @@ export function gracefulShutdown(
     try {
       steps.onDrain?.()
       if (config.SHUTDOWN_DELAY_MS > 0) await wait(config.SHUTDOWN_DELAY_MS)
+      step = 'taking the connections the kernel had queued'
+      const queued = await takeQueuedConnections(app.server)
       step = 'answering the requests in flight'
       await closeListener(app.server)
-      app.log.info({ signal, elapsed_ms: elapsed() }, 'listener closed, every request answered')
+      app.log.info(
+        { signal, elapsed_ms: elapsed(), queued_connections: queued },
+        'listener closed, every request answered',
+      )
       step = 'closing the server'
       await app.close()
       step = 'finishing the running job and closing the database'
