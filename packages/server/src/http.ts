@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import { accessLogController } from './access-log.ts'
 import { securityHeaders } from './security-headers.ts'
+import { boundJsonBodies } from './json-body.ts'
 
 /*
  * What every root Fastify needs, whether it runs the API alone (apps/api/src/app.ts buildApi) or
@@ -59,11 +60,13 @@ const UPSTREAM_ID = /^[\w-]{8,64}$/
 
 /**
  * What every root adds around its routes: the browser security headers (security-headers.ts), the
- * request id on each answer and compression. Brotli's default quality (11) costs far more CPU than
- * it saves on the wire for dynamic answers.
+ * request id on each answer, compression, and JSON bodies bounded in depth (json-body.ts: a 400
+ * before parsing; the API states its own in its scope). Brotli's default quality (11) costs far
+ * more CPU than it saves on the wire for dynamic answers.
  */
 export const serverShell = fp(
   async (app: FastifyInstance) => {
+    boundJsonBodies(app)
     await app.register(securityHeaders)
     app.addHook('onRequest', async (request) => {
       const given = request.headers['x-request-id']

@@ -1,71 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { AppError, say } from '@busana/contract/schemas'
+import { boundJsonBodies as boundJson, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '@busana/server/json-body'
 
 /**
- * How deep a JSON body may nest (arrays and objects). The deepest body any route takes is 5 levels
- * (an order's lines and their bundle items); 32 leaves room for any schema to come, and keeps every
- * later walk of a body (zod, the control-character check, a log line) trivially shallow. Issue 38:
- * 5000 levels (`'['*5000 + ']'*5000`, 10 KB) overflowed the stack of a recursive walk, a 500 with
- * a RangeError at error level, and sixty such posts held /livez for everyone.
- */
-export const MAX_JSON_DEPTH = 32
-
-const OPEN_ARRAY = 0x5b // [
-const OPEN_OBJECT = 0x7b // {
-const CLOSE_ARRAY = 0x5d // ]
-const CLOSE_OBJECT = 0x7d // }
-const QUOTE = 0x22 // "
-const BACKSLASH = 0x5c // \
-
-/**
- * Whether JSON text nests arrays and objects deeper than `max`, read in one pass without recursion:
- * brackets inside strings are text. Says nothing of whether the text is valid JSON (the parser does).
- */
-export function nestsDeeperThan(text: string, max: number): boolean {
-  // Each level takes an opening bracket: a shorter text cannot go past the bound.
-  if (text.length <= max) return false
-  let depth = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === BACKSLASH) i++
-      else if (c === QUOTE) inString = false
-    } else if (c === QUOTE) inString = true
-    else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
-      if (++depth > max) return true
-    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--
-  }
-  return false
-}
-
-/**
- * Replaces, in the calling plugin's scope, the `application/json` parser with Fastify's own (its
- * prototype-poisoning protection included) behind the depth bound: a body nested past
- * MAX_JSON_DEPTH is a 400 REQ001 before it is even parsed, so no hook, schema or handler ever walks
- * it, and the error handler answers it as the client's mistake (nothing logged at error level).
+ * The API's JSON parser, in the calling plugin's scope (apiPlugin for the whole API, wherever it is
+ * mounted): the nesting bound of packages/server/src/json-body.ts, then Fastify's own parser. A
+ * body nested past MAX_JSON_DEPTH is a 400 REQ001 before it is even parsed, in the request's
+ * language, answered by the error handler as the client's mistake (nothing logged at error level).
  * With `emptyIsNone`, an empty body is no body (plugins/empty-json-body.ts).
  */
 export function boundJsonBodies(app: FastifyInstance, options: { emptyIsNone?: boolean } = {}): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error')
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, body?: unknown) => void) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8')
-      if (options.emptyIsNone && text.trim() === '') return done(null, undefined)
-      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep())
-      return parseJson(request, text, done)
-    },
-  )
+  boundJson(app, { ...options, tooDeep })
 }
 
 const tooDeep = () =>
   new AppError(
     'REQ001',
-    say(
-      `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
-      `Isi JSON bersarang terlalu dalam (paling banyak ${MAX_JSON_DEPTH} tingkat)`,
-    ),
+    say(TOO_DEEP_MESSAGE, `Isi JSON bersarang terlalu dalam (paling banyak ${MAX_JSON_DEPTH} tingkat)`),
   )
