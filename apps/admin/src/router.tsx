@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router'
 import { ForRoles, NotFound, SignedInLayout } from './components/layout.tsx'
 import { AcceptInvitePage } from './features/auth/accept-invite-page.tsx'
 import { LoginPage } from './features/auth/login-page.tsx'
+import { NewPasswordPage } from './features/auth/new-password-page.tsx'
 import { AccountPage } from './features/account/account-page.tsx'
 import { AuditPage } from './features/audit/audit-page.tsx'
 import { contentRoutes } from './features/content/content.routes.tsx'
@@ -24,7 +25,7 @@ export const router = createBrowserRouter(
     { path: '/login', element: <LoginPage /> },
     { path: '/accept-invite', element: <AcceptInvitePage /> },
     {
-      element: <SignedInLayout />,
+      element: <SignedInLayout newPassword={<NewPasswordPage />} />,
       children: [
         { index: true, element: <HomePage /> },
         ...catalogRoutes,

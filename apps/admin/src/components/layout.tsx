@@ -7,13 +7,18 @@ import { MENU, SCREENS, canSee, type ScreenName } from '../lib/screens.ts'
 import { useMe, useSignOut, useStaff } from '../lib/session.ts'
 import { Button, ErrorNote, Loading } from './ui.tsx'
 
-/** The signed-in frame: the menu of the screens this role may use, the language, sign-out. */
-export function SignedInLayout() {
+/**
+ * The signed-in frame: the menu of the screens this role may use, the language, sign-out. An account
+ * that must choose a new password (the first start's one-time password, issue 38) sees `newPassword`
+ * instead, before anything else.
+ */
+export function SignedInLayout({ newPassword }: { newPassword: ReactNode }) {
   const { data: me, isPending, error } = useMe()
   const location = useLocation()
   if (isPending) return <Loading />
   if (error) return <ErrorNote error={error} />
   if (!me) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
+  if (me.must_change_password) return <>{newPassword}</>
   return <Frame />
 }
 

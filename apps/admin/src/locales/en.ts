@@ -80,6 +80,17 @@ export const en = {
     toLogin: 'Go to sign-in',
     missing: 'This link has no invitation in it. Ask the owner for a new one.',
   },
+  newPassword: {
+    title: 'Choose a new password',
+    intro:
+      'You signed in with the one-time password from the server log. Choose your own password before anything else; the one-time password then stops working.',
+    current: 'One-time password',
+    password: 'New password',
+    hint: 'At least 10 characters; a passphrase is welcome.',
+    confirm: 'Repeat the new password',
+    mismatch: 'The two passwords differ',
+    submit: 'Save the new password',
+  },
   notAllowed: {
     title: 'Not for your role',
     text: 'Your role cannot use this screen. Ask the owner if you need it.',

@@ -82,6 +82,17 @@ export const id: Messages = {
     toLogin: 'Ke halaman masuk',
     missing: 'Tautan ini tidak berisi undangan. Mintalah undangan baru kepada pemilik.',
   },
+  newPassword: {
+    title: 'Pilih kata sandi baru',
+    intro:
+      'Anda masuk dengan kata sandi sekali pakai dari log server. Pilih kata sandi Anda sendiri sebelum melakukan hal lain; kata sandi sekali pakai lalu tidak berlaku lagi.',
+    current: 'Kata sandi sekali pakai',
+    password: 'Kata sandi baru',
+    hint: 'Minimal 10 karakter; frasa sandi boleh.',
+    confirm: 'Ulangi kata sandi baru',
+    mismatch: 'Kedua kata sandi berbeda',
+    submit: 'Simpan kata sandi baru',
+  },
   notAllowed: {
     title: 'Bukan untuk peran Anda',
     text: 'Peran Anda tidak dapat memakai layar ini. Tanyakan kepada pemilik bila Anda memerlukannya.',
