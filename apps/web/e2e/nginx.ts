@@ -2,7 +2,8 @@
  * nginx in front of the store for the journeys of E2E_NGINX=1 (`npm run test:e2e:nginx`, run by
  * CI): the deployment guide's configuration (deploy/nginx/busana.conf) as written, with only its
  * ports, its certificate (a throwaway self-signed one) and its upstream's servers changed. Each of
- * those changes must find its line, so the file cannot drift away from what is tested.
+ * those changes must find its line, so the file cannot drift away from what is tested. The store
+ * processes behind it listen and trust as the guide's systemd unit says (storeEnvironment).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,6 +12,26 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const conf = fileURLToPath(new URL('../../../deploy/nginx/busana.conf', import.meta.url))
+const unit = fileURLToPath(new URL('../../../deploy/systemd/busana@.service', import.meta.url))
+
+/**
+ * Where a store process behind nginx listens and whom it trusts: HOST and TRUST_PROXY from the
+ * `Environment=` lines of the guide's systemd unit (deploy/systemd/busana@.service), as written.
+ */
+export function storeEnvironment(): { HOST: string; TRUST_PROXY: string } {
+  const env: Record<string, string> = {}
+  for (const line of readFileSync(unit, 'utf8').split('\n')) {
+    const settings = /^Environment=(.*)$/.exec(line.trim())?.[1]
+    for (const setting of settings?.split(/\s+/) ?? []) {
+      const [name, ...value] = setting.split('=')
+      env[name!] = value.join('=')
+    }
+  }
+  const { HOST, TRUST_PROXY } = env
+  if (!HOST || !TRUST_PROXY)
+    throw new Error('deploy/systemd/busana@.service no longer sets HOST and TRUST_PROXY')
+  return { HOST, TRUST_PROXY }
+}
 
 function replaceOnce(text: string, from: string | RegExp, to: string): string {
   const changed = text.replace(from, to)

@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { startNginx, type RunningNginx } from './nginx.ts'
+import { startNginx, storeEnvironment, type RunningNginx } from './nginx.ts'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 let cleanup: () => Promise<void>
@@ -103,8 +103,10 @@ try {
     const { DATABASE_URL: _owned, ...storefrontEnv } = process.env
     await start('storefront.js', { ...storefrontEnv, API_URL: apiUrl }, port)
   } else if (process.env.E2E_NGINX === '1') {
-    // nginx is one hop more in front of the store than the journeys' own shopper addresses.
-    const env = { ...process.env, ...apiTrust(process.env.TRUST_PROXY) }
+    // The store listens and trusts as the guide's systemd unit says (HOST=127.0.0.1, TRUST_PROXY
+    // nginx's address, issue 38). The browser is on loopback too, so the journeys' own shopper
+    // addresses (shopperHeaders) still count, as nginx appends its peer to them.
+    const env = { ...process.env, ...storeEnvironment() }
     const upstreams = [port + 1]
     await start('storefront.js', env, port + 1)
     // On PostgreSQL two processes share the database behind the proxy, as a scaled deployment

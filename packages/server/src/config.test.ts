@@ -5,6 +5,7 @@ import {
   loadEnv,
   midtransApiUrl,
   parseEnv,
+  proxyTrustWarning,
   publicUrlIsLoopback,
   ServerEnvSchema,
 } from './config.ts'
@@ -123,5 +124,22 @@ describe('Midtrans', () => {
       'http://127.0.0.1:9999',
     )
     expect(() => parseConfig({ MIDTRANS_API_URL: 'ftp://x' })).toThrow(/MIDTRANS_API_URL/)
+  })
+})
+
+describe('proxyTrustWarning', () => {
+  it('warns when a hop count meets a HOST that clients can reach directly', () => {
+    expect(proxyTrustWarning(parseConfig({ TRUST_PROXY: '1' }))).toMatch(
+      /TRUST_PROXY=1 trusts whoever connects directly, and HOST=0\.0\.0\.0/,
+    )
+    expect(proxyTrustWarning(parseConfig({ TRUST_PROXY: '2', HOST: '10.0.0.5' }))).toBeDefined()
+  })
+
+  it('is quiet on loopback, with the proxies named by address, and without TRUST_PROXY', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2'])
+      expect(proxyTrustWarning(parseConfig({ TRUST_PROXY: '1', HOST })), HOST).toBeUndefined()
+    expect(proxyTrustWarning(parseConfig({ TRUST_PROXY: '127.0.0.1' }))).toBeUndefined()
+    expect(proxyTrustWarning(parseConfig({ TRUST_PROXY: '10.0.0.0/8' }))).toBeUndefined()
+    expect(proxyTrustWarning(parseConfig({}))).toBeUndefined()
   })
 })

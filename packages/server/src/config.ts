@@ -43,9 +43,11 @@ export const ServerEnvSchema = z.object({
   ACCESS_LOG_SAMPLE: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /**
    * Behind a load balancer or proxy: how much of X-Forwarded-For to trust, so per-address limits
-   * see the shopper's address and not the proxy's. 'false' (default: the socket's peer), a hop
-   * count ('1': one proxy in front; the address it saw), or the proxies' addresses/CIDRs
-   * (comma-separated). Never 'true': that would take the leftmost address, which the client writes.
+   * see the shopper's address and not the proxy's. 'false' (default: the socket's peer), the
+   * proxies' addresses/CIDRs (comma-separated; '127.0.0.1' for nginx on this machine, as
+   * docs/deploy.md says), or a hop count ('1': one proxy in front; the address it saw), which
+   * believes any direct peer (proxyTrustWarning). Never 'true': that would take the leftmost
+   * address, which the client writes.
    */
   TRUST_PROXY: z
     .string()
@@ -114,6 +116,25 @@ function checkServerEnv(env: unknown, ctx: z.RefinementCtx) {
       path: ['SHUTDOWN_DELAY_MS'],
       message: `must be less than SHUTDOWN_TIMEOUT_MS (${timeout}): the delay is part of the shutdown`,
     })
+}
+
+/**
+ * The warning a process logs at start when anyone who can reach it directly can choose the address
+ * its per-address limits count (issue 38): a hop count trusts whatever peer is connected, so with
+ * HOST on an interface other than loopback a client connecting directly writes its own
+ * X-Forwarded-For. Not a refusal: a hop count is right where only the proxy can reach the port (a
+ * firewall, a private network); docs/deploy.md recommends HOST=127.0.0.1 and the proxy's address.
+ */
+export function proxyTrustWarning(config: Pick<ServerConfig, 'HOST' | 'TRUST_PROXY'>): string | undefined {
+  if (typeof config.TRUST_PROXY !== 'number') return undefined
+  const host = config.HOST.replace(/^\[|\]$/g, '')
+  if (loopbackHosts.has(host) || isLoopbackAddress(host)) return undefined
+  return (
+    `TRUST_PROXY=${config.TRUST_PROXY} trusts whoever connects directly, and HOST=${config.HOST} lets ` +
+    'clients connect directly: they can choose the address every per-address limit counts. Set HOST ' +
+    "to the proxy's side (127.0.0.1 when it is on this machine) or TRUST_PROXY to the proxy's address " +
+    '(docs/deploy.md, section 3)'
+  )
 }
 
 /** Parses an environment with `schema`; every bad variable is reported at once. The result is frozen. */

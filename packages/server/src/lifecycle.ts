@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { ServerConfig as Config } from './config.ts'
+import { proxyTrustWarning, type ServerConfig as Config } from './config.ts'
 
 /*
  * Graceful restarts (docs/decisions/045-graceful-restarts.md). On SIGTERM or SIGINT a root drains:
@@ -60,7 +60,10 @@ export interface ShutdownSteps {
   afterClose?: () => Promise<void>
 }
 
-export type LifecycleConfig = Pick<Config, 'HOST' | 'PORT' | 'SHUTDOWN_TIMEOUT_MS' | 'SHUTDOWN_DELAY_MS'>
+export type LifecycleConfig = Pick<
+  Config,
+  'HOST' | 'PORT' | 'SHUTDOWN_TIMEOUT_MS' | 'SHUTDOWN_DELAY_MS' | 'TRUST_PROXY'
+>
 
 /** How often the closed listener's connections are looked at for one gone idle (see closeListener). */
 const IDLE_SWEEP_MS = 250
@@ -186,7 +189,8 @@ export function gracefulShutdown(
 }
 
 /**
- * Listens on HOST:PORT; on SIGTERM or SIGINT drains as gracefulShutdown says and exits.
+ * Listens on HOST:PORT (warning when a hop count of TRUST_PROXY meets a HOST that clients can reach
+ * directly: proxyTrustWarning); on SIGTERM or SIGINT drains as gracefulShutdown says and exits.
  */
 export async function listenWithGracefulShutdown(
   app: FastifyInstance,
@@ -197,4 +201,6 @@ export async function listenWithGracefulShutdown(
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
   await app.listen({ host: config.HOST, port: config.PORT })
+  const warning = proxyTrustWarning(config)
+  if (warning) app.log.warn({ HOST: config.HOST, TRUST_PROXY: config.TRUST_PROXY }, warning)
 }
