@@ -92,10 +92,27 @@ interface LivezMeasured extends Measured {
 }
 
 /**
+ * Waits, at most a minute, until one /livez answers: a slice then starts on a server done with the
+ * posts of the one before (before issue 38's bound, they held it for seconds after their senders
+ * had stopped, and the next '/livez alone' slice measured them).
+ */
+async function settle(origin: string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/livez`, { signal: AbortSignal.timeout(2_000) })).ok) return
+    } catch {
+      // still busy: ask again
+    }
+  }
+}
+
+/**
  * /livez for `seconds`, alone or while NESTED_CLIENTS post NESTED_BODY to a public route at
  * nestedRate in all; both end with the slice (autocannon's duration), so the loop is bounded.
  */
 async function addLivez(into: LivezMeasured, origin: string, seconds: number, nested: boolean) {
+  await settle(origin)
   const posting = nested
     ? autocannon({
         url: `${origin}/api/v1/member/login`,
