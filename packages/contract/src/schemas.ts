@@ -5,6 +5,7 @@
  */
 export * from './index.ts'
 export * from './envelope.schemas.ts'
+export * from './dates.schemas.ts'
 export * from './catalog/catalog.schemas.ts'
 export * from './catalog/sitemap.schemas.ts'
 export * from './members/members.schemas.ts'

@@ -90,6 +90,8 @@ export function indonesianFieldMessage(message: string): string {
   if (message === 'must not contain control characters') return 'tidak boleh berisi karakter kontrol'
   if (message === PERSON_NAME_MESSAGE)
     return 'harus berupa nama, tanpa tautan, alamat web, atau * _ ~ ` < > [ ]'
+  const dates = /^must be a date from (\S+) to (\S+)$/.exec(message)
+  if (dates) return `harus tanggal dari ${dates[1]} sampai ${dates[2]}`
   const bound = /^must be (at most|less than|at least|more than) (\S+)( characters| items)?$/.exec(message)
   if (bound) {
     const what = bound[3] === ' characters' ? ' karakter' : bound[3] === ' items' ? ' item' : ''

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
+import { withinDates } from '../dates.schemas.ts'
 import { SHOP_UTC_OFFSET_MS, shopInstant } from '../clock.ts'
 import { say } from '../language.ts'
 import { isOwnMediaPath, isPlayableVideo } from '../catalog/video.rules.ts'
@@ -89,14 +90,16 @@ const productCodes = (max: number) =>
  * A wall-clock date-time on the shop's clock (UTC+7, what the back office's form sends):
  * 'YYYY-MM-DDTHH:mm' or with seconds. An ISO instant with an offset is taken as it is.
  */
-export const ShopDateTimeSchema = z
-  .string()
-  .trim()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})?$/,
-    'must be a date and time, YYYY-MM-DDTHH:mm (shop time, UTC+7)',
-  )
-  .refine((value) => shopDateTimeInstant(value) !== null, 'must be a real date and time')
+export const ShopDateTimeSchema = withinDates(
+  z
+    .string()
+    .trim()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})?$/,
+      'must be a date and time, YYYY-MM-DDTHH:mm (shop time, UTC+7)',
+    )
+    .refine((value) => shopDateTimeInstant(value) !== null, 'must be a real date and time'),
+)
 
 /** The instant of a ShopDateTimeSchema value: without an offset it is wall-clock time in the shop (UTC+7). */
 export function shopDateTimeInstant(value: string): number | null {

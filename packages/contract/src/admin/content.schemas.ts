@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { say } from '../language.ts'
 import { envelopeSchema } from '../envelope.schemas.ts'
+import { withinDates } from '../dates.schemas.ts'
 import { BRAND_IDS } from '../brands.ts'
 import { CONTENT_SLUG } from '../content/content.rules.ts'
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS, LINE_BREAKS_AND_CONTROLS } from '../text.ts'
@@ -141,7 +142,9 @@ const articleFields = {
   konten_en: html(),
   konten_id: html(),
   /** When it is shown as published (ISO 8601 with an offset); articles are listed newest first. */
-  published_at: z.iso.datetime({ offset: true, message: 'must be an ISO date and time with an offset' }),
+  published_at: withinDates(
+    z.iso.datetime({ offset: true, message: 'must be an ISO date and time with an offset' }),
+  ),
 }
 export const AdminArticleCreateSchema = z
   .object({

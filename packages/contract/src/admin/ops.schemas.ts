@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
+import { ShopDateSchema, withinDates } from '../dates.schemas.ts'
 import { say } from '../language.ts'
 import { ORDER_STATUSES } from '../orders/orders.rules.ts'
 import {
@@ -35,8 +36,8 @@ const idNumber = (what: string) =>
     .int(`must be a ${what} id`)
     .min(1, `must be a ${what} id`)
     .max(MAX_INT, `must be a ${what} id`)
-/** A date in the shop's time zone (UTC+7), YYYY-MM-DD. */
-const shopDate = z.iso.date({ error: 'must be a date YYYY-MM-DD' })
+/** A date in the shop's time zone (UTC+7), YYYY-MM-DD, within the shop's range (dates.schemas.ts). */
+const shopDate = ShopDateSchema
 /** A query flag: true/false/1/0. */
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -541,7 +542,9 @@ const rupiah = (what: string) =>
     .int(`${what} must be whole rupiah`)
     .min(0, `${what} must be 0 or more`)
     .max(1_000_000_000)
-const instant = z.iso.datetime({ offset: true, error: 'must be a date and time with its offset' })
+const instant = withinDates(
+  z.iso.datetime({ offset: true, error: 'must be a date and time with its offset' }),
+)
 
 const voucherFields = {
   name: z.string().trim().min(1, 'enter a name').max(120, 'must be at most 120 characters'),

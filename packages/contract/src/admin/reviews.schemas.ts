@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pagedEnvelopeSchema } from '../envelope.schemas.ts'
+import { ShopDateSchema } from '../dates.schemas.ts'
 
 /**
  * The back office's reviews screen (issue 30): the published reviews, newest first, read only. The
@@ -14,7 +15,7 @@ const RATING_MESSAGE = 'must be a whole number from 1 to 5'
  * A date in the shop's time zone (UTC+7), YYYY-MM-DD: the same rule and message as the orders
  * list's from/to (ops.schemas.ts); a day starts at 00:00 WIB.
  */
-const shopDate = z.iso.date({ error: 'must be a date YYYY-MM-DD' })
+const shopDate = ShopDateSchema
 
 /** GET …/reviews: from/to are shop dates (to inclusive); q a product's name or code, a reviewer or an order number. */
 export const AdminReviewsQuerySchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { personName } from '../text.ts'
 import { envelopeSchema } from '../envelope.schemas.ts'
+import { withinDates } from '../dates.schemas.ts'
 import {
   GUEST_OTP_DIGITS,
   isIsoDate,
@@ -39,15 +40,19 @@ export const PasswordSchema = z
   .regex(/[A-Z]/, 'must contain an uppercase letter')
   .regex(/[a-z]/, 'must contain a lowercase letter')
 
-/** A birth date: a real calendar date written YYYY-MM-DD, in the past and after 1900. */
-export const BirthDateSchema = z
-  .string()
-  .trim()
-  .refine(isIsoDate, 'must be a real date written YYYY-MM-DD')
-  .refine(
-    (value) => value >= '1900-01-01' && value < new Date().toISOString().slice(0, 10),
-    'must be a date in the past',
-  )
+/**
+ * A birth date: a real calendar date written YYYY-MM-DD, in the past and from 1900 on (its own range
+ * through the shop's one date bound, dates.schemas.ts).
+ */
+export const BirthDateSchema = withinDates(
+  z.string().trim().refine(isIsoDate, 'must be a real date written YYYY-MM-DD'),
+  {
+    min: '1900-01-01',
+    // Before today (UTC), as before.
+    max: () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    message: 'must be a date in the past',
+  },
+)
 
 export const OtpChannelSchema = z.enum(OTP_CHANNELS)
 export const CustomerIdSchema = z.coerce.number().int().positive().max(2_147_483_647)

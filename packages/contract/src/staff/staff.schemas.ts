@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
+import { withinDates } from '../dates.schemas.ts'
 import { CATALOG_AUDIT_ACTIONS } from '../admin/catalog.schemas.ts'
 import { StaffSchema, TotpCodeSchema } from '../orders/orders.schemas.ts'
 import { STAFF_ROLES } from './permissions.ts'
@@ -189,7 +190,8 @@ export const STAFF_AUDIT_ACTIONS = [
 ] as const
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number]
 
-const dateTimeQuery = z.iso.datetime({ offset: true }).or(z.iso.date())
+/** An instant with its offset or a shop date, within the shop's range (dates.schemas.ts). */
+const dateTimeQuery = withinDates(z.iso.datetime({ offset: true }).or(z.iso.date()))
 
 /** GET …/audit: by staff member, action and time (from inclusive, to exclusive), newest first. */
 export const StaffAuditQuerySchema = z.object({

@@ -275,9 +275,22 @@ const escapeSplitFormulas = (value: string) => value.replace(/([,;\r\n][ "]*)(?=
  * line; quoted by csv-stringify (RFC 4180: a cell with a comma, quote or line break in quotes, its
  * quotes doubled) with escape_formulas (OWASP CSV injection: a text cell starting with =, +, -, @,
  * tab or CR gets a leading '; numbers, such as a negative amount, are left as numbers), and the
- * same after a `,` or `;` inside a cell (`escapeSplitFormulas`).
+ * same after a `,` or `;` inside a cell (`escapeSplitFormulas`). Rejects when the first read fails.
  */
-export function exportOrdersCsv(db: Db, query: AdminOrderExportQuery, now = Date.now()): Readable {
+export async function exportOrdersCsv(
+  db: Db,
+  query: AdminOrderExportQuery,
+  now = Date.now(),
+): Promise<Readable> {
+  // The first batch is read before anything is sent (issue 38): a failure there is the request's
+  // error, answered as plain JSON, not a reply already labelled text/csv and gzip.
+  const rows = exportRows(db, query, now)
+  const first = await rows.next()
+  async function* all() {
+    if (first.done) return
+    yield first.value
+    yield* rows
+  }
   const csv = stringify({
     header: true,
     columns: [...ORDER_EXPORT_COLUMNS],
@@ -287,7 +300,7 @@ export function exportOrdersCsv(db: Db, query: AdminOrderExportQuery, now = Date
   })
   // A failed read destroys both streams with its error: the reply ends the download short and logs
   // it; nothing is left to handle here.
-  pipeline(Readable.from(exportRows(db, query, now)), csv).catch(() => undefined)
+  pipeline(Readable.from(all()), csv).catch(() => undefined)
   return csv
 }
 

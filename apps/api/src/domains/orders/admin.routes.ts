@@ -113,11 +113,13 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
         changes: { ...request.query },
       })
       const { from, to } = request.query
+      // Awaited before any header is set: a failed first read is answered as plain JSON.
+      const csv = await exportOrdersCsv(db, request.query)
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${from}-${to}.csv"`)
         .header('cache-control', 'no-store')
-        .send(exportOrdersCsv(db, request.query))
+        .send(csv)
     },
   )
 
