@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SHOP_DATE_RANGE } from '@busana/contract/schemas'
 import { Field, Input, Select } from './ui.tsx'
 
 /**
@@ -84,7 +85,15 @@ export function DateFilter({
   return (
     <Field label={label}>
       {(props) => (
-        <Input {...props} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          {...props}
+          type="date"
+          // The API's range (issue 38): the picker offers no day it would refuse.
+          min={SHOP_DATE_RANGE.min}
+          max={SHOP_DATE_RANGE.max}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </Field>
   )

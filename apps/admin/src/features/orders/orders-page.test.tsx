@@ -94,6 +94,14 @@ describe('the orders list’s to-do filters (issue 30)', () => {
     open('/orders?status=Paid')
     expect((await screen.findByRole('button', { name: 'Export CSV' })).hasAttribute('disabled')).toBe(true)
     expect(screen.getByText(/choose the From and Until dates/)).toBeTruthy()
+    // The pickers offer only the API's range (issue 38: a year-1 date was a 500).
+    for (const name of ['From', 'Until']) {
+      const picker = screen.getByLabelText(name)
+      expect([picker.getAttribute('min'), picker.getAttribute('max')], name).toEqual([
+        '2000-01-01',
+        '2100-12-31',
+      ])
+    }
     const calls = open('/orders?from=2026-03-01&to=2026-03-31&refund=due')
     const buttons = await screen.findAllByRole('button', { name: 'Export CSV' })
     await user.click(buttons.at(-1)!)
