@@ -17,6 +17,11 @@ const MARKUP = /[*_~`<>[\]\\|]/
  * is followed by one letter or a space.
  */
 const LINK = /http|:\/\/|www\.|@|[\p{L}\p{N}]\.[\p{L}\p{N}]{2,}/iu
+/**
+ * Indonesian academic titles after a name ("S.Kom.", "S.Pd.", "M.Sc.", "A.Md."): one capital, a dot,
+ * a capital and up to three small letters. Set aside before LINK, which would read them as a domain.
+ */
+const ACADEMIC_TITLE = /(?<![\p{L}\p{N}])\p{Lu}\.\p{Lu}\p{Ll}{0,3}\.?(?![\p{L}\p{N}])/gu
 /** Invisible format characters (zero-width spaces, direction marks) that would hide a link from the rules. */
 const INVISIBLE = /\p{Cf}/u
 
@@ -26,7 +31,7 @@ const INVISIBLE = /\p{Cf}/u
  */
 export function isPersonName(name: string): boolean {
   const text = name.normalize('NFKC')
-  return !MARKUP.test(text) && !LINK.test(text) && !INVISIBLE.test(text)
+  return !MARKUP.test(text) && !LINK.test(text.replace(ACADEMIC_TITLE, ' ')) && !INVISIBLE.test(text)
 }
 
 /**
