@@ -9,6 +9,17 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_POPUP_SIZE,
 } from './catalog.rules.ts'
+import {
+  COLOUR_FAMILIES,
+  LISTING_SORTS,
+  MAX_FILTER_PRICE,
+  MAX_FILTER_VALUES,
+  SIZE_VALUE_PATTERN,
+  normaliseSize,
+} from './listing-filter.rules.ts'
+
+/** A colour family of the fixed list (listing-filter.rules.ts). */
+export const ColourFamilySchema = z.enum(COLOUR_FAMILIES)
 
 /** 'YES' or 'NO' flags of the product (is_child). */
 export const YesNoSchema = z.enum(['YES', 'NO'])
@@ -66,6 +77,8 @@ export const ProductSchema = ProductCardSchema.extend({
   description: z.string(),
   description_without_tags: z.string(),
   url_media: z.array(MediaItemSchema),
+  /** The product's colour family (issue 39), null when staff have not set one. */
+  colour_family: ColourFamilySchema.nullable(),
   related_product: z.array(ProductCardSchema),
   judul_related: z.string(),
   slide_option: z.string(),
@@ -78,6 +91,84 @@ export const ProductSchema = ProductCardSchema.extend({
   bundling_option_5: z.array(ProductCardSchema),
 })
 export type Product = z.infer<typeof ProductSchema>
+
+
+/** A comma-separated list parameter (`size=M,L`); a repeated parameter (`size=M&size=L`) is read alike. */
+const commaList = (item: z.ZodType<string, string>, what: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value.join(',') : value)
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(item)
+        .min(1, `must name at least one ${what}`)
+        .max(MAX_FILTER_VALUES, `must name at most ${MAX_FILTER_VALUES} ${what}s`),
+    )
+    .transform((values) => [...new Set(values)])
+
+const priceParam = z.coerce
+  .number()
+  .int('must be a whole number of rupiah')
+  .min(0, 'must be at least 0')
+  .max(MAX_FILTER_PRICE)
+
+/**
+ * Filter and sort of a listing or search (issue 39), beside the spec's parameters. `size`: sizes,
+ * a product matches when one of them can be bought now; `colour`: colour families; `min_price` and
+ * `max_price`: whole rupiah on the price paid now (a product matches when any of its sizes is inside);
+ * `on_sale=YES`: products with a struck price; `sort`: newest (today's order), price_asc, price_desc,
+ * discount, popular.
+ */
+export const ListingFilterQueryFields = {
+  sort: z.enum(LISTING_SORTS).optional(),
+  size: commaList(
+    z
+      .string()
+      .transform(normaliseSize)
+      .pipe(z.string().regex(SIZE_VALUE_PATTERN, 'must be sizes such as S, M, XL, 30 or ALL SIZE')),
+    'size',
+  ).optional(),
+  colour: commaList(
+    z
+      .string()
+      .transform((c) => c.toLowerCase())
+      .pipe(z.enum(COLOUR_FAMILIES)),
+    'colour',
+  ).optional(),
+  min_price: priceParam.optional(),
+  max_price: priceParam.optional(),
+  on_sale: z.enum(['YES', 'NO']).optional(),
+}
+
+/** min_price above max_price is a 400 naming max_price. */
+const priceOrder = (query: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
+  if (query.min_price !== undefined && query.max_price !== undefined && query.max_price < query.min_price)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['max_price'],
+      message: 'must be at least min_price',
+    })
+}
+
+/** The filter part of a listing or search answer (issue 39), counted with the other chosen filters. */
+export const ListingFacetsSchema = z.object({
+  /** Products matching every chosen filter (the overlay's "Show N products"). */
+  total: z.number().int().nonnegative(),
+  /** Every size of the listing's products in size order, each with the products buyable now in it. */
+  size: z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() })),
+  /** Every colour family of the listing's products in the fixed order, with its count. */
+  colour: z.array(z.object({ value: ColourFamilySchema, count: z.number().int().nonnegative() })),
+  /** The lowest and highest price paid now among the products the other filters leave; null if none. */
+  price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** Products with a struck price among those the other filters leave. */
+  on_sale: z.number().int().nonnegative(),
+})
+export type ListingFacets = z.infer<typeof ListingFacetsSchema>
 
 const IsChildQuery = YesNoSchema.default('NO')
 /** The token a member call may carry; catalog reads accept it and ignore it until accounts exist. */
@@ -118,18 +209,21 @@ export const HomeResponseSchema = envelopeSchema(HomeDataSchema)
  * starts at (page - 1) * limit. `type`, `real_brand` and `per_page` are accepted for the product's
  * client and do not change the answer.
  */
-export const CategoryQuerySchema = z.object({
-  category: printable(120),
-  type: z.string().max(40).optional(),
-  id_brand: GroupBrandQuery.optional(),
-  real_brand: GroupBrandQuery.optional(),
-  limit: z.coerce.number().int().min(1).max(LISTING_MAX_LIMIT).default(LISTING_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(100_000).optional(),
-  is_child: IsChildQuery,
-  token: TokenQuery,
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(50).optional(),
-})
+export const CategoryQuerySchema = z
+  .object({
+    category: printable(120),
+    type: z.string().max(40).optional(),
+    id_brand: GroupBrandQuery.optional(),
+    real_brand: GroupBrandQuery.optional(),
+    limit: z.coerce.number().int().min(1).max(LISTING_MAX_LIMIT).default(LISTING_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).max(100_000).optional(),
+    is_child: IsChildQuery,
+    token: TokenQuery,
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+    per_page: z.coerce.number().int().min(1).max(50).optional(),
+    ...ListingFilterQueryFields,
+  })
+  .superRefine(priceOrder)
 export type CategoryQuery = z.infer<typeof CategoryQuerySchema>
 /** One group of a listing page: plain groups have only `item`; segments add a name and banners. */
 export const CategoryGroupSchema = z.object({
@@ -141,8 +235,13 @@ export const CategoryGroupSchema = z.object({
   item: z.array(ProductCardSchema),
 })
 export type CategoryGroup = z.infer<typeof CategoryGroupSchema>
-/** Listing answer: the groups of the window and `total_pages` = ceil(total / limit) beside data. */
-export const CategoryResponseSchema = pagedEnvelopeSchema(z.array(CategoryGroupSchema))
+/**
+ * Listing answer: the groups of the window and `total_pages` = ceil(total / limit) beside data, and
+ * the filter's `facets` (issue 39).
+ */
+export const CategoryResponseSchema = pagedEnvelopeSchema(z.array(CategoryGroupSchema)).extend({
+  facets: ListingFacetsSchema,
+})
 
 /** GET /api/v1/pages/product */
 export const ProductQuerySchema = z.object({
@@ -199,15 +298,23 @@ export type SiteData = z.infer<typeof SiteDataSchema>
 export const SiteResponseSchema = envelopeSchema(SiteDataSchema)
 
 /** GET /api/v1/pages/search */
-export const SearchQuerySchema = z.object({
-  key: printable(100),
-  limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
-  current_page: z.coerce.number().int().min(1).max(10_000).default(1),
-  token: TokenQuery,
-})
+export const SearchQuerySchema = z
+  .object({
+    key: printable(100),
+    limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
+    current_page: z.coerce.number().int().min(1).max(10_000).default(1),
+    token: TokenQuery,
+    ...ListingFilterQueryFields,
+  })
+  .superRefine(priceOrder)
 export type SearchQuery = z.infer<typeof SearchQuerySchema>
-/** Search answer: product cards of the page and `total_pages` beside data; 404 CAT003 when none. */
-export const SearchResponseSchema = pagedEnvelopeSchema(z.array(ProductCardSchema))
+/**
+ * Search answer: product cards of the page and `total_pages` beside data, and the filter's `facets`
+ * (issue 39); 404 CAT003 when the key finds nothing (a filter that leaves nothing is a 200 with no card).
+ */
+export const SearchResponseSchema = pagedEnvelopeSchema(z.array(ProductCardSchema)).extend({
+  facets: ListingFacetsSchema,
+})
 
 /** GET /api/v1/pages/product_suggestion: the popup's few best matches. */
 export const SuggestionQuerySchema = z.object({

@@ -117,6 +117,8 @@ export const products = pgTable(
     maxBundling: integer('max_bundling').notNull().default(0),
     limitQtyBundling: integer('limit_qty_bundling').notNull().default(0),
     isChild: boolean('is_child').notNull().default(false),
+    /** Colour family for the listing filter (issue 39): one of COLOUR_FAMILIES, null until staff set it. */
+    colourFamily: varchar('colour_family', { length: 16 }),
     /**
      * When staff published it; null is a draft, invisible to shoppers everywhere (migration 0015).
      * Defaults to now: the seed's and every existing product are published.
@@ -131,6 +133,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_brand_idx').on(t.idBrand),
+    check(
+      'products_colour_family',
+      sql`${t.colourFamily} in ('black', 'white', 'grey', 'cream', 'brown', 'red', 'pink', 'orange', 'yellow', 'green', 'blue', 'purple', 'multi')`,
+    ),
     index('products_search_fts_idx').using(
       'gin',
       sql`to_tsvector('simple', ${t.productName} || ' ' || ${t.productNameAlt} || ' ' || ${t.descriptionWithoutTags})`,

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import {
   AppError,
+  isColourFamily,
+  type ColourFamily,
   type CategoryGroup,
   type CategoryQuery,
   type HomeData,
@@ -216,6 +218,7 @@ async function findProductRow(db: Db, code: string) {
     slideOption: products.slideOption,
     maxBundling: products.maxBundling,
     limitQtyBundling: products.limitQtyBundling,
+    colourFamily: products.colourFamily,
   }
   return findProductByCode(db, code, columns)
 }
@@ -260,6 +263,7 @@ export async function getProduct(db: Db, productCode: string, viewer?: Viewer): 
     description,
     description_without_tags: row.descriptionWithoutTags || htmlToText(description),
     url_media: jsonList(row.media),
+    colour_family: isColourFamily(row.colourFamily ?? '') ? (row.colourFamily as ColourFamily) : null,
     related_product: inOrder(cards, relatedCodes),
     judul_related: row.judulRelated,
     slide_option: row.slideOption,

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "colour_family" varchar(16);--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_colour_family" CHECK ("products"."colour_family" in ('black', 'white', 'grey', 'cream', 'brown', 'red', 'pink', 'orange', 'yellow', 'green', 'blue', 'purple', 'multi'));
