@@ -4,6 +4,7 @@ import { withinDates } from '../dates.schemas.ts'
 import { SHOP_UTC_OFFSET_MS, shopInstant } from '../clock.ts'
 import { say } from '../language.ts'
 import { isOwnMediaPath, isPlayableVideo } from '../catalog/video.rules.ts'
+import { ColourFamilySchema } from '../catalog/catalog.schemas.ts'
 
 /**
  * The back office's catalogue calls (issue 14, /api/admin/v1, roles owner and merchandiser):
@@ -148,6 +149,8 @@ const productFields = {
   id_brand: brandId,
   /** The junior line (Busana Kids). */
   is_child: z.boolean(),
+  /** The listing filter's colour family (issue 39): one of COLOUR_FAMILIES, or null for none. */
+  colour_family: ColourFamilySchema.nullable(),
   /** Categories the product is listed in (of its brand), by id. */
   category_ids: z
     .array(z.number().int().min(1))
@@ -205,6 +208,8 @@ export const AdminProductSummarySchema = z.object({
   is_bundling: z.boolean(),
   variants: z.number().int(),
   url_image: z.string(),
+  /** The listing filter's colour family (issue 39), null when none is set. */
+  colour_family: ColourFamilySchema.nullable(),
   updated_at: z.string(),
 })
 export type AdminProductSummary = z.infer<typeof AdminProductSummarySchema>

@@ -9,6 +9,7 @@ import {
   AdminProductResponseSchema,
   AdminProductUpdateBodySchema,
   CATALOG_MESSAGES,
+  COLOUR_FAMILIES,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import type { CatalogAdminScope } from './admin-scope.ts'
@@ -94,7 +95,9 @@ export function productRoutes(fastify: FastifyInstance, scope: CatalogAdminScope
           `${changeNote} description is HTML, sanitised with the stored-HTML allow-list (decision 033) and kept ` +
           "with its text (description_without_tags). end_at is the shop's wall clock (YYYY-MM-DDTHH:mm, UTC+7) " +
           'or null. harga_coret in rupiah (0 none). related_products and category_ids replace the lists ' +
-          '(categories of the product’s brand; 422 STF106). Prices are not here: they follow the variants.',
+          '(categories of the product’s brand; 422 STF106). colour_family is one of the listing filter’s ' +
+          `families (${COLOUR_FAMILIES.join(', ')}) ` +
+          'or null to clear it; anything else is a 400. Prices are not here: they follow the variants.',
         params: AdminProductParamsSchema,
         body: AdminProductUpdateBodySchema,
         response: { 200: AdminProductResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm'
 import {
   AppError,
+  isColourFamily,
   shopDateTimeInstant,
   shopIsoString,
   type AdminBundleBody,
@@ -62,6 +63,7 @@ const summaryColumns = {
   startPrice: products.startPrice,
   endPrice: products.endPrice,
   isBundling: products.isBundling,
+  colourFamily: products.colourFamily,
   updatedAt: products.updatedAt,
   variants:
     sql<number>`(select count(*) from ${variants} v where v.product_code = ${products}.product_code)`.mapWith(
@@ -80,6 +82,7 @@ type SummaryRow = {
   startPrice: number
   endPrice: number
   isBundling: boolean
+  colourFamily: string | null
   updatedAt: Date
   variants: number
   urlImage: string
@@ -98,6 +101,8 @@ const toSummary = (row: SummaryRow): AdminProductSummary => ({
   is_bundling: row.isBundling,
   variants: row.variants,
   url_image: row.urlImage ?? '',
+  // The column's check constraint holds it to the list; anything else would be a hand-edited row.
+  colour_family: row.colourFamily !== null && isColourFamily(row.colourFamily) ? row.colourFamily : null,
   updated_at: shopIsoString(row.updatedAt)!,
 })
 
@@ -297,6 +302,7 @@ function productValues(body: AdminProductUpdateBody): Partial<typeof products.$i
     values.canonicalProductMasterName = body.canonical_product_master_name
   if (body.id_brand !== undefined) values.idBrand = body.id_brand
   if (body.is_child !== undefined) values.isChild = body.is_child
+  if (body.colour_family !== undefined) values.colourFamily = body.colour_family
   return values
 }
 
