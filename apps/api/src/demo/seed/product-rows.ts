@@ -2,9 +2,10 @@
  * The rows of each product: the product itself with its description, its sizes (variants), its
  * gallery, and the related products shown under it.
  */
+import type { ColourFamily } from '@busana/contract'
 import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
 import { videoUrl } from '../../domains/media/index.ts'
-import { COLOURS, productImageUrl } from '../art/index.ts'
+import { COLOURS, productImageUrl, type ColourName, type Pattern } from '../art/index.ts'
 import type * as schema from '../../db/schema/catalog.ts'
 import { FABRICS } from './catalog-data.ts'
 import type { CatalogBuilder, CatalogRows, Insert } from './catalog-rows.ts'
@@ -27,6 +28,46 @@ export function addRelatedProducts(rows: CatalogRows, sections: Iterable<Draft[]
         .forEach((o, position) => rows.related.push({ productCode: d.code, relatedCode: o.code, position }))
     }
   }
+}
+
+/**
+ * The listing filter's family of each demo colour (issue 39), as a shopper would look for it: navy
+ * and denim are blue, sand is cream, terracotta orange, maroon red. Every colour has one, so a new
+ * colour in the palette fails the type check until it is placed.
+ */
+export const COLOUR_FAMILY_OF: Record<ColourName, ColourFamily> = {
+  sand: 'cream',
+  cream: 'cream',
+  white: 'white',
+  black: 'black',
+  navy: 'blue',
+  olive: 'green',
+  sage: 'green',
+  terracotta: 'orange',
+  mocca: 'brown',
+  denim: 'blue',
+  sky: 'blue',
+  rose: 'pink',
+  mustard: 'yellow',
+  charcoal: 'grey',
+  grey: 'grey',
+  maroon: 'red',
+  lilac: 'purple',
+  emerald: 'green',
+  khaki: 'brown',
+  indigo: 'blue',
+}
+
+/** Prints that read as several colours; textures (twill, knit) and fine pinstripes keep the cloth's. */
+const MULTI_PATTERNS: ReadonlySet<Pattern> = new Set(['batik', 'check', 'stripe', 'dot'])
+
+/**
+ * A demo product's colour family: its colour's, `multi` for a print of several colours and for a
+ * bundle (its pieces are picked from options of different colours).
+ */
+export function colourFamilyOf(d: Pick<Draft, 'colour' | 'pattern' | 'bundle'>): ColourFamily {
+  if (d.bundle || MULTI_PATTERNS.has(d.pattern)) return 'multi'
+  return COLOUR_FAMILY_OF[d.colour]
 }
 
 /** A product with its variants and its gallery. */
@@ -82,6 +123,7 @@ function productRow(d: Draft): Insert<typeof schema.products> {
     maxBundling: d.bundle?.max ?? 0,
     limitQtyBundling: d.bundle?.limit ?? 0,
     isChild: d.isChild,
+    colourFamily: colourFamilyOf(d),
     createdAt: new Date(NEWEST - (d.bundle ? 40 : d.rank) * 6 * HOUR - (d.isChild ? 2 * DAY : 0)),
     // Published when made (issue 14's drafts): a fixed time, so seeding again writes the same row.
     publishedAt: new Date(NEWEST - (d.bundle ? 40 : d.rank) * 6 * HOUR - (d.isChild ? 2 * DAY : 0)),

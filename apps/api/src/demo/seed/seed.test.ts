@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { COLOUR_FAMILIES } from '@busana/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { seedCatalog } from './index.ts'
@@ -280,6 +281,43 @@ describe('display states (several products each)', () => {
       expect(v.master).toBeTruthy()
       expect(v.master!.startsWith(v.canonical_product_master_name)).toBe(true)
     }
+  })
+
+  it('gives every published product a colour family, six or more in each of the main brand’s long listings', async () => {
+    const missing = await codes(sql`p.published_at is not null and p.colour_family is null`)
+    expect(missing).toEqual([])
+    const families = await rows<{ f: string }>(
+      sql`select distinct colour_family as f from products where colour_family is not null order by 1`,
+    )
+    for (const { f } of families) expect(COLOUR_FAMILIES).toContain(f)
+    const perListing = await rows<{ name: string; n: number }>(sql`
+      select c.name, count(distinct p.colour_family)::int as n
+      from categories c join product_categories pc on pc.category_id = c.id
+      join products p on p.product_code = pc.product_code
+      where c.id_brand = 9 and not c.is_child and c.name in ('new-drop', 'best-seller')
+      group by c.name order by c.name`)
+    expect(perListing).toEqual([
+      { name: 'best-seller', n: expect.any(Number) },
+      { name: 'new-drop', n: expect.any(Number) },
+    ])
+    for (const l of perListing) expect(l.n, l.name).toBeGreaterThanOrEqual(6)
+    // A print is multi, a plain piece its colour's family, a bundle multi.
+    const of = async (name: string) =>
+      (
+        await rows<{ f: string }>(
+          sql`select distinct colour_family as f from products where product_name like ${name} order by 1`,
+        )
+      ).map((r) => r.f)
+    expect(await of('Kemeja Batik Kawung %')).toEqual(['multi'])
+    expect(await of('Kaos Katun Basic Navy')).toEqual(['blue'])
+    expect(await of('Kaos Katun Basic Hitam')).toEqual(['black'])
+    expect(
+      (
+        await rows<{ f: string }>(
+          sql`select distinct colour_family as f from products where is_bundling order by 1`,
+        )
+      ).map((r) => r.f),
+    ).toEqual(['multi'])
   })
 })
 
