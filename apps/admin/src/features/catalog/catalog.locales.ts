@@ -45,6 +45,9 @@ export const catalogEn = {
     codesHint: 'Product codes, separated by commas',
     canonicalCode: 'Canonical product code',
     canonicalName: 'Canonical name',
+    colourFamily: 'Colour family',
+    colourFamilyHint: 'Shoppers filter listings by it.',
+    colour: 'Colour',
   },
   variants: {
     title: 'Sizes and prices',
@@ -168,6 +171,9 @@ export const catalogId = {
     codesHint: 'Kode produk, dipisahkan koma',
     canonicalCode: 'Kode produk kanonis',
     canonicalName: 'Nama kanonis',
+    colourFamily: 'Kelompok warna',
+    colourFamilyHint: 'Pembeli menyaring daftar produk dengannya.',
+    colour: 'Warna',
   },
   variants: {
     title: 'Ukuran dan harga',

@@ -88,6 +88,47 @@ describe('ProductDetailsForm', () => {
   })
 })
 
+describe('ProductDetailsForm: colour family', () => {
+  it('offers the families by name with a swatch, sends the chosen one and clears it with None', async () => {
+    const user = userEvent.setup()
+    const calls = fakeStaffApi(reads)
+    const { container } = renderScreen(
+      <ProductDetailsForm product={{ ...product, colour_family: 'green' }} />,
+    )
+    const select = screen.getByLabelText('Colour family') as HTMLSelectElement
+    expect(select.value).toBe('green')
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'None',
+      'Black',
+      'White',
+      'Grey',
+      'Cream',
+      'Brown',
+      'Red',
+      'Pink',
+      'Orange',
+      'Yellow',
+      'Green',
+      'Blue',
+      'Purple',
+      'Multicolour',
+    ])
+    const swatch = () => container.querySelector('[data-colour-family]') as HTMLElement
+    expect(swatch().dataset.colourFamily).toBe('green')
+    await user.selectOptions(select, 'Multicolour')
+    expect(swatch().dataset.colourFamily).toBe('multi')
+    await screen.findByRole('checkbox', { name: /Kebaya/ })
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(changes(calls)).toHaveLength(1))
+    expect(changes(calls)[0]!.body).toMatchObject({ colour_family: 'multi' })
+    await user.selectOptions(select, 'None')
+    expect(swatch().dataset.colourFamily).toBe('')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(changes(calls)).toHaveLength(2))
+    expect(changes(calls)[1]!.body).toMatchObject({ colour_family: null })
+  })
+})
+
 describe('BundleCard', () => {
   it('sends the slots as lists of codes and the counts as numbers', async () => {
     const user = userEvent.setup()

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import {
   AdminProductUpdateBodySchema,
   CATEGORY_MENUS,
+  COLOUR_FAMILIES,
+  isColourFamily,
   PRODUCT_LABLES,
   PRODUCT_STATUSES,
   SLIDE_OPTIONS,
@@ -16,6 +18,7 @@ import { staffApi } from '../../lib/api.ts'
 import { formSchema } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Field, Input, Select, SuccessNote } from '../../components/ui.tsx'
 import { codesOf, useBrands, useCategories, useProductSaved } from './catalog.api.ts'
+import { ColourSwatch, useColourName } from './colour-family.tsx'
 
 type DetailsForm = {
   product_name: string
@@ -35,6 +38,8 @@ type DetailsForm = {
   canonical_product_master_name: string
   id_brand: string
   is_child: boolean
+  /** A family of the list, or '' for none. */
+  colour_family: string
   category_ids: string[]
 }
 
@@ -57,6 +62,7 @@ const formOf = (product: AdminProduct): DetailsForm => ({
   canonical_product_master_name: product.canonical_product_master_name ?? '',
   id_brand: String(product.id_brand),
   is_child: product.is_child,
+  colour_family: product.colour_family ?? '',
   category_ids: product.category_ids.map(String),
 })
 
@@ -69,13 +75,15 @@ const bodyOf = (form: DetailsForm) => ({
   canonical_product_code: form.canonical_product_code.trim() || null,
   canonical_product_master_name: form.canonical_product_master_name.trim() || null,
   id_brand: Number(form.id_brand),
+  // '' is "none": cleared on the server; anything else the contract checks against the list.
+  colour_family: form.colour_family || null,
   category_ids: form.category_ids.map(Number),
 })
 
 /** Checked with the staff API's own schema before sending; a refusal of the whole body shows under the name. */
 const DetailsSchema = formSchema(AdminProductUpdateBodySchema, bodyOf, 'product_name')
 
-/** The product's own fields: names, description (HTML, cleaned by the server), labels, countdown, related, brand and categories. */
+/** The product's own fields: names, description (HTML, cleaned by the server), labels, colour family, countdown, related, brand and categories. */
 export function ProductDetailsForm({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const saved = useProductSaved(product.product_code)
@@ -84,6 +92,8 @@ export function ProductDetailsForm({ product }: { product: AdminProduct }) {
     resolver: zodResolver(DetailsSchema),
     values: formOf(product),
   })
+  const colourName = useColourName()
+  const colour = form.watch('colour_family')
   const idBrand = Number(form.watch('id_brand'))
   const categories = useCategories(idBrand || undefined)
   const save = useMutation({
@@ -152,6 +162,25 @@ export function ProductDetailsForm({ product }: { product: AdminProduct }) {
           {choice('thumbnail', t('products.thumbnail'), THUMBNAILS, '')}
           {choice('slide_option', t('products.slideOption'), SLIDE_OPTIONS, '')}
           {text('harga_coret', t('products.struckPrice'), t('products.struckPriceHint'))}
+          <Field
+            label={t('products.colourFamily')}
+            hint={t('products.colourFamilyHint')}
+            error={errors.colour_family?.message}
+          >
+            {(props) => (
+              <div className="flex items-center gap-2">
+                <ColourSwatch family={isColourFamily(colour) ? colour : null} />
+                <Select {...props} {...form.register('colour_family')} className="flex-1">
+                  <option value="">{t('products.none')}</option>
+                  {COLOUR_FAMILIES.map((family) => (
+                    <option key={family} value={family}>
+                      {colourName(family)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            )}
+          </Field>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="flex items-center gap-2 self-end pb-2 text-sm">

@@ -9,6 +9,7 @@ import { DataTable } from '../../components/data-table.tsx'
 import { Badge, ErrorNote, Field, Loading, PageHeader, Select, ShopTime } from '../../components/ui.tsx'
 import { ChoiceFilter, FilterBar } from '../../components/filter-bar.tsx'
 import { useBrands } from './catalog.api.ts'
+import { ColourSwatch, useColourName } from './colour-family.tsx'
 
 const column = createColumnHelper<AdminProductSummary>()
 
@@ -22,6 +23,7 @@ export function ProductsPage() {
     queryFn: () => staffPage<AdminProductSummary>('/products', { ...filters, page, per_page: 25 }),
     placeholderData: keepPreviousData,
   })
+  const colourName = useColourName()
   const brandName = (id: number) => brands.data?.find((brand) => brand.id === id)?.name ?? String(id)
   const columns = [
     column.accessor('url_image', {
@@ -49,6 +51,20 @@ export function ProductsPage() {
       header: t('products.brand'),
       cell: (info) =>
         `${brandName(info.getValue())}${info.row.original.is_child ? ` · ${t('products.junior')}` : ''}`,
+    }),
+    column.accessor('colour_family', {
+      header: t('products.colour'),
+      cell: (info) => {
+        const family = info.getValue()
+        return family ? (
+          <span className="flex items-center gap-1.5 whitespace-nowrap">
+            <ColourSwatch family={family} small />
+            {colourName(family)}
+          </span>
+        ) : (
+          <span className="text-slate-500">—</span>
+        )
+      },
     }),
     column.accessor('draft', {
       header: t('products.state'),
