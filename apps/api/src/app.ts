@@ -191,7 +191,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   // Every business module (docs/decisions/041-one-module-per-business-domain.md): its shopper
   // calls under /api, its back office calls under /api/admin.
   // Cards carry the viewer's wishlist flags: the wishlist module answers them for the catalog.
-  const cards = { wishlisted: wishlist.wishlistedAmong }
+  const cards = { wishlisted: wishlist.wishlistedAmong, unitsSoldSince: orders.unitsSoldSince }
   await app.register(catalog.storeRoutes, { prefix: '/api', ...cards })
   await app.register(search.storeRoutes, { prefix: '/api', ...cards })
   for (const module of STORE_MODULES) await app.register(module.storeRoutes, { prefix: '/api' })

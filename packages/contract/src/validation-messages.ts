@@ -90,6 +90,12 @@ export function indonesianFieldMessage(message: string): string {
   if (message === 'must not contain control characters') return 'tidak boleh berisi karakter kontrol'
   if (message === PERSON_NAME_MESSAGE)
     return 'harus berupa nama, tanpa tautan, alamat web, atau * _ ~ ` < > [ ]'
+  if (message === 'must be sizes such as S, M, XL, 30 or ALL SIZE')
+    return 'harus ukuran seperti S, M, XL, 30 atau ALL SIZE'
+  if (message === 'must be a whole number of rupiah') return 'harus bilangan bulat rupiah'
+  const named = /^must name at (least|most) (\d+|one) (size|colour)s?$/.exec(message)
+  if (named)
+    return `harus menyebut paling ${named[1] === 'least' ? 'sedikit' : 'banyak'} ${named[2] === 'one' ? 'satu' : named[2]} ${named[3] === 'size' ? 'ukuran' : 'warna'}`
   const dates = /^must be a date from (\S+) to (\S+)$/.exec(message)
   if (dates) return `harus tanggal dari ${dates[1]} sampai ${dates[2]}`
   const bound = /^must be (at most|less than|at least|more than) (\S+)( characters| items)?$/.exec(message)

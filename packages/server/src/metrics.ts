@@ -42,7 +42,7 @@ export const httpRequestDuration = new Histogram({
 /** Lookups in a process cache: `page` (the storefront's page cache) and `http` (the API's answers). */
 export const cacheLookups = new Counter({
   name: 'busana_cache_lookups_total',
-  help: 'Lookups in the page cache (cache="page") and the API answer cache (cache="http"), by result',
+  help: 'Lookups in the page cache (cache="page"), the API answer cache (cache="http") and the values kept beside it (cache="memo": listing facets), by result',
   labelNames: ['cache', 'result'] as const,
   registers: [metricsRegistry],
 })

@@ -97,10 +97,12 @@ export class ResponseCache {
     key: string,
     produce: () => Promise<string>,
     topic?: ChangeTopic,
+    /** The metric's label: `http` for answers, `memo` for values kept beside them (listing facets). */
+    kind: 'http' | 'memo' = 'http',
   ): Promise<CachedAnswer> {
     // A lookup that found the entry, or joined its production under way, is a hit (decision 043).
     const found = this.get(key) ?? this.pending.get(key)
-    cacheLookups.inc({ cache: 'http', result: found ? 'hit' : 'miss' })
+    cacheLookups.inc({ cache: kind, result: found ? 'hit' : 'miss' })
     if (found) return found
     const generation = this.generation
     const promise = produce()

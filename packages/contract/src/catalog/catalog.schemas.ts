@@ -94,7 +94,7 @@ export type Product = z.infer<typeof ProductSchema>
 
 
 /** A comma-separated list parameter (`size=M,L`); a repeated parameter (`size=M&size=L`) is read alike. */
-const commaList = (item: z.ZodType<string, string>, what: string) =>
+const commaList = <T extends string>(item: z.ZodType<T, string>, what: string) =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>

@@ -5,6 +5,7 @@ import {
   type ColourFamily,
   type CategoryGroup,
   type CategoryQuery,
+  type ListingFacets,
   type HomeData,
   type MenuEntry,
   type Product,
@@ -37,6 +38,18 @@ import {
   type CardRow,
 } from './catalog.queries.ts'
 import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
+import {
+  checkSizes,
+  countFacets,
+  filteredWindow,
+  filterKey,
+  listingFilter,
+  narrows,
+  noMemo,
+  type ListingFilterQuery,
+  type Memo,
+  type UnitsSoldSince,
+} from './listing-filter.ts'
 
 /**
  * Which of `codes` a member keeps on their wishlist. The wishlist module answers it (it owns the
@@ -115,73 +128,98 @@ async function findCategory(db: Db, brandId: number, name: string) {
   return category
 }
 
+/** How a listing call filters and what it may use (issue 39). */
+export interface ListingOptions {
+  /** Keeps the facets of a filter and the shop's sizes until the catalog changes. */
+  memo: Memo
+  /** Units sold per product (the `popular` sort), from the orders module; absent, popular is today's order. */
+  unitsSoldSince?: UnitsSoldSince
+}
+
+/**
+ * The products of a category in today's order (segment priority, then position), as a listing
+ * source of listing-filter.ts. Drafts are not listed (issue 14).
+ */
+function categorySource(categoryId: number) {
+  return sql`select pc.product_code as code, pc.segment_id,
+      row_number() over (order by cs.priority asc nulls last, cs.id asc nulls last, pc.position asc, pc.product_code asc) as ord
+    from ${productCategories} pc
+    join ${products} p on p.product_code = pc.product_code and p.published_at is not null
+    left join ${categorySegments} cs on cs.id = pc.segment_id
+    where pc.category_id = ${categoryId}`
+}
+
 /**
  * One window of a category listing (docs/product/shopping.md §2 (Listing), endless scrolling): products
  * ordered by segment priority then position, cut at offset/limit and grouped by segment. A segmented
  * category gives one group per segment present in the window, with its banners; products outside
  * any segment (and a plain category) form a group named '' without banners. A window past the end
  * gives no group, which stops the client. Unknown category: CAT002.
+ *
+ * Filter and sort (issue 39, listing-filter.ts): a filter keeps today's order and its groups; any
+ * other sort gives one group named '' (the segments' order no longer holds). `facets` count the
+ * whole listing under the filter; `total_pages` follows the filter.
  */
 export async function getCategoryPage(
   db: Db,
   brandId: number,
-  query: Pick<CategoryQuery, 'category' | 'id_brand' | 'limit' | 'offset' | 'page'>,
-  viewer?: Viewer,
-): Promise<{ groups: CategoryGroup[]; totalPages: number }> {
+  query: Pick<CategoryQuery, 'category' | 'id_brand' | 'limit' | 'offset' | 'page'> & ListingFilterQuery,
+  viewer: Viewer | undefined,
+  options: ListingOptions = { memo: noMemo },
+): Promise<{ groups: CategoryGroup[]; totalPages: number; facets: ListingFacets }> {
   const category = await findCategory(db, query.id_brand ?? brandId, query.category)
   if (!category) throw new AppError('CAT002')
   const limit = query.limit
   const offset = query.offset ?? ((query.page ?? 1) - 1) * limit
+  const filter = listingFilter(query)
+  await checkSizes(db, filter.size, options.memo)
+  const source = categorySource(category.id)
+  const counted = options.memo(`facets|category|${category.id}|${filterKey(filter)}`, () =>
+    countFacets(db, source, filter),
+  )
+  const plain = !narrows(filter) && !filter.sort
 
-  const [rows, segments] = await Promise.all([
-    db
-      .select({
-        productCode: productCategories.productCode,
-        segmentId: productCategories.segmentId,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(productCategories)
-      // Drafts are not listed (issue 14).
-      .innerJoin(products, and(eq(products.productCode, productCategories.productCode), isPublished))
-      .leftJoin(categorySegments, eq(categorySegments.id, productCategories.segmentId))
-      .where(eq(productCategories.categoryId, category.id))
-      .orderBy(
-        sql`${categorySegments.priority} asc nulls last`,
-        sql`${categorySegments.id} asc nulls last`,
-        asc(productCategories.position),
-        asc(productCategories.productCode),
-      )
-      .limit(limit)
-      .offset(offset),
+  const [rows, segments, { facets }] = await Promise.all([
+    plain
+      ? db
+          .select({
+            code: productCategories.productCode,
+            segmentId: productCategories.segmentId,
+          })
+          .from(productCategories)
+          // Drafts are not listed (issue 14).
+          .innerJoin(products, and(eq(products.productCode, productCategories.productCode), isPublished))
+          .leftJoin(categorySegments, eq(categorySegments.id, productCategories.segmentId))
+          .where(eq(productCategories.categoryId, category.id))
+          .orderBy(
+            sql`${categorySegments.priority} asc nulls last`,
+            sql`${categorySegments.id} asc nulls last`,
+            asc(productCategories.position),
+            asc(productCategories.productCode),
+          )
+          .limit(limit)
+          .offset(offset)
+      : filteredWindow(db, source, filter, { limit, offset }, options.unitsSoldSince),
     db.select().from(categorySegments).where(eq(categorySegments.categoryId, category.id)),
+    counted,
   ])
 
-  // count(*) over () rides on the page; past the end there is no row to carry it.
-  const total =
-    rows[0]?.total ??
-    (
-      await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(productCategories)
-        .innerJoin(products, and(eq(products.productCode, productCategories.productCode), isPublished))
-        .where(eq(productCategories.categoryId, category.id))
-    )[0]?.n ??
-    0
-  const totalPages = Math.ceil(total / limit)
-  if (rows.length === 0) return { groups: [], totalPages }
+  const totalPages = Math.ceil(facets.total / limit)
+  if (rows.length === 0) return { groups: [], totalPages, facets }
 
   const cards = await loadCards(
     db,
-    rows.map((r) => r.productCode),
+    rows.map((r) => r.code),
   )
   const segmentById = new Map(segments.map((s) => [s.id, s]))
   const groups: CategoryGroup[] = []
   let current: CategoryGroup | undefined
   let currentSegment: number | null | undefined
   for (const row of rows) {
-    const card = cards.get(row.productCode)
+    const card = cards.get(row.code)
     if (!card) continue
-    const segmentId = row.segmentId !== null && segmentById.has(row.segmentId) ? row.segmentId : null
+    const segmentId =
+      !filter.sort && row.segmentId !== null && segmentById.has(row.segmentId) ? row.segmentId : null
     if (!current || currentSegment !== segmentId) {
       const segment = segmentId === null ? undefined : segmentById.get(segmentId)
       current = {
@@ -202,7 +240,7 @@ export async function getCategoryPage(
     viewer,
     groups.flatMap((g) => g.item),
   )
-  return { groups, totalPages }
+  return { groups, totalPages, facets }
 }
 
 /** Finds a product by code, case-insensitively (the web route carries the code lowercased). */

@@ -5,3 +5,16 @@ export type { Viewer, WishlistLookup } from './catalog.service.ts'
 export { default as storeRoutes } from './store.routes.ts'
 export { default as productImageRoutes } from './product-images.routes.ts'
 export { viewerFor, type CatalogRoutesOptions } from './store.routes.ts'
+export type { ListingOptions } from './catalog.service.ts'
+export {
+  answerCacheMemo,
+  checkSizes,
+  countFacets,
+  filteredWindow,
+  filterKey,
+  listingFilter,
+  narrows,
+  noMemo,
+  type ListingFilterQuery,
+  type UnitsSoldSince,
+} from './listing-filter.ts'

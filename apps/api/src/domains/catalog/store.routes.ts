@@ -30,6 +30,7 @@ import {
   type WishlistLookup,
 } from './catalog.service.ts'
 import { getSitemapBrands, getSitemapPages, getSitemapUrls } from './sitemap.service.ts'
+import { answerCacheMemo, filterKey, listingFilter, type UnitsSoldSince } from './listing-filter.ts'
 
 const notFoundErrors = errorResponses(400, 404)
 const cacheNote =
@@ -39,10 +40,24 @@ const viewerNote =
   " With a live member token the cards carry the shopper's is_wishlist flags; an unknown or expired token " +
   'is answered like a visitor (flags false), still private.'
 
-/** What the catalog's and search's routes are given by app.ts: the wishlist's flags. */
+/**
+ * What the catalog's and search's routes are given by app.ts: the wishlist's flags and the units
+ * sold per product (orders' `unitsSoldSince`, the `popular` sort).
+ */
 export interface CatalogRoutesOptions {
   wishlisted: WishlistLookup
+  unitsSoldSince?: UnitsSoldSince
 }
+
+const filterNote =
+  ' Filter and sort (issue 39): `sort` newest (today\'s order, the default) | price_asc (lowest price first) | ' +
+  'price_desc (highest price first) | discount (largest percentage off first) | popular (most units sold in the ' +
+  'last 30 days); `size=M,L` (a product matches when one of them can be bought now: stock after holds, not sold ' +
+  'out, not coming soon); `colour=black,blue` (colour families); `min_price`, `max_price` (whole rupiah on the ' +
+  'price paid now; a product matches when any of its sizes is inside); `on_sale=YES` (a struck price). ' +
+  '`facets` beside `data`: every size of the listing with the products buyable in it, every colour family, the ' +
+  'price range and the on-sale count, each counted with the other chosen filters; `total` with all of them. ' +
+  'An unknown sort, size or colour or a negative or reversed price range is 400 REQ001 naming the field.'
 
 /** The shopper a personalised read is for (set by optionalMember from `token`), or none. */
 export const viewerFor = (request: FastifyRequest, wishlisted: WishlistLookup): Viewer | undefined =>
@@ -57,6 +72,7 @@ export default async function catalogRoutes(fastify: FastifyInstance, options: C
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // Public answers kept per instance and dropped when the catalog changes (plugins/http-cache.ts).
   const read = publicReads(app, 'catalog')
+  const listing = { memo: answerCacheMemo(app.responseCache), unitsSoldSince: options.unitsSoldSince }
 
   /** GET /api/v1/pages/home: carousels and category grid of the brand (is_child selects the junior home). */
   app.get(
@@ -101,7 +117,8 @@ export default async function catalogRoutes(fastify: FastifyInstance, options: C
           'segment priority then position; `data` holds one group per segment present in the window (a plain ' +
           "category: one group named ''), `total_pages` = ceil(total / limit). A window past the end gives `data: []`. " +
           cacheNote +
-          viewerNote,
+          viewerNote +
+          filterNote,
         querystring: CategoryQuerySchema,
         response: { 200: CategoryResponseSchema, ...notFoundErrors },
       },
@@ -109,13 +126,21 @@ export default async function catalogRoutes(fastify: FastifyInstance, options: C
     (request, reply) =>
       read(request, reply, {
         route: 'category',
-        // type, real_brand and per_page do not change the answer: keep them out of the key.
+        // type, real_brand and per_page do not change the answer: keep them out of the key; the
+        // filter is one normalised part (size=L,M and M,L are one answer).
         params: {
           ...request.query,
           type: undefined,
           real_brand: undefined,
           per_page: undefined,
           category: request.query.category.toLowerCase(),
+          sort: undefined,
+          size: undefined,
+          colour: undefined,
+          min_price: undefined,
+          max_price: undefined,
+          on_sale: undefined,
+          filter: filterKey(listingFilter(request.query)),
         },
         schema: CategoryResponseSchema,
         load: async () => {
@@ -124,8 +149,9 @@ export default async function catalogRoutes(fastify: FastifyInstance, options: C
             request.brandId,
             request.query,
             viewerOf(request),
+            listing,
           )
-          return pagedEnvelope(page.groups, page.totalPages)
+          return { ...pagedEnvelope(page.groups, page.totalPages), facets: page.facets }
         },
       }),
   )

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { AppError, say, type Localized } from '@busana/contract/schemas'
 import type { Transaction } from '../../db/client.ts'
+import { notifyChanged } from '../../cache-invalidation.ts'
 import { products, variants } from '../../db/schema/index.ts'
 
 /**
@@ -25,13 +26,15 @@ export const notEnoughStock = (variant: string, stock: number): Localized =>
  * below 0 and is never promised twice.
  */
 export async function takeStock(tx: Transaction, demand: ReadonlyMap<string, number>): Promise<void> {
+  let soldOut = false
   for (const sku of [...demand.keys()].sort()) {
     const units = demand.get(sku)!
     const [taken] = await tx
       .update(variants)
       .set({ stock: sql`${variants.stock} - ${units}` })
       .where(and(eq(variants.skuProduct, sku), sql`${variants.stock} >= ${units}`))
-      .returning({ sku: variants.skuProduct })
+      .returning({ sku: variants.skuProduct, stock: variants.stock })
+    if (taken?.stock === 0) soldOut = true
     if (!taken) {
       const [left] = await tx
         .select({ stock: variants.stock, name: products.productName, ukuran: variants.ukuran })
@@ -44,6 +47,10 @@ export async function takeStock(tx: Transaction, demand: ReadonlyMap<string, num
       )
     }
   }
+  // A size that sells out leaves the listings' size filter and shows sold on its cards at once
+  // (issue 39): cached catalog answers are dropped when the order commits. Only at the last unit,
+  // so a sale's rush does not empty the caches at every order.
+  if (soldOut) await notifyChanged(tx, 'catalog')
 }
 
 /**
@@ -69,10 +76,15 @@ export async function orderUnits(
  * (order-lifecycle cancelOrder, which runs it once per order).
  */
 export async function releaseOrderStock(tx: Transaction, idSalesHeader: string): Promise<void> {
+  let backInStock = false
   for (const { sku, units } of await orderUnits(tx, idSalesHeader)) {
-    await tx
+    const [given] = await tx
       .update(variants)
       .set({ stock: sql`${variants.stock} + ${units}` })
       .where(eq(variants.skuProduct, sku))
+      .returning({ stock: variants.stock })
+    if (given && given.stock === units) backInStock = true
   }
+  // A size that was sold out can be bought again: back in the size filter at once (issue 39).
+  if (backInStock) await notifyChanged(tx, 'catalog')
 }

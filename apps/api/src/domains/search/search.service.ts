@@ -1,9 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { AppError, type ProductCard } from '@busana/contract/schemas'
+import { AppError, type ListingFacets, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { products, searchWords } from '../../db/schema/index.ts'
 import { inOrder, isPublished, loadCards } from '../catalog/index.ts'
-import { markWishlist, type Viewer } from '../catalog/index.ts'
+import {
+  checkSizes,
+  countFacets,
+  filteredWindow,
+  filterKey,
+  listingFilter,
+  markWishlist,
+  narrows,
+  noMemo,
+  type ListingFilterQuery,
+  type ListingOptions,
+  type Viewer,
+} from '../catalog/index.ts'
 
 /** The words of a query for full text: letters and digits only, so nothing can break tsquery syntax. */
 export function queryWords(key: string): string[] {
@@ -27,6 +39,8 @@ const namesDocument = sql`to_tsvector('simple', ${products.productName} || ' ' |
 export interface SearchPage {
   cards: ProductCard[]
   total: number
+  /** The filter's facets (issue 39), when asked for. */
+  facets?: ListingFacets
 }
 
 /**
@@ -101,43 +115,77 @@ export async function searchProducts(
   key: string,
   window: { limit: number; offset: number },
   viewer?: Viewer,
+  filtering?: { query: ListingFilterQuery; options: ListingOptions },
 ): Promise<SearchPage> {
   const text = normaliseKey(key)
   const words = queryWords(text)
   if (words.length === 0) throw new AppError('CAT003')
+  const filter = filtering ? listingFilter(filtering.query) : {}
+  const memo = filtering?.options.memo ?? noMemo
+  await checkSizes(db, filter.size, memo)
 
   const exact = sql`(lower(${products.productName}) = ${text} or lower(${products.productNameAlt}) = ${text})`
   const prefix = sql`(starts_with(lower(${products.productName}), ${text}) or starts_with(lower(${products.productNameAlt}), ${text}))`
   const withoutTypos = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
 
-  const { codes, total } = await db.transaction(async (tx) => {
-    const corrections = await typoCorrections(tx, words)
-    // Words and corrections are letters and digits only, so nothing can break tsquery syntax.
-    const tsquery = sql`to_tsquery('simple', ${words
-      .map((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(' | ')})`)
-      .join(' & ')})`
-    const matching = and(eq(products.idBrand, brandId), isPublished, sql`${ftsDocument} @@ ${tsquery}`)
-    const rows = await tx
+  // The corrections read pg_trgm's threshold, set for their transaction only (safe on a pool).
+  const corrections = await db.transaction((tx) => typoCorrections(tx, words))
+  // Words and corrections are letters and digits only, so nothing can break tsquery syntax.
+  const tsquery = sql`to_tsquery('simple', ${words
+    .map((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(' | ')})`)
+    .join(' & ')})`
+  const matching = and(eq(products.idBrand, brandId), isPublished, sql`${ftsDocument} @@ ${tsquery}`)
+  const relevance = [
+    sql`${exact} desc`,
+    sql`${prefix} desc`,
+    sql`(${ftsDocument} @@ ${withoutTypos}) desc`,
+    sql`(${namesDocument} @@ ${tsquery}) desc`,
+    sql`ts_rank(${ftsDocument}, ${tsquery}) desc`,
+    sql`${products.productName}`,
+    sql`${products.productCode}`,
+  ]
+  const counted = () => {
+    // The matches in relevance order, as a listing source of the catalog's filter.
+    const source = sql`select ${products.productCode} as code, null::integer as segment_id,
+        row_number() over (order by ${sql.join(relevance, sql`, `)}) as ord
+      from ${products} where ${matching}`
+    return {
+      source,
+      facets: memo(`facets|search|${brandId}|${text}|${filterKey(filter)}`, () =>
+        countFacets(db, source, filter),
+      ),
+    }
+  }
+
+  let codes: string[]
+  let total: number
+  let facets: ListingFacets | undefined
+  if (!narrows(filter) && !filter.sort) {
+    const rows = await db
       .select({ code: products.productCode, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)
       .where(matching)
-      .orderBy(
-        sql`${exact} desc`,
-        sql`${prefix} desc`,
-        sql`(${ftsDocument} @@ ${withoutTypos}) desc`,
-        sql`(${namesDocument} @@ ${tsquery}) desc`,
-        sql`ts_rank(${ftsDocument}, ${tsquery}) desc`,
-        products.productName,
-        products.productCode,
-      )
+      .orderBy(...relevance)
       .limit(window.limit)
       .offset(window.offset)
     // count(*) over () rides on the page; a page past the end has no row, so count separately.
-    const total = rows[0]?.total ?? (window.offset === 0 ? 0 : await tx.$count(products, matching))
-    return { codes: rows.map((r) => r.code), total }
-  })
-  if (total === 0) throw new AppError('CAT003')
+    total = rows[0]?.total ?? (window.offset === 0 ? 0 : await db.$count(products, matching))
+    if (total === 0) throw new AppError('CAT003')
+    codes = rows.map((r) => r.code)
+    if (filtering) facets = (await counted().facets).facets
+  } else {
+    const { source, facets: pending } = counted()
+    const [rows, found] = await Promise.all([
+      filteredWindow(db, source, filter, window, filtering?.options.unitsSoldSince),
+      pending,
+    ])
+    // The key itself finds nothing: 'Nothing Found'. A filter that leaves nothing is an empty page.
+    if (found.matched === 0) throw new AppError('CAT003')
+    codes = rows.map((r) => r.code)
+    total = found.facets.total
+    facets = found.facets
+  }
   const cards = inOrder(await loadCards(db, codes), codes)
   await markWishlist(db, viewer, cards)
-  return { cards, total }
+  return { cards, total, ...(facets ? { facets } : {}) }
 }

@@ -8,7 +8,13 @@ import {
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { publicReads } from '../../plugins/http-cache.ts'
-import { viewerFor, type CatalogRoutesOptions } from '../catalog/index.ts'
+import {
+  answerCacheMemo,
+  filterKey,
+  listingFilter,
+  viewerFor,
+  type CatalogRoutesOptions,
+} from '../catalog/index.ts'
 import { normaliseKey, searchProducts } from './search.service.ts'
 
 const notFoundErrors = errorResponses(400, 404)
@@ -27,6 +33,7 @@ export default async function searchRoutes(fastify: FastifyInstance, options: Ca
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // Public answers kept per instance and dropped when the catalog changes (plugins/http-cache.ts).
   const read = publicReads(app, 'catalog')
+  const listing = { memo: answerCacheMemo(app.responseCache), unitsSoldSince: options.unitsSoldSince }
 
   /** GET /api/v1/pages/search: one page of results (page size 10) with total_pages. */
   app.get(
@@ -37,7 +44,11 @@ export default async function searchRoutes(fastify: FastifyInstance, options: Ca
       schema: {
         tags: ['search'],
         summary: 'Search results page',
-        description: searchNote,
+        description:
+          searchNote +
+          ' Filter and sort as on GET /api/v1/pages/category (issue 39): sort, size, colour, min_price, max_price, ' +
+          'on_sale, with `facets` beside `data`; `newest` keeps the relevance order. A key that finds nothing is 404 ' +
+          'CAT003 whatever the filter; a filter that leaves nothing is a 200 with no card and its facets.',
         querystring: SearchQuerySchema,
         response: { 200: SearchResponseSchema, ...notFoundErrors },
       },
@@ -46,7 +57,17 @@ export default async function searchRoutes(fastify: FastifyInstance, options: Ca
       const { key, limit, current_page: page } = request.query
       return read(request, reply, {
         route: 'search',
-        params: { ...request.query, key: normaliseKey(key) },
+        params: {
+          ...request.query,
+          key: normaliseKey(key),
+          sort: undefined,
+          size: undefined,
+          colour: undefined,
+          min_price: undefined,
+          max_price: undefined,
+          on_sale: undefined,
+          filter: filterKey(listingFilter(request.query)),
+        },
         schema: SearchResponseSchema,
         load: async () => {
           const viewer = viewerFor(request, options.wishlisted)
@@ -56,8 +77,12 @@ export default async function searchRoutes(fastify: FastifyInstance, options: Ca
             key,
             { limit, offset: (page - 1) * limit },
             viewer,
+            { query: request.query, options: listing },
           )
-          return pagedEnvelope(result.cards, Math.ceil(result.total / limit))
+          return {
+            ...pagedEnvelope(result.cards, Math.ceil(result.total / limit)),
+            facets: result.facets!,
+          }
         },
       })
     },

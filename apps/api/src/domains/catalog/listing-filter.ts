@@ -1,0 +1,259 @@
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  AppError,
+  COLOUR_FAMILIES,
+  MAX_FILTER_PRICE,
+  POPULAR_DAYS,
+  compareSizes,
+  filterParams,
+  say,
+  type ColourFamily,
+  type ListingFacets,
+  type ListingFilter,
+  type ListingSort,
+} from '@busana/contract/schemas'
+import type { Db } from '../../db/client.ts'
+import type { ResponseCache } from '../../plugins/http-cache.ts'
+import { products, variants } from '../../db/schema/index.ts'
+
+/**
+ * Filter and sort of a listing or search (issue 39, decision 054). A listing is a *source*: a table
+ * expression of `(code, ord, segment_id)` with today's order in `ord` (a category's merchandised
+ * order, search's relevance). Every product of the source is read with what the filter needs, from
+ * the variants as they are now (sizes buyable now: stock after holds above 0 on a product neither
+ * sold out nor coming soon; the prices paid now), so a sale, a sell-out or a price change filters at
+ * once. The facets of one filter are memoised beside the cached answers (`Memo`) and dropped with them
+ * on every catalog change, so the windows of an endless scroll count them once.
+ */
+
+/** The filter of a call, as validated by ListingFilterQueryFields. */
+export interface ListingFilterQuery {
+  sort?: ListingSort
+  size?: string[]
+  colour?: ColourFamily[]
+  min_price?: number
+  max_price?: number
+  on_sale?: 'YES' | 'NO'
+}
+
+/** The filter with its defaults dropped (`on_sale=NO`, `sort=newest`): what changes the answer. */
+export function listingFilter(query: ListingFilterQuery): ListingFilter {
+  const filter: ListingFilter = {}
+  if (query.sort && query.sort !== 'newest') filter.sort = query.sort
+  if (query.size?.length) filter.size = query.size
+  if (query.colour?.length) filter.colour = query.colour
+  if (query.min_price !== undefined) filter.min_price = query.min_price
+  if (query.max_price !== undefined) filter.max_price = query.max_price
+  if (query.on_sale === 'YES') filter.on_sale = 'YES'
+  return filter
+}
+
+/** One key per distinct filter (sizes and colours in their fixed order), for caches. */
+export function filterKey(filter: ListingFilter): string {
+  return new URLSearchParams(filterParams(filter)).toString()
+}
+
+/** True when the filter narrows the listing (sort alone does not). */
+export function narrows(filter: ListingFilter): boolean {
+  return (
+    !!filter.size?.length ||
+    !!filter.colour?.length ||
+    filter.min_price !== undefined ||
+    filter.max_price !== undefined ||
+    filter.on_sale === 'YES'
+  )
+}
+
+/**
+ * Units sold per product since a moment, as a table expression `(product_code, units)`: the orders
+ * module answers it (it owns the orders' tables; app.ts hands it over, so the catalog does not import
+ * orders, which depends on the catalog).
+ */
+export type UnitsSoldSince = (since: Date) => SQL
+
+/** Memoises a value under a key until the catalog changes (the API's answer cache, topic catalog). */
+export type Memo = <T>(key: string, produce: () => Promise<T>) => Promise<T>
+
+/** No memo: every call computes (tests, scripts). */
+export const noMemo: Memo = (_key, produce) => produce()
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )
+
+/**
+ * Every product of a source with what the filter reads: its sizes (all, and buyable now), its
+ * prices, whether it shows a struck price and its percentage off, its colour family.
+ */
+function productsOf(source: SQL): SQL {
+  return sql`select s.code, s.ord, s.segment_id, p.colour_family as colour, f.sizes,
+      case when p.status <> 'sold' and p.product_lable <> 'COMING-SOON' then f.buyable else '{}'::text[] end as buyable,
+      f.prices, f.min_price, f.max_price,
+      (p.start_price = 0 and c.coret > 0) as on_sale,
+      case when p.start_price = 0 and c.coret > p.selling_price
+        then (c.coret - p.selling_price)::float8 / c.coret else 0 end as discount
+    from (${source}) s
+    join ${products} p on p.product_code = s.code
+    cross join lateral (select coalesce(nullif(regexp_replace(p.harga_coret, '[^0-9]', '', 'g'), ''), '0')::numeric as coret) c
+    cross join lateral (
+      select coalesce(array_agg(distinct upper(v.ukuran)), '{}'::text[]) as sizes,
+        coalesce(array_agg(distinct upper(v.ukuran)) filter (where v.stock > 0), '{}'::text[]) as buyable,
+        coalesce(array_agg(v.selling_price), array[p.selling_price]) as prices,
+        coalesce(min(v.selling_price), p.selling_price) as min_price,
+        coalesce(max(v.selling_price), p.selling_price) as max_price
+      from ${variants} v where v.product_code = p.product_code
+    ) f`
+}
+
+type Part = 'size' | 'colour' | 'price' | 'on_sale'
+
+/** Each chosen filter as a condition on a row `b` of productsOf. */
+function conditions(filter: ListingFilter): Partial<Record<Part, SQL>> {
+  const parts: Partial<Record<Part, SQL>> = {}
+  if (filter.size?.length) parts.size = sql`b.buyable && array[${list(filter.size)}]::text[]`
+  if (filter.colour?.length) parts.colour = sql`b.colour in (${list(filter.colour)})`
+  if (filter.min_price !== undefined || filter.max_price !== undefined) {
+    parts.price = sql`exists (select 1 from unnest(b.prices) x where x >= ${filter.min_price ?? 0}
+      and x <= ${filter.max_price ?? MAX_FILTER_PRICE})`
+  }
+  if (filter.on_sale === 'YES') parts.on_sale = sql`b.on_sale`
+  return parts
+}
+
+/** The chosen filters but one, joined by and ('true' for none). */
+function allBut(parts: Partial<Record<Part, SQL>>, left?: Part): SQL {
+  const kept = (Object.keys(parts) as Part[]).filter((p) => p !== left).map((p) => parts[p]!)
+  return kept.length ? sql.join(kept, sql` and `) : sql`true`
+}
+
+/** What a JSON column of either driver gives: parsed, or its text. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
+
+/** The facets and how many products the source has before any filter. */
+export interface FacetCounts {
+  facets: ListingFacets
+  /** Products of the source before any filter (search: 0 means the key found nothing). */
+  matched: number
+}
+
+/**
+ * The facets of a filter over a source in one statement: each size of the source's products with
+ * how many can be bought in it now, each colour family, the price range and the on-sale count, each
+ * counted with the other chosen filters; `total` with all of them.
+ */
+export async function countFacets(db: Db, source: SQL, filter: ListingFilter): Promise<FacetCounts> {
+  const parts = conditions(filter)
+  const result = await db.execute(sql`with b as materialized (${productsOf(source)})
+    select
+      (select count(*) from b)::int as matched,
+      (select count(*) from b where ${allBut(parts)})::int as total,
+      (select coalesce(json_agg(json_build_array(z.size, z.n)), '[]'::json) from (
+        select s as size, (count(*) filter (where s = any(b.buyable) and ${allBut(parts, 'size')}))::int as n
+        from b, unnest(b.sizes) s group by s) z) as sizes,
+      (select coalesce(json_agg(json_build_array(z.colour, z.n)), '[]'::json) from (
+        select b.colour, (count(*) filter (where ${allBut(parts, 'colour')}))::int as n
+        from b where b.colour is not null group by b.colour) z) as colours,
+      (select json_build_array(min(b.min_price), max(b.max_price)) from b where ${allBut(parts, 'price')}) as price,
+      (select count(*) from b where b.on_sale and ${allBut(parts, 'on_sale')})::int as on_sale`)
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!
+  const sizes = parsed<[string, number][]>(row.sizes as string)
+  const colours = parsed<[ColourFamily, number][]>(row.colours as string)
+  const [min, max] = parsed<[number | null, number | null]>(row.price as string)
+  const colourCount = new Map(colours)
+  return {
+    matched: Number(row.matched),
+    facets: {
+      total: Number(row.total),
+      size: sizes
+        .map(([value, count]) => ({ value, count: Number(count) }))
+        .sort((a, b) => compareSizes(a.value, b.value)),
+      colour: COLOUR_FAMILIES.filter((c) => colourCount.has(c)).map((value) => ({
+        value,
+        count: Number(colourCount.get(value)),
+      })),
+      price: min === null || max === null ? null : { min: Number(min), max: Number(max) },
+      on_sale: Number(row.on_sale),
+    },
+  }
+}
+
+/** The order of a sort over rows `b` (and `sold` for popular), today's order breaking ties. */
+function orderOf(sort: ListingSort | undefined): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`b.min_price asc, b.ord asc`
+    case 'price_desc':
+      return sql`b.max_price desc, b.ord asc`
+    case 'discount':
+      return sql`b.discount desc, b.ord asc`
+    case 'popular':
+      return sql`coalesce(sold.units, 0) desc, b.ord asc`
+    default:
+      return sql`b.ord asc`
+  }
+}
+
+/**
+ * One window of a source under a filter and sort: the codes in order with their segment. The total
+ * comes from the facets (the same filter counted once).
+ */
+export async function filteredWindow(
+  db: Db,
+  source: SQL,
+  filter: ListingFilter,
+  window: { limit: number; offset: number },
+  unitsSoldSince: UnitsSoldSince | undefined,
+): Promise<{ code: string; segmentId: number | null }[]> {
+  const popular = filter.sort === 'popular' && unitsSoldSince
+  const since = new Date(Date.now() - POPULAR_DAYS * 86_400_000)
+  const result = await db.execute(sql`with b as (${productsOf(source)})
+    select b.code, b.segment_id from b
+    ${popular ? sql`left join ${unitsSoldSince(since)} sold on sold.product_code = b.code` : sql``}
+    where ${allBut(conditions(filter))}
+    order by ${orderOf(popular ? 'popular' : filter.sort === 'popular' ? undefined : filter.sort)}
+    limit ${window.limit} offset ${window.offset}`)
+  return (result as unknown as { rows: { code: string; segment_id: number | null }[] }).rows.map((r) => ({
+    code: r.code,
+    segmentId: r.segment_id === null ? null : Number(r.segment_id),
+  }))
+}
+
+/**
+ * Refuses sizes no product of the shop has (400 REQ001 naming `size`), rather than answering an
+ * empty page to a mistyped address. The shop's sizes are memoised until the catalog changes.
+ */
+export async function checkSizes(db: Db, sizes: readonly string[] | undefined, memo: Memo): Promise<void> {
+  if (!sizes?.length) return
+  const known = new Set(
+    await memo('sizes', async () => {
+      const result = await db.execute(sql`select distinct upper(v.ukuran) as size from ${variants} v
+        join ${products} p on p.product_code = v.product_code where p.published_at is not null`)
+      return (result as unknown as { rows: { size: string }[] }).rows.map((r) => r.size)
+    }),
+  )
+  const unknown = sizes.filter((s) => !known.has(s))
+  if (unknown.length) {
+    throw new AppError(
+      'REQ001',
+      say(
+        `Invalid query parameter 'size': no product comes in ${unknown.join(', ')}`,
+        `Parameter kueri 'size' tidak valid: tidak ada produk berukuran ${unknown.join(', ')}`,
+      ),
+    )
+  }
+}
+
+/** The memo of an API instance: its answer cache, under `memo|…` keys of the catalog topic. */
+export function answerCacheMemo(cache: ResponseCache): Memo {
+  return async <T>(key: string, produce: () => Promise<T>) => {
+    const entry = await cache.getOrProduce(
+      `memo|${key}`,
+      async () => JSON.stringify(await produce()),
+      'catalog',
+      'memo',
+    )
+    return JSON.parse(entry.body) as T
+  }
+}
