@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -183,6 +184,27 @@ export const variants = pgTable(
     check('variants_weight_positive', sql`${t.weightGrams} > 0`),
   ],
 )
+
+/**
+ * What the listing filter reads of each product (issue 39, decision 054), kept by triggers on
+ * products and variants (migration 0024), so a filtered listing reads one row per product instead of
+ * aggregating its variants: its sizes (all, upper case), the sizes buyable now (stock above 0 on a
+ * product neither sold out nor COMING-SOON), its sizes' prices, whether it shows a struck price and
+ * its fraction off, its colour family. Never written by the application.
+ */
+export const productListingFacts = pgTable('product_listing_facts', {
+  productCode: varchar('product_code', { length: 64 })
+    .primaryKey()
+    .references(() => products.productCode, { onDelete: 'cascade' }),
+  sizes: text('sizes').array().notNull(),
+  buyable: text('buyable').array().notNull(),
+  prices: integer('prices').array().notNull(),
+  minPrice: integer('min_price').notNull(),
+  maxPrice: integer('max_price').notNull(),
+  onSale: boolean('on_sale').notNull(),
+  discount: real('discount').notNull(),
+  colourFamily: varchar('colour_family', { length: 16 }),
+})
 
 /** Gallery items: images and videos (the product's url_media: type, url, src; docs/product/shopping.md §3). */
 export const productMedia = pgTable(

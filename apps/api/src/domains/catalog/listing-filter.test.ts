@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { CategoryGroup, ListingFacets, ProductCard } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../test/factories.ts'
 import { loadRegions } from '../../db/regions.ts'
 import { seedShippingRates } from '../../demo/seed/index.ts'
-import { salesHeaders } from '../../db/schema/index.ts'
+import { products, salesHeaders, variants } from '../../db/schema/index.ts'
 import { shopper } from '../orders/orders.fixtures.ts'
 
 /**
@@ -60,8 +60,10 @@ beforeAll(async () => {
   paymentId = (await createPaymentMethod(db(), { code: 'bca_va', name: 'BCA Virtual Account' })).id
   const category = await createCategory(db(), { idBrand: 9, name: 'koleksi', title: 'Koleksi' })
   const segment = await createSegment(db(), { categoryId: category.id, name: 'X', priority: 1 })
-  const p = (productCode: string, values: Omit<Parameters<typeof createProduct>[1], 'productCode'>) =>
-    createProduct(db(), { idBrand: 9, productCode, ...values })
+  const p = (
+    productCode: string,
+    values: Omit<Parameters<typeof createProduct>[1], 'productCode' | 'idBrand'>,
+  ) => createProduct(db(), { idBrand: 9, productCode, ...values })
   await p('A1', {
     productName: 'Kemeja Hitam',
     colourFamily: 'black',
@@ -353,6 +355,55 @@ describe('GET /api/v1/pages/category with a filter (issue 39)', () => {
     const popular = await listing('&sort=popular')
     expect(codesOf(popular)[0]).toBe('A9')
     expect(codesOf(popular).slice(1)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7'])
+  })
+})
+
+describe('product_listing_facts (migration 0024)', () => {
+  it('follows every write of products and variants, in the writing statement', async () => {
+    const facts = async (code: string) =>
+      (
+        (await db().execute(
+          sql`select sizes, buyable, min_price, max_price, on_sale, colour_family from product_listing_facts where product_code = ${code}`,
+        )) as unknown as { rows: Record<string, unknown>[] }
+      ).rows[0]
+    const code = 'F1'
+    await createProduct(db(), {
+      idBrand: 9,
+      productCode: code,
+      sellingPrice: 100_000,
+      hargaCoret: '150000',
+      colourFamily: 'pink',
+      sizes: [
+        { ukuran: 's', stock: 0 },
+        { ukuran: 'M', stock: 4 },
+      ],
+    })
+    expect(await facts(code)).toEqual({
+      sizes: ['M', 'S'],
+      buyable: ['M'],
+      min_price: 100_000,
+      max_price: 100_000,
+      on_sale: true,
+      colour_family: 'pink',
+    })
+    await db()
+      .update(variants)
+      .set({ stock: 2 })
+      .where(eq(variants.skuProduct, `${code}-s`))
+    await db()
+      .update(variants)
+      .set({ sellingPrice: 90_000 })
+      .where(eq(variants.skuProduct, `${code}-M`))
+    expect(await facts(code)).toMatchObject({ buyable: ['M', 'S'], min_price: 90_000, max_price: 100_000 })
+    await db()
+      .update(products)
+      .set({ status: 'sold', hargaCoret: '0', colourFamily: null })
+      .where(eq(products.productCode, code))
+    expect(await facts(code)).toMatchObject({ buyable: [], on_sale: false, colour_family: null })
+    await db().delete(variants).where(eq(variants.productCode, code))
+    expect(await facts(code)).toMatchObject({ sizes: [], min_price: 100_000, max_price: 100_000 })
+    await db().delete(products).where(eq(products.productCode, code))
+    expect(await facts(code)).toBeUndefined()
   })
 })
 

@@ -14,15 +14,15 @@ import {
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import type { ResponseCache } from '../../plugins/http-cache.ts'
-import { products, variants } from '../../db/schema/index.ts'
+import { productListingFacts, products, variants } from '../../db/schema/index.ts'
 
 /**
  * Filter and sort of a listing or search (issue 39, decision 054). A listing is a *source*: a table
  * expression of `(code, ord, segment_id)` with today's order in `ord` (a category's merchandised
- * order, search's relevance). Every product of the source is read with what the filter needs, from
- * the variants as they are now (sizes buyable now: stock after holds above 0 on a product neither
- * sold out nor coming soon; the prices paid now), so a sale, a sell-out or a price change filters at
- * once. The facets of one filter are memoised beside the cached answers (`Memo`) and dropped with them
+ * order, search's relevance). Every product of the source is read with what the filter needs from
+ * product_listing_facts, which triggers on products and variants keep in the writing transaction
+ * (sizes buyable now: stock after holds above 0 on a product neither sold out nor coming soon; the
+ * prices paid now), so a sale, a sell-out or a price change filters at once. The facets of one filter are memoised beside the cached answers (`Memo`) and dropped with them
  * on every catalog change, so the windows of an endless scroll count them once.
  */
 
@@ -83,48 +83,46 @@ const list = (values: readonly string[]) =>
     sql`, `,
   )
 
-/**
- * Every product of a source with what the filter reads: its sizes (all, and buyable now), its
- * prices, whether it shows a struck price and its percentage off, its colour family.
- */
-function productsOf(source: SQL): SQL {
-  return sql`select s.code, s.ord, s.segment_id, p.colour_family as colour, f.sizes,
-      case when p.status <> 'sold' and p.product_lable <> 'COMING-SOON' then f.buyable else '{}'::text[] end as buyable,
-      f.prices, f.min_price, f.max_price,
-      (p.start_price = 0 and c.coret > 0) as on_sale,
-      case when p.start_price = 0 and c.coret > p.selling_price
-        then (c.coret - p.selling_price)::float8 / c.coret else 0 end as discount
-    from (${source}) s
-    join ${products} p on p.product_code = s.code
-    cross join lateral (select coalesce(nullif(regexp_replace(p.harga_coret, '[^0-9]', '', 'g'), ''), '0')::numeric as coret) c
-    cross join lateral (
-      select coalesce(array_agg(distinct upper(v.ukuran)), '{}'::text[]) as sizes,
-        coalesce(array_agg(distinct upper(v.ukuran)) filter (where v.stock > 0), '{}'::text[]) as buyable,
-        coalesce(array_agg(v.selling_price), array[p.selling_price]) as prices,
-        coalesce(min(v.selling_price), p.selling_price) as min_price,
-        coalesce(max(v.selling_price), p.selling_price) as max_price
-      from ${variants} v where v.product_code = p.product_code
-    ) f`
-}
-
 type Part = 'size' | 'colour' | 'price' | 'on_sale'
+const PARTS: readonly Part[] = ['size', 'colour', 'price', 'on_sale']
 
-/** Each chosen filter as a condition on a row `b` of productsOf. */
+/** Each chosen filter as a condition on a row `f` of product_listing_facts. */
 function conditions(filter: ListingFilter): Partial<Record<Part, SQL>> {
   const parts: Partial<Record<Part, SQL>> = {}
-  if (filter.size?.length) parts.size = sql`b.buyable && array[${list(filter.size)}]::text[]`
-  if (filter.colour?.length) parts.colour = sql`b.colour in (${list(filter.colour)})`
+  if (filter.size?.length) parts.size = sql`f.buyable && array[${list(filter.size)}]::text[]`
+  if (filter.colour?.length) parts.colour = sql`f.colour_family in (${list(filter.colour)})`
   if (filter.min_price !== undefined || filter.max_price !== undefined) {
-    parts.price = sql`exists (select 1 from unnest(b.prices) x where x >= ${filter.min_price ?? 0}
-      and x <= ${filter.max_price ?? MAX_FILTER_PRICE})`
+    const low = filter.min_price ?? 0
+    const high = filter.max_price ?? MAX_FILTER_PRICE
+    // Most products have one price: their lowest and highest decide; only a range that straddles a
+    // bound needs its sizes' prices.
+    parts.price = sql`case when f.min_price >= ${low} and f.max_price <= ${high} then true
+      when f.max_price < ${low} or f.min_price > ${high} then false
+      else exists (select 1 from unnest(f.prices) x where x >= ${low} and x <= ${high}) end`
   }
-  if (filter.on_sale === 'YES') parts.on_sale = sql`b.on_sale`
+  if (filter.on_sale === 'YES') parts.on_sale = sql`f.on_sale`
   return parts
 }
 
-/** The chosen filters but one, joined by and ('true' for none). */
-function allBut(parts: Partial<Record<Part, SQL>>, left?: Part): SQL {
-  const kept = (Object.keys(parts) as Part[]).filter((p) => p !== left).map((p) => parts[p]!)
+/**
+ * Every product of a source with what the filter reads, as the triggers of migration 0024 keep it
+ * in product_listing_facts (its sizes, all and buyable now, its lowest and highest price, whether it
+ * shows a struck price and its fraction off, its colour family), and each chosen filter's verdict
+ * (`f_size`, `f_colour`, `f_price`, `f_on_sale`), worked out once per product.
+ */
+function productsOf(source: SQL, filter: ListingFilter): SQL {
+  const parts = conditions(filter)
+  const verdicts = PARTS.map((part) => sql`${parts[part] ?? sql`true`} as ${sql.raw(`f_${part}`)}`)
+  return sql`select s.code, s.ord, s.segment_id, f.colour_family as colour, f.sizes, f.buyable,
+      f.min_price, f.max_price, f.on_sale, f.discount, ${sql.join(verdicts, sql`, `)}
+    from (${source}) s
+    join ${productListingFacts} f on f.product_code = s.code`
+}
+
+/** The verdicts of the chosen filters but one on a row `b` of productsOf, joined by and. */
+function allBut(filter: ListingFilter, left?: Part): SQL {
+  const parts = conditions(filter)
+  const kept = PARTS.filter((p) => p !== left && parts[p]).map((p) => sql.raw(`b.f_${p}`))
   return kept.length ? sql.join(kept, sql` and `) : sql`true`
 }
 
@@ -144,19 +142,19 @@ export interface FacetCounts {
  * counted with the other chosen filters; `total` with all of them.
  */
 export async function countFacets(db: Db, source: SQL, filter: ListingFilter): Promise<FacetCounts> {
-  const parts = conditions(filter)
-  const result = await db.execute(sql`with b as materialized (${productsOf(source)})
+  const result = await db.execute(sql`with b as materialized (${productsOf(source, filter)})
     select
       (select count(*) from b)::int as matched,
-      (select count(*) from b where ${allBut(parts)})::int as total,
-      (select coalesce(json_agg(json_build_array(z.size, z.n)), '[]'::json) from (
-        select s as size, (count(*) filter (where s = any(b.buyable) and ${allBut(parts, 'size')}))::int as n
-        from b, unnest(b.sizes) s group by s) z) as sizes,
+      (select count(*) from b where ${allBut(filter)})::int as total,
+      (select coalesce(json_agg(json_build_array(a.size, coalesce(c.n, 0))), '[]'::json)
+        from (select distinct unnest(b.sizes) as size from b) a
+        left join (select s as size, count(*)::int as n from b, unnest(b.buyable) s
+          where ${allBut(filter, 'size')} group by s) c on c.size = a.size) as sizes,
       (select coalesce(json_agg(json_build_array(z.colour, z.n)), '[]'::json) from (
-        select b.colour, (count(*) filter (where ${allBut(parts, 'colour')}))::int as n
+        select b.colour, (count(*) filter (where ${allBut(filter, 'colour')}))::int as n
         from b where b.colour is not null group by b.colour) z) as colours,
-      (select json_build_array(min(b.min_price), max(b.max_price)) from b where ${allBut(parts, 'price')}) as price,
-      (select count(*) from b where b.on_sale and ${allBut(parts, 'on_sale')})::int as on_sale`)
+      (select json_build_array(min(b.min_price), max(b.max_price)) from b where ${allBut(filter, 'price')}) as price,
+      (select count(*) from b where b.on_sale and ${allBut(filter, 'on_sale')})::int as on_sale`)
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!
   const sizes = parsed<[string, number][]>(row.sizes as string)
   const colours = parsed<[ColourFamily, number][]>(row.colours as string)
@@ -208,10 +206,10 @@ export async function filteredWindow(
 ): Promise<{ code: string; segmentId: number | null }[]> {
   const popular = filter.sort === 'popular' && unitsSoldSince
   const since = new Date(Date.now() - POPULAR_DAYS * 86_400_000)
-  const result = await db.execute(sql`with b as (${productsOf(source)})
+  const result = await db.execute(sql`with b as (${productsOf(source, filter)})
     select b.code, b.segment_id from b
     ${popular ? sql`left join ${unitsSoldSince(since)} sold on sold.product_code = b.code` : sql``}
-    where ${allBut(conditions(filter))}
+    where ${allBut(filter)}
     order by ${orderOf(popular ? 'popular' : filter.sort === 'popular' ? undefined : filter.sort)}
     limit ${window.limit} offset ${window.offset}`)
   return (result as unknown as { rows: { code: string; segment_id: number | null }[] }).rows.map((r) => ({
