@@ -175,8 +175,12 @@ export function createApiClient(options: ApiClientOptions) {
     return send(path, opts)
   }
 
-  /** A paged call: the envelope carries `total_pages` beside `data` (docs/product/shopping.md §3). */
-  const paged = <T>(path: string, opts?: RequestOptions) => send(path, opts) as Promise<PagedEnvelope<T>>
+  /**
+   * A paged call: the envelope carries `total_pages` beside `data` (docs/product/shopping.md §3);
+   * `E` types what a call adds beside them (a listing's `facets`, issue 39).
+   */
+  const paged = <T, E extends object = object>(path: string, opts?: RequestOptions) =>
+    send(path, opts) as Promise<PagedEnvelope<T> & E>
 
   return { request, paged }
 }

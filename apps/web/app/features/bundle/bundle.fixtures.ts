@@ -80,6 +80,7 @@ export function makeBundle(overrides: Partial<Product> = {}): Product {
     canonical_product_master_name: null,
     description: '',
     description_without_tags: '',
+    colour_family: null,
     url_media: [],
     related_product: [],
     judul_related: '',

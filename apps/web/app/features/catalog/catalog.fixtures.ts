@@ -1,4 +1,4 @@
-import type { CategoryGroup, ProductCard } from '@busana/contract'
+import type { CategoryGroup, ListingFacets, ProductCard } from '@busana/contract'
 import { contractData } from '~/test/contract-answer.ts'
 
 /** A card with sensible defaults for tests, checked as the card calls (here product_suggestion) answer it. */
@@ -49,5 +49,27 @@ export function groupFixture(
     ),
     ...overrides,
   }
-  return contractData('GET /api/v1/pages/category', [group], { total_pages: 1 })[0] as CategoryGroup
+  return contractData('GET /api/v1/pages/category', [group], {
+    total_pages: 1,
+    facets: facetsFixture(),
+  })[0] as CategoryGroup
+}
+
+/** A listing's facets (issue 39): 24 products in S, M and L (none in L now), two colours, 4 on sale. */
+export function facetsFixture(overrides: Partial<ListingFacets> = {}): ListingFacets {
+  return {
+    total: 24,
+    size: [
+      { value: 'S', count: 10 },
+      { value: 'M', count: 12 },
+      { value: 'L', count: 0 },
+    ],
+    colour: [
+      { value: 'black', count: 5 },
+      { value: 'blue', count: 3 },
+    ],
+    price: { min: 59_000, max: 899_000 },
+    on_sale: 4,
+    ...overrides,
+  }
 }

@@ -1,16 +1,9 @@
-import { z } from 'zod'
-import {
-  CategoryGroupSchema,
-  envelopeSchema,
-  HomeDataSchema,
-  pagedEnvelopeSchema,
-} from '@busana/contract/schemas'
+import { CategoryResponseSchema, envelopeSchema, HomeDataSchema } from '@busana/contract/schemas'
 import type { ApiClient } from '~/lib/api-client.ts'
 import { firstViewHome, type HomeView } from './home.rules.ts'
 import { fetchCategoryPage, type CategoryPageQuery } from './catalog.api.ts'
 
 const HomeResponseSchema = envelopeSchema(HomeDataSchema)
-const CategoryResponseSchema = pagedEnvelopeSchema(z.array(CategoryGroupSchema))
 
 /**
  * GET /api/v1/pages/home for the server render, checked against the contract, reduced to the first
@@ -24,7 +17,7 @@ export async function loadHome(api: ApiClient, isChild: boolean): Promise<HomeVi
   return firstViewHome(answer.data)
 }
 
-/** The first listing page for the server render, checked against the contract. */
+/** The first listing page for the server render with its facets (issue 39), checked against the contract. */
 export async function loadCategoryPage(api: ApiClient, query: CategoryPageQuery) {
   return CategoryResponseSchema.parse(await fetchCategoryPage(api, query))
 }

@@ -28,6 +28,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     canonical_product_master_name: null,
     description: '<p>Relaxed linen.</p>',
     description_without_tags: 'Relaxed linen.',
+    colour_family: null,
     url_media: [{ type: 'image', url: '/media/p/bsn-001-1.svg', src: '/media/p/bsn-001-1.svg' }],
     related_product: [],
     judul_related: 'You may also like',
