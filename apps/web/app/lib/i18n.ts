@@ -25,6 +25,7 @@ export type Namespace =
   | 'checkout'
   | 'common'
   | 'content'
+  | 'filter'
   | 'orders'
   | 'product'
   | 'reviews'

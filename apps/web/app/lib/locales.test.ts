@@ -35,6 +35,7 @@ const NAMESPACES = {
   checkout: true,
   common: true,
   content: true,
+  filter: true,
   orders: true,
   product: true,
   reviews: true,

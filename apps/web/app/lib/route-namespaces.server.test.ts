@@ -30,11 +30,17 @@ describe('the root loader sends the strings of the matched routes only', () => {
     expect(namespaces(data)).toEqual(['common', 'product', 'wishlist'])
   })
 
-  it('home, a listing and search: the shell’s only', async () => {
-    for (const path of ['/', '/shop/9/category/new-drop', '/search?q=batik', '/prepps-jr', '/no/such/page']) {
+  it('home and the junior home: the shell’s only', async () => {
+    for (const path of ['/', '/prepps-jr', '/no/such/page']) {
       const data = await rootData(path)
       expect(Object.keys(data.translations), path).toEqual(['en'])
       expect(namespaces(data), path).toEqual(['common'])
+    }
+  })
+
+  it('a listing and search: the shell’s and the filter bar’s (issue 39)', async () => {
+    for (const path of ['/shop/9/category/new-drop', '/search?q=batik']) {
+      expect(namespaces(await rootData(path)), path).toEqual(['common', 'filter'])
     }
   })
 

@@ -11,8 +11,16 @@ import { listingHasMore } from '~/features/catalog/listing.rules.ts'
 import { CategoryListing } from '~/features/catalog/components/category-listing.tsx'
 import { ErrorView, NotFoundView } from '~/components/ui/not-found-view.tsx'
 import { breadcrumbJsonLd, canonicalLinks, commonString, listingDescription } from '~/lib/seo.ts'
-import { categoryPath, toCardView } from '@busana/contract'
+import { activeFilterCount, categoryPath, isFiltered, toCardView, type ListingFilter } from '@busana/contract'
+import type { RouteI18n } from '~/lib/i18n.ts'
+import { ListingFilterBar } from '~/features/listing-filter/components/listing-filter-bar.tsx'
+import { EmptyFilterResult } from '~/features/listing-filter/components/empty-filter-result.tsx'
+import { filterIdentity, filterOfSearch } from '~/features/listing-filter/listing-filter.rules.ts'
+import { useFilterPending } from '~/features/listing-filter/use-apply-filter.ts'
 import type { Route } from './+types/listing'
+
+// The filter bar's words (issue 39); the overlay's are in the same small namespace.
+export const handle = { i18n: ['filter'] } satisfies RouteI18n
 
 const prettify = (name: string) => name.replace(/[-_]+/g, ' ')
 
@@ -34,6 +42,9 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
     { title },
     { name: 'description', content: description },
     ...canonicalLinks(canonical, location.search),
+    // A filtered or re-sorted listing is the same products again: the canonical stays the plain
+    // listing, and search engines follow its links without indexing it (issue 39).
+    ...(isFiltered(filterOfSearch(location.search)) ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -49,17 +60,29 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   ]
 }
 
-/** First page on the server (offset 0, limit 10); an unknown brand or category is a 404. */
+/**
+ * First page on the server (offset 0, limit 10) of the address's filter and sort (issue 39), with
+ * the filter's facets; an unknown brand or category is a 404.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const brand = Number(params.brand)
   if (!Number.isInteger(brand) || brand <= 0) throw data(null, { status: 404 })
   const api = loaderApi(request, context)
+  const filter = filterOfSearch(new URL(request.url).searchParams)
   try {
-    const page = await loadCategoryPage(api, { brand, category: params.category, offset: 0 })
+    const page = await loadCategoryPage(api, { brand, category: params.category, offset: 0, filter })
     const title = page.data.find((group) => group.title)?.title || prettify(params.category)
     // The page inlines only what its cards show (issue 12: every page's HTML at most 50 KB).
     const groups = page.data.map((group) => ({ ...group, item: group.item.map(toCardView) }))
-    return { brand, category: params.category, title, groups, hasMore: listingHasMore(page.data) }
+    return {
+      brand,
+      category: params.category,
+      title,
+      groups,
+      hasMore: listingHasMore(page.data),
+      filter,
+      facets: page.facets,
+    }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 })
@@ -71,8 +94,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const api = useApi()
   const site = useRootData()?.site
-  const { brand, category, groups, hasMore } = loaderData
+  const { brand, category, groups, hasMore, filter, facets } = loaderData
   const title = site?.category.find((c) => c.category_name === category)?.title || loaderData.title
+  const busy = useFilterPending()
+  const loadFacets = (next: ListingFilter, signal: AbortSignal) =>
+    fetchCategoryPage(api, { brand, category, offset: 0, limit: 1, filter: next, silent: true }, signal).then(
+      (answer) => answer.facets,
+    )
 
   return (
     <div className="page-container pt-5 lg:pt-8">
@@ -95,14 +123,22 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-6 mt-3 text-xl font-semibold uppercase tracking-[0.14em] lg:mb-10 lg:text-3xl">
         {title}
       </h1>
-      <CategoryListing
-        key={`${brand}/${category}`}
-        initialGroups={groups}
-        initialHasMore={hasMore}
-        loadPage={(range) =>
-          fetchCategoryPage(api, { brand, category, ...range }).then((answer) => answer.data)
-        }
-      />
+      <ListingFilterBar filter={filter} facets={facets} loadFacets={loadFacets} />
+      {facets.total === 0 && activeFilterCount(filter) > 0 ? (
+        <EmptyFilterResult filter={filter} />
+      ) : (
+        <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-50' : ''}`}>
+          <CategoryListing
+            // A new filter is a new list: endless scrolling starts again from its first page.
+            key={`${brand}/${category}?${filterIdentity(filter)}`}
+            initialGroups={groups}
+            initialHasMore={hasMore}
+            loadPage={(range) =>
+              fetchCategoryPage(api, { brand, category, ...range, filter }).then((answer) => answer.data)
+            }
+          />
+        </div>
+      )}
     </div>
   )
 }
