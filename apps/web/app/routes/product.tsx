@@ -22,6 +22,7 @@ import { galleryMedia, ProductGallery } from '~/features/product/components/prod
 import { ProductPrice } from '~/features/product/components/product-price'
 import { ProductShare as ServerProductShare } from '~/features/product/components/product-share'
 import { PurchasePanel } from '~/features/product/components/purchase-panel'
+import { ProductColour } from '~/features/product/components/product-colour.tsx'
 import { RelatedProducts as ServerRelatedProducts } from '~/features/product/components/related-products'
 import { fetchProduct } from '~/features/product/product.api'
 import { fetchProductRatings } from '~/features/reviews/reviews.api'
@@ -239,6 +240,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ProductShare url={shareUrl(publicUrl, product)} title={product.product_name} />
             </div>
             <ProductPrice product={product} />
+            {product.colour_family && <ProductColour colour={product.colour_family} />}
           </header>
 
           {countdownActive && product.end_at && (
