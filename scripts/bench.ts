@@ -18,6 +18,12 @@
  * a hostile body must cost its sender a 400, not everyone else their latency. A second table
  * measures checkout (cart_new, checkout_new placing real orders) on an in-process API beside its own
  * /livez (bench-checkout.ts); BENCH_CHECKOUT=false skips it.
+ * The listing table (issue 39) measures a category of 10,000 products (scripts/lib/listing-fixture.ts,
+ * written with the demo store into the server's database before it starts) unfiltered beside
+ * filtered (size + price + sort), each as a cached answer and as answers made from the database
+ * (scripts/lib/listing-bench.ts), in BENCH_LISTING_SECONDS slices (default 1) of the same rounds;
+ * aim: filtered at >= 0.5x unfiltered. BENCH_LISTING=false skips it; `npm run bench:listing` runs it
+ * alone, longer, and beside an older build (BENCH_BEFORE).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -28,11 +34,14 @@ import autocannon from 'autocannon'
 import { sampleTargets, startProductionServer } from './lib/server.ts'
 import { measureFirstViewJs, printSize } from './size.ts'
 import { benchCheckout } from './bench-checkout.ts'
+import { benchListing, prepareListingData } from './lib/listing-bench.ts'
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4))
 const withCheckout = process.env.BENCH_CHECKOUT !== 'false'
+const withListing = process.env.BENCH_LISTING !== 'false'
+const listingSeconds = Number(process.env.BENCH_LISTING_SECONDS ?? 1)
 
 interface Target {
   name: string
@@ -163,7 +172,10 @@ async function startBareServer(dir: string, bodies: Record<string, string>) {
 
 const work = mkdtempSync(join(tmpdir(), 'busana-bench-run-'))
 const logFile = join(work, 'server.log')
-const server = await startProductionServer({ logLevel: 'info', logFile })
+// The demo store and the listing fixture, written before the server starts (it then seeds nothing).
+const dataDir = withListing ? join(work, 'data') : undefined
+if (dataDir) await prepareListingData({ dataDir, seed: true })
+const server = await startProductionServer({ logLevel: 'info', logFile, dataDir })
 try {
   const { origin } = server
   const t = await sampleTargets(origin)
@@ -285,6 +297,13 @@ try {
         errors: m.errors,
       })),
     )
+    if (withListing)
+      await benchListing({
+        sides: [{ label: 'after', origin }],
+        seconds: listingSeconds,
+        rounds,
+        connections,
+      })
     const log = readFileSync(logFile, 'utf8').split('\n')
     console.log(
       `server log: ${log.length - 1} lines, ${Math.round(statSync(logFile).size / 1024)} KB at info`,

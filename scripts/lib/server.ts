@@ -23,12 +23,23 @@ export interface ProductionServerOptions {
   env?: NodeJS.ProcessEnv
   /** More options for the server's node, e.g. `--cpu-prof` to profile it. */
   nodeArgs?: string[]
+  /**
+   * The tree whose build runs (its dist/ and scripts/lib/bench-app.ts): default this one; a git
+   * worktree of an older commit measures that commit (bench-listing.ts).
+   */
+  root?: string
+  /**
+   * A database folder prepared beforehand (listing-prepare.ts): the server seeds nothing into a
+   * filled one, and the folder is left for its owner. Default: a new empty folder, removed at stop.
+   */
+  dataDir?: string
 }
 
 /** Starts the production build (API + storefront) on a free port with a fresh embedded database. */
 export async function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'busana-bench-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'busana-bench-'))
+  const cwd = options.root ?? root
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -46,7 +57,7 @@ export async function startProductionServer(options: ProductionServerOptions = {
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'scripts/lib/bench-app.ts'],
     {
-      cwd: root,
+      cwd,
       env,
       stdio: ['ignore', out, 'inherit'],
     },
@@ -73,7 +84,7 @@ export async function startProductionServer(options: ProductionServerOptions = {
         child.kill('SIGTERM')
         await exited
       }
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
