@@ -27,6 +27,10 @@ export default defineConfig({
           // contract's zod-free core): the shell imports nearly all of it, so one file rather than a
           // dozen modulepreload links in every page's head. A helper of app/lib that the shell does
           // not import (a listing's endless scroll) stays with the pages that use it.
+          // The listing filter's rules (issue 39) go with the listing and search pages that use them,
+          // not into every page's core (a module the core's barrel re-exports would be pulled in).
+          if (/[\\/]packages[\\/]contract[\\/]src[\\/]catalog[\\/]listing-filter\.rules/.test(id))
+            return 'listing-filter'
           if (
             /[\\/]node_modules[\\/]zustand[\\/]/.test(id) ||
             (/[\\/]app[\\/]lib[\\/][^/\\]+\.tsx?$/.test(id) && shellImports(id, getModuleInfo)) ||

@@ -26,6 +26,7 @@ export type Namespace =
   | 'common'
   | 'content'
   | 'filter'
+  | 'filter-overlay'
   | 'orders'
   | 'product'
   | 'reviews'

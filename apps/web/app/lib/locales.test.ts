@@ -36,6 +36,7 @@ const NAMESPACES = {
   common: true,
   content: true,
   filter: true,
+  'filter-overlay': true,
   orders: true,
   product: true,
   reviews: true,

@@ -44,7 +44,7 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
     ...canonicalLinks(canonical, location.search),
     // A filtered or re-sorted listing is the same products again: the canonical stays the plain
     // listing, and search engines follow its links without indexing it (issue 39).
-    ...(isFiltered(filterOfSearch(location.search)) ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    ...(isFiltered(loaderData.filter) ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },

@@ -2,6 +2,7 @@ import { loaderApi } from '~/lib/loader-api.server.ts'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router'
 import {
+  COLOUR_FAMILY_INFO,
   canonicalProductUrl,
   isCountdownActive,
   PRODUCT_CODE_PATTERN,
@@ -145,6 +146,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // show only after hydration, so the browser asks for them then (useProductExtras, issue 12).
     return {
       product: { ...product, related_count: related_product.length },
+      // The colour family's names and swatch (issue 39) travel with the page, not in its code.
+      colour: product.colour_family ? COLOUR_FAMILY_INFO[product.colour_family] : null,
       description: metaDescription(description_without_tags),
       canonical: canonicalProductUrl(PUBLIC_URL, product),
       publicUrl: PUBLIC_URL,
@@ -240,7 +243,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ProductShare url={shareUrl(publicUrl, product)} title={product.product_name} />
             </div>
             <ProductPrice product={product} />
-            {product.colour_family && <ProductColour colour={product.colour_family} />}
+            {loaderData.colour && <ProductColour colour={loaderData.colour} />}
           </header>
 
           {countdownActive && product.end_at && (

@@ -3,25 +3,27 @@ import type { ListingFacets } from '@busana/contract'
 import {
   addedChipKey,
   chipKey,
-  choiceEnabled,
   clearedFilter,
-  colourChoices,
   filterChips,
   filterIdentity,
   filterOfSearch,
   filterSearch,
-  isPresetChosen,
   lastChip,
+  withoutChip,
+  withSort,
+} from './listing-filter.rules.ts'
+import {
+  choiceEnabled,
+  colourChoices,
+  isPresetChosen,
   parseRupiah,
   PRICE_PRESETS,
   sizeChoices,
   toggleColour,
   toggleSize,
   withOnSale,
-  withoutChip,
   withPrice,
-  withSort,
-} from './listing-filter.rules.ts'
+} from './overlay.rules.ts'
 
 const facets: ListingFacets = {
   total: 24,

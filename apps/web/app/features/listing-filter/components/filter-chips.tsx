@@ -2,7 +2,8 @@ import { useCallback } from 'react'
 import { formatIdr } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { CloseIcon } from '~/components/ui/icons.tsx'
-import { ColourSwatch, useColourName } from '~/components/ui/colour-swatch.tsx'
+import { ColourSwatch } from '~/components/ui/colour-swatch.tsx'
+import { colourSwatch, useColourName } from '../use-colour-name.ts'
 import { chipKey, type FilterChip } from '../listing-filter.rules.ts'
 
 /** A chip's words: the size, the colour's name, the price range, "On sale". */
@@ -49,7 +50,9 @@ export function FilterChips({
                 aria-label={t('chips.remove', { name })}
                 className="inline-flex h-8 items-center gap-1.5 rounded-full border border-neutral-300 bg-neutral-50 pr-2 pl-3 text-xs text-ink transition-colors hover:border-ink"
               >
-                {chip.kind === 'colour' && <ColourSwatch colour={chip.value} className="size-3.5" />}
+                {chip.kind === 'colour' && (
+                  <ColourSwatch swatch={colourSwatch(chip.value)} className="size-3.5" />
+                )}
                 <span>{name}</span>
                 <CloseIcon aria-hidden="true" className="size-3.5" />
               </button>

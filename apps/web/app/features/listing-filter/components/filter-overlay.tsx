@@ -5,12 +5,12 @@ import { useScrollLock } from '~/lib/use-scroll-lock.ts'
 import { useModalFocus } from '~/components/ui/modal-focus.ts'
 import { CloseIcon } from '~/components/ui/icons.tsx'
 import { Input } from '~/components/ui/input.tsx'
-import { ColourSwatch, useColourName } from '~/components/ui/colour-swatch.tsx'
+import { ColourSwatch } from '~/components/ui/colour-swatch.tsx'
+import { colourSwatch, useColourName } from '../use-colour-name.ts'
+import { clearedFilter, filterIdentity } from '../listing-filter.rules.ts'
 import {
   choiceEnabled,
-  clearedFilter,
   colourChoices,
-  filterIdentity,
   isPresetChosen,
   parseRupiah,
   PRICE_PRESETS,
@@ -19,7 +19,7 @@ import {
   toggleSize,
   withOnSale,
   withPrice,
-} from '../listing-filter.rules.ts'
+} from '../overlay.rules.ts'
 import type { LoadFacets } from './listing-filter-bar.tsx'
 
 export interface FilterOverlayProps {
@@ -151,7 +151,8 @@ export function FilterOverlay({
   onApply,
   onClose,
 }: FilterOverlayProps) {
-  const { t } = useTranslation('filter')
+  // The overlay's words load with it (a namespace of their own, not in every listing's page).
+  const { t } = useTranslation('filter-overlay')
   const colourName = useColourName()
   const titleId = useId()
   const hintId = useId()
@@ -199,22 +200,17 @@ export function FilterOverlay({
       >
         <div className="flex items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3">
           <h2 id={titleId} className="text-xs font-semibold uppercase tracking-[0.2em]">
-            {t('overlay.title')}
+            {t('title')}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('overlay.close')}
-            className="icon-button -mr-2"
-          >
+          <button type="button" onClick={onClose} aria-label={t('close')} className="icon-button -mr-2">
             <CloseIcon />
           </button>
         </div>
 
         <div className="flex-1 space-y-8 overflow-y-auto overscroll-contain px-5 py-6" aria-busy={loading}>
           {facets.size.length > 0 || pending.size?.length ? (
-            <Section title={t('overlay.size')}>
-              <div role="group" aria-label={t('overlay.size')} className="flex flex-wrap gap-2">
+            <Section title={t('size')}>
+              <div role="group" aria-label={t('size')} className="flex flex-wrap gap-2">
                 {sizeChoices(facets, pending).map(({ value, count }) => {
                   const chosen = pending.size?.includes(value) ?? false
                   return (
@@ -235,8 +231,8 @@ export function FilterOverlay({
           ) : null}
 
           {facets.colour.length > 0 || pending.colour?.length ? (
-            <Section title={t('overlay.colour')}>
-              <div role="group" aria-label={t('overlay.colour')} className="grid grid-cols-2 gap-2">
+            <Section title={t('colour')}>
+              <div role="group" aria-label={t('colour')} className="grid grid-cols-2 gap-2">
                 {colourChoices(facets, pending).map(({ value, count }) => {
                   const chosen = pending.colour?.includes(value) ?? false
                   return (
@@ -248,7 +244,7 @@ export function FilterOverlay({
                       onClick={() => setPending((current) => toggleColour(current, value))}
                       className={`${chipClass(chosen)} justify-start`}
                     >
-                      <ColourSwatch colour={value} className="size-4" />
+                      <ColourSwatch swatch={colourSwatch(value)} className="size-4" />
                       {colourName(value)} <Count n={count} />
                     </button>
                   )
@@ -257,12 +253,12 @@ export function FilterOverlay({
             </Section>
           ) : null}
 
-          <Section title={t('overlay.price')}>
+          <Section title={t('price')}>
             <div className="grid grid-cols-2 gap-3">
               {(
                 [
-                  ['min', t('overlay.minPrice'), minText, (v: string) => setPrice(v, maxText)],
-                  ['max', t('overlay.maxPrice'), maxText, (v: string) => setPrice(minText, v)],
+                  ['min', t('minPrice'), minText, (v: string) => setPrice(v, maxText)],
+                  ['max', t('maxPrice'), maxText, (v: string) => setPrice(minText, v)],
                 ] as const
               ).map(([end, label, value, change]) => (
                 <label key={end} className="block">
@@ -291,13 +287,13 @@ export function FilterOverlay({
             <p id={hintId} className="mt-2 text-xs text-neutral-500">
               {priceOrderWrong ? (
                 <span role="alert" className="text-red-700">
-                  {t('overlay.priceOrder')}
+                  {t('priceOrder')}
                 </span>
               ) : facets.price ? (
-                t('overlay.priceHint', { min: formatIdr(facets.price.min), max: formatIdr(facets.price.max) })
+                t('priceHint', { min: formatIdr(facets.price.min), max: formatIdr(facets.price.max) })
               ) : null}
             </p>
-            <div role="group" aria-label={t('overlay.presets')} className="mt-3 flex flex-wrap gap-2">
+            <div role="group" aria-label={t('presets')} className="mt-3 flex flex-wrap gap-2">
               {PRICE_PRESETS.map((preset) => {
                 const chosen = isPresetChosen(pending, preset)
                 const count = presetCounts[preset.id]
@@ -312,14 +308,14 @@ export function FilterOverlay({
                     }
                     className={`${chipClass(chosen)} text-xs`}
                   >
-                    {t(`overlay.preset.${preset.id}`)} {count !== undefined && <Count n={count} />}
+                    {t(`preset.${preset.id}`)} {count !== undefined && <Count n={count} />}
                   </button>
                 )
               })}
             </div>
           </Section>
 
-          <Section title={t('overlay.onSale')}>
+          <Section title={t('onSale')}>
             <label
               className={`flex items-center gap-3 text-sm ${choiceEnabled(facets.on_sale, pending.on_sale === 'YES') ? 'cursor-pointer' : 'cursor-not-allowed text-neutral-400'}`}
             >
@@ -330,19 +326,19 @@ export function FilterOverlay({
                 onChange={(event) => setPending((current) => withOnSale(current, event.target.checked))}
                 className="size-5 accent-ink"
               />
-              {t('overlay.onSale')} <Count n={facets.on_sale} />
+              {t('onSale')} <Count n={facets.on_sale} />
             </label>
           </Section>
 
           {failed && (
             <p role="alert" className="text-sm text-red-700">
-              {t('overlay.failed')}
+              {t('failed')}
             </p>
           )}
         </div>
 
         <p role="status" className="sr-only">
-          {loading ? '' : t('overlay.matches', { count: total })}
+          {loading ? '' : t('matches', { count: total })}
         </p>
         <div className="flex gap-3 border-t border-neutral-200 px-5 py-4">
           <button
@@ -354,7 +350,7 @@ export function FilterOverlay({
               setMaxText('')
             }}
           >
-            {t('overlay.clearAll')}
+            {t('clearAll')}
           </button>
           <button
             type="button"
@@ -364,7 +360,7 @@ export function FilterOverlay({
             onClick={() => onApply(pending)}
             data-testid="filter-apply"
           >
-            {total > 0 ? t('overlay.show', { count: total }) : t('overlay.showNone')}
+            {total > 0 ? t('show', { count: total }) : t('showNone')}
           </button>
         </div>
       </div>

@@ -7,6 +7,8 @@ import { renderWithApp, testTranslations } from '~/lib/test-utils.tsx'
 import type { Language } from '~/lib/i18n.ts'
 import enFilter from '~/locales/en/filter.json'
 import idFilter from '~/locales/id/filter.json'
+import enOverlay from '~/locales/en/filter-overlay.json'
+import idOverlay from '~/locales/id/filter-overlay.json'
 import { filterOfSearch } from '../listing-filter.rules.ts'
 import { ListingFilterBar, type LoadFacets } from './listing-filter-bar.tsx'
 import { EmptyFilterResult } from './empty-filter-result.tsx'
@@ -38,8 +40,8 @@ const facets = (overrides: Partial<ListingFacets> = {}): ListingFacets => ({
 })
 
 const translations = {
-  en: { ...testTranslations.en, filter: enFilter },
-  id: { ...testTranslations.id, filter: idFilter },
+  en: { ...testTranslations.en, filter: enFilter, 'filter-overlay': enOverlay },
+  id: { ...testTranslations.id, filter: idFilter, 'filter-overlay': idOverlay },
 }
 
 /** The bar as a route renders it: the filter read from the address, which the test shows too. */
