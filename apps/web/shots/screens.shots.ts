@@ -44,6 +44,35 @@ test('catalog screens', async ({ page }, info) => {
   await shot(page, 'not-found', p)
 })
 
+test('listing filter: the bar and chips, the overlay, the sort, Indonesian, an empty result', async ({
+  page,
+}, info) => {
+  const p = info.project.name
+  await page.goto('/shop/9/category/new-drop?size=L&colour=black&max_price=250000&sort=price_asc')
+  await shot(page, 'listing-filter-chips', p)
+  await page.getByRole('button', { name: /^Filter/ }).click()
+  const overlay = page.getByRole('dialog', { name: 'Filter' })
+  await expect(overlay.getByTestId('filter-apply')).toBeEnabled()
+  // The drawer's slide-in has ended once its close button stands still.
+  await expect(overlay.getByRole('button', { name: 'Close filter' })).toBeInViewport()
+  await page.waitForTimeout(300)
+  await shot(page, 'listing-filter-overlay', p)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /^Sort/ }).click()
+  await expect(page.getByRole('radiogroup', { name: 'Sort by' })).toBeVisible()
+  await page.waitForTimeout(200)
+  await shot(page, 'listing-filter-sort', p)
+  await page.goto('/search?query=kemeja&lng=id&size=M')
+  await page.getByRole('button', { name: /^Filter/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Filter' }).getByTestId('filter-apply')).toBeEnabled()
+  await page.waitForTimeout(300)
+  await shot(page, 'search-filter-overlay-id', p)
+  await page.goto('/shop/9/category/new-drop?size=L&min_price=999999999&lng=en')
+  await shot(page, 'listing-filter-empty', p)
+  await page.goto(productUrl(demo.onSale))
+  await shot(page, 'product-colour', p)
+})
+
 test('authentication dialog sections', async ({ page }, info) => {
   const p = info.project.name
   const account = new Account(page)

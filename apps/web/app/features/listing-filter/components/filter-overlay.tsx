@@ -343,7 +343,7 @@ export function FilterOverlay({
         <div className="flex gap-3 border-t border-neutral-200 px-5 py-4">
           <button
             type="button"
-            className="btn-outline h-11 flex-1 px-3"
+            className="btn-outline h-11 shrink-0 px-4 whitespace-nowrap"
             onClick={() => {
               setPending((current) => clearedFilter(current))
               setMinText('')
@@ -354,7 +354,7 @@ export function FilterOverlay({
           </button>
           <button
             type="button"
-            className="btn-primary flex-[2] px-3"
+            className="btn-primary flex-1 px-3 whitespace-nowrap"
             disabled={!canApply}
             aria-busy={loading}
             onClick={() => onApply(pending)}

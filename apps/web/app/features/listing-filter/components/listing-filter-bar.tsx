@@ -60,7 +60,7 @@ export function ListingFilterBar({ filter, facets, loadFacets }: ListingFilterBa
 
   return (
     <div ref={barRef} className="mb-6 scroll-mt-28 lg:mb-8" data-testid="filter-bar">
-      <div className="flex items-center gap-2 border-y border-neutral-200 py-2">
+      <div className="relative flex items-center gap-2 border-y border-neutral-200 py-2">
         <button
           type="button"
           aria-haspopup="dialog"
@@ -78,7 +78,8 @@ export function ListingFilterBar({ filter, facets, loadFacets }: ListingFilterBa
             </span>
           )}
         </button>
-        <div className="relative">
+        {/* Phones open the sort menu under the bar's start (it would overflow under the button). */}
+        <div className="sm:relative">
           <button
             ref={sortButtonRef}
             type="button"
