@@ -47,6 +47,7 @@ import {
   narrows,
   noMemo,
   type ListingFilterQuery,
+  type ListingSource,
   type Memo,
   type UnitsSoldSince,
 } from './listing-filter.ts'
@@ -140,13 +141,15 @@ export interface ListingOptions {
  * The products of a category in today's order (segment priority, then position), as a listing
  * source of listing-filter.ts. Drafts are not listed (issue 14).
  */
-function categorySource(categoryId: number) {
-  return sql`select pc.product_code as code, pc.segment_id,
-      row_number() over (order by cs.priority asc nulls last, cs.id asc nulls last, pc.position asc, pc.product_code asc) as ord
-    from ${productCategories} pc
-    join ${products} p on p.product_code = pc.product_code and p.published_at is not null
-    left join ${categorySegments} cs on cs.id = pc.segment_id
-    where pc.category_id = ${categoryId}`
+function categorySource(categoryId: number): ListingSource {
+  return {
+    rows: sql`select pc.product_code as code, pc.segment_id, cs.priority as segment_priority, pc.position
+      from ${productCategories} pc
+      join ${products} p on p.product_code = pc.product_code and p.published_at is not null
+      left join ${categorySegments} cs on cs.id = pc.segment_id
+      where pc.category_id = ${categoryId}`,
+    order: sql`b.segment_priority asc nulls last, b.segment_id asc nulls last, b.position asc, b.code asc`,
+  }
 }
 
 /**
@@ -172,7 +175,6 @@ export async function getCategoryPage(
   const limit = query.limit
   const offset = query.offset ?? ((query.page ?? 1) - 1) * limit
   const filter = listingFilter(query)
-  await checkSizes(db, filter.size, options.memo)
   const source = categorySource(category.id)
   const counted = options.memo(`facets|category|${category.id}|${filterKey(filter)}`, () =>
     countFacets(db, source, filter),
@@ -203,6 +205,7 @@ export async function getCategoryPage(
     db.select().from(categorySegments).where(eq(categorySegments.categoryId, category.id)),
     counted,
   ])
+  await checkSizes(db, filter.size, options.memo, facets)
 
   const totalPages = Math.ceil(facets.total / limit)
   if (rows.length === 0) return { groups: [], totalPages, facets }

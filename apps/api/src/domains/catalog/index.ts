@@ -16,5 +16,6 @@ export {
   narrows,
   noMemo,
   type ListingFilterQuery,
+  type ListingSource,
   type UnitsSoldSince,
 } from './listing-filter.ts'

@@ -14,12 +14,12 @@ import {
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import type { ResponseCache } from '../../plugins/http-cache.ts'
-import { productListingFacts, products, variants } from '../../db/schema/index.ts'
+import { productListingFacts, products } from '../../db/schema/index.ts'
 
 /**
- * Filter and sort of a listing or search (issue 39, decision 054). A listing is a *source*: a table
- * expression of `(code, ord, segment_id)` with today's order in `ord` (a category's merchandised
- * order, search's relevance). Every product of the source is read with what the filter needs from
+ * Filter and sort of a listing or search (issue 39, decision 054). A listing is a *source*
+ * (`ListingSource`): its products and today's order over them (a category's merchandised order,
+ * search's relevance). Every product of the source is read with what the filter needs from
  * product_listing_facts, which triggers on products and variants keep in the writing transaction
  * (sizes buyable now: stock after holds above 0 on a product neither sold out nor coming soon; the
  * prices paid now), so a sale, a sell-out or a price change filters at once. The facets of one filter are memoised beside the cached answers (`Memo`) and dropped with them
@@ -86,6 +86,16 @@ const list = (values: readonly string[]) =>
 type Part = 'size' | 'colour' | 'price' | 'on_sale'
 const PARTS: readonly Part[] = ['size', 'colour', 'price', 'on_sale']
 
+/**
+ * A listing: its products as a table expression of `code` and `segment_id` (and whatever its order
+ * reads), and today's order over its rows as `b` (a category's merchandised order, search's
+ * relevance). The facets never sort; a window sorts only what the filter leaves.
+ */
+export interface ListingSource {
+  rows: SQL
+  order: SQL
+}
+
 /** Each chosen filter as a condition on a row `f` of product_listing_facts. */
 function conditions(filter: ListingFilter): Partial<Record<Part, SQL>> {
   const parts: Partial<Record<Part, SQL>> = {}
@@ -110,12 +120,12 @@ function conditions(filter: ListingFilter): Partial<Record<Part, SQL>> {
  * shows a struck price and its fraction off, its colour family), and each chosen filter's verdict
  * (`f_size`, `f_colour`, `f_price`, `f_on_sale`), worked out once per product.
  */
-function productsOf(source: SQL, filter: ListingFilter): SQL {
+function productsOf(source: ListingSource, filter: ListingFilter): SQL {
   const parts = conditions(filter)
   const verdicts = PARTS.map((part) => sql`${parts[part] ?? sql`true`} as ${sql.raw(`f_${part}`)}`)
-  return sql`select s.code, s.ord, s.segment_id, f.colour_family as colour, f.sizes, f.buyable,
-      f.min_price, f.max_price, f.on_sale, f.discount, ${sql.join(verdicts, sql`, `)}
-    from (${source}) s
+  return sql`select s.code, f.colour_family as colour, f.sizes, f.buyable, f.min_price, f.max_price,
+      f.on_sale, ${sql.join(verdicts, sql`, `)}
+    from (${source.rows}) s
     join ${productListingFacts} f on f.product_code = s.code`
 }
 
@@ -141,7 +151,11 @@ export interface FacetCounts {
  * how many can be bought in it now, each colour family, the price range and the on-sale count, each
  * counted with the other chosen filters; `total` with all of them.
  */
-export async function countFacets(db: Db, source: SQL, filter: ListingFilter): Promise<FacetCounts> {
+export async function countFacets(
+  db: Db,
+  source: ListingSource,
+  filter: ListingFilter,
+): Promise<FacetCounts> {
   const result = await db.execute(sql`with b as materialized (${productsOf(source, filter)})
     select
       (select count(*) from b)::int as matched,
@@ -178,39 +192,44 @@ export async function countFacets(db: Db, source: SQL, filter: ListingFilter): P
 }
 
 /** The order of a sort over rows `b` (and `sold` for popular), today's order breaking ties. */
-function orderOf(sort: ListingSort | undefined): SQL {
+function orderOf(sort: ListingSort | undefined, today: SQL): SQL {
   switch (sort) {
     case 'price_asc':
-      return sql`b.min_price asc, b.ord asc`
+      return sql`b.min_price asc, ${today}`
     case 'price_desc':
-      return sql`b.max_price desc, b.ord asc`
+      return sql`b.max_price desc, ${today}`
     case 'discount':
-      return sql`b.discount desc, b.ord asc`
+      return sql`b.discount desc, ${today}`
     case 'popular':
-      return sql`coalesce(sold.units, 0) desc, b.ord asc`
+      return sql`coalesce(sold.units, 0) desc, ${today}`
     default:
-      return sql`b.ord asc`
+      return today
   }
 }
 
 /**
- * One window of a source under a filter and sort: the codes in order with their segment. The total
- * comes from the facets (the same filter counted once).
+ * One window of a source under a filter and sort: the codes in order with their segment. The facts
+ * are filtered first and only what the filter leaves is sorted. The total comes from the facets
+ * (the same filter counted once).
  */
 export async function filteredWindow(
   db: Db,
-  source: SQL,
+  source: ListingSource,
   filter: ListingFilter,
   window: { limit: number; offset: number },
   unitsSoldSince: UnitsSoldSince | undefined,
 ): Promise<{ code: string; segmentId: number | null }[]> {
+  const parts = conditions(filter)
+  const chosen = PARTS.flatMap((part) => (parts[part] ? [parts[part]] : []))
   const popular = filter.sort === 'popular' && unitsSoldSince
   const since = new Date(Date.now() - POPULAR_DAYS * 86_400_000)
-  const result = await db.execute(sql`with b as (${productsOf(source, filter)})
-    select b.code, b.segment_id from b
+  const sort = filter.sort === 'popular' && !popular ? undefined : filter.sort
+  const result = await db.execute(sql`select b.code, b.segment_id from (
+      select s.*, f.min_price, f.max_price, f.discount from (${source.rows}) s
+      join ${productListingFacts} f on f.product_code = s.code
+      ${chosen.length ? sql`where ${sql.join(chosen, sql` and `)}` : sql``}) b
     ${popular ? sql`left join ${unitsSoldSince(since)} sold on sold.product_code = b.code` : sql``}
-    where ${allBut(filter)}
-    order by ${orderOf(popular ? 'popular' : filter.sort === 'popular' ? undefined : filter.sort)}
+    order by ${orderOf(sort, source.order)}
     limit ${window.limit} offset ${window.offset}`)
   return (result as unknown as { rows: { code: string; segment_id: number | null }[] }).rows.map((r) => ({
     code: r.code,
@@ -219,19 +238,28 @@ export async function filteredWindow(
 }
 
 /**
- * Refuses sizes no product of the shop has (400 REQ001 naming `size`), rather than answering an
- * empty page to a mistyped address. The shop's sizes are memoised until the catalog changes.
+ * Refuses sizes no product of the shop comes in (400 REQ001 naming `size`), rather than answering an
+ * empty page to a mistyped address. Sizes of the listing itself (its facets) are known; only others
+ * are looked up among the shop's sizes, memoised until the catalog changes.
  */
-export async function checkSizes(db: Db, sizes: readonly string[] | undefined, memo: Memo): Promise<void> {
-  if (!sizes?.length) return
+export async function checkSizes(
+  db: Db,
+  sizes: readonly string[] | undefined,
+  memo: Memo,
+  listed: ListingFacets,
+): Promise<void> {
+  const inListing = new Set(listed.size.map((s) => s.value))
+  const others = (sizes ?? []).filter((s) => !inListing.has(s))
+  if (!others.length) return
   const known = new Set(
     await memo('sizes', async () => {
-      const result = await db.execute(sql`select distinct upper(v.ukuran) as size from ${variants} v
-        join ${products} p on p.product_code = v.product_code where p.published_at is not null`)
+      const result =
+        await db.execute(sql`select distinct unnest(f.sizes) as size from ${productListingFacts} f
+        join ${products} p on p.product_code = f.product_code where p.published_at is not null`)
       return (result as unknown as { rows: { size: string }[] }).rows.map((r) => r.size)
     }),
   )
-  const unknown = sizes.filter((s) => !known.has(s))
+  const unknown = others.filter((s) => !known.has(s))
   if (unknown.length) {
     throw new AppError(
       'REQ001',

@@ -122,7 +122,6 @@ export async function searchProducts(
   if (words.length === 0) throw new AppError('CAT003')
   const filter = filtering ? listingFilter(filtering.query) : {}
   const memo = filtering?.options.memo ?? noMemo
-  await checkSizes(db, filter.size, memo)
 
   const exact = sql`(lower(${products.productName}) = ${text} or lower(${products.productNameAlt}) = ${text})`
   const prefix = sql`(starts_with(lower(${products.productName}), ${text}) or starts_with(lower(${products.productNameAlt}), ${text}))`
@@ -146,9 +145,12 @@ export async function searchProducts(
   ]
   const counted = () => {
     // The matches in relevance order, as a listing source of the catalog's filter.
-    const source = sql`select ${products.productCode} as code, null::integer as segment_id,
-        row_number() over (order by ${sql.join(relevance, sql`, `)}) as ord
-      from ${products} where ${matching}`
+    const source = {
+      rows: sql`select ${products.productCode} as code, null::integer as segment_id,
+          row_number() over (order by ${sql.join(relevance, sql`, `)}) as ord
+        from ${products} where ${matching}`,
+      order: sql`b.ord asc`,
+    }
     return {
       source,
       facets: memo(`facets|search|${brandId}|${text}|${filterKey(filter)}`, () =>
@@ -181,6 +183,7 @@ export async function searchProducts(
     ])
     // The key itself finds nothing: 'Nothing Found'. A filter that leaves nothing is an empty page.
     if (found.matched === 0) throw new AppError('CAT003')
+    await checkSizes(db, filter.size, memo, found.facets)
     codes = rows.map((r) => r.code)
     total = found.facets.total
     facets = found.facets
