@@ -81,7 +81,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       groups,
       hasMore: listingHasMore(page.data),
       filter,
-      facets: page.facets,
+      // Only the total travels with the page; the overlay asks for the counts when it opens.
+      total: page.facets.total,
     }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -94,7 +95,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const api = useApi()
   const site = useRootData()?.site
-  const { brand, category, groups, hasMore, filter, facets } = loaderData
+  const { brand, category, groups, hasMore, filter, total } = loaderData
   const title = site?.category.find((c) => c.category_name === category)?.title || loaderData.title
   const busy = useFilterPending()
   const loadFacets = (next: ListingFilter, signal: AbortSignal) =>
@@ -123,8 +124,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-6 mt-3 text-xl font-semibold uppercase tracking-[0.14em] lg:mb-10 lg:text-3xl">
         {title}
       </h1>
-      <ListingFilterBar filter={filter} facets={facets} loadFacets={loadFacets} />
-      {facets.total === 0 && activeFilterCount(filter) > 0 ? (
+      <ListingFilterBar filter={filter} total={total} loadFacets={loadFacets} />
+      {total === 0 && activeFilterCount(filter) > 0 ? (
         <EmptyFilterResult filter={filter} />
       ) : (
         <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-50' : ''}`}>

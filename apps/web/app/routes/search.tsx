@@ -39,18 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .slice(0, 100)
   const filter = filterOfSearch(url.searchParams)
   const empty: SearchPage = { items: [], page: 1, totalPages: 0, facets: null }
-  if (!query) return { query, filter, first: empty }
+  if (!query) return { query, filter, first: empty, total: null }
   const api = loaderApi(request, context)
-  const first = await searchProducts(api, { key: query, page: 1, filter }).catch(() => empty)
-  return { query, filter, first }
+  const { facets, ...first } = await searchProducts(api, { key: query, page: 1, filter }).catch(() => empty)
+  // Only the total travels with the page (null: the key found nothing); the overlay asks for the
+  // counts when it opens.
+  return { query, filter, first: { ...first, facets: null }, total: facets?.total ?? null }
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const api = useApi()
   const busy = useFilterPending()
-  const { query, filter, first } = loaderData
-  const facets = first.facets
+  const { query, filter, first, total } = loaderData
   const loadFacets = (next: ListingFilter, signal: AbortSignal) =>
     searchProducts(api, { key: query, page: 1, limit: 1, filter: next }, signal).then((page) => {
       if (!page.facets) throw new Error('No facets')
@@ -69,10 +70,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           renderItem={(product, index) => <ProductCard product={product} priority={index < 4} />}
           // The bar only where the key found something: 'Nothing Found' has nothing to narrow.
           toolbar={
-            facets ? <ListingFilterBar filter={filter} facets={facets} loadFacets={loadFacets} /> : undefined
+            total !== null ? (
+              <ListingFilterBar filter={filter} total={total} loadFacets={loadFacets} />
+            ) : undefined
           }
           emptyState={
-            facets && activeFilterCount(filter) > 0 ? <EmptyFilterResult filter={filter} /> : undefined
+            total !== null && activeFilterCount(filter) > 0 ? (
+              <EmptyFilterResult filter={filter} />
+            ) : undefined
           }
         />
       ) : (

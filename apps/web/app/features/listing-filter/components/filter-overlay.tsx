@@ -25,8 +25,8 @@ import type { LoadFacets } from './listing-filter-bar.tsx'
 export interface FilterOverlayProps {
   /** The applied filter: the overlay edits a copy until "Show N products". */
   filter: ListingFilter
-  /** The applied filter's facets (shown until the pending choice's arrive). */
-  facets: ListingFacets
+  /** The applied filter's number of products (the Show button's until the counts arrive). */
+  total: number
   loadFacets: LoadFacets
   onApply: (filter: ListingFilter) => void
   onClose: () => void
@@ -41,25 +41,26 @@ const unsorted = (filter: ListingFilter): ListingFilter => {
   return rest
 }
 
-/** The facets of the pending choice: the applied ones while it is the applied choice, else asked for. */
-function usePendingFacets(
-  pending: ListingFilter,
-  applied: ListingFilter,
-  appliedFacets: ListingFacets,
-  load: LoadFacets,
-) {
-  const [state, setState] = useState({ facets: appliedFacets, loading: false, failed: false })
+/**
+ * The facets of the pending choice, asked for as the overlay opens (the page carries only the
+ * total, issue 12's HTML budget) and again after each change has rested.
+ */
+function usePendingFacets(pending: ListingFilter, load: LoadFacets) {
+  const [state, setState] = useState<{ facets: ListingFacets | null; loading: boolean; failed: boolean }>({
+    facets: null,
+    loading: true,
+    failed: false,
+  })
   const key = filterIdentity(unsorted(pending))
-  const appliedKey = filterIdentity(unsorted(applied))
   const latest = useRef({ pending, load })
   latest.current = { pending, load }
+  const opened = useRef(false)
   useEffect(() => {
-    if (key === appliedKey) {
-      setState({ facets: appliedFacets, loading: false, failed: false })
-      return
-    }
     const controller = new AbortController()
     setState((s) => ({ ...s, loading: true }))
+    // The first count at once; later ones once a run of taps has rested.
+    const delay = opened.current ? FACETS_DEBOUNCE_MS : 0
+    opened.current = true
     const timer = setTimeout(() => {
       latest.current.load(unsorted(latest.current.pending), controller.signal).then(
         (facets) => {
@@ -69,12 +70,12 @@ function usePendingFacets(
           if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, failed: true }))
         },
       )
-    }, FACETS_DEBOUNCE_MS)
+    }, delay)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [key, appliedKey, appliedFacets])
+  }, [key])
   return state
 }
 
@@ -146,7 +147,7 @@ const chipClass = (chosen: boolean) =>
  */
 export function FilterOverlay({
   filter,
-  facets: appliedFacets,
+  total: appliedTotal,
   loadFacets,
   onApply,
   onClose,
@@ -167,7 +168,7 @@ export function FilterOverlay({
   const max = parseRupiah(maxText)
   const priceOrderWrong = min !== undefined && max !== undefined && min > max
 
-  const { facets, loading, failed } = usePendingFacets(pending, filter, appliedFacets, loadFacets)
+  const { facets, loading, failed } = usePendingFacets(pending, loadFacets)
   const presetCounts = usePresetCounts(pending, loadFacets)
 
   const setPrice = (minValue: string, maxValue: string) => {
@@ -180,8 +181,8 @@ export function FilterOverlay({
     setPending((current) => withPrice(current, low, high))
   }
 
-  const total = facets.total
-  const canApply = !priceOrderWrong && !loading && total > 0
+  const total = facets?.total ?? appliedTotal
+  const canApply = facets !== null && !priceOrderWrong && !loading && total > 0
 
   return (
     <div className="fixed inset-0 z-50 flex">
@@ -208,127 +209,140 @@ export function FilterOverlay({
         </div>
 
         <div className="flex-1 space-y-8 overflow-y-auto overscroll-contain px-5 py-6" aria-busy={loading}>
-          {facets.size.length > 0 || pending.size?.length ? (
-            <Section title={t('size')}>
-              <div role="group" aria-label={t('size')} className="flex flex-wrap gap-2">
-                {sizeChoices(facets, pending).map(({ value, count }) => {
-                  const chosen = pending.size?.includes(value) ?? false
-                  return (
-                    <button
-                      key={value}
-                      type="button"
-                      aria-pressed={chosen}
-                      disabled={!choiceEnabled(count, chosen)}
-                      onClick={() => setPending((current) => toggleSize(current, value))}
-                      className={`${chipClass(chosen)} min-w-14 justify-center`}
-                    >
-                      {value} <Count n={count} />
-                    </button>
-                  )
-                })}
-              </div>
-            </Section>
-          ) : null}
-
-          {facets.colour.length > 0 || pending.colour?.length ? (
-            <Section title={t('colour')}>
-              <div role="group" aria-label={t('colour')} className="grid grid-cols-2 gap-2">
-                {colourChoices(facets, pending).map(({ value, count }) => {
-                  const chosen = pending.colour?.includes(value) ?? false
-                  return (
-                    <button
-                      key={value}
-                      type="button"
-                      aria-pressed={chosen}
-                      disabled={!choiceEnabled(count, chosen)}
-                      onClick={() => setPending((current) => toggleColour(current, value))}
-                      className={`${chipClass(chosen)} justify-start`}
-                    >
-                      <ColourSwatch swatch={colourSwatch(value)} className="size-4" />
-                      {colourName(value)} <Count n={count} />
-                    </button>
-                  )
-                })}
-              </div>
-            </Section>
-          ) : null}
-
-          <Section title={t('price')}>
-            <div className="grid grid-cols-2 gap-3">
-              {(
-                [
-                  ['min', t('minPrice'), minText, (v: string) => setPrice(v, maxText)],
-                  ['max', t('maxPrice'), maxText, (v: string) => setPrice(minText, v)],
-                ] as const
-              ).map(([end, label, value, change]) => (
-                <label key={end} className="block">
-                  <span className="mb-1 block text-xs text-neutral-600">{label}</span>
-                  <span className="relative block">
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-neutral-500"
-                    >
-                      Rp
-                    </span>
-                    <Input
-                      inputMode="numeric"
-                      autoComplete="off"
-                      value={value}
-                      aria-invalid={priceOrderWrong || undefined}
-                      aria-describedby={hintId}
-                      onChange={(event) => change(event.target.value.replace(/[^\d.]/g, ''))}
-                      onBlur={() => change(rupiahDigits(parseRupiah(value)))}
-                      className="pl-10"
-                    />
-                  </span>
-                </label>
+          {!facets ? (
+            // Until the first counts are in: the sections' places, dimmed.
+            <div aria-hidden="true" className="space-y-8">
+              {[0, 1, 2].map((row) => (
+                <div key={row} className="h-24 animate-pulse bg-neutral-100" />
               ))}
             </div>
-            <p id={hintId} className="mt-2 text-xs text-neutral-500">
-              {priceOrderWrong ? (
-                <span role="alert" className="text-red-700">
-                  {t('priceOrder')}
-                </span>
-              ) : facets.price ? (
-                t('priceHint', { min: formatIdr(facets.price.min), max: formatIdr(facets.price.max) })
+          ) : (
+            <>
+              {facets.size.length > 0 || pending.size?.length ? (
+                <Section title={t('size')}>
+                  <div role="group" aria-label={t('size')} className="flex flex-wrap gap-2">
+                    {sizeChoices(facets, pending).map(({ value, count }) => {
+                      const chosen = pending.size?.includes(value) ?? false
+                      return (
+                        <button
+                          key={value}
+                          type="button"
+                          aria-pressed={chosen}
+                          disabled={!choiceEnabled(count, chosen)}
+                          onClick={() => setPending((current) => toggleSize(current, value))}
+                          className={`${chipClass(chosen)} min-w-14 justify-center`}
+                        >
+                          {value} <Count n={count} />
+                        </button>
+                      )
+                    })}
+                  </div>
+                </Section>
               ) : null}
-            </p>
-            <div role="group" aria-label={t('presets')} className="mt-3 flex flex-wrap gap-2">
-              {PRICE_PRESETS.map((preset) => {
-                const chosen = isPresetChosen(pending, preset)
-                const count = presetCounts[preset.id]
-                return (
-                  <button
-                    key={preset.id}
-                    type="button"
-                    aria-pressed={chosen}
-                    disabled={count !== undefined && !choiceEnabled(count, chosen)}
-                    onClick={() =>
-                      chosen ? setPrice('', '') : setPrice(rupiahDigits(preset.min), rupiahDigits(preset.max))
-                    }
-                    className={`${chipClass(chosen)} text-xs`}
-                  >
-                    {t(`preset.${preset.id}`)} {count !== undefined && <Count n={count} />}
-                  </button>
-                )
-              })}
-            </div>
-          </Section>
 
-          <Section title={t('onSale')}>
-            <label
-              className={`flex items-center gap-3 text-sm ${choiceEnabled(facets.on_sale, pending.on_sale === 'YES') ? 'cursor-pointer' : 'cursor-not-allowed text-neutral-400'}`}
-            >
-              <input
-                type="checkbox"
-                checked={pending.on_sale === 'YES'}
-                disabled={!choiceEnabled(facets.on_sale, pending.on_sale === 'YES')}
-                onChange={(event) => setPending((current) => withOnSale(current, event.target.checked))}
-                className="size-5 accent-ink"
-              />
-              {t('onSale')} <Count n={facets.on_sale} />
-            </label>
-          </Section>
+              {facets.colour.length > 0 || pending.colour?.length ? (
+                <Section title={t('colour')}>
+                  <div role="group" aria-label={t('colour')} className="grid grid-cols-2 gap-2">
+                    {colourChoices(facets, pending).map(({ value, count }) => {
+                      const chosen = pending.colour?.includes(value) ?? false
+                      return (
+                        <button
+                          key={value}
+                          type="button"
+                          aria-pressed={chosen}
+                          disabled={!choiceEnabled(count, chosen)}
+                          onClick={() => setPending((current) => toggleColour(current, value))}
+                          className={`${chipClass(chosen)} justify-start`}
+                        >
+                          <ColourSwatch swatch={colourSwatch(value)} className="size-4" />
+                          {colourName(value)} <Count n={count} />
+                        </button>
+                      )
+                    })}
+                  </div>
+                </Section>
+              ) : null}
+
+              <Section title={t('price')}>
+                <div className="grid grid-cols-2 gap-3">
+                  {(
+                    [
+                      ['min', t('minPrice'), minText, (v: string) => setPrice(v, maxText)],
+                      ['max', t('maxPrice'), maxText, (v: string) => setPrice(minText, v)],
+                    ] as const
+                  ).map(([end, label, value, change]) => (
+                    <label key={end} className="block">
+                      <span className="mb-1 block text-xs text-neutral-600">{label}</span>
+                      <span className="relative block">
+                        <span
+                          aria-hidden="true"
+                          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-neutral-500"
+                        >
+                          Rp
+                        </span>
+                        <Input
+                          inputMode="numeric"
+                          autoComplete="off"
+                          value={value}
+                          aria-invalid={priceOrderWrong || undefined}
+                          aria-describedby={hintId}
+                          onChange={(event) => change(event.target.value.replace(/[^\d.]/g, ''))}
+                          onBlur={() => change(rupiahDigits(parseRupiah(value)))}
+                          className="pl-10"
+                        />
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                <p id={hintId} className="mt-2 text-xs text-neutral-500">
+                  {priceOrderWrong ? (
+                    <span role="alert" className="text-red-700">
+                      {t('priceOrder')}
+                    </span>
+                  ) : facets.price ? (
+                    t('priceHint', { min: formatIdr(facets.price.min), max: formatIdr(facets.price.max) })
+                  ) : null}
+                </p>
+                <div role="group" aria-label={t('presets')} className="mt-3 flex flex-wrap gap-2">
+                  {PRICE_PRESETS.map((preset) => {
+                    const chosen = isPresetChosen(pending, preset)
+                    const count = presetCounts[preset.id]
+                    return (
+                      <button
+                        key={preset.id}
+                        type="button"
+                        aria-pressed={chosen}
+                        disabled={count !== undefined && !choiceEnabled(count, chosen)}
+                        onClick={() =>
+                          chosen
+                            ? setPrice('', '')
+                            : setPrice(rupiahDigits(preset.min), rupiahDigits(preset.max))
+                        }
+                        className={`${chipClass(chosen)} text-xs`}
+                      >
+                        {t(`preset.${preset.id}`)} {count !== undefined && <Count n={count} />}
+                      </button>
+                    )
+                  })}
+                </div>
+              </Section>
+
+              <Section title={t('onSale')}>
+                <label
+                  className={`flex items-center gap-3 text-sm ${choiceEnabled(facets.on_sale, pending.on_sale === 'YES') ? 'cursor-pointer' : 'cursor-not-allowed text-neutral-400'}`}
+                >
+                  <input
+                    type="checkbox"
+                    checked={pending.on_sale === 'YES'}
+                    disabled={!choiceEnabled(facets.on_sale, pending.on_sale === 'YES')}
+                    onChange={(event) => setPending((current) => withOnSale(current, event.target.checked))}
+                    className="size-5 accent-ink"
+                  />
+                  {t('onSale')} <Count n={facets.on_sale} />
+                </label>
+              </Section>
+            </>
+          )}
 
           {failed && (
             <p role="alert" className="text-sm text-red-700">

@@ -7,7 +7,8 @@ import { useApplyFilter } from '../use-apply-filter.ts'
 import { FilterChips } from './filter-chips.tsx'
 
 // The overlay and the sort menu load when first opened: the first view carries only their triggers.
-const FilterOverlay = lazy(() => import('./filter-overlay.tsx').then((m) => ({ default: m.FilterOverlay })))
+const loadOverlay = () => import('./filter-overlay.tsx')
+const FilterOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.FilterOverlay })))
 const SortMenu = lazy(() => import('./sort-menu.tsx').then((m) => ({ default: m.SortMenu })))
 
 /** Counts the filter's facets for a choice not applied yet (the same call with limit 1). */
@@ -16,8 +17,8 @@ export type LoadFacets = (filter: ListingFilter, signal: AbortSignal) => Promise
 export interface ListingFilterBarProps {
   /** The applied filter (the address's). */
   filter: ListingFilter
-  /** The applied filter's facets (the loader's answer). */
-  facets: ListingFacets
+  /** How many products the applied filter leaves (the loader's facets.total). */
+  total: number
   loadFacets: LoadFacets
 }
 
@@ -41,7 +42,7 @@ const FilterIcon = () => (
  * The bar under a listing's or search's heading (issue 39): Filter with the number chosen, Sort, the
  * number of products (announced when it changes), and the chosen filters as removable chips.
  */
-export function ListingFilterBar({ filter, facets, loadFacets }: ListingFilterBarProps) {
+export function ListingFilterBar({ filter, total, loadFacets }: ListingFilterBarProps) {
   const { t } = useTranslation('filter')
   const { apply } = useApplyFilter(filter)
   const [overlayOpen, setOverlayOpen] = useState(false)
@@ -68,6 +69,9 @@ export function ListingFilterBar({ filter, facets, loadFacets }: ListingFilterBa
           // "Filter, 2 chosen": the badge's number said in words.
           aria-label={active > 0 ? t('bar.filterActive', { count: active }) : undefined}
           onClick={() => setOverlayOpen(true)}
+          // The overlay's code starts loading when a pointer or the keyboard reaches the button.
+          onPointerEnter={loadOverlay}
+          onFocus={loadOverlay}
           className="inline-flex h-10 items-center gap-2 px-2 text-[11px] font-semibold uppercase tracking-[0.18em] hover:bg-neutral-100"
         >
           <FilterIcon />
@@ -110,7 +114,7 @@ export function ListingFilterBar({ filter, facets, loadFacets }: ListingFilterBa
           )}
         </div>
         <p role="status" className="ml-auto text-xs text-neutral-500" data-testid="filter-total">
-          {t('bar.count', { count: facets.total })}
+          {t('bar.count', { count: total })}
         </p>
       </div>
       <FilterChips
@@ -122,7 +126,7 @@ export function ListingFilterBar({ filter, facets, loadFacets }: ListingFilterBa
         <Suspense fallback={null}>
           <FilterOverlay
             filter={filter}
-            facets={facets}
+            total={total}
             loadFacets={loadFacets}
             onApply={(next) => {
               setOverlayOpen(false)
