@@ -139,7 +139,7 @@ const chipClass = (chosen: boolean) =>
   }`
 
 /**
- * The filter overlay (issue 39; spec 000 §2, Overlays): full screen below 1024 px, a drawer at the
+ * The filter overlay (issue 39; docs/product/shopping.md §2, Overlays): full screen below 1024 px, a drawer at the
  * right from 1024 px. Sizes, colours, a price range with presets and On sale, each choice with its
  * count for the choice as it stands; a choice that would show nothing is disabled with its 0.
  * "Show N products" applies and closes; "Clear all" resets the choice; Escape and the close button
