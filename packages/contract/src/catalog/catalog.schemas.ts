@@ -92,7 +92,6 @@ export const ProductSchema = ProductCardSchema.extend({
 })
 export type Product = z.infer<typeof ProductSchema>
 
-
 /** A comma-separated list parameter (`size=M,L`); a repeated parameter (`size=M&size=L`) is read alike. */
 const commaList = <T extends string>(item: z.ZodType<T, string>, what: string) =>
   z

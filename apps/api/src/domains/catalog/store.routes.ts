@@ -50,7 +50,7 @@ export interface CatalogRoutesOptions {
 }
 
 const filterNote =
-  ' Filter and sort (issue 39): `sort` newest (today\'s order, the default) | price_asc (lowest price first) | ' +
+  " Filter and sort (issue 39): `sort` newest (today's order, the default) | price_asc (lowest price first) | " +
   'price_desc (highest price first) | discount (largest percentage off first) | popular (most units sold in the ' +
   'last 30 days); `size=M,L` (a product matches when one of them can be bought now: stock after holds, not sold ' +
   'out, not coming soon); `colour=black,blue` (colour families); `min_price`, `max_price` (whole rupiah on the ' +
