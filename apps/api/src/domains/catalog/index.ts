@@ -11,6 +11,7 @@ export {
   checkSizes,
   countFacets,
   filteredWindow,
+  filterCacheParams,
   filterKey,
   listingFilter,
   narrows,

@@ -53,6 +53,25 @@ export function filterKey(filter: ListingFilter): string {
   return new URLSearchParams(filterParams(filter)).toString()
 }
 
+/**
+ * A validated query as an answer cache key's parameters: the filter's fields as one normalised part,
+ * so `size=L,M` and `size=M,L` are one entry.
+ */
+export function filterCacheParams(
+  query: ListingFilterQuery & Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    ...query,
+    sort: undefined,
+    size: undefined,
+    colour: undefined,
+    min_price: undefined,
+    max_price: undefined,
+    on_sale: undefined,
+    filter: filterKey(listingFilter(query)),
+  }
+}
+
 /** True when the filter narrows the listing (sort alone does not). */
 export function narrows(filter: ListingFilter): boolean {
   return (
@@ -120,8 +139,7 @@ function conditions(filter: ListingFilter): Partial<Record<Part, SQL>> {
  * shows a struck price and its fraction off, its colour family), and each chosen filter's verdict
  * (`f_size`, `f_colour`, `f_price`, `f_on_sale`), worked out once per product.
  */
-function productsOf(source: ListingSource, filter: ListingFilter): SQL {
-  const parts = conditions(filter)
+function productsOf(source: ListingSource, parts: Partial<Record<Part, SQL>>): SQL {
   const verdicts = PARTS.map((part) => sql`${parts[part] ?? sql`true`} as ${sql.raw(`f_${part}`)}`)
   return sql`select s.code, f.colour_family as colour, f.sizes, f.buyable, f.min_price, f.max_price,
       f.on_sale, ${sql.join(verdicts, sql`, `)}
@@ -130,8 +148,7 @@ function productsOf(source: ListingSource, filter: ListingFilter): SQL {
 }
 
 /** The verdicts of the chosen filters but one on a row `b` of productsOf, joined by and. */
-function allBut(filter: ListingFilter, left?: Part): SQL {
-  const parts = conditions(filter)
+function allBut(parts: Partial<Record<Part, SQL>>, left?: Part): SQL {
   const kept = PARTS.filter((p) => p !== left && parts[p]).map((p) => sql.raw(`b.f_${p}`))
   return kept.length ? sql.join(kept, sql` and `) : sql`true`
 }
@@ -156,19 +173,20 @@ export async function countFacets(
   source: ListingSource,
   filter: ListingFilter,
 ): Promise<FacetCounts> {
-  const result = await db.execute(sql`with b as materialized (${productsOf(source, filter)})
+  const parts = conditions(filter)
+  const result = await db.execute(sql`with b as materialized (${productsOf(source, parts)})
     select
       (select count(*) from b)::int as matched,
-      (select count(*) from b where ${allBut(filter)})::int as total,
+      (select count(*) from b where ${allBut(parts)})::int as total,
       (select coalesce(json_agg(json_build_array(a.size, coalesce(c.n, 0))), '[]'::json)
         from (select distinct unnest(b.sizes) as size from b) a
         left join (select s as size, count(*)::int as n from b, unnest(b.buyable) s
-          where ${allBut(filter, 'size')} group by s) c on c.size = a.size) as sizes,
+          where ${allBut(parts, 'size')} group by s) c on c.size = a.size) as sizes,
       (select coalesce(json_agg(json_build_array(z.colour, z.n)), '[]'::json) from (
-        select b.colour, (count(*) filter (where ${allBut(filter, 'colour')}))::int as n
+        select b.colour, (count(*) filter (where ${allBut(parts, 'colour')}))::int as n
         from b where b.colour is not null group by b.colour) z) as colours,
-      (select json_build_array(min(b.min_price), max(b.max_price)) from b where ${allBut(filter, 'price')}) as price,
-      (select count(*) from b where b.on_sale and ${allBut(filter, 'on_sale')})::int as on_sale`)
+      (select json_build_array(min(b.min_price), max(b.max_price)) from b where ${allBut(parts, 'price')}) as price,
+      (select count(*) from b where b.on_sale and ${allBut(parts, 'on_sale')})::int as on_sale`)
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!
   const sizes = parsed<[string, number][]>(row.sizes as string)
   const colours = parsed<[ColourFamily, number][]>(row.colours as string)

@@ -30,7 +30,7 @@ import {
   type WishlistLookup,
 } from './catalog.service.ts'
 import { getSitemapBrands, getSitemapPages, getSitemapUrls } from './sitemap.service.ts'
-import { answerCacheMemo, filterKey, listingFilter, type UnitsSoldSince } from './listing-filter.ts'
+import { answerCacheMemo, filterCacheParams, type UnitsSoldSince } from './listing-filter.ts'
 
 const notFoundErrors = errorResponses(400, 404)
 const cacheNote =
@@ -129,18 +129,11 @@ export default async function catalogRoutes(fastify: FastifyInstance, options: C
         // type, real_brand and per_page do not change the answer: keep them out of the key; the
         // filter is one normalised part (size=L,M and M,L are one answer).
         params: {
-          ...request.query,
+          ...filterCacheParams(request.query),
           type: undefined,
           real_brand: undefined,
           per_page: undefined,
           category: request.query.category.toLowerCase(),
-          sort: undefined,
-          size: undefined,
-          colour: undefined,
-          min_price: undefined,
-          max_price: undefined,
-          on_sale: undefined,
-          filter: filterKey(listingFilter(request.query)),
         },
         schema: CategoryResponseSchema,
         load: async () => {

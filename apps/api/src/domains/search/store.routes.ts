@@ -8,13 +8,7 @@ import {
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { publicReads } from '../../plugins/http-cache.ts'
-import {
-  answerCacheMemo,
-  filterKey,
-  listingFilter,
-  viewerFor,
-  type CatalogRoutesOptions,
-} from '../catalog/index.ts'
+import { answerCacheMemo, filterCacheParams, viewerFor, type CatalogRoutesOptions } from '../catalog/index.ts'
 import { normaliseKey, searchProducts } from './search.service.ts'
 
 const notFoundErrors = errorResponses(400, 404)
@@ -57,17 +51,7 @@ export default async function searchRoutes(fastify: FastifyInstance, options: Ca
       const { key, limit, current_page: page } = request.query
       return read(request, reply, {
         route: 'search',
-        params: {
-          ...request.query,
-          key: normaliseKey(key),
-          sort: undefined,
-          size: undefined,
-          colour: undefined,
-          min_price: undefined,
-          max_price: undefined,
-          on_sale: undefined,
-          filter: filterKey(listingFilter(request.query)),
-        },
+        params: { ...filterCacheParams(request.query), key: normaliseKey(key) },
         schema: SearchResponseSchema,
         load: async () => {
           const viewer = viewerFor(request, options.wishlisted)
