@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ListingFacets } from '@busana/contract'
+import { facetsFixture } from '~/features/catalog/catalog.fixtures.ts'
 import {
   addedChipKey,
   chipKey,
@@ -25,20 +25,7 @@ import {
   withPrice,
 } from './overlay.rules.ts'
 
-const facets: ListingFacets = {
-  total: 24,
-  size: [
-    { value: 'S', count: 10 },
-    { value: 'M', count: 12 },
-    { value: 'L', count: 0 },
-  ],
-  colour: [
-    { value: 'black', count: 5 },
-    { value: 'blue', count: 3 },
-  ],
-  price: { min: 59_000, max: 899_000 },
-  on_sale: 4,
-}
+const facets = facetsFixture()
 
 describe('the address carries the filter', () => {
   it('writes one address per choice, keeping the page’s own parameters first', () => {

@@ -139,6 +139,36 @@ const chipClass = (chosen: boolean) =>
   }`
 
 /**
+ * A toggle chip of the overlay (a size, a colour, a price preset): pressed when chosen, disabled with
+ * its 0 when it would show nothing (a count not yet known leaves it enabled).
+ */
+function ChoiceChip({
+  chosen,
+  count,
+  onToggle,
+  className,
+  children,
+}: {
+  chosen: boolean
+  count: number | undefined
+  onToggle: () => void
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={chosen}
+      disabled={count !== undefined && !choiceEnabled(count, chosen)}
+      onClick={onToggle}
+      className={`${chipClass(chosen)} ${className}`}
+    >
+      {children} {count !== undefined && <Count n={count} />}
+    </button>
+  )
+}
+
+/**
  * The filter overlay (issue 39; docs/product/shopping.md §2, Overlays): full screen below 1024 px, a drawer at the
  * right from 1024 px. Sizes, colours, a price range with presets and On sale, each choice with its
  * count for the choice as it stands; a choice that would show nothing is disabled with its 0.
@@ -224,16 +254,15 @@ export function FilterOverlay({
                     {sizeChoices(facets, pending).map(({ value, count }) => {
                       const chosen = pending.size?.includes(value) ?? false
                       return (
-                        <button
+                        <ChoiceChip
                           key={value}
-                          type="button"
-                          aria-pressed={chosen}
-                          disabled={!choiceEnabled(count, chosen)}
-                          onClick={() => setPending((current) => toggleSize(current, value))}
-                          className={`${chipClass(chosen)} min-w-14 justify-center`}
+                          chosen={chosen}
+                          count={count}
+                          onToggle={() => setPending((current) => toggleSize(current, value))}
+                          className="min-w-14 justify-center"
                         >
-                          {value} <Count n={count} />
-                        </button>
+                          {value}
+                        </ChoiceChip>
                       )
                     })}
                   </div>
@@ -246,17 +275,16 @@ export function FilterOverlay({
                     {colourChoices(facets, pending).map(({ value, count }) => {
                       const chosen = pending.colour?.includes(value) ?? false
                       return (
-                        <button
+                        <ChoiceChip
                           key={value}
-                          type="button"
-                          aria-pressed={chosen}
-                          disabled={!choiceEnabled(count, chosen)}
-                          onClick={() => setPending((current) => toggleColour(current, value))}
-                          className={`${chipClass(chosen)} justify-start`}
+                          chosen={chosen}
+                          count={count}
+                          onToggle={() => setPending((current) => toggleColour(current, value))}
+                          className="justify-start"
                         >
                           <ColourSwatch swatch={colourSwatch(value)} className="size-4" />
-                          {colourName(value)} <Count n={count} />
-                        </button>
+                          {colourName(value)}
+                        </ChoiceChip>
                       )
                     })}
                   </div>
@@ -308,20 +336,19 @@ export function FilterOverlay({
                     const chosen = isPresetChosen(pending, preset)
                     const count = presetCounts[preset.id]
                     return (
-                      <button
+                      <ChoiceChip
                         key={preset.id}
-                        type="button"
-                        aria-pressed={chosen}
-                        disabled={count !== undefined && !choiceEnabled(count, chosen)}
-                        onClick={() =>
+                        chosen={chosen}
+                        count={count}
+                        onToggle={() =>
                           chosen
                             ? setPrice('', '')
                             : setPrice(rupiahDigits(preset.min), rupiahDigits(preset.max))
                         }
-                        className={`${chipClass(chosen)} text-xs`}
+                        className="text-xs"
                       >
-                        {t(`preset.${preset.id}`)} {count !== undefined && <Count n={count} />}
-                      </button>
+                        {t(`preset.${preset.id}`)}
+                      </ChoiceChip>
                     )
                   })}
                 </div>

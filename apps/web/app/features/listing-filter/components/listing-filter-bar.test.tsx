@@ -9,6 +9,7 @@ import enFilter from '~/locales/en/filter.json'
 import idFilter from '~/locales/id/filter.json'
 import enOverlay from '~/locales/en/filter-overlay.json'
 import idOverlay from '~/locales/id/filter-overlay.json'
+import { facetsFixture } from '~/features/catalog/catalog.fixtures.ts'
 import { filterOfSearch } from '../listing-filter.rules.ts'
 import { ListingFilterBar, type LoadFacets } from './listing-filter-bar.tsx'
 import { EmptyFilterResult } from './empty-filter-result.tsx'
@@ -23,21 +24,7 @@ Object.defineProperty(HTMLElement.prototype, 'getClientRects', {
 Element.prototype.scrollIntoView = () => undefined
 
 /** Facets as the API answers them (a hand-made listing of 24 products). */
-const facets = (overrides: Partial<ListingFacets> = {}): ListingFacets => ({
-  total: 24,
-  size: [
-    { value: 'S', count: 10 },
-    { value: 'M', count: 12 },
-    { value: 'L', count: 0 },
-  ],
-  colour: [
-    { value: 'black', count: 5 },
-    { value: 'blue', count: 3 },
-  ],
-  price: { min: 59_000, max: 899_000 },
-  on_sale: 4,
-  ...overrides,
-})
+const facets = facetsFixture
 
 const translations = {
   en: { ...testTranslations.en, filter: enFilter, 'filter-overlay': enOverlay },
