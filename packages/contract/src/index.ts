@@ -27,6 +27,7 @@ export * from './staff/permissions.ts'
 export * from './campaign/campaign.rules.ts'
 export * from './reviews/reviews.rules.ts'
 export * from './content/content.rules.ts'
+export * from './returns/returns.rules.ts'
 
 // Types inferred from the schemas (Product, CartLine, …): erased from the JavaScript, no zod.
 export type * from './envelope.schemas.ts'
@@ -43,4 +44,5 @@ export type * from './payments/payments.schemas.ts'
 export type * from './campaign/campaign.schemas.ts'
 export type * from './reviews/reviews.schemas.ts'
 export type * from './content/content.schemas.ts'
+export type * from './returns/returns.schemas.ts'
 export type * from './admin/reviews.schemas.ts'

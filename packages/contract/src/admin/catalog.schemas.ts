@@ -151,6 +151,8 @@ const productFields = {
   is_child: z.boolean(),
   /** The listing filter's colour family (issue 39): one of COLOUR_FAMILIES, or null for none. */
   colour_family: ColourFamilySchema.nullable(),
+  /** Final sale (issue 40): no returns; the product page says so. */
+  final_sale: z.boolean(),
   /** Categories the product is listed in (of its brand), by id. */
   category_ids: z
     .array(z.number().int().min(1))
@@ -262,6 +264,8 @@ export const AdminProductSchema = AdminProductSummarySchema.extend({
   bundling_option_5: z.array(z.string()),
   related_products: z.array(z.string()),
   category_ids: z.array(z.number().int()),
+  /** Final sale (issue 40): no returns. */
+  final_sale: z.boolean(),
   variant: z.array(AdminVariantSchema),
   url_media: z.array(AdminMediaSchema),
 })

@@ -40,6 +40,12 @@ export const DashboardTodoSchema = z.object({
   reviews_today: z.object({ count, date: shopDay }).optional(),
   /** Staff invitations sent and neither accepted nor expired. */
   invitations_pending: z.object({ count }).optional(),
+  /** Returns asked for and waiting for a decision (REQUESTED; issue 40). */
+  returns_to_review: z.object({ count, oldest_at: z.string().nullable() }).optional(),
+  /** Approved returns whose parcel the buyer sent back (waybill entered): to count on arrival. */
+  returns_arrived: z.object({ count }).optional(),
+  /** Received refund returns whose money has not gone back yet (bank transfers to make, provider refunds that failed). */
+  returns_to_refund: z.object({ count, amount: rupiah }).optional(),
 })
 export type DashboardTodo = z.infer<typeof DashboardTodoSchema>
 export const DashboardTodoResponseSchema = envelopeSchema(DashboardTodoSchema)

@@ -110,6 +110,8 @@ export const StockLevelSchema = z.object({
   held: z.number().int(),
   /** on_hand − held: what can still be sold (for the sellable warehouse, the shop's stock). */
   available: z.number().int(),
+  /** Units returned defective (issue 40): in the warehouse but never sold, outside on_hand. */
+  not_for_sale: z.number().int(),
 })
 export type StockLevel = z.infer<typeof StockLevelSchema>
 export const StockListResponseSchema = pagedEnvelopeSchema(z.array(StockLevelSchema))
@@ -353,6 +355,12 @@ export const ORDER_MESSAGE_MOMENTS = [
   'cancelled',
   'expired',
   'refund',
+  // A return's moments (issue 40): one message per return and moment.
+  'return_approved',
+  'return_rejected',
+  'return_received',
+  'return_refunded',
+  'exchange_shipped',
 ] as const
 export type OrderMessageMoment = (typeof ORDER_MESSAGE_MOMENTS)[number]
 export const ORDER_MESSAGE_CHANNELS = ['WHATSAPP', 'SMS', 'EMAIL'] as const

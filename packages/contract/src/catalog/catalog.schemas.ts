@@ -79,6 +79,8 @@ export const ProductSchema = ProductCardSchema.extend({
   url_media: z.array(MediaItemSchema),
   /** The product's colour family (issue 39), null when staff have not set one. */
   colour_family: ColourFamilySchema.nullable(),
+  /** Final sale (issue 40): no returns; the product page says so. */
+  final_sale: z.boolean(),
   related_product: z.array(ProductCardSchema),
   judul_related: z.string(),
   slide_option: z.string(),

@@ -120,6 +120,8 @@ export const products = pgTable(
     isChild: boolean('is_child').notNull().default(false),
     /** Colour family for the listing filter (issue 39): one of COLOUR_FAMILIES, null until staff set it. */
     colourFamily: varchar('colour_family', { length: 16 }),
+    /** Final sale (issue 40): the product cannot be returned; its page says so. */
+    finalSale: boolean('final_sale').notNull().default(false),
     /**
      * When staff published it; null is a draft, invisible to shoppers everywhere (migration 0015).
      * Defaults to now: the seed's and every existing product are published.

@@ -28,8 +28,10 @@ export const orderUpdates = pgTable(
     idSalesHeader: varchar('id_sales_header', { length: 36 })
       .notNull()
       .references(() => salesHeaders.idSalesHeader, { onDelete: 'cascade' }),
-    /** placed, paid, shipped, delivered, cancelled, expired or refund. */
+    /** placed, paid, shipped, delivered, cancelled, expired or refund; a return's (return_approved, …). */
     moment: varchar('moment', { length: 16 }).notNull(),
+    /** What the moment is about beyond the order: a return's number (issue 40); '' for the order itself. */
+    ref: varchar('ref', { length: 32 }).notNull().default(''),
     /** WHATSAPP, SMS or EMAIL. */
     channel: varchar('channel', { length: 10 }).notNull(),
     recipient: varchar('recipient', { length: 254 }).notNull(),
@@ -56,7 +58,7 @@ export const orderUpdates = pgTable(
     check('order_updates_channel', sql`${t.channel} in ('WHATSAPP', 'SMS', 'EMAIL')`),
     // A moment reaches a channel once per order; re-sends are rows of their own.
     uniqueIndex('order_updates_once_uq')
-      .on(t.idSalesHeader, t.moment, t.channel)
+      .on(t.idSalesHeader, t.moment, t.channel, t.ref)
       .where(sql`${t.resendOf} is null`),
     // The job's scan: only unfinished rows, by when they are due.
     index('order_updates_due_idx')

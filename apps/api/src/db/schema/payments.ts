@@ -73,3 +73,34 @@ export const paymentNotifications = pgTable(
       ),
   ],
 )
+
+/**
+ * Money sent back through the payment provider (issue 40: e-wallet and QRIS returns; Midtrans'
+ * refund call, the sandbox's alike). `refund_key` is the provider's idempotency key (the return's
+ * number): asking twice refunds once. state: pending (asked, no answer yet), done, failed.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    idSalesHeader: varchar('id_sales_header', { length: 36 })
+      .notNull()
+      .references(() => salesHeaders.idSalesHeader, { onDelete: 'restrict' }),
+    refundKey: varchar('refund_key', { length: 64 }).notNull().unique(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    state: varchar('state', { length: 8 }).notNull().default('pending'),
+    /** The provider's reference of the refund (Midtrans refund_chargeback_id / the sandbox's id). */
+    reference: text('reference'),
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_refunds_state', sql`${t.state} in ('pending', 'done', 'failed')`),
+    check('payment_refunds_amount', sql`${t.amount} > 0`),
+    index('payment_refunds_order_idx').on(t.idSalesHeader),
+  ],
+)

@@ -44,11 +44,14 @@ export const stockLevels = pgTable(
       .notNull()
       .references(() => warehouses.id, { onDelete: 'restrict' }),
     onHand: integer('on_hand').notNull().default(0),
+    /** Units returned defective (issue 40): in the warehouse, never sold, outside on_hand. */
+    notForSale: integer('not_for_sale').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.skuProduct, t.idWarehouse] }),
     check('stock_levels_on_hand', sql`${t.onHand} >= 0`),
+    check('stock_levels_not_for_sale', sql`${t.notForSale} >= 0`),
     index('stock_levels_warehouse_idx').on(t.idWarehouse),
   ],
 )
@@ -73,5 +76,26 @@ export const stockAdjustments = pgTable(
   (t) => [
     index('stock_adjustments_sku_idx').on(t.skuProduct, t.at),
     index('stock_adjustments_at_idx').on(t.at),
+  ],
+)
+
+/**
+ * Units held for something other than an order (issue 40): an approved exchange's new size, held
+ * for its buyer from approval until it ships (or is released). Counted in `held` like an open
+ * order's units, so `variants.stock = on_hand − held` keeps holding. `hold_key` names the holder
+ * ('return:RTN-…:<line id>'); a hold is written and removed only by this module.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    holdKey: varchar('hold_key', { length: 80 }).primaryKey(),
+    skuProduct: varchar('sku_product', { length: 80 }).notNull(),
+    idWarehouse: integer('id_warehouse').notNull(),
+    units: integer('units').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_holds_units', sql`${t.units} > 0`),
+    index('stock_holds_sku_idx').on(t.skuProduct, t.idWarehouse),
   ],
 )
