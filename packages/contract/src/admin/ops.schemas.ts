@@ -153,7 +153,8 @@ export const StockAdjustmentSchema = z.object({
   on_hand_after: z.number().int(),
   reason: z.string(),
   note: z.string().nullable(),
-  source: z.enum(['adjust', 'import']),
+  /** adjust (one call), import (a CSV) or return (units a return brought back, issue 40). */
+  source: z.enum(['adjust', 'import', 'return']),
   staff_id: z.number().int().nullable(),
   staff_email: z.string().nullable(),
 })
