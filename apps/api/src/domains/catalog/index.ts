@@ -20,3 +20,4 @@ export {
   type ListingSource,
   type UnitsSoldSince,
 } from './listing-filter.ts'
+export { productsForReturn, type ProductForReturn } from './return-sizes.ts'

@@ -1,0 +1,113 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db, Transaction } from '../../db/client.ts'
+import { salesHeaders, salesLines, vouchers } from '../../db/schema/index.ts'
+
+/** What the returns module needs of an order (issue 40): its header's facts and its lines, as placed. */
+export interface OrderForReturn {
+  idSalesHeader: string
+  salesOrderNumber: string
+  idPelanggan: number
+  isGuest: boolean
+  status: string
+  language: string
+  deliveredAt: Date | null
+  orderDate: Date
+  subtotal: number
+  biayaKirim: number
+  packingFee: number
+  paymentFee: number
+  promoValue: number
+  kodePromo: string | null
+  /** FIXED, PERCENTAGE or SHIPPING; null without a voucher (or one deleted since). */
+  voucherType: string | null
+  totalBayar: number
+  paymentName: string
+  paymentCategory: string
+  buyerName: string
+  buyerPhone: string
+  buyerEmail: string | null
+  lines: {
+    id: number
+    productCode: string
+    skuProduct: string
+    productMasterName: string
+    ukuran: string
+    quantity: number
+    hargaJual: number
+    urlImage: string
+    isBundling: boolean
+  }[]
+}
+
+/**
+ * An order as a return reads it: by id, only the caller's when `idPelanggan` is given (another's is
+ * null, as one that does not exist). `lock` takes the order row FOR UPDATE inside `tx`, so two
+ * returns of one order are decided one after the other (never more units than bought).
+ */
+export async function orderForReturn(
+  tx: Db | Transaction,
+  idSalesHeader: string,
+  options: { idPelanggan?: number; lock?: boolean } = {},
+): Promise<OrderForReturn | null> {
+  const where =
+    options.idPelanggan === undefined
+      ? eq(salesHeaders.idSalesHeader, idSalesHeader)
+      : and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.idPelanggan, options.idPelanggan))
+  const query = tx.select().from(salesHeaders).where(where)
+  const [h] = options.lock ? await query.for('update') : await query
+  if (!h) return null
+  const [voucher] = h.idPromo
+    ? await tx.select({ type: vouchers.type }).from(vouchers).where(eq(vouchers.id, h.idPromo))
+    : []
+  const lines = await tx
+    .select()
+    .from(salesLines)
+    .where(eq(salesLines.idSalesHeader, h.idSalesHeader))
+    .orderBy(asc(salesLines.position), asc(salesLines.id))
+  return {
+    idSalesHeader: h.idSalesHeader,
+    salesOrderNumber: h.salesOrderNumber,
+    idPelanggan: h.idPelanggan,
+    isGuest: h.isGuest,
+    status: h.status,
+    language: h.language,
+    deliveredAt: h.deliveredAt,
+    orderDate: h.orderDate,
+    subtotal: h.subtotal,
+    biayaKirim: h.biayaKirim,
+    packingFee: h.packingFee,
+    paymentFee: h.paymentFee,
+    promoValue: h.promoValue,
+    kodePromo: h.kodePromo,
+    voucherType: voucher?.type ?? null,
+    totalBayar: h.totalBayar,
+    paymentName: h.paymentName,
+    paymentCategory: h.paymentCategory,
+    buyerName: h.buyerName,
+    buyerPhone: h.buyerPhone,
+    buyerEmail: h.buyerEmail,
+    lines: lines.map((line) => ({
+      id: line.id,
+      productCode: line.productCode,
+      skuProduct: line.skuProduct,
+      productMasterName: line.productMasterName,
+      ukuran: line.ukuran,
+      quantity: line.quantity,
+      hargaJual: line.hargaJual,
+      urlImage: line.urlImage,
+      isBundling: line.isBundling,
+    })),
+  }
+}
+
+/**
+ * Units delivered per product and size since `since` (orders that reached Success, by delivery
+ * time): the denominator of the return rate (issue 40's figures).
+ */
+export function deliveredUnitsSince(since: Date) {
+  return sql`
+    select l.product_code, l.ukuran, l.product_master_name, sum(l.quantity)::int as units
+    from sales_lines l join sales_headers h on h.id_sales_header = l.id_sales_header
+    where h.status = 'Success' and h.delivered_at >= ${since} and not l.is_bundling
+    group by l.product_code, l.ukuran, l.product_master_name`
+}
