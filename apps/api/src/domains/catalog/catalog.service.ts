@@ -260,6 +260,7 @@ async function findProductRow(db: Db, code: string) {
     maxBundling: products.maxBundling,
     limitQtyBundling: products.limitQtyBundling,
     colourFamily: products.colourFamily,
+    finalSale: products.finalSale,
   }
   return findProductByCode(db, code, columns)
 }
@@ -305,6 +306,7 @@ export async function getProduct(db: Db, productCode: string, viewer?: Viewer): 
     description_without_tags: row.descriptionWithoutTags || htmlToText(description),
     url_media: jsonList(row.media),
     colour_family: isColourFamily(row.colourFamily ?? '') ? (row.colourFamily as ColourFamily) : null,
+    final_sale: row.finalSale,
     related_product: inOrder(cards, relatedCodes),
     judul_related: row.judulRelated,
     slide_option: row.slideOption,

@@ -203,6 +203,7 @@ export async function getAdminProduct(db: Reader, code: string): Promise<AdminPr
     bundling_option_5: slot(5),
     related_products: related.map((r) => r.code),
     category_ids: cats.map((c) => c.id),
+    final_sale: p.finalSale,
     variant: variantRows.map((v) => ({
       sku_product: v.skuProduct,
       ukuran: v.ukuran,
@@ -303,6 +304,7 @@ function productValues(body: AdminProductUpdateBody): Partial<typeof products.$i
   if (body.id_brand !== undefined) values.idBrand = body.id_brand
   if (body.is_child !== undefined) values.isChild = body.is_child
   if (body.colour_family !== undefined) values.colourFamily = body.colour_family
+  if (body.final_sale !== undefined) values.finalSale = body.final_sale
   return values
 }
 
