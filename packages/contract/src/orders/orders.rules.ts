@@ -34,3 +34,6 @@ export const ORDER_STATUS_MESSAGES: Record<OrderStatus, string> = {
 
 /** At most this many order numbers in one order_guest_list lookup (the /tracking page's entries). */
 export const GUEST_LOOKUP_MAX = 10
+
+/** A waybill number as couriers print them: letters, digits and dashes. */
+export const WAYBILL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{5,39}$/

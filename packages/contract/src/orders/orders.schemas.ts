@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import { PAYMENT_CATEGORIES } from '../checkout/checkout.rules.ts'
-import { GUEST_LOOKUP_MAX, ORDER_STATUSES } from './orders.rules.ts'
+import { GUEST_LOOKUP_MAX, ORDER_STATUSES, WAYBILL_PATTERN } from './orders.rules.ts'
 import { STAFF_ROLES } from '../staff/permissions.ts'
 
 /**
@@ -133,8 +133,8 @@ export const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 /** Order numbers as checkout makes them: BSN-YYMMDD- and 8 Crockford base-32 characters. */
 export const ORDER_NUMBER_PATTERN = /^BSN-\d{6}-[0-9A-HJKMNP-TV-Z]{8}$/
 
-/** A waybill number as couriers print them: letters, digits and dashes. */
-export const WAYBILL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{5,39}$/
+// The waybill's shape lives in the zod-free core so the storefront's forms check it too (decision 012).
+export { WAYBILL_PATTERN }
 
 /** Order list item (docs/product/shopping.md §3; docs/product/account.md's tracking list item is the same without the id). */
 export const OrderListItemSchema = z.object({

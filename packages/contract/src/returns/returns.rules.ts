@@ -78,6 +78,10 @@ export const RETURN_WINDOW_DAYS_MAX = 90
 export const RETURN_PHOTOS_MAX = 3
 /** Lines per return. */
 export const RETURN_LINES_MAX = 50
+/** A refund account's number as typed: 5 to 30 digits, spaces and dashes allowed inside. */
+export const REFUND_ACCOUNT_NUMBER_PATTERN = /^\d[\d -]{3,28}\d$/
+/** The courier of the parcel a buyer sends back, lower-cased: jne, sicepat, jnt, pos indonesia. */
+export const RETURN_COURIER_PATTERN = /^[a-z0-9 _-]{2,32}$/
 
 /** A return's number: RTN-YYMMDD-XXXXXXXX (Crockford base 32, unguessable like an order's). */
 export const RETURN_NUMBER_PATTERN = /^RTN-\d{6}-[0-9A-HJKMNP-TV-Z]{8}$/

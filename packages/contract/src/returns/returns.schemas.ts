@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { envelopeSchema, pagedEnvelopeSchema } from '../envelope.schemas.ts'
 import {
+  REFUND_ACCOUNT_NUMBER_PATTERN,
   REFUND_METHODS,
+  RETURN_COURIER_PATTERN,
   RETURN_LINES_MAX,
   RETURN_REASONS,
   RETURN_RESOLUTIONS,
@@ -38,7 +40,7 @@ export const RefundAccountSchema = z.object({
   number: z
     .string()
     .trim()
-    .regex(/^\d[\d -]{3,28}\d$/, 'must be an account number of 5 to 30 digits')
+    .regex(REFUND_ACCOUNT_NUMBER_PATTERN, 'must be an account number of 5 to 30 digits')
     .transform((value) => value.replace(/[ -]/g, '')),
   holder: plain(2, 100),
 })
@@ -106,7 +108,7 @@ export const ReturnWaybillBodySchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9 _-]{2,32}$/, 'a courier such as jne, sicepat or jnt'),
+    .regex(RETURN_COURIER_PATTERN, 'a courier such as jne, sicepat or jnt'),
   no_resi: z.string().trim().regex(WAYBILL_PATTERN, '6 to 40 letters, digits or dashes'),
 })
 export type ReturnWaybillBody = z.infer<typeof ReturnWaybillBodySchema>
