@@ -38,6 +38,7 @@ import * as payments from './domains/payments/index.ts'
 import * as promotions from './domains/promotions/index.ts'
 import * as regions from './domains/regions/index.ts'
 import * as reviews from './domains/reviews/index.ts'
+import * as returns from './domains/returns/index.ts'
 import * as search from './domains/search/index.ts'
 import * as shipping from './domains/shipping/index.ts'
 import * as staff from './domains/staff/index.ts'
@@ -56,6 +57,7 @@ const STORE_MODULES = [
   campaign,
   reviews,
   content,
+  returns,
 ]
 /** The modules with calls for staff (admin.routes.ts), registered under /api/admin. */
 const ADMIN_MODULES = [
@@ -69,6 +71,7 @@ const ADMIN_MODULES = [
   content,
   insights,
   reviews,
+  returns,
 ]
 
 export type { ChangeTopic } from './cache-invalidation.ts'
@@ -187,6 +190,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   // Pictures: generated ones, then those kept in the database by their own modules.
   await app.register(media.mediaRoutes)
   await app.register(reviews.photoRoutes)
+  await app.register(returns.photoRoutes)
   await app.register(catalog.productImageRoutes)
   // Every business module (docs/decisions/041-one-module-per-business-domain.md): its shopper
   // calls under /api, its back office calls under /api/admin.

@@ -192,3 +192,26 @@ export const STAFF_MESSAGES = {
 export const REVIEW_MESSAGES = {
   submitted: say('Thank you for your review', 'Terima kasih atas ulasan Anda'),
 } as const
+
+/** Returns and exchanges (issue 40): the envelope's words, and why an order cannot be returned. */
+export const RETURN_MESSAGES = {
+  requested: say('Your return request has been sent', 'Pengajuan pengembalian Anda telah dikirim'),
+  cancelled: say('Your return request has been cancelled', 'Pengajuan pengembalian Anda telah dibatalkan'),
+  waybill: say('The waybill of your parcel has been saved', 'Nomor resi paket Anda telah disimpan'),
+  approved: say('The return has been approved', 'Pengembalian telah disetujui'),
+  rejected: say('The return has been rejected', 'Pengembalian telah ditolak'),
+  received: say('The return has been received', 'Pengembalian telah diterima'),
+  refunded: say('The refund has been recorded', 'Pengembalian dana telah dicatat'),
+  shipped: say('The new size has been shipped', 'Ukuran baru telah dikirim'),
+  settings: say('The return rules have been saved', 'Aturan pengembalian telah disimpan'),
+  notDelivered: say(
+    'This order can be returned once it has been delivered',
+    'Pesanan ini dapat dikembalikan setelah diterima',
+  ),
+  windowOver: (until: string) =>
+    say(`Returns for this order closed on ${until}`, `Batas pengembalian pesanan ini berakhir ${until}`),
+  nothingLeft: say(
+    'Every piece of this order has been returned or cannot be returned',
+    'Semua barang pesanan ini sudah dikembalikan atau tidak dapat dikembalikan',
+  ),
+}

@@ -187,6 +187,12 @@ export const STAFF_AUDIT_ACTIONS = [
   'voucher.update',
   'voucher.pause',
   'voucher.resume',
+  'return.approve',
+  'return.reject',
+  'return.receive',
+  'return.refund',
+  'return.ship',
+  'return.settings',
 ] as const
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number]
 
