@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { ORDER_MESSAGE_MOMENTS } from '@busana/contract/schemas'
 import { booleanString, loadEnv, parseEnv, publicUrlIsLoopback, ServerEnvSchema } from '@busana/server/config'
 
 // What every root reads, and the rules on it the modules use (developer pages, loopback callers).
@@ -70,12 +71,17 @@ const EnvSchema = ServerEnvSchema.extend({
           .split(',')
           .map((entry) => entry.trim())
           .filter(Boolean)
-          .every((entry) =>
-            /^(?:(?:placed|paid|shipped|delivered|cancelled|expired|refund)(?::(?:phone|email))?|phone|email)$/.test(
-              entry,
-            ),
-          ),
-      'must list moments (placed, paid, shipped, delivered, cancelled, expired, refund), moment:phone, moment:email, phone or email, comma-separated',
+          .every((entry) => {
+            // The contract's moments, the order's and a return's (issue 40).
+            const [moment, channel, more] = entry.split(':')
+            if (more !== undefined) return false
+            if (moment === 'phone' || moment === 'email') return channel === undefined
+            return (
+              (ORDER_MESSAGE_MOMENTS as readonly string[]).includes(moment!) &&
+              (channel === undefined || channel === 'phone' || channel === 'email')
+            )
+          }),
+      `must list moments (${ORDER_MESSAGE_MOMENTS.join(', ')}), moment:phone, moment:email, phone or email, comma-separated`,
     ),
   /**
    * How long one process may take to send an order update before another takes it over (its

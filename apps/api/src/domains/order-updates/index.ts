@@ -1,6 +1,16 @@
-export { queueOrderUpdate, ORDER_UPDATES_CHANNEL } from './queue.ts'
+export { queueOrderUpdate, queueReturnUpdate, ORDER_UPDATES_CHANNEL } from './queue.ts'
 export { sendDueOrderUpdates, type OrderUpdateContext, type SendResult } from './sender.ts'
 export { orderUpdateSettings, useOrderUpdateSettings, type OrderUpdateSettings } from './settings.ts'
-export { ORDER_MOMENTS, MESSAGE_CHANNELS, type OrderMoment, type MessageChannel } from './facts.ts'
+export {
+  ORDER_MOMENTS,
+  RETURN_MOMENTS,
+  MESSAGE_CHANNELS,
+  isReturnMoment,
+  type OrderMoment,
+  type ReturnMoment,
+  type MessageChannel,
+  type ReturnMessageFacts,
+  type ReturnFactsLoader,
+} from './facts.ts'
 export { listOrderUpdates, resendOrderUpdate, type ResendOptions } from './staff.ts'
 export { newIdempotencyKey } from './queue.ts'

@@ -1,7 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { brands, orderEvents, payments, salesHeaders, salesLines } from '../../db/schema/index.ts'
-import type { MessageLanguage, OrderMessageFacts, OrderMoment } from './facts.ts'
+import type {
+  MessageLanguage,
+  OrderMessageFacts,
+  OrderMoment,
+  ReturnFactsLoader,
+  ReturnMessageFacts,
+} from './facts.ts'
 
 /**
  * Reads what a message of `moment` says about an order, as it is now (the amounts and lines were
@@ -96,4 +102,31 @@ export async function loadFacts(
     }
   }
   return facts
+}
+
+/**
+ * What a return's message says (issue 40): the return as the returns module reads it now (`load`,
+ * its loadReturnFacts), with the return's page (`/member/returns/{number}`, which asks for sign-in or
+ * the phone code like the order page) and, once the new size ships, where to follow it. Null when
+ * there is no such return.
+ */
+export async function loadReturnMessage(
+  db: Db,
+  returnNumber: string,
+  shopUrl: string,
+  load: ReturnFactsLoader,
+): Promise<NonNullable<OrderMessageFacts['return']> | null> {
+  const found = await load(db, returnNumber)
+  return found ? withReturnLinks(found, shopUrl) : null
+}
+
+/** A return's facts with its links under the shop's origin. */
+export function withReturnLinks(
+  found: ReturnMessageFacts,
+  shopUrl: string,
+): NonNullable<OrderMessageFacts['return']> {
+  const link = `${shopUrl.replace(/\/+$/, '')}/member/returns/${encodeURIComponent(found.number)}`
+  // The shop's /tracking finds orders by their number only (`?order=`), which would show the
+  // order's first parcel; the return's page shows the new size's courier and waybill.
+  return { ...found, link, trackingLink: found.exchangeShipment ? link : null }
 }

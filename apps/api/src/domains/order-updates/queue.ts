@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orderUpdates, salesHeaders } from '../../db/schema/index.ts'
-import type { OrderMoment } from './facts.ts'
+import { isReturnMoment, type MessageLanguage, type OrderMoment, type ReturnMoment } from './facts.ts'
 import { channelsFor, currentOrderUpdateSettings, type OrderUpdateSettings } from './settings.ts'
 
 /** The PostgreSQL channel that wakes the sender when updates are queued (delivered at commit). */
@@ -19,7 +19,7 @@ export const newIdempotencyKey = (moment: OrderMoment) => `${moment}-${randomUUI
  * hears by WhatsApp or SMS alone (issue 38, decision 053). A moment already queued for
  * an order and channel is not queued again (the partial unique index), so a replay changes
  * nothing. Wakes the sender at commit (NOTIFY is transactional: a rollback sends nothing). Answers
- * how many rows it wrote.
+ * how many rows it wrote. A return's moments go through queueReturnUpdate, which names the return.
  */
 export async function queueOrderUpdate(
   tx: Transaction,
@@ -27,6 +27,37 @@ export async function queueOrderUpdate(
   moment: OrderMoment,
   settings: OrderUpdateSettings = currentOrderUpdateSettings(),
 ): Promise<number> {
+  if (isReturnMoment(moment))
+    throw new Error(`${moment} is a return's moment: queue it with queueReturnUpdate`)
+  return queue(tx, { idSalesHeader, moment, ref: '' }, settings)
+}
+
+/**
+ * Queues the buyer's messages for a moment of a return (issue 40) inside the transaction that moves
+ * the return, like queueOrderUpdate: the same channels (e-mail to a member's account address only),
+ * the same switches (ORDER_UPDATES_OFF), a NOTIFY at commit. The row's `ref` is the return's number,
+ * so each return hears of each moment once per channel (a replay writes nothing; two returns of one
+ * order each get theirs). Written in the order's language unless `language` (the return's) is given.
+ * Answers how many rows it wrote.
+ */
+export async function queueReturnUpdate(
+  tx: Transaction,
+  update: { idSalesHeader: string; returnNumber: string; moment: ReturnMoment; language?: MessageLanguage },
+  settings: OrderUpdateSettings = currentOrderUpdateSettings(),
+): Promise<number> {
+  const { idSalesHeader, returnNumber, moment, language } = update
+  if (!isReturnMoment(moment)) throw new Error(`${String(moment)} is not a return's moment`)
+  // The column's width, and '' is the order's own moments.
+  if (!returnNumber || returnNumber.length > 32) throw new Error(`not a return number: '${returnNumber}'`)
+  return queue(tx, { idSalesHeader, moment, ref: returnNumber, language }, settings)
+}
+
+async function queue(
+  tx: Transaction,
+  update: { idSalesHeader: string; moment: OrderMoment; ref: string; language?: MessageLanguage },
+  settings: OrderUpdateSettings,
+): Promise<number> {
+  const { idSalesHeader, moment, ref } = update
   const [order] = await tx
     .select({
       phone: salesHeaders.buyerPhone,
@@ -43,15 +74,17 @@ export async function queueOrderUpdate(
     settings,
   )
   if (channels.length === 0) return 0
+  const language = update.language ?? (order.language === 'id' ? 'id' : 'en')
   const written = await tx
     .insert(orderUpdates)
     .values(
       channels.map(({ channel, recipient }) => ({
         idSalesHeader,
         moment,
+        ref,
         channel,
         recipient,
-        language: order.language === 'id' ? 'id' : 'en',
+        language,
         idempotencyKey: newIdempotencyKey(moment),
       })),
     )

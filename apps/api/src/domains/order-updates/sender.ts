@@ -4,8 +4,14 @@ import { orderUpdates } from '../../db/schema/index.ts'
 import { orderUpdatesSent } from '../../metrics.ts'
 import type { MailProvider } from '../../providers/mail/index.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
-import type { MessageChannel, MessageLanguage, OrderMoment } from './facts.ts'
-import { loadFacts } from './load-facts.ts'
+import {
+  isReturnMoment,
+  type MessageChannel,
+  type MessageLanguage,
+  type OrderMoment,
+  type ReturnFactsLoader,
+} from './facts.ts'
+import { loadFacts, loadReturnMessage } from './load-facts.ts'
 import { renderOrderMessage } from './templates/render.tsx'
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
@@ -19,6 +25,12 @@ export interface OrderUpdateContext {
   log: Log
   /** How long a claim lasts (ORDER_UPDATES_CLAIM_SECONDS × 1000); CLAIM_MS when absent. */
   claimMs?: number
+  /**
+   * Reads a return's facts for its messages (issue 40): the returns module's loadReturnFacts, given
+   * by whoever builds the context (the job), since the returns module queues through this one. A
+   * return's message waits (retried, then failed) in a process without it.
+   */
+  loadReturn?: ReturnFactsLoader
 }
 
 /** How long one process holds a claimed message before another may take it over (it died): the default. */
@@ -30,7 +42,8 @@ export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0
 
 /**
  * A message that must never go, whatever the attempt: an e-mail of a guest's order (queued before
- * decision 053, or re-sent by staff), whose address nobody verified. Given up at once.
+ * decision 053, or re-sent by staff), whose address nobody verified; a return's message whose return
+ * is not there. Given up at once.
  */
 class NotToBeSent extends Error {}
 
@@ -81,6 +94,13 @@ async function deliver(ctx: OrderUpdateContext, update: Claimed): Promise<void> 
     ctx.shopUrl,
   )
   if (!facts) throw new Error('the order no longer exists')
+  if (isReturnMoment(update.moment)) {
+    if (!ctx.loadReturn) throw new Error("no reader of returns in this process: the return's message waits")
+    const found = await loadReturnMessage(ctx.db, update.ref, ctx.shopUrl, ctx.loadReturn)
+    // Nothing to say about a return that is not there, now or later.
+    if (!found) throw new NotToBeSent(`not sent: the return '${update.ref}' no longer exists`)
+    facts.return = found
+  }
   const channel = update.channel as MessageChannel
   if (channel === 'EMAIL' && facts.order.isGuest)
     throw new NotToBeSent("not sent: a guest's e-mail address is not verified (decision 053)")

@@ -72,9 +72,10 @@ export interface ResendOptions {
 
 /**
  * Sends a message of an order again, asked by a member of staff: a new pending row with the same
- * moment, channel, recipient and language, a fresh idempotency key, `requested_by` the staff member
- * and `resend_of` the first message of its line (a re-send of a re-send names the original). It is
- * written with its audit row and a NOTIFY in one transaction (the sender wakes at commit).
+ * moment, return (ref), channel, recipient and language, a fresh idempotency key, `requested_by`
+ * the staff member and `resend_of` the first message of its line (a re-send of a re-send names the
+ * original). It is written with its audit row and a NOTIFY in one transaction (the sender wakes at
+ * commit).
  *
  * Refused: a message of another order or none (404 STF157); a message still pending or sending
  * (409 STF158: it is still on its way, or being retried); while an earlier re-send of the same
@@ -127,6 +128,8 @@ export async function resendOrderUpdate(
       .values({
         idSalesHeader,
         moment: asked.moment,
+        // A return's message goes again about the same return.
+        ref: asked.ref,
         channel: asked.channel,
         recipient: asked.recipient,
         language: asked.language,

@@ -15,7 +15,18 @@ import {
 } from '@react-email/components'
 import type { CSSProperties, ReactNode } from 'react'
 import type { OrderMessageFacts } from '../facts.ts'
-import { cancelWords, money, sizeLabel, wib, WORDS } from './texts.ts'
+import {
+  cancelWords,
+  leadOf,
+  money,
+  pageLabel,
+  pageOf,
+  returnWords,
+  sizeLabel,
+  subjectOf,
+  wib,
+  WORDS,
+} from './texts.ts'
 
 /**
  * The order update e-mail (docs/decisions/047-order-update-emails.md): one column at most 600 px
@@ -160,24 +171,84 @@ function HowToPay({ f }: { f: OrderMessageFacts }) {
   )
 }
 
+/** A return's details (issue 40): the pieces, where to send them, the reason, the refund, the new size's parcel. */
+function ReturnDetails({ f }: { f: OrderMessageFacts }) {
+  const w = WORDS[f.language]
+  const ret = returnWords(f)
+  if (!ret) return null
+  return (
+    <>
+      {ret.pieces.length > 0 && (
+        <Section style={s.box}>
+          <Text style={{ ...s.label, marginBottom: '6px' }}>
+            {f.moment === 'exchange_shipped' ? w.ret.newSizeTitle : w.items}
+          </Text>
+          {ret.pieces.map((piece, index) => (
+            <Text key={index} style={{ ...s.text, margin: '4px 0' }}>
+              {piece}
+            </Text>
+          ))}
+        </Section>
+      )}
+      {ret.sendTo && (
+        <Section style={{ ...s.box, borderColor: '#111111' }}>
+          <Fact
+            label={w.ret.sendTo}
+            value={
+              <>
+                {ret.sendTo.name} ({ret.sendTo.phone})
+                <br />
+                {ret.sendTo.address}
+              </>
+            }
+          />
+          {ret.sendTo.instructions && <Text style={s.text}>{ret.sendTo.instructions}</Text>}
+          <Text style={s.text}>{ret.sendTo.after}</Text>
+        </Section>
+      )}
+      {ret.rejected?.reason && <Fact label={w.ret.reason} value={ret.rejected.reason} />}
+      {ret.rejected && <Text style={s.text}>{ret.rejected.next}</Text>}
+      {ret.refund && (
+        <Section style={s.box}>
+          {f.moment === 'return_received' && <Fact label={w.ret.refund} value={ret.refund.amount} big />}
+          {ret.refund.facts.map(([label, value]) => (
+            <Fact key={label} label={label} value={value} />
+          ))}
+          {ret.refund.next && <Text style={s.text}>{ret.refund.next}</Text>}
+        </Section>
+      )}
+      {ret.next && <Text style={s.text}>{ret.next}</Text>}
+      {ret.shipment && (
+        <Section style={s.box}>
+          <Fact label={w.courier} value={ret.shipment.courier.toUpperCase()} />
+          <Fact label={w.waybill} value={ret.shipment.waybill} big />
+        </Section>
+      )}
+    </>
+  )
+}
+
 /** The whole e-mail of one moment. */
 export function OrderUpdateEmail({ f }: { f: OrderMessageFacts }) {
   const w = WORDS[f.language]
   const cancel = cancelWords(f)
-  const subject = w.subject[f.moment](f.order.number)
+  const subject = subjectOf(f)
+  const page = pageOf(f)
   const button =
     f.moment === 'shipped' && f.shipment
       ? { href: f.shipment.trackingLink, label: w.trackParcel }
-      : f.moment === 'delivered' && f.review
-        ? { href: f.review.link, label: w.writeReview }
-        : { href: f.order.link, label: w.viewOrder }
+      : f.moment === 'exchange_shipped' && f.return?.trackingLink
+        ? { href: f.return.trackingLink, label: w.trackParcel }
+        : f.moment === 'delivered' && f.review
+          ? { href: f.review.link, label: w.writeReview }
+          : { href: page, label: pageLabel(f) }
   return (
     <Html lang={f.language} dir="ltr">
       <Head>
         <meta name="color-scheme" content="light" />
         <title>{subject}</title>
       </Head>
-      <Preview>{w.lead[f.moment](f)}</Preview>
+      <Preview>{leadOf(f)}</Preview>
       <Body style={s.body}>
         <Container style={s.container}>
           <Section style={s.header}>
@@ -188,7 +259,7 @@ export function OrderUpdateEmail({ f }: { f: OrderMessageFacts }) {
               {subject}
             </Heading>
             <Text style={s.text}>{w.greeting(f.order.buyerName)}</Text>
-            <Text style={s.text}>{w.lead[f.moment](f)}</Text>
+            <Text style={s.text}>{leadOf(f)}</Text>
 
             {f.moment === 'placed' && f.payment && <HowToPay f={f} />}
             {f.moment === 'placed' && <OrderSummary f={f} />}
@@ -223,21 +294,22 @@ export function OrderUpdateEmail({ f }: { f: OrderMessageFacts }) {
               </Section>
             )}
             {cancel?.after && <Text style={s.text}>{cancel.after}</Text>}
+            <ReturnDetails f={f} />
 
             <Button href={button.href} style={s.button}>
               {button.label}
             </Button>
-            {button.href === f.order.link && <Text style={s.small}>{w.signInNote}</Text>}
+            {button.href === page && <Text style={s.small}>{w.signInNote}</Text>}
             {/* The address in full, for a mail app that hides the button: on a line of its own. */}
             <Text style={s.small}>
               <Link href={button.href} style={s.link}>
                 {button.href}
               </Link>
             </Text>
-            {button.href !== f.order.link && (
+            {button.href !== page && (
               <Text style={{ ...s.text, fontSize: '13px' }}>
-                <Link href={f.order.link} style={s.link}>
-                  {w.viewOrder}
+                <Link href={page} style={s.link}>
+                  {pageLabel(f)}
                 </Link>
               </Text>
             )}
@@ -245,7 +317,9 @@ export function OrderUpdateEmail({ f }: { f: OrderMessageFacts }) {
           <Section style={{ padding: '0 24px 24px' }}>
             <Hr style={s.hr} />
             <Text style={s.footer}>
-              {w.orderNumber} {f.order.number} · {w.orderDate} {wib(f.order.placedAt, f.language)}
+              {f.return
+                ? `${w.ret.returnNumber} ${f.return.number} · ${w.orderNumber} ${f.order.number}`
+                : `${w.orderNumber} ${f.order.number} · ${w.orderDate} ${wib(f.order.placedAt, f.language)}`}
             </Text>
             <Text style={s.footer}>{w.why(f.shop.name)}</Text>
             <Text style={s.footer}>

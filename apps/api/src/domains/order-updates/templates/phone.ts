@@ -1,5 +1,5 @@
 import type { OrderMessageFacts } from '../facts.ts'
-import { cancelWords, money, wib, WORDS } from './texts.ts'
+import { cancelWords, leadOf, money, pageLabel, pageOf, returnWords, wib, WORDS } from './texts.ts'
 
 /**
  * The text of an order update for a phone (docs/decisions/047-order-update-emails.md). WhatsApp:
@@ -16,10 +16,8 @@ export function phoneText(f: OrderMessageFacts, kind: 'whatsapp' | 'sms' | 'plai
   const plain = kind === 'plain'
   const bold = (text: string) => (kind === 'whatsapp' ? `*${text}*` : text)
   const paragraphs: string[] = []
-  paragraphs.push(
-    sms ? `${f.shop.name}: ${w.lead[f.moment](f)}` : `${bold(f.shop.name)}\n${w.greeting(o.buyerName)}`,
-  )
-  if (!sms) paragraphs.push(w.lead[f.moment](f))
+  paragraphs.push(sms ? `${f.shop.name}: ${leadOf(f)}` : `${bold(f.shop.name)}\n${w.greeting(o.buyerName)}`)
+  if (!sms) paragraphs.push(leadOf(f))
 
   if (f.moment === 'placed' && f.payment) {
     const p = f.payment
@@ -78,15 +76,54 @@ export function phoneText(f: OrderMessageFacts, kind: 'whatsapp' | 'sms' | 'plai
     if (cancel.refund) paragraphs.push(`${cancel.refund} ${cancel.refundNext}`)
     if (cancel.after && !sms) paragraphs.push(cancel.after)
   }
-  // Every message ends with the order's page (the shipped one already links it when it is the tracking page).
-  if (!(f.moment === 'shipped' && f.shipment?.trackingLink === o.link)) {
-    paragraphs.push(`${bold(w.viewOrder)}: ${o.link}`)
+  const ret = returnWords(f)
+  if (ret) {
+    // An SMS keeps the facts the buyer acts on (where to send it, the reason, the refund, the
+    // waybill); WhatsApp and e-mail add the pieces and the instructions.
+    if (ret.pieces.length > 0 && !sms) {
+      const title = f.moment === 'exchange_shipped' ? w.ret.newSizeTitle : w.items
+      paragraphs.push(`${bold(title)}\n${ret.pieces.map((piece) => `• ${piece}`).join('\n')}`)
+    }
+    if (ret.sendTo) {
+      const to = ret.sendTo
+      paragraphs.push(
+        sms
+          ? `${w.ret.sendTo}: ${to.name} (${to.phone}), ${to.address}`
+          : `${bold(w.ret.sendTo)}\n${to.name} (${to.phone})\n${to.address}`,
+      )
+      if (to.instructions && !sms) paragraphs.push(to.instructions)
+      if (!sms) paragraphs.push(to.after)
+    }
+    if (ret.rejected?.reason) paragraphs.push(`${bold(w.ret.reason)}: ${ret.rejected.reason}`)
+    if (ret.rejected && !sms) paragraphs.push(ret.rejected.next)
+    if (ret.refund) {
+      // The refunded message's opening sentence already says the amount.
+      const lines = f.moment === 'return_received' ? [`${bold(w.ret.refund)}: ${ret.refund.amount}`] : []
+      lines.push(...ret.refund.facts.map(([label, value]) => `${bold(label)}: ${value}`))
+      paragraphs.push(lines.join('\n'))
+      if (ret.refund.next && !(sms && f.moment === 'return_refunded')) paragraphs.push(ret.refund.next)
+    }
+    if (ret.next) paragraphs.push(ret.next)
+    if (ret.shipment) {
+      const lines = [
+        `${bold(w.courier)}: ${ret.shipment.courier.toUpperCase()}`,
+        `${bold(w.waybill)}: ${ret.shipment.waybill}`,
+      ]
+      if (f.return?.trackingLink) lines.push(`${bold(w.trackParcel)}: ${f.return.trackingLink}`)
+      paragraphs.push(lines.join('\n'))
+    }
+  }
+  // Every message ends with its page: the order's, or the return's for a return's moment (unless
+  // the tracking link above is that page).
+  const page = pageOf(f)
+  if (!(f.moment === 'shipped' && f.shipment?.trackingLink === page) && f.return?.trackingLink !== page) {
+    paragraphs.push(`${bold(pageLabel(f))}: ${page}`)
   }
   if (plain) {
-    paragraphs.push(
-      `--\n${w.orderNumber} ${o.number} · ${w.orderDate} ${wib(o.placedAt, f.language)}\n` +
-        `${w.why(f.shop.name)}\n${f.shop.url}`,
-    )
+    const numbers = f.return
+      ? `${w.ret.returnNumber} ${f.return.number} · ${w.orderNumber} ${o.number}`
+      : `${w.orderNumber} ${o.number} · ${w.orderDate} ${wib(o.placedAt, f.language)}`
+    paragraphs.push(`--\n${numbers}\n${w.why(f.shop.name)}\n${f.shop.url}`)
   }
   return paragraphs.join('\n\n')
 }
