@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGE_CHANNELS, ORDER_MOMENTS, type OrderMessageFacts, type OrderMoment } from '../facts.ts'
+import {
+  isReturnMoment,
+  MESSAGE_CHANNELS,
+  ORDER_MOMENTS,
+  RETURN_MOMENTS,
+  type OrderMessageFacts,
+  type OrderMoment,
+  type ReturnMessageFacts,
+} from '../facts.ts'
+import { withReturnLinks } from '../load-facts.ts'
 import { renderOrderMessage } from './render.tsx'
 
 /**
@@ -8,6 +17,56 @@ import { renderOrderMessage } from './render.tsx'
  */
 
 const link = 'https://busana.example/member/order/6d455e00-bd65-40ee-8f7b-968a4af193be'
+const returnLink = 'https://busana.example/member/returns/RTN-261128-7KQ2M9XA'
+
+/** A return of two pieces as the returns module reads it at each moment (issue 40). */
+function returned(moment: OrderMoment): ReturnMessageFacts {
+  const exchange = moment === 'exchange_shipped'
+  const counted = moment !== 'return_approved' && moment !== 'return_rejected'
+  return {
+    number: 'RTN-261128-7KQ2M9XA',
+    resolution: exchange ? 'EXCHANGE' : 'REFUND',
+    lines: [
+      {
+        name: 'Kemeja Linen',
+        size: 'M',
+        quantity: 2,
+        reason: 'TOO_SMALL',
+        exchangeSize: exchange ? 'L' : null,
+        acceptedQty: counted ? 1 : null,
+        notAcceptedReason: counted ? 'Label removed' : null,
+      },
+      {
+        name: 'Rok Plisket',
+        size: 'All Size',
+        quantity: 1,
+        reason: 'DEFECT',
+        exchangeSize: null,
+        acceptedQty: counted ? 1 : null,
+        notAcceptedReason: null,
+      },
+    ],
+    rejectReason: moment === 'return_rejected' ? 'Worn and washed' : null,
+    shipTo: {
+      name: 'Busana Returns, Gudang Jakarta',
+      phone: '0215550100',
+      address: 'Jl. Gudang Busana No. 1, Gambir, Jakarta Pusat 10110',
+      instructions: 'Pack the pieces with their tags on and write the return number on the parcel.',
+    },
+    refund:
+      !exchange && counted
+        ? {
+            amount: 254_500,
+            method: 'BANK_TRANSFER',
+            paymentName: 'BCA Virtual Account',
+            reference: moment === 'return_refunded' ? 'TRF-20261130-0042' : null,
+            bank: 'BCA',
+            accountLast4: '1234',
+          }
+        : null,
+    exchangeShipment: exchange ? { courier: 'jne', waybill: 'JNE-EXCH-000777' } : null,
+  }
+}
 
 function facts(moment: OrderMoment, language: 'en' | 'id'): OrderMessageFacts {
   return {
@@ -56,6 +115,9 @@ function facts(moment: OrderMoment, language: 'en' | 'id'): OrderMessageFacts {
         }
       : {}),
     ...(moment === 'delivered' ? { review: { link: 'https://busana.example/member/review' } } : {}),
+    ...(isReturnMoment(moment)
+      ? { return: withReturnLinks(returned(moment), 'https://busana.example/') }
+      : {}),
     ...(moment === 'cancelled' || moment === 'expired' || moment === 'refund'
       ? {
           cancel: {
@@ -78,23 +140,36 @@ function withPayment(
 describe('renderOrderMessage', () => {
   for (const moment of ORDER_MOMENTS) {
     for (const language of ['en', 'id'] as const) {
-      it(`${moment} in ${language}: every channel names the order and links it`, async () => {
+      const ofReturn = isReturnMoment(moment)
+      it(`${moment} in ${language}: every channel names the ${ofReturn ? 'return and its order' : 'order'} and links it`, async () => {
+        // A return's message names the return first and links the return's page.
+        const page = ofReturn ? returnLink : link
         for (const channel of MESSAGE_CHANNELS) {
           const m = await renderOrderMessage(facts(moment, language), channel)
-          expect(m.subject).toContain('BSN-261126-7KQ2M9XA')
+          expect(m.subject).toContain(ofReturn ? 'RTN-261128-7KQ2M9XA' : 'BSN-261126-7KQ2M9XA')
           expect(m.text).toContain('BSN-261126-7KQ2M9XA')
-          expect(m.text).toContain(link)
-          expect(m.subject).toMatch(language === 'id' ? /^Pesanan / : /^Order /)
+          if (ofReturn) expect(m.text).toContain('RTN-261128-7KQ2M9XA')
+          expect(m.text).toContain(page)
+          if (ofReturn) {
+            expect(m.subject).toMatch(
+              language === 'id' ? /^(Pengembalian|Penukaran) / : /^(Return|Exchange) /,
+            )
+          } else {
+            expect(m.subject).toMatch(language === 'id' ? /^Pesanan / : /^Order /)
+          }
           // Indonesian throughout: the link's words and none of the English ones.
           if (language === 'id') {
-            expect(m.text).toContain('Lihat pesanan')
-            expect(m.text).not.toMatch(/View your order|Your order|Thank you/)
-          } else {
-            expect(m.text).toContain('View your order')
+            if (moment !== 'exchange_shipped')
+              expect(m.text).toContain(ofReturn ? 'Lihat pengembalian' : 'Lihat pesanan')
+            expect(m.text).not.toMatch(
+              /View your|Your order|Your (return|refund|size|new)|Thank you|accepted|Reason|Refund/,
+            )
+          } else if (moment !== 'exchange_shipped') {
+            expect(m.text).toContain(ofReturn ? 'View your return' : 'View your order')
           }
           if (channel === 'EMAIL') {
             expect(m.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`))
-            expect(m.html).toContain(`href="${link}"`)
+            expect(m.html).toContain(`href="${page}"`)
             // Nothing remote: no picture, pixel, font, style sheet or script of any kind.
             expect(m.html).not.toMatch(/<img|<script|<link |<iframe|@import|url\(|\ssrc=|background=/i)
             // The plain-text part: no markup, no WhatsApp bold, the footer with the shop's address.
@@ -273,6 +348,212 @@ describe('renderOrderMessage', () => {
       if (channel === 'EMAIL') expect(m.text).toContain('Jl. Merdeka No. 5/B, lihat https: //evil. example')
       // The shop's own bold labels stay bold.
       if (channel === 'WHATSAPP') expect(m.text).toContain('*Prepps*')
+    }
+  })
+})
+
+describe("renderOrderMessage: a return's moments (issue 40)", () => {
+  /** A return moment's facts with changes to its return. */
+  const withReturn = (
+    moment: OrderMoment,
+    language: 'en' | 'id',
+    change: (r: ReturnMessageFacts) => Partial<ReturnMessageFacts> = () => ({}),
+  ): OrderMessageFacts => {
+    const r = returned(moment)
+    return {
+      ...facts(moment, language),
+      return: withReturnLinks({ ...r, ...change(r) }, 'https://busana.example'),
+    }
+  }
+
+  it('approved: the pieces with their reasons in words, where to send them, the instructions, the return page', async () => {
+    const wa = await renderOrderMessage(withReturn('return_approved', 'en'), 'WHATSAPP')
+    expect(wa.subject).toBe('Return RTN-261128-7KQ2M9XA approved: please send the parcel')
+    expect(wa.text).toContain('• Kemeja Linen (M) × 2: Too small\n• Rok Plisket (All Size) × 1: Defective')
+    expect(wa.text).toContain(
+      '*Send the parcel to*\nBusana Returns, Gudang Jakarta (0215550100)\nJl. Gudang Busana No. 1, Gambir, Jakarta Pusat 10110',
+    )
+    expect(wa.text).toContain('write the return number on the parcel')
+    expect(wa.text).toContain(`*View your return*: ${returnLink}`)
+    expect(wa.text).not.toContain(link)
+    const id = await renderOrderMessage(withReturn('return_approved', 'id'), 'WHATSAPP')
+    expect(id.text).toContain('• Kemeja Linen (M) × 2: Terlalu kecil')
+    expect(id.text).toContain('Cacat produk')
+    expect(id.text).toContain('*Kirim paket ke*')
+    // The address goes by SMS too; the pieces and instructions stay on the return's page.
+    const sms = await renderOrderMessage(withReturn('return_approved', 'id'), 'SMS')
+    expect(sms.text).toContain(
+      'Kirim paket ke: Busana Returns, Gudang Jakarta (0215550100), Jl. Gudang Busana',
+    )
+    expect(sms.text).not.toContain('Terlalu kecil')
+    const mail = await renderOrderMessage(withReturn('return_approved', 'en'), 'EMAIL')
+    expect(mail.html).toContain('Jl. Gudang Busana No. 1, Gambir, Jakarta Pusat 10110')
+    expect(mail.html).toContain('Kemeja Linen (M) × 2: Too small')
+    expect(mail.html).toContain(`href="${returnLink}"`)
+    expect(mail.html).toContain('The link asks you to sign in')
+    expect(mail.text).toContain('Return number RTN-261128-7KQ2M9XA · Order number BSN-261126-7KQ2M9XA')
+    // An exchange says so, with the size asked for.
+    const exchange = await renderOrderMessage(
+      withReturn('return_approved', 'id', (r) => ({
+        resolution: 'EXCHANGE',
+        lines: [{ ...r.lines[0]!, exchangeSize: 'L' }],
+      })),
+      'WHATSAPP',
+    )
+    expect(exchange.subject).toMatch(/^Penukaran ukuran RTN-261128-7KQ2M9XA disetujui/)
+    expect(exchange.text).toContain('• Kemeja Linen (M) × 2: Terlalu kecil, ukuran baru L')
+  })
+
+  it('rejected: the reason, and the pieces stay with the buyer', async () => {
+    for (const channel of MESSAGE_CHANNELS) {
+      const en = await renderOrderMessage(withReturn('return_rejected', 'en'), channel)
+      expect(en.text).toMatch(/Reason\*?: Worn and washed/)
+      expect(en.text).toContain('was not approved')
+      const id = await renderOrderMessage(withReturn('return_rejected', 'id'), channel)
+      expect(id.text).toMatch(/Alasan\*?: Worn and washed/)
+      expect(id.subject).toBe('Pengembalian RTN-261128-7KQ2M9XA tidak disetujui')
+      if (channel !== 'SMS') expect(id.text).toContain('Barang tetap pada Anda.')
+    }
+  })
+
+  it('received: what was accepted, what goes back and why, and the refund or the new size next', async () => {
+    for (const channel of ['WHATSAPP', 'EMAIL'] as const) {
+      const en = await renderOrderMessage(withReturn('return_received', 'en'), channel)
+      expect(en.text).toContain('• Kemeja Linen (M) × 2: 1 of 2 accepted; 1 sent back to you: Label removed')
+      expect(en.text).toContain('• Rok Plisket (All Size) × 1: accepted')
+      expect(en.text).toMatch(/Refund\*?: Rp 254\.500/)
+      expect(en.text).toContain('We will transfer it to your BCA account ending 1234')
+      const id = await renderOrderMessage(withReturn('return_received', 'id'), channel)
+      expect(id.text).toContain('1 dari 2 diterima; 1 dikirim kembali kepada Anda: Label removed')
+      expect(id.text).toMatch(/Pengembalian dana\*?: Rp 254\.500/)
+      expect(id.text).toContain('rekening BCA berakhiran 1234')
+    }
+    const mail = await renderOrderMessage(withReturn('return_received', 'en'), 'EMAIL')
+    expect(mail.html).toContain('Rp 254.500')
+    expect(mail.html).toContain('1 of 2 accepted; 1 sent back to you: Label removed')
+    // Paid by e-wallet: the provider pays it back.
+    const gopay = await renderOrderMessage(
+      withReturn('return_received', 'en', (r) => ({
+        refund: { ...r.refund!, method: 'PROVIDER', paymentName: 'GoPay', bank: null, accountLast4: null },
+      })),
+      'SMS',
+    )
+    expect(gopay.text).toContain('Refund: Rp 254.500')
+    expect(gopay.text).toContain('It goes back to your GoPay')
+    // Nothing accepted: no refund, everything back.
+    const none = await renderOrderMessage(
+      withReturn('return_received', 'en', (r) => ({
+        lines: r.lines.map((line) => ({ ...line, acceptedQty: 0, notAcceptedReason: 'Worn' })),
+        refund: { ...r.refund!, amount: 0 },
+      })),
+      'WHATSAPP',
+    )
+    expect(none.text).toContain('• Kemeja Linen (M) × 2: sent back to you: Worn')
+    expect(none.text).toContain('None of the pieces could be accepted')
+    expect(none.text).not.toContain('Refund')
+    // An exchange: the new size follows.
+    const exchange = await renderOrderMessage(
+      withReturn('return_received', 'id', () => ({ resolution: 'EXCHANGE', refund: null })),
+      'WHATSAPP',
+    )
+    expect(exchange.text).toContain('Ukuran baru segera kami kirim beserta nomor resinya.')
+    expect(exchange.text).not.toContain('Pengembalian dana')
+  })
+
+  it('refunded: the amount and how it was paid (bank transfer with the reference, or the provider)', async () => {
+    for (const channel of MESSAGE_CHANNELS) {
+      const en = await renderOrderMessage(withReturn('return_refunded', 'en'), channel)
+      expect(en.text).toContain('Your refund of Rp 254.500 for return RTN-261128-7KQ2M9XA')
+      expect(en.text).toMatch(/Paid to\*?: BCA account ending 1234, by bank transfer/)
+      expect(en.text).toMatch(/Reference\*?: TRF-20261130-0042/)
+      const id = await renderOrderMessage(withReturn('return_refunded', 'id'), channel)
+      expect(id.text).toContain('Dana Rp 254.500 untuk pengembalian RTN-261128-7KQ2M9XA')
+      expect(id.text).toMatch(/Dikembalikan ke\*?: rekening BCA berakhiran 1234, melalui transfer bank/)
+      expect(id.text).toMatch(/No\. referensi\*?: TRF-20261130-0042/)
+      const qris = await renderOrderMessage(
+        withReturn('return_refunded', 'id', (r) => ({
+          refund: {
+            ...r.refund!,
+            method: 'PROVIDER',
+            paymentName: 'QRIS',
+            reference: null,
+            bank: null,
+            accountLast4: null,
+          },
+        })),
+        channel,
+      )
+      expect(qris.text).toMatch(/Dikembalikan ke\*?: QRIS, melalui penyedia pembayaran/)
+      expect(qris.text).not.toContain('referensi')
+    }
+    const mail = await renderOrderMessage(withReturn('return_refunded', 'en'), 'EMAIL')
+    expect(mail.subject).toBe('Return RTN-261128-7KQ2M9XA: refund paid')
+    expect(mail.html).toContain('TRF-20261130-0042')
+    expect(mail.html).toContain('BCA account ending 1234, by bank transfer')
+  })
+
+  it('exchange shipped: the new size, the courier, the waybill and where to follow it, given once', async () => {
+    for (const channel of MESSAGE_CHANNELS) {
+      const m = await renderOrderMessage(withReturn('exchange_shipped', 'en'), channel)
+      expect(m.text).toMatch(/Courier\*?: JNE\n/)
+      expect(m.text).toMatch(/Waybill\*?: JNE-EXCH-000777/)
+      expect(m.text).toMatch(new RegExp(`Track your parcel\\*?: ${returnLink}`))
+      expect(m.text.split(returnLink)).toHaveLength(2)
+      if (channel !== 'SMS') expect(m.text).toContain('• Kemeja Linen (L) × 1')
+      // The piece that was not accepted is not sent again, nor the refunded skirt.
+      expect(m.text).not.toContain('Rok Plisket')
+    }
+    const mail = await renderOrderMessage(withReturn('exchange_shipped', 'id'), 'EMAIL')
+    expect(mail.html).toContain('JNE-EXCH-000777')
+    expect(mail.html).toContain(`href="${returnLink}"`)
+    expect(mail.html).toContain('Lacak paket')
+  })
+
+  it('words typed by the buyer or staff go out inert: no *bold*, no link, in text and e-mail', async () => {
+    const typed = withReturn('return_received', 'id', (r) => ({
+      lines: [{ ...r.lines[0]!, notAcceptedReason: '*GRATIS* klaim di evil.example/klaim' }],
+      rejectReason: '_Ditolak_ lihat https://evil.example/x',
+      refund: { ...r.refund!, bank: '*BCA* www.evil.example', accountLast4: '`12`' },
+      shipTo: { ...r.shipTo, instructions: 'Kirim ~cepat~ ke bit.ly/kirim' },
+    }))
+    for (const moment of [
+      'return_received',
+      'return_rejected',
+      'return_refunded',
+      'return_approved',
+    ] as const) {
+      for (const channel of MESSAGE_CHANNELS) {
+        const m = await renderOrderMessage({ ...typed, moment }, channel)
+        for (const part of [m.text, m.html ?? '']) {
+          expect(part, `${moment} ${channel}`).not.toMatch(/\*GRATIS\*|\*BCA\*|_Ditolak_|~cepat~|`12`/)
+          expect(part, `${moment} ${channel}`).not.toMatch(/evil\.example|https:\/\/evil|bit\.ly|www\.evil/)
+        }
+        if (moment === 'return_received' && channel !== 'SMS')
+          expect(m.text).toContain('GRATIS klaim di evil. example/klaim')
+        if (moment === 'return_rejected') expect(m.text).toContain('Ditolak lihat https: //evil. example/x')
+        if (moment === 'return_approved' && channel !== 'SMS')
+          expect(m.text).toContain('Kirim cepat ke bit. ly/kirim')
+        // The shop's own bold labels stay bold.
+        if (channel === 'WHATSAPP') expect(m.text).toMatch(/^\*Prepps\*/)
+      }
+    }
+  })
+
+  it("refuses a return's moment without its return", async () => {
+    const f = facts('return_approved', 'en')
+    delete f.return
+    await expect(renderOrderMessage(f, 'WHATSAPP')).rejects.toThrow(/return_approved/)
+  })
+
+  it('fits WhatsApp: each moment under 700 characters, and rejected, received, refunded and shipped in an SMS of two parts', async () => {
+    for (const moment of RETURN_MOMENTS) {
+      for (const language of ['en', 'id'] as const) {
+        expect((await renderOrderMessage(facts(moment, language), 'WHATSAPP')).text.length).toBeLessThan(700)
+        if (moment !== 'return_approved')
+          expect((await renderOrderMessage(facts(moment, language), 'SMS')).text.length).toBeLessThanOrEqual(
+            320,
+          )
+      }
     }
   })
 })

@@ -321,7 +321,7 @@ const id: Words = {
     rejectedNext: 'Barang tetap pada Anda. Tim layanan pelanggan kami dapat menjelaskan lebih lanjut.',
     accepted: (n, of) => (n === of ? 'diterima' : `${n} dari ${of} diterima`),
     sentBack: (n, of) => (n === of ? 'dikirim kembali kepada Anda' : `${n} dikirim kembali kepada Anda`),
-    refund: 'Dana dikembalikan',
+    refund: 'Pengembalian dana',
     refundByProvider: (payment) =>
       `Dana dikembalikan ke ${payment} Anda; kami akan mengabari Anda setelah selesai.`,
     refundByTransfer: (account) => `Dana akan kami transfer ke ${account} dan kami kabari setelah selesai.`,
