@@ -1,3 +1,5 @@
 export { lowStockByWarehouse, seedStockLevels, shipStock } from './stock.service.ts'
 export { default as adminRoutes } from './admin.routes.ts'
+export { holdUnits, receiveReturnedUnits, releaseHold, shipHold } from './holds.ts'
+export type { ReturnedUnits } from './holds.ts'
 export { notEnoughStock, orderUnits, releaseOrderStock, takeStock } from './units.ts'

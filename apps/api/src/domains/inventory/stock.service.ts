@@ -41,7 +41,10 @@ import { orderUnits } from './units.ts'
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
-/** Units open orders hold, per sku and warehouse: each line's quantity and a bundle's parts × quantity. */
+/**
+ * Units held, per sku and warehouse: open orders' (each line's quantity and a bundle's parts ×
+ * quantity) and the holds of stock_holds (an approved exchange's new size, issue 40; holds.ts).
+ */
 const HELD = sql`
   select u.sku, u.wh, sum(u.units)::int as units from (
     select l.sku_product as sku, h.id_warehouse as wh, l.quantity as units
@@ -53,6 +56,8 @@ const HELD = sql`
       join sales_lines l on l.id = c.id_sales_line
       join sales_headers h on h.id_sales_header = l.id_sales_header
       where h.status in ('Open', 'Paid')
+    union all
+    select s.sku_product, s.id_warehouse, s.units from stock_holds s
   ) u group by u.sku, u.wh`
 
 export async function listWarehouses(db: Db): Promise<Warehouse[]> {
@@ -137,6 +142,7 @@ interface GridRow {
   on_hand: number
   held: number
   available: number
+  not_for_sale: number
   total: number
 }
 
@@ -167,7 +173,7 @@ async function stockGrid(
       g as (
         select v.sku_product, v.product_code, p.product_name, v.ukuran, p.id_brand, v.position,
           w.id as id_warehouse, w.name as warehouse_name, w.low_stock_at, sl.sku_product is not null as carried,
-          coalesce(h.units, 0)::int as held,
+          coalesce(h.units, 0)::int as held, coalesce(sl.not_for_sale, 0)::int as not_for_sale,
           coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then v.stock + coalesce(h.units, 0) else 0 end)::int as on_hand
         from variants v
         join products p on p.product_code = v.product_code
@@ -177,7 +183,7 @@ async function stockGrid(
         where ${and(...filters)}
       )
       select g.sku_product, g.product_code, g.product_name, g.ukuran, g.id_brand, g.id_warehouse,
-        g.warehouse_name, g.on_hand, g.held, (g.on_hand - g.held)::int as available,
+        g.warehouse_name, g.on_hand, g.held, (g.on_hand - g.held)::int as available, g.not_for_sale,
         (count(*) over ())::int as total
       from g ${low}
       order by g.product_code, g.position, g.sku_product, g.id_warehouse
@@ -196,6 +202,7 @@ const levelOf = (row: GridRow): StockLevel => ({
   on_hand: row.on_hand,
   held: row.held,
   available: row.available,
+  not_for_sale: row.not_for_sale,
 })
 
 /** One page of the stock grid. */
@@ -223,6 +230,7 @@ export async function stockLevel(
       with held as (${HELD})
       select v.sku_product, v.product_code, p.product_name, v.ukuran, p.id_brand, w.id as id_warehouse,
         w.name as warehouse_name, coalesce(h.units, 0)::int as held,
+        coalesce(sl.not_for_sale, 0)::int as not_for_sale,
         coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then v.stock + coalesce(h.units, 0) else 0 end)::int as on_hand,
         0 as available, 1 as total
       from variants v
@@ -239,16 +247,26 @@ export async function stockLevel(
   return levelOf({ ...row, available: row.on_hand - row.held })
 }
 
-/** Every row of the grid as CSV: sku,warehouse,on_hand,held,available. */
+/**
+ * Every row of the grid as CSV: sku,warehouse,on_hand,held,available,not_for_sale (the last one at
+ * the end, so an import of an older export and the import's own columns are unchanged).
+ */
 export async function exportStockCsv(db: Db, query: Omit<StockQuery, 'page' | 'per_page'>): Promise<string> {
   const rows = await stockGrid(db, query, null)
   return stringify(
-    rows.map((row) => [row.sku_product, row.id_warehouse, row.on_hand, row.held, row.available]),
-    { header: true, columns: ['sku', 'warehouse', 'on_hand', 'held', 'available'] },
+    rows.map((row) => [
+      row.sku_product,
+      row.id_warehouse,
+      row.on_hand,
+      row.held,
+      row.available,
+      row.not_for_sale,
+    ]),
+    { header: true, columns: ['sku', 'warehouse', 'on_hand', 'held', 'available', 'not_for_sale'] },
   )
 }
 
-async function assertWarehouse(db: Db | Transaction, idWarehouse: number) {
+export async function assertWarehouse(db: Db | Transaction, idWarehouse: number) {
   const [row] = await db
     .select({ id: warehouses.id })
     .from(warehouses)
@@ -269,7 +287,7 @@ async function heldOf(tx: Transaction, sku: string, idWarehouse: number): Promis
  * The stock_levels row of (sku, warehouse), locked for this transaction; created first when
  * missing (the sellable warehouse: stock + held; another: 0). Null when the sku does not exist.
  */
-async function lockLevel(tx: Transaction, sku: string, idWarehouse: number): Promise<number | null> {
+export async function lockLevel(tx: Transaction, sku: string, idWarehouse: number): Promise<number | null> {
   if (idWarehouse === CHECKOUT_WAREHOUSE_ID) {
     await tx.execute(sql`
       insert into stock_levels (sku_product, id_warehouse, on_hand)
@@ -297,22 +315,24 @@ export interface StockChange {
   idWarehouse: number
   reason: StockAdjustReason
   note: string | null
-  source: 'adjust' | 'import'
+  source: 'adjust' | 'import' | 'return'
 }
 
 /**
  * Moves on_hand of one sku in one warehouse inside `tx` by `delta` (or to `set`), never below held:
- * 409 STF152 otherwise. Answers the delta applied (0 when nothing changed) and on_hand after.
+ * 409 STF152 otherwise. Answers the delta applied (0 when nothing changed), on_hand before and
+ * after, and the shop's stock after (the sellable warehouse; else null).
  */
-async function applyChange(
+export async function applyChange(
   tx: Transaction,
   change: StockChange & ({ delta: number } | { set: number }),
   actor: AuditActor,
-): Promise<{ delta: number; onHand: number; before: number }> {
+): Promise<{ delta: number; onHand: number; before: number; stock: number | null }> {
   const before = await lockLevel(tx, change.sku, change.idWarehouse)
   if (before === null) throw new AppError('STF151')
   const delta = 'delta' in change ? change.delta : change.set - before
-  if (delta === 0) return { delta: 0, onHand: before, before }
+  if (delta === 0) return { delta: 0, onHand: before, before, stock: null }
+  let stock: number | null = null
   if (change.idWarehouse === CHECKOUT_WAREHOUSE_ID) {
     // The shop's available count moves with on_hand; refused when open orders hold more.
     const [moved] = await tx
@@ -321,6 +341,7 @@ async function applyChange(
       .where(and(eq(variants.skuProduct, change.sku), sql`${variants.stock} + ${delta} >= 0`))
       .returning({ stock: variants.stock })
     if (!moved) throw new AppError('STF152')
+    stock = moved.stock
   } else if (before + delta < (await heldOf(tx, change.sku, change.idWarehouse))) {
     throw new AppError('STF152')
   }
@@ -340,7 +361,7 @@ async function applyChange(
     source: change.source,
     staffId: actor.staffId,
   })
-  return { delta, onHand: after!.onHand, before }
+  return { delta, onHand: after!.onHand, before, stock }
 }
 
 /** POST …/stock/adjust: one change, its adjustment row and its audit row in one transaction. */

@@ -340,8 +340,10 @@ describe('CSV export and import', () => {
     })
     expect(exported.statusCode, exported.body).toBe(200)
     expect(exported.headers['content-type']).toMatch(/^text\/csv/)
-    expect(exported.body).toBe(`sku,warehouse,on_hand,held,available\n${a.sku},1,6,0,6\n${a.sku},2,0,0,0\n`)
-    const csv = `${exported.body.replace(`${a.sku},1,6,0,6`, `${a.sku},1,9,0,6`)}${b.sku},1,1,0,2\n`
+    expect(exported.body).toBe(
+      `sku,warehouse,on_hand,held,available,not_for_sale\n${a.sku},1,6,0,6,0\n${a.sku},2,0,0,0,0\n`,
+    )
+    const csv = `${exported.body.replace(`${a.sku},1,6,0,6,0`, `${a.sku},1,9,0,6,0`)}${b.sku},1,1,0,2,0\n`
     const res = await o.call('POST', '/stock/import', {
       token: o.tokens.warehouse,
       body: { csv, reason: 'stocktake', note: 'November count' },
@@ -360,8 +362,8 @@ describe('CSV export and import', () => {
     })
     expect(fine.json().data).toEqual({ rows: 1, changed: 0 })
     const again = await o.call('GET', `/stock/export.csv?q=STK-`, { token: o.tokens.owner })
-    expect(again.body).toContain(`${a.sku},1,9,0,9\n`)
-    expect(again.body).toContain(`${b.sku},1,1,0,1\n`)
+    expect(again.body).toContain(`${a.sku},1,9,0,9,0\n`)
+    expect(again.body).toContain(`${b.sku},1,1,0,1,0\n`)
     expect(await o.s.stockOf(a.sku)).toBe(9)
     expect(await o.s.stockOf(b.sku)).toBe(1)
     const rows = await o
