@@ -349,9 +349,17 @@ describe('the home on hand-made orders either side of the WIB midnight', () => {
       'as_of',
       'expiring',
       'low_stock',
+      'returns_arrived',
+      'returns_to_review',
       'to_ship',
     ])
-    expect(Object.keys(await todoOf('support')).sort()).toEqual(['as_of', 'expiring', 'reviews_today'])
+    expect(Object.keys(await todoOf('support')).sort()).toEqual([
+      'as_of',
+      'expiring',
+      'returns_arrived',
+      'returns_to_review',
+      'reviews_today',
+    ])
     expect(Object.keys(await todoOf('marketing')).sort()).toEqual(['as_of', 'reviews_today'])
     expect(Object.keys(await todoOf('merchandiser')).sort()).toEqual(['as_of', 'reviews_today'])
   })

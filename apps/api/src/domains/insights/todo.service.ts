@@ -8,6 +8,7 @@ import {
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { lowStockByWarehouse } from '../inventory/index.ts'
+import { readReturnsTodo } from '../returns/index.ts'
 import { shopDateOf } from './shop-days.ts'
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
@@ -25,6 +26,7 @@ const HOUR_MS = 60 * 60 * 1000
  * | low_stock           | stock.write           | available ≤ the warehouse's low_stock_at, per warehouse      |
  * | reviews_today       | reviews.read          | published since 00:00 WIB today                              |
  * | invitations_pending | staff.manage          | not accepted, not expired, the account not disabled          |
+ * | returns_*           | returns.manage/refund | the returns module's readReturnsTodo (to review, arrived, to refund) |
  */
 export async function readTodo(db: Db, role: StaffRole, now = Date.now()): Promise<DashboardTodo> {
   const todo: DashboardTodo = { as_of: shopIsoString(new Date(now))! }
@@ -106,6 +108,11 @@ export async function readTodo(db: Db, role: StaffRole, now = Date.now()): Promi
         }),
     )
   }
+  tasks.push(
+    readReturnsTodo(db, role).then((returns) => {
+      Object.assign(todo, returns)
+    }),
+  )
   await Promise.all(tasks)
   return todo
 }
