@@ -8,6 +8,7 @@ import { ordersEn } from '../features/orders/orders.locales.ts'
 import { stockEn } from '../features/stock/stock.locales.ts'
 import { vouchersEn } from '../features/vouchers/vouchers.locales.ts'
 import { reviewsEn } from '../features/reviews/reviews.locales.ts'
+import { returnsEn } from '../features/returns/returns.locales.ts'
 /** The back office in English. Indonesian (id.ts) has the same keys; the types keep them aligned. */
 export const en = {
   app: { name: 'Busana back office', skip: 'Skip to content' },
@@ -20,6 +21,7 @@ export const en = {
     stock: 'Stock',
     vouchers: 'Vouchers',
     orders: 'Orders',
+    returns: 'Returns',
     reviews: 'Reviews',
     content: 'Content',
     shipping: 'Shipping rates',
@@ -98,6 +100,7 @@ export const en = {
   notFound: { title: 'Page not found', back: 'Back to the overview' },
   ...homeEn,
   ...ordersEn,
+  ...returnsEn,
   ...reviewsEn,
   ...stockEn,
   ...vouchersEn,

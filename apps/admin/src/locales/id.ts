@@ -8,6 +8,7 @@ import { ordersId } from '../features/orders/orders.locales.ts'
 import { stockId } from '../features/stock/stock.locales.ts'
 import { vouchersId } from '../features/vouchers/vouchers.locales.ts'
 import { reviewsId } from '../features/reviews/reviews.locales.ts'
+import { returnsId } from '../features/returns/returns.locales.ts'
 import type { Messages } from './en.ts'
 
 /** The back office in Indonesian. */
@@ -22,6 +23,7 @@ export const id: Messages = {
     stock: 'Stok',
     vouchers: 'Voucher',
     orders: 'Pesanan',
+    returns: 'Retur',
     reviews: 'Ulasan',
     content: 'Konten',
     shipping: 'Tarif ongkir',
@@ -100,6 +102,7 @@ export const id: Messages = {
   notFound: { title: 'Halaman tidak ditemukan', back: 'Kembali ke ringkasan' },
   ...homeId,
   ...ordersId,
+  ...returnsId,
   ...reviewsId,
   ...stockId,
   ...vouchersId,
