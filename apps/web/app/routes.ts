@@ -15,6 +15,10 @@ export default [
     index('routes/member._index.tsx'),
     route('order', 'routes/member.order.tsx'),
     route('order/:id', 'routes/member.order.detail.tsx'),
+    // Returns and size exchanges (issue 40): the request outranks order/:id/:result (a static segment).
+    route('order/:id/return', 'routes/member.order.return.tsx'),
+    route('returns', 'routes/member.returns.tsx'),
+    route('returns/:number', 'routes/member.returns.detail.tsx'),
     // Payment result pages: success (and the product's succes), waiting, failed.
     route('order/:id/:result', 'routes/member.order.result.tsx'),
     route('wishlist', 'routes/member.wishlist.tsx'),

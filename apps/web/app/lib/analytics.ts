@@ -2,7 +2,7 @@
  * Consented analytics (docs/decisions/034-consented-analytics.md), a small module pages load with
  * `import()` when they have something to say (so it is no part of any first view): `track` for the
  * product's events (login, page_view, view_item, add_to_cart, begin_checkout, purchase;
- * docs/product/shopping.md §7). Nothing is kept or sent unless the shopper accepted the consent
+ * docs/product/shopping.md §7), and refund (issue 40). Nothing is kept or sent unless the shopper accepted the consent
  * banner, which shows only when a vendor id is configured; the events wait here until the lazily loaded
  * vendor code connects and takes them. The banner, the vendors' code and their scripts live in
  * features/analytics (lazy chunks).
@@ -35,6 +35,8 @@ export type AnalyticsEvent =
   | { name: 'page_view'; params: { page_location: string; page_path: string; page_title: string } }
   | { name: 'view_item' | 'add_to_cart' | 'begin_checkout'; params: Commerce }
   | { name: 'purchase'; params: Commerce & { transaction_id: string; tax: 0; shipping: number } }
+  // A return's money paid back (issue 40): the order's number, the amount refunded.
+  | { name: 'refund'; params: { currency: 'IDR'; value: number; transaction_id: string } }
 
 let sink: ((event: AnalyticsEvent) => void) | null = null
 let pending: AnalyticsEvent[] = []

@@ -29,6 +29,7 @@ export type Namespace =
   | 'filter-overlay'
   | 'orders'
   | 'product'
+  | 'returns'
   | 'reviews'
   | 'wishlist'
 /** What the shell (header, footer, menus, search) uses on every page: always sent. */

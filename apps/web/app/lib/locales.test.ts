@@ -39,6 +39,7 @@ const NAMESPACES = {
   'filter-overlay': true,
   orders: true,
   product: true,
+  returns: true,
   reviews: true,
   wishlist: true,
 } satisfies Record<Namespace, true>

@@ -243,6 +243,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ProductShare url={shareUrl(publicUrl, product)} title={product.product_name} />
             </div>
             <ProductPrice product={product} />
+            {product.final_sale && (
+              // Issue 40: a final-sale piece cannot be returned; said once, quietly, by the price.
+              <p className="text-xs text-neutral-600" data-testid="final-sale">
+                {t('finalSale', 'Final sale — this piece cannot be returned')}
+              </p>
+            )}
             {loaderData.colour && <ProductColour colour={loaderData.colour} />}
           </header>
 

@@ -32,8 +32,8 @@ export const vendorScripts = (ids: AnalyticsIds): string[] => [
   ...(ids.META_PIXEL_ID ? ['https://connect.facebook.net/en_US/fbevents.js'] : []),
 ]
 
-/** Meta's standard events for ours (login has none: a custom event). */
-const META_EVENTS: Record<AnalyticsEvent['name'], string> = {
+/** Meta's standard events for ours (login has none: a custom event; refund is GA4's and GTM's only). */
+const META_EVENTS: Record<Exclude<AnalyticsEvent['name'], 'refund'>, string> = {
   login: 'Login',
   page_view: 'PageView',
   view_item: 'ViewContent',
@@ -43,7 +43,7 @@ const META_EVENTS: Record<AnalyticsEvent['name'], string> = {
 }
 
 function metaParams(event: AnalyticsEvent): Record<string, unknown> | undefined {
-  if (event.name === 'login' || event.name === 'page_view') return undefined
+  if (event.name === 'login' || event.name === 'page_view' || event.name === 'refund') return undefined
   const { items, value, currency } = event.params
   return {
     content_ids: items.map((item) => item.item_id),
@@ -119,7 +119,7 @@ export function startVendors(ids: AnalyticsIds): (event: AnalyticsEvent) => void
         ecommerce ? { event: event.name, ecommerce: event.params } : { event: event.name, ...event.params },
       )
     }
-    if (ids.META_PIXEL_ID) {
+    if (ids.META_PIXEL_ID && event.name !== 'refund') {
       const params = metaParams(event)
       if (event.name === 'login') window.fbq?.('trackCustom', META_EVENTS.login)
       else if (params) window.fbq?.('track', META_EVENTS[event.name], params)

@@ -81,6 +81,7 @@ export function makeBundle(overrides: Partial<Product> = {}): Product {
     description: '',
     description_without_tags: '',
     colour_family: null,
+    final_sale: false,
     url_media: [],
     related_product: [],
     judul_related: '',

@@ -29,6 +29,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description: '<p>Relaxed linen.</p>',
     description_without_tags: 'Relaxed linen.',
     colour_family: null,
+    final_sale: false,
     url_media: [{ type: 'image', url: '/media/p/bsn-001-1.svg', src: '/media/p/bsn-001-1.svg' }],
     related_product: [],
     judul_related: 'You may also like',

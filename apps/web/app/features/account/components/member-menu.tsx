@@ -8,6 +8,8 @@ import { ChevronIcon } from '~/components/ui/icons.tsx'
 /** The member area's entries (docs/product/account.md §2): My Order, Wishlist, Account Info, Address, Logout. */
 export const MEMBER_LINKS = [
   { key: 'myOrder', to: '/member/order' },
+  // Returns and size exchanges (issue 40).
+  { key: 'returns', to: '/member/returns' },
   { key: 'wishlist', to: '/member/wishlist' },
   { key: 'accountInfo', to: '/member/account-info' },
   { key: 'address', to: '/member/address' },
@@ -16,7 +18,7 @@ export const MEMBER_LINKS = [
 ] as const
 
 /** A guest signed in by phone has orders and a wishlist, but no profile or address book. */
-const GUEST_LINKS = new Set<string>(['myOrder', 'wishlist', 'review'])
+const GUEST_LINKS = new Set<string>(['myOrder', 'returns', 'wishlist', 'review'])
 
 /** Logout as docs/product describes it: server revoke, clear user and data, then '/'. */
 export function useLogout() {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { formatIdr, formatWib, maskPhone } from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
@@ -21,7 +21,7 @@ import { useStatusMessage } from './order-row.tsx'
  * came in Paid (first load, a reload when the tab becomes visible, the pending poll), so the
  * purchase is reported there (issue 26 item 10). Members and phone guests see their own orders.
  */
-export function OrderDetailView({ id }: { id: string }) {
+export function OrderDetailView({ id, returns }: { id: string; returns?: ReactNode }) {
   const { t } = useTranslation('orders')
   const { order, failed, reload } = useOrder(id)
   const navigate = useNavigate()
@@ -66,6 +66,7 @@ export function OrderDetailView({ id }: { id: string }) {
   return (
     <OrderFullDetail
       order={order}
+      returns={open ? undefined : returns}
       onBackToPayment={
         open
           ? () => {
@@ -79,7 +80,16 @@ export function OrderDetailView({ id }: { id: string }) {
 }
 
 /** The full detail ('Transaction details'): status chip, order id, date, lines, delivery, payment, amounts. */
-function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBackToPayment?: () => void }) {
+function OrderFullDetail({
+  order,
+  returns,
+  onBackToPayment,
+}: {
+  order: OrderDetail
+  /** The order's returns block (issue 40), composed by the route; never on an Open order. */
+  returns?: ReactNode
+  onBackToPayment?: () => void
+}) {
   const { t, i18n } = useTranslation('orders')
   const { sales_header: header, sales_line: lines, shipping, payment } = order
   const deadline = header.expired_time || payment.expired_at
@@ -211,6 +221,7 @@ function OrderFullDetail({ order, onBackToPayment }: { order: OrderDetail; onBac
       </div>
 
       <OrderAmounts header={header} />
+      {returns}
       {tracking && header.no_resi && (
         <TrackDialog
           id={header.id_sales_header}

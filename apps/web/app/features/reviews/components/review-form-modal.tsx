@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import {
   canSubmitReview,
   REVIEW_PHOTO_MAX_BYTES,
@@ -11,6 +11,7 @@ import {
 import { OverlayPanel } from '~/components/ui/overlay-panel'
 import { Button } from '~/components/ui/button'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
+import { useFilePreviews } from '~/lib/use-file-previews.ts'
 import { Star } from './stars'
 
 /** The keys of a radio group over the five stars: from the focused star to the next rating. */
@@ -46,7 +47,7 @@ export function ReviewFormModal({
   const [photoError, setPhotoError] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const textId = useId()
-  const previews = usePreviews(photos)
+  const previews = useFilePreviews(photos)
   const left = reviewCharactersLeft(text)
 
   function addPhotos(files: FileList | null) {
@@ -199,32 +200,4 @@ export function ReviewFormModal({
       </form>
     </OverlayPanel>
   )
-}
-
-/**
- * Previews of the chosen photos as data: URLs (the pages' Content-Security-Policy allows data: images,
- * not blob:). Read again when the choice changes; a late read of an old choice is dropped.
- */
-function usePreviews(files: readonly File[]): string[] {
-  const [urls, setUrls] = useState<string[]>([])
-  useEffect(() => {
-    let current = true
-    void Promise.all(
-      files.map(
-        (file) =>
-          new Promise<string>((resolve) => {
-            const reader = new FileReader()
-            reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '')
-            reader.onerror = () => resolve('')
-            reader.readAsDataURL(file)
-          }),
-      ),
-    ).then((read) => {
-      if (current) setUrls(read)
-    })
-    return () => {
-      current = false
-    }
-  }, [files])
-  return urls
 }
