@@ -319,7 +319,7 @@ export const StaffReturnSchema = ReturnSchema.extend({
     payment_category: z.string(),
   }),
   /** The refund account unmasked, for the owner's transfer (null for others and when none). */
-  refund_account: RefundAccountSchema.nullable(),
+  refund_account: z.object({ bank: z.string(), number: z.string(), holder: z.string() }).nullable(),
   lines: z.array(
     ReturnLineSchema.extend({
       /** Where accepted units went back; null before receipt. */
