@@ -28,6 +28,13 @@ export const API_CALLS = {
   'GET /api/v1/member/order_history': contract.OrderHistoryResponseSchema,
   'GET /api/v1/member/order_guest_list': contract.OrderGuestListResponseSchema,
   'GET /api/v1/member/tracking/:id': contract.TrackingResponseSchema,
+  // Returns and size exchanges (issue 40).
+  'GET /api/v1/member/returns/options/:id': contract.ReturnOptionsResponseSchema,
+  'POST /api/v1/member/returns': contract.ReturnCreatedResponseSchema,
+  'GET /api/v1/member/returns': contract.ReturnListResponseSchema,
+  'GET /api/v1/member/returns/:number': contract.ReturnResponseSchema,
+  'POST /api/v1/member/returns/:number/cancel': contract.ReturnResponseSchema,
+  'POST /api/v1/member/returns/:number/waybill': contract.ReturnResponseSchema,
   'GET /api/v1/member/alamat': contract.AddressListResponseSchema,
   'GET /api/v1/member/cek_alamat': contract.AddressCheckResponseSchema,
   'PATCH /api/v1/member/alamat_priority/:id': contract.AddressResponseSchema,
