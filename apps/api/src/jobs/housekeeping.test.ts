@@ -132,6 +132,7 @@ describe('housekeeping', () => {
       outbox: 1,
       checkoutKeys: 1,
       refusedNotifications: 2,
+      returnsClosed: 0,
     })
     const notifications = await db
       .select({ outcome: paymentNotifications.outcome })
@@ -160,6 +161,7 @@ describe('housekeeping', () => {
       outbox: 0,
       checkoutKeys: 0,
       refusedNotifications: 0,
+      returnsClosed: 0,
     })
   })
 

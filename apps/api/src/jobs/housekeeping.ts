@@ -6,6 +6,7 @@ import { pruneExpiredRegistrations } from '../domains/members/index.ts'
 import { pruneSessions } from '../plugins/auth.ts'
 import { pruneStaffSessions } from '../domains/staff/index.ts'
 import { pruneRefusedNotifications } from '../domains/payments/index.ts'
+import { closeSettledReturns } from '../domains/returns/index.ts'
 import { pruneLimitWindows } from '../plugins/rate-limit.ts'
 import { startRepeating, type JobLog } from './repeat.ts'
 
@@ -23,6 +24,8 @@ export interface HousekeepingResult {
   outbox: number
   checkoutKeys: number
   refusedNotifications: number
+  /** Settled returns (refunded, exchange shipped) closed after RETURN_CLOSE_AFTER_DAYS. */
+  returnsClosed: number
 }
 
 /**
@@ -47,6 +50,7 @@ export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
     .where(lt(checkoutRequests.createdAt, new Date(Date.now() - IDEMPOTENCY_RETENTION_MS)))
     .returning({ key: checkoutRequests.idempotencyKey })
   const refusedNotifications = await pruneRefusedNotifications(db)
+  const returnsClosed = await closeSettledReturns(db)
   return {
     codes,
     registrations,
@@ -54,6 +58,7 @@ export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
     outbox: outbox.length,
     checkoutKeys: checkoutKeys.length,
     refusedNotifications,
+    returnsClosed,
   }
 }
 

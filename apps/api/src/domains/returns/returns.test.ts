@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts'
 import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
 import { deliverOrder } from '../orders/fulfilment.ts'
+import { closeSettledReturns } from './close.ts'
 
 /**
  * Returns and exchanges through HTTP (issue 40): every state, every refusal, the hold and release of
@@ -501,6 +502,13 @@ describe('an exchange for another size', () => {
     expect(after.on_hand).toBe(held.on_hand - 1)
     expect((await messagesOf(number)).map((m) => m.moment)).toContain('exchange_shipped')
     expect((await staff(`/${number}/refund`, { reference: 'X-1' })).json().code).toBe('RET009')
+
+    // Two weeks later the settled return closes, once, whoever runs the job.
+    const later = Date.now() + 15 * 24 * 60 * 60 * 1000
+    const closed = await Promise.all([closeSettledReturns(o.db(), later), closeSettledReturns(o.db(), later)])
+    expect(closed[0]! + closed[1]!).toBeGreaterThanOrEqual(1)
+    expect((await staff(`/${number}`)).json().data.status).toBe('CLOSED')
+    expect((await eventsOf(number)).filter((e) => e.toStatus === 'CLOSED')).toHaveLength(1)
   })
 
   it('releases the hold when nothing acceptable arrives, and refuses an approval once the size is gone', async () => {
