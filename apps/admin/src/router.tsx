@@ -12,6 +12,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.tsx'
 import { HomePage } from './features/home/home-page.tsx'
 import { ordersRoutes } from './features/orders/orders.routes.tsx'
 import { reviewsRoutes } from './features/reviews/reviews.routes.tsx'
+import { returnsRoutes } from './features/returns/returns.routes.tsx'
 import { StaffPage } from './features/staff/staff-page.tsx'
 import { stockRoutes } from './features/stock/stock.routes.tsx'
 import { vouchersRoutes } from './features/vouchers/vouchers.routes.tsx'
@@ -30,6 +31,7 @@ export const router = createBrowserRouter(
         { index: true, element: <HomePage /> },
         ...catalogRoutes,
         ...ordersRoutes,
+        ...returnsRoutes,
         ...reviewsRoutes,
         ...stockRoutes,
         ...vouchersRoutes,
