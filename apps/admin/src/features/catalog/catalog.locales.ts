@@ -47,6 +47,9 @@ export const catalogEn = {
     canonicalName: 'Canonical name',
     colourFamily: 'Colour family',
     colourFamilyHint: 'Shoppers filter listings by it.',
+    finalSale: 'Final sale (no returns)',
+    finalSaleHint:
+      'Buyers cannot return or exchange it; the product page says so.',
     colour: 'Colour',
   },
   variants: {
@@ -173,6 +176,9 @@ export const catalogId = {
     canonicalName: 'Nama kanonis',
     colourFamily: 'Kelompok warna',
     colourFamilyHint: 'Pembeli menyaring daftar produk dengannya.',
+    finalSale: 'Final sale (tidak bisa diretur)',
+    finalSaleHint:
+      'Pembeli tidak dapat mengembalikan atau menukarnya; halaman produk menyebutkannya.',
     colour: 'Warna',
   },
   variants: {

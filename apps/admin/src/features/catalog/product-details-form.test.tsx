@@ -26,6 +26,7 @@ const product = {
   canonical_product_master_name: null,
   id_brand: 18,
   is_child: false,
+  final_sale: false,
   category_ids: [3],
   is_bundling: false,
   max_bundling: 0,
@@ -126,6 +127,27 @@ describe('ProductDetailsForm: colour family', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(changes(calls)).toHaveLength(2))
     expect(changes(calls)[1]!.body).toMatchObject({ colour_family: null })
+  })
+})
+
+describe('ProductDetailsForm: final sale', () => {
+  it('shows the flag with its help, and sends it set and cleared (issue 40)', async () => {
+    const user = userEvent.setup()
+    const calls = fakeStaffApi(reads)
+    renderScreen(<ProductDetailsForm product={{ ...product, final_sale: false }} />)
+    const box = screen.getByRole('checkbox', { name: 'Final sale (no returns)' }) as HTMLInputElement
+    expect(box.checked).toBe(false)
+    expect(box.getAttribute('aria-describedby')).toBe('final-sale-hint')
+    expect(screen.getByText(/Buyers cannot return or exchange it/).id).toBe('final-sale-hint')
+    await screen.findByRole('checkbox', { name: /Kebaya/ })
+    await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(changes(calls)).toHaveLength(1))
+    expect(changes(calls)[0]!.body).toMatchObject({ final_sale: true })
+    await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(changes(calls)).toHaveLength(2))
+    expect(changes(calls)[1]!.body).toMatchObject({ final_sale: false })
   })
 })
 

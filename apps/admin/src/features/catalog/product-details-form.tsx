@@ -40,6 +40,8 @@ type DetailsForm = {
   is_child: boolean
   /** A family of the list, or '' for none. */
   colour_family: string
+  /** No returns (issue 40); the product page says so. */
+  final_sale: boolean
   category_ids: string[]
 }
 
@@ -63,6 +65,7 @@ const formOf = (product: AdminProduct): DetailsForm => ({
   id_brand: String(product.id_brand),
   is_child: product.is_child,
   colour_family: product.colour_family ?? '',
+  final_sale: product.final_sale,
   category_ids: product.category_ids.map(String),
 })
 
@@ -83,7 +86,7 @@ const bodyOf = (form: DetailsForm) => ({
 /** Checked with the staff API's own schema before sending; a refusal of the whole body shows under the name. */
 const DetailsSchema = formSchema(AdminProductUpdateBodySchema, bodyOf, 'product_name')
 
-/** The product's own fields: names, description (HTML, cleaned by the server), labels, colour family, countdown, related, brand and categories. */
+/** The product's own fields: names, description (HTML, cleaned by the server), labels, colour family, final sale, countdown, related, brand and categories. */
 export function ProductDetailsForm({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const saved = useProductSaved(product.product_code)
@@ -141,6 +144,15 @@ export function ProductDetailsForm({ product }: { product: AdminProduct }) {
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" {...form.register('is_child')} /> {t('products.junior')}
           </label>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <input type="checkbox" aria-describedby="final-sale-hint" {...form.register('final_sale')} />
+            {t('products.finalSale')}
+          </label>
+          <p id="final-sale-hint" className="text-xs text-slate-500">
+            {t('products.finalSaleHint')}
+          </p>
         </div>
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium text-slate-700">{t('products.categories')}</legend>
