@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { DashboardTodo, SalesOverview, StaffMe, StaffRole } from '@busana/contract/schemas'
+import type { DashboardTodo, ReturnRates, SalesOverview, StaffMe, StaffRole } from '@busana/contract/schemas'
 import { fakeStaffApi, renderScreen, testQueryClient } from '../../test/render.tsx'
 import { ME_KEY } from '../../lib/session.ts'
 import { changeOf, shortIdr, waitedSince } from './home.api.ts'
@@ -20,6 +20,38 @@ const todo: DashboardTodo = {
   },
   reviews_today: { count: 0, date: '2026-03-10' },
   invitations_pending: { count: 1 },
+  returns_to_review: { count: 2, oldest_at: '2026-03-08T14:18:00+07:00' },
+  returns_arrived: { count: 1 },
+  returns_to_refund: { count: 1, amount: 289_000 },
+}
+
+const rates: ReturnRates = {
+  days: 90,
+  products: [
+    {
+      product_code: 'KML-01',
+      product_name: 'Kemeja Linen',
+      ukuran: null,
+      sold: 50,
+      returned: 9,
+      rate: 0.18,
+      reasons: [
+        { reason: 'TOO_SMALL', units: 6 },
+        { reason: 'DEFECT', units: 3 },
+      ],
+    },
+  ],
+  sizes: [
+    {
+      product_code: 'KML-01',
+      product_name: 'Kemeja Linen',
+      ukuran: 'S',
+      sold: 10,
+      returned: 5,
+      rate: 0.5,
+      reasons: [{ reason: 'TOO_SMALL', units: 5 }],
+    },
+  ],
 }
 
 const figures = (revenue: number, orders: number) => ({
@@ -75,8 +107,17 @@ const sales: SalesOverview = {
   unpaid: { placed: 9, expired: 1 },
 }
 
-function renderHome(role: StaffRole, answers: { todo: Partial<DashboardTodo>; sales?: SalesOverview }) {
-  const calls = fakeStaffApi((call) => (call.url === '/insights/todo' ? answers.todo : answers.sales))
+function renderHome(
+  role: StaffRole,
+  answers: { todo: Partial<DashboardTodo>; sales?: SalesOverview; rates?: ReturnRates },
+) {
+  const calls = fakeStaffApi((call) =>
+    call.url === '/insights/todo'
+      ? answers.todo
+      : call.url.startsWith('/insights/returns')
+        ? (answers.rates ?? rates)
+        : answers.sales,
+  )
   const queryClient = testQueryClient()
   queryClient.setQueryData(ME_KEY, { id: 1, name: 'Sari', email: 'sari@busana.test', role } as StaffMe)
   renderScreen(<HomePage />, { queryClient })
@@ -107,6 +148,42 @@ describe('HomePage', () => {
     )
     expect(within(screen.getByTestId('todo-invitations')).getByRole('link').getAttribute('href')).toBe(
       '/staff?state=invited',
+    )
+  })
+
+  it('shows the returns to review, arriving and to refund, each a link to the Returns screen filtered', async () => {
+    renderHome('owner', { todo, sales })
+    const review = await screen.findByTestId('todo-returns-review')
+    expect(within(review).getByRole('link', { name: '2 Returns to review' }).getAttribute('href')).toBe(
+      '/returns?status=REQUESTED',
+    )
+    expect(review.textContent).toContain('Oldest asked 2 days ago')
+    expect(within(screen.getByTestId('todo-returns-arrived')).getByRole('link').getAttribute('href')).toBe(
+      '/returns?status=APPROVED',
+    )
+    const refund = screen.getByTestId('todo-returns-refund')
+    expect(within(refund).getByRole('link').getAttribute('href')).toBe(
+      '/returns?status=RECEIVED&resolution=REFUND',
+    )
+    expect(refund.textContent).toContain('Rp 289.000 to pay back')
+  })
+
+  it('says what comes back by product and by size, with the main reason', async () => {
+    const calls = renderHome('merchandiser', { todo: { as_of: todo.as_of }, sales })
+    const products = await screen.findByTestId('return-rates-products')
+    expect(products.textContent).toContain('Kemeja Linen: 18% returned, mostly Too small')
+    expect(products.textContent).toContain('9 of 50 units')
+    expect(screen.getByTestId('return-rates-sizes').textContent).toContain(
+      'Kemeja Linen, size S: 50% returned, mostly Too small',
+    )
+    expect(screen.getByTestId('return-rates').textContent).toContain('at least 5 units delivered')
+    expect(calls.map((call) => call.url)).toContain('/insights/returns?days=90&limit=5')
+  })
+
+  it('says so when nothing came back', async () => {
+    renderHome('owner', { todo, sales, rates: { days: 90, products: [], sizes: [] } })
+    expect((await screen.findByTestId('return-rates')).textContent).toContain(
+      'Nothing delivered in the period has been asked back.',
     )
   })
 

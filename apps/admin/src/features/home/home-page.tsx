@@ -5,13 +5,15 @@ import { MENU, SCREENS, canSee } from '../../lib/screens.ts'
 import { formatShopTime } from '../../lib/shop-time.ts'
 import { useStaff } from '../../lib/session.ts'
 import { Card, ErrorNote, Loading, PageHeader } from '../../components/ui.tsx'
-import { useSales, useTodo } from './home.api.ts'
+import { useReturnRates, useSales, useTodo } from './home.api.ts'
+import { ReturnRatesSection } from './return-rates-section.tsx'
 import { SalesSection } from './sales-section.tsx'
 import { TodoSection } from './todo-section.tsx'
 
 /**
  * The first screen after sign-in (issue 30): what needs doing now for the signed-in role, how the
- * shop is selling for the roles that may see it, and the screens the role uses.
+ * shop is selling and what comes back (issue 40) for the roles that may see it, and the screens the
+ * role uses.
  */
 export function HomePage() {
   const { t, i18n } = useTranslation()
@@ -19,6 +21,7 @@ export function HomePage() {
   const seesSales = can(me.role, 'insights.read')
   const todo = useTodo()
   const sales = useSales(seesSales)
+  const returnRates = useReturnRates(seesSales)
   const screens = MENU.filter((screen) => screen !== 'home' && canSee(me.role, screen))
   return (
     <div className="flex max-w-6xl flex-col gap-6">
@@ -44,6 +47,8 @@ export function HomePage() {
         ) : (
           <SalesSection sales={sales.data} />
         ))}
+      {seesSales && returnRates.error && <ErrorNote error={returnRates.error} />}
+      {seesSales && returnRates.data && <ReturnRatesSection rates={returnRates.data} />}
       <Card title={t('home.shortcuts')}>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {screens.map((screen) => (

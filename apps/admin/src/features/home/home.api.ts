@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { DashboardTodo, SalesOverview } from '@busana/contract/schemas'
+import type { DashboardTodo, ReturnRates, SalesOverview } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
 
 /** What needs doing now: read again every minute and whenever staff come back to the tab. */
@@ -17,6 +17,17 @@ export function useSales(enabled: boolean) {
   return useQuery({
     queryKey: ['insights', 'sales'],
     queryFn: () => staffApi<SalesOverview>('GET', '/insights/sales'),
+    enabled,
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  })
+}
+
+/** The return rate by product and size over the last 90 days (insights.read; kept a minute by the server). */
+export function useReturnRates(enabled: boolean) {
+  return useQuery({
+    queryKey: ['insights', 'returns'],
+    queryFn: () => staffApi<ReturnRates>('GET', '/insights/returns', { query: { days: 90, limit: 5 } }),
     enabled,
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,

@@ -26,6 +26,14 @@ export const homeEn = {
       invitations: 'Staff invitations pending',
       invitationsNone: 'Every invitation has been answered.',
       invitationsSome: 'Waiting to set a password',
+      returnsToReview: 'Returns to review',
+      returnsOldest: 'Oldest asked {{wait}} ago',
+      returnsToReviewNone: 'No return waits for a decision.',
+      returnsArrived: 'Return parcels on their way',
+      returnsArrivedSome: 'Approved, the buyer sent the parcel: count it as it arrives',
+      returnsArrivedNone: 'No return parcel is on its way.',
+      returnsToRefund: 'Returns to refund',
+      returnsToRefundNone: 'Every received return is paid back.',
       open: 'Open the list',
     },
     wait: {
@@ -73,6 +81,18 @@ export const homeEn = {
       unpaid: 'Expired unpaid',
       unpaidText: '{{expired}} of {{placed}} orders placed in the last 30 days expired unpaid ({{percent}}).',
     },
+    returns: {
+      title: 'What comes back',
+      intro:
+        'Units delivered in the last {{days}} days against the units buyers asked to return, by product and by size; only those with at least {{min}} units delivered.',
+      products: 'By product',
+      sizes: 'By size',
+      product: '{{name}}: {{rate}} returned',
+      size: '{{name}}, size {{size}}: {{rate}} returned',
+      mostly: ', mostly {{reason}}',
+      units: '{{returned}} of {{sold}} units',
+      none: 'Nothing delivered in the period has been asked back.',
+    },
   },
 }
 
@@ -102,6 +122,14 @@ export const homeId: typeof homeEn = {
       invitations: 'Undangan staf tertunda',
       invitationsNone: 'Semua undangan sudah dijawab.',
       invitationsSome: 'Menunggu kata sandi dibuat',
+      returnsToReview: 'Retur perlu ditinjau',
+      returnsOldest: 'Terlama diajukan {{wait}} lalu',
+      returnsToReviewNone: 'Tidak ada retur yang menunggu keputusan.',
+      returnsArrived: 'Paket retur dalam perjalanan',
+      returnsArrivedSome: 'Disetujui, pembeli sudah mengirim paket: hitung saat tiba',
+      returnsArrivedNone: 'Tidak ada paket retur dalam perjalanan.',
+      returnsToRefund: 'Retur perlu dikembalikan dananya',
+      returnsToRefundNone: 'Semua retur yang diterima sudah dikembalikan dananya.',
       open: 'Buka daftarnya',
     },
     wait: {
@@ -149,6 +177,18 @@ export const homeId: typeof homeEn = {
       unpaid: 'Kedaluwarsa belum dibayar',
       unpaidText:
         '{{expired}} dari {{placed}} pesanan dalam 30 hari terakhir kedaluwarsa belum dibayar ({{percent}}).',
+    },
+    returns: {
+      title: 'Yang dikembalikan',
+      intro:
+        'Unit yang diterima pembeli dalam {{days}} hari terakhir dibandingkan unit yang diminta diretur, per produk dan per ukuran; hanya yang diterima paling sedikit {{min}} unit.',
+      products: 'Per produk',
+      sizes: 'Per ukuran',
+      product: '{{name}}: {{rate}} diretur',
+      size: '{{name}}, ukuran {{size}}: {{rate}} diretur',
+      mostly: ', terutama {{reason}}',
+      units: '{{returned}} dari {{sold}} unit',
+      none: 'Belum ada barang yang diterima dalam periode ini yang diminta diretur.',
     },
   },
 }

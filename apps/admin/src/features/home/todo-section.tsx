@@ -116,6 +116,54 @@ export function TodoSection({ todo }: { todo: DashboardTodo }) {
       />,
     )
   }
+  if (todo.returns_to_review) {
+    const { count, oldest_at: oldest } = todo.returns_to_review
+    const [unit, amount] = oldest ? waitedSince(oldest, Date.parse(todo.as_of)) : ['minutes' as const, 0]
+    tiles.push(
+      <Tile
+        key="returns-review"
+        testId="todo-returns-review"
+        to="/returns?status=REQUESTED"
+        label={t('home.todo.returnsToReview')}
+        count={count}
+        note={
+          oldest
+            ? t('home.todo.returnsOldest', { wait: t(`home.wait.${unit}`, { count: amount }) })
+            : t('home.todo.returnsToReviewNone')
+        }
+      />,
+    )
+  }
+  if (todo.returns_arrived) {
+    const { count } = todo.returns_arrived
+    tiles.push(
+      <Tile
+        key="returns-arrived"
+        testId="todo-returns-arrived"
+        to="/returns?status=APPROVED"
+        label={t('home.todo.returnsArrived')}
+        count={count}
+        note={count > 0 ? t('home.todo.returnsArrivedSome') : t('home.todo.returnsArrivedNone')}
+      />,
+    )
+  }
+  if (todo.returns_to_refund) {
+    const { count, amount } = todo.returns_to_refund
+    tiles.push(
+      <Tile
+        key="returns-refund"
+        testId="todo-returns-refund"
+        to="/returns?status=RECEIVED&resolution=REFUND"
+        label={t('home.todo.returnsToRefund')}
+        count={count}
+        note={
+          count > 0
+            ? t('home.todo.refundsAmount', { amount: formatIdr(amount) })
+            : t('home.todo.returnsToRefundNone')
+        }
+      />,
+    )
+  }
   return (
     <section aria-labelledby="todo-title" className="flex flex-col gap-3">
       <h2 id="todo-title" className="text-lg font-semibold">
