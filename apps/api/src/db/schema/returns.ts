@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  boolean,
   check,
   customType,
   index,
@@ -59,6 +60,10 @@ export const returns = pgTable(
       .references(() => salesHeaders.idSalesHeader, { onDelete: 'restrict' }),
     /** The buyer (member or phone guest) who asked: only they see it. */
     idPelanggan: integer('id_pelanggan').notNull(),
+    /** Copied from the order when asked (the queue lists and searches by them without reading orders). */
+    salesOrderNumber: varchar('sales_order_number', { length: 32 }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    isGuest: boolean('is_guest').notNull().default(false),
     status: varchar('status', { length: 16 }).notNull().default('REQUESTED'),
     resolution: varchar('resolution', { length: 8 }).notNull(),
     note: text('note'),

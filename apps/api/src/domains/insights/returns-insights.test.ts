@@ -94,6 +94,8 @@ async function returned(
       returnNumber: `RTN-260615-${String(returnCount).padStart(8, '0')}`,
       idSalesHeader: order.header.idSalesHeader,
       idPelanggan: order.member.idPelanggan,
+      salesOrderNumber: order.header.salesOrderNumber,
+      buyerName: order.header.buyerName,
       status,
       resolution: 'REFUND',
       ...extra,

@@ -33,6 +33,7 @@ import type { Db, Transaction } from '../../db/client.ts'
 import { returnEvents, returnLines, returnPhotos, returns, returnSettings } from '../../db/schema/index.ts'
 import { orderForReturn, type OrderForReturn } from '../orders/index.ts'
 import { productsForReturn } from '../catalog/index.ts'
+import { heldUnitsOf } from '../inventory/index.ts'
 import { storePictures } from '../media/index.ts'
 import type { StoredPhoto } from '../reviews/index.ts'
 import type { UploadStorage } from '../../providers/storage/index.ts'
@@ -292,6 +293,9 @@ export async function createReturn(
           returnNumber,
           idSalesHeader: order.idSalesHeader,
           idPelanggan: input.idPelanggan,
+          salesOrderNumber: order.salesOrderNumber,
+          buyerName: order.buyerName,
+          isGuest: order.isGuest,
           resolution: body.resolution,
           note: body.note || null,
           language: input.language,
@@ -435,9 +439,6 @@ export async function saveBuyerWaybill(
 
 interface ListRow {
   row: ReturnRow
-  orderNumber: string
-  buyerName: string
-  isGuest: boolean
   units: number
   reasons: string[]
   photos: number
@@ -464,32 +465,23 @@ async function listReturnRows(
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     where.push(
-      sql`(r.return_number ilike ${like} or h.sales_order_number ilike ${like} or h.buyer_name ilike ${like})`,
+      sql`(r.return_number ilike ${like} or r.sales_order_number ilike ${like} or r.buyer_name ilike ${like})`,
     )
   }
   const condition = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``
   const result = await db.execute(sql`
-    select r.id, h.sales_order_number, h.buyer_name, h.is_guest,
+    select r.id,
       (select coalesce(sum(l.qty), 0)::int from return_lines l where l.id_return = r.id) as units,
       (select coalesce(array_agg(l.reason order by l.qty desc, l.position), '{}') from return_lines l where l.id_return = r.id) as reasons,
       (select count(*)::int from return_photos p where p.id_return = r.id) as photos,
       count(*) over ()::int as total
-    from returns r join sales_headers h on h.id_sales_header = r.id_sales_header
+    from returns r
     ${condition}
     order by r.created_at ${oldestFirst ? sql`asc` : sql`desc`}, r.id ${oldestFirst ? sql`asc` : sql`desc`}
     limit ${perPage} offset ${(page - 1) * perPage}`)
   const found = (
     result as unknown as {
-      rows: {
-        id: number
-        sales_order_number: string
-        buyer_name: string
-        is_guest: boolean
-        units: number
-        reasons: string[]
-        photos: number
-        total: number
-      }[]
+      rows: { id: number; units: number; reasons: string[]; photos: number; total: number }[]
     }
   ).rows
   if (found.length === 0) return { rows: [], total: 0 }
@@ -507,9 +499,6 @@ async function listReturnRows(
     total: found[0]!.total,
     rows: found.map((f) => ({
       row: byId.get(f.id)!,
-      orderNumber: f.sales_order_number,
-      buyerName: f.buyer_name,
-      isGuest: f.is_guest,
       units: f.units,
       reasons: [...new Set(f.reasons)],
       photos: f.photos,
@@ -517,10 +506,10 @@ async function listReturnRows(
   }
 }
 
-const listItemOf = ({ row, orderNumber, units }: ListRow, language: MessageLanguage): ReturnListItem => ({
+const listItemOf = ({ row, units }: ListRow, language: MessageLanguage): ReturnListItem => ({
   return_number: row.returnNumber,
   id_sales_header: row.idSalesHeader,
-  sales_order_number: orderNumber,
+  sales_order_number: row.salesOrderNumber,
   status: row.status as ReturnStatus,
   status_message: RETURN_STATUS_LABELS[row.status as ReturnStatus][language],
   resolution: row.resolution as ReturnResolution,
@@ -564,8 +553,8 @@ export async function listStaffReturns(
     totalPages: Math.ceil(total / query.per_page),
     items: rows.map((item) => ({
       ...listItemOf(item, 'en'),
-      buyer_name: item.buyerName,
-      is_guest: item.isGuest,
+      buyer_name: item.row.buyerName,
+      is_guest: item.row.isGuest,
       reasons: item.reasons as ReturnReason[],
       has_photos: item.photos > 0,
       parcel_sent: item.row.buyerNoResi !== null,
@@ -618,7 +607,7 @@ export async function returnView(db: Db, row: ReturnRow, language: MessageLangua
   return {
     return_number: row.returnNumber,
     id_sales_header: row.idSalesHeader,
-    sales_order_number: orderRow?.salesOrderNumber ?? '',
+    sales_order_number: row.salesOrderNumber,
     status,
     status_message: RETURN_STATUS_LABELS[status][language],
     resolution: row.resolution as ReturnResolution,
@@ -715,12 +704,12 @@ export async function staffReturn(
 ): Promise<StaffReturn> {
   const [row] = await db.select().from(returns).where(eq(returns.returnNumber, returnNumber))
   if (!row) throw new AppError('RET001')
-  const [view, order, lines, holds] = await Promise.all([
+  const [view, order, lines] = await Promise.all([
     returnView(db, row, 'en'),
     orderForReturn(db, row.idSalesHeader),
     db.select().from(returnLines).where(eq(returnLines.idReturn, row.id)).orderBy(asc(returnLines.position)),
-    heldUnits(db, row),
   ])
+  const holds = await heldUnits(db, row, lines)
   const events = await db
     .select()
     .from(returnEvents)
@@ -761,16 +750,13 @@ export async function staffReturn(
   }
 }
 
-/** Units of each exchange line's new size held now (by return line id). */
-async function heldUnits(db: Db, row: ReturnRow): Promise<Map<number, number>> {
-  const result = await db.execute(sql`
-    select l.id, coalesce(h.units, 0)::int as units
-    from return_lines l
-    left join stock_holds h on h.hold_key = ${'return:' + row.returnNumber + ':'} || l.id::text
-    where l.id_return = ${row.id}`)
-  return new Map(
-    (result as unknown as { rows: { id: number; units: number }[] }).rows.map((r) => [r.id, r.units]),
+/** Units of each exchange line's new size held now (by return line id), as inventory holds them. */
+async function heldUnits(db: Db, row: ReturnRow, lines: { id: number }[]): Promise<Map<number, number>> {
+  const held = await heldUnitsOf(
+    db,
+    lines.map((line) => holdKeyOf(row.returnNumber, line.id)),
   )
+  return new Map(lines.map((line) => [line.id, held.get(holdKeyOf(row.returnNumber, line.id)) ?? 0]))
 }
 
 // ---------------------------------------------------------------- receipt's arithmetic
@@ -817,13 +803,3 @@ export function checkReceipt(
 export const notForSale = (reason: string) => NOT_FOR_SALE_REASONS.includes(reason as ReturnReason)
 
 export { refundOf, unitsRefunded }
-
-/** Counts for the routes' descriptions: returns per state. */
-export async function countByStatus(db: Db): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: returns.status, n: count() })
-    .from(returns)
-    .groupBy(returns.status)
-    .orderBy(desc(count()))
-  return Object.fromEntries(rows.map((row) => [row.status, row.n]))
-}
