@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import {
   AppError,
   CHECKOUT_WAREHOUSE_ID,
