@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db, Transaction } from '../../db/client.ts'
 import { salesHeaders, salesLines, vouchers } from '../../db/schema/index.ts'
 
@@ -101,13 +101,15 @@ export async function orderForReturn(
 }
 
 /**
- * Units delivered per product and size since `since` (orders that reached Success, by delivery
- * time): the denominator of the return rate (issue 40's figures).
+ * The lines of orders delivered (reached Success) between `since` and `until`, bundles left out, as
+ * an SQL source of (id, product_code, product_master_name, ukuran, quantity): what the return rate
+ * divides by (issue 40's figures). The orders module writes the SQL of its own tables.
  */
-export function deliveredUnitsSince(since: Date) {
+export function deliveredLinesBetween(since: Date, until: Date): SQL {
   return sql`
-    select l.product_code, l.ukuran, l.product_master_name, sum(l.quantity)::int as units
-    from sales_lines l join sales_headers h on h.id_sales_header = l.id_sales_header
-    where h.status = 'Success' and h.delivered_at >= ${since} and not l.is_bundling
-    group by l.product_code, l.ukuran, l.product_master_name`
+    select l.id, l.product_code, l.product_master_name, l.ukuran, l.quantity
+    from sales_lines l
+    join sales_headers h on h.id_sales_header = l.id_sales_header
+    where h.delivered_at is not null and h.delivered_at >= ${since} and h.delivered_at <= ${until}
+      and not l.is_bundling`
 }

@@ -11,6 +11,7 @@ import {
   type StaffRole,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
+import { deliveredLinesBetween } from '../orders/index.ts'
 
 /**
  * What the back office's home reads of returns (issue 40): the to-do counts and the return rates.
@@ -105,13 +106,7 @@ export async function readReturnRates(
     sql`, `,
   )
   const result = await db.execute(sql`
-    with sold as (
-      select l.id, l.product_code, l.product_master_name, l.ukuran, l.quantity
-      from sales_lines l
-      join sales_headers h on h.id_sales_header = l.id_sales_header
-      where h.delivered_at is not null and h.delivered_at >= ${since} and h.delivered_at <= ${new Date(now)}
-        and not l.is_bundling
-    ),
+    with sold as (${deliveredLinesBetween(since, new Date(now))}),
     asked as (
       select rl.id_sales_line, rl.reason, sum(rl.qty)::int as units
       from return_lines rl
