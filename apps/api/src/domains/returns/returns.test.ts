@@ -320,6 +320,55 @@ describe('asking for a return', () => {
   })
 })
 
+describe('a request as an attacker sends it', () => {
+  it('answers 4xx for broken forms, never 500, and stores nothing', async () => {
+    const order = await deliveredOrder(`${SHIRT}-S`)
+    const post = (form: { payload: Buffer; contentType: string }) =>
+      o.t.app.inject({
+        method: 'POST',
+        url: `/api/v1/member/returns?token=${order.member.token}`,
+        headers: { 'x-brand-id': '9', 'content-type': form.contentType },
+        payload: form.payload,
+      })
+    const base = {
+      id_sales_header: order.id,
+      resolution: 'REFUND',
+      refund_account: JSON.stringify(account),
+    }
+    const line = JSON.stringify([{ sku_product: `${SHIRT}-S`, qty: 1, reason: 'DEFECT' }])
+    const cases: [{ payload: Buffer; contentType: string }, number][] = [
+      [multipartBody({ ...base, lines: '[{not json' }, {}), 400],
+      [multipartBody({ ...base, lines: line, role: 'owner' }, {}), 400],
+      [multipartBody({ ...base, lines: line }, { img4: await png() }), 422],
+      [multipartBody({ ...base, lines: line }, { img1: Buffer.from('<?php echo 1; ?>') }), 415],
+      [
+        multipartBody(
+          {
+            ...base,
+            lines: JSON.stringify(
+              Array.from({ length: 60 }, () => ({ sku_product: 'X', qty: 1, reason: 'TOO_BIG' })),
+            ),
+          },
+          {},
+        ),
+        400,
+      ],
+    ]
+    for (const [form, status] of cases) {
+      const res = await post(form)
+      expect(res.statusCode, res.body).toBe(status)
+    }
+    const json = await o.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/member/returns?token=${order.member.token}`,
+      headers: { 'x-brand-id': '9', 'content-type': 'application/json' },
+      payload: '{"id_sales_header": ',
+    })
+    expect(json.statusCode).toBe(400)
+    expect(await o.db().select().from(returns).where(eq(returns.idSalesHeader, order.id))).toEqual([])
+  })
+})
+
 describe('a refund by bank transfer, end to end', () => {
   it('approves, takes the waybill, receives what arrived, and records the transfer: each once, with messages', async () => {
     const order = await deliveredOrder(`${SHIRT}-M`, 2)
