@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createOrder } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
-import { orderUpdates } from '../../db/schema/index.ts'
+import { orderUpdates, returnLines, returns } from '../../db/schema/index.ts'
+import { startOrderUpdates } from '../../jobs/order-updates.ts'
 import { parseConfig } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import type { MailMessage, MailProvider } from '../../providers/mail/index.ts'
@@ -373,5 +374,62 @@ describe("sending a return's messages", () => {
     expect(again.body).toContain(second.number)
     expect(again.body).toContain('*Alasan*: Lewat batas waktu')
     expect(again.body).not.toContain('Sudah dipakai')
+  })
+})
+
+describe("the job: a return's message read by the returns module", () => {
+  it('sends a queued return_approved at once (NOTIFY), rendered from the return as the returns module reads it', async () => {
+    await sendDueOrderUpdates(recorder().ctx({ loadReturn }))
+    const r = recorder()
+    const order = await anOrder('member', 'id')
+    const number = 'RTN-261128-JOBW1RE0'
+    const [row] = await db()
+      .insert(returns)
+      .values({
+        returnNumber: number,
+        idSalesHeader: order.idSalesHeader,
+        idPelanggan: order.idPelanggan,
+        salesOrderNumber: order.salesOrderNumber,
+        buyerName: order.buyerName,
+        status: 'APPROVED',
+        resolution: 'REFUND',
+        language: 'id',
+      })
+      .returning()
+    await db().insert(returnLines).values({
+      idReturn: row!.id,
+      idSalesLine: 1,
+      skuProduct: 'KML-M',
+      productCode: 'KML',
+      productMasterName: 'Kemeja Linen',
+      ukuran: 'M',
+      qty: 1,
+      reason: 'TOO_BIG',
+    })
+    // The job as the runtime starts it: no loader in the context but the one the job brings.
+    const { loadReturn: _none, ...ctx } = r.ctx()
+    const stop = await startOrderUpdates({ ...ctx, log: silent }, t.database, {
+      firstRunMs: 60_000,
+      intervalMs: 60_000,
+    })
+    try {
+      await queue(order.idSalesHeader, number, 'return_approved')
+      for (let waited = 0; r.phone.length + r.mail.length < 2 && waited < 10_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    } finally {
+      await stop()
+    }
+    const rows = await rowsOf(order.idSalesHeader)
+    expect(rows.map((x) => `${x.moment}:${x.ref}:${x.channel}:${x.state}`)).toEqual([
+      `return_approved:${number}:WHATSAPP:sent`,
+      `return_approved:${number}:EMAIL:sent`,
+    ])
+    const text = r.phone[0]!.body
+    expect(text).toContain(`Pengembalian ${number} untuk pesanan ${order.salesOrderNumber} disetujui`)
+    expect(text).toContain('• Kemeja Linen (M) × 1: Terlalu besar')
+    // Where to send it: the shop's return settings.
+    expect(text).toContain('*Kirim paket ke*\nBusana Returns, Gudang Jakarta (0215550100)')
+    expect(text).toContain(`https://busana.example/member/returns/${number}`)
   })
 })
