@@ -84,6 +84,7 @@ describe('holding an exchange size', () => {
     expect(await holdsOf(p.sku)).toMatchObject([{ holdKey: 'return:RTN-1:1', idWarehouse: 1, units: 2 }])
 
     await inTx((tx) => releaseHold(tx, 'return:RTN-1:1', 1))
+    await inTx((tx) => releaseHold(tx, 'return:RTN-1:1', 0))
     expect(await o.expectInvariant(p.sku)).toMatchObject({ on_hand: 5, held: 1, available: 4 })
     expect(await holdsOf(p.sku)).toMatchObject([{ units: 1 }])
 
@@ -200,7 +201,7 @@ describe('receiving returned units', () => {
       available: 2,
       not_for_sale: 0,
     })
-    expect(await statusOfSize(p.code)).toBe('available')
+    await expect.poll(() => statusOfSize(p.code), poll).toBe('available')
     const [row] = await o.db().select().from(stockAdjustments).where(eq(stockAdjustments.skuProduct, p.sku))
     expect(row).toMatchObject({
       delta: 2,

@@ -45,10 +45,12 @@ export async function holdUnits(tx: Transaction, holdKey: string, sku: string, u
 }
 
 /**
- * Gives back `units` (all when absent) of the hold `holdKey` to the shop's stock, lowering or
- * removing the hold. No such hold (never made, released or shipped already): nothing happens.
+ * Gives back `units` (all when absent; 0 gives back nothing) of the hold `holdKey` to the shop's
+ * stock, lowering or removing the hold. No such hold (never made, released or shipped already):
+ * nothing happens.
  */
 export async function releaseHold(tx: Transaction, holdKey: string, units?: number): Promise<void> {
+  if (units === 0) return
   if (units !== undefined) assertUnits(units)
   const [hold] = await tx.select().from(stockHolds).where(eq(stockHolds.holdKey, holdKey)).for('update')
   if (!hold) return
