@@ -10,6 +10,7 @@ export type {
   PaymentMethodCode,
   PaymentProvider,
   ProviderStatus,
+  RefundRequest,
 } from './payments.ts'
 export { isPaymentMethodCode, PAYMENT_METHOD_CODES } from './payments.ts'
 export { midtransAmount, notificationSignature, SANDBOX_SERVER_KEY, signatureMatches } from './signature.ts'

@@ -8,9 +8,10 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createBrand, createPaymentMethod, createProduct } from '../../test/factories.ts'
 import { loadRegions } from '../../db/regions.ts'
 import { seedShippingRates } from '../../demo/seed/index.ts'
-import { salesHeaders } from '../../db/schema/index.ts'
+import { paymentRefunds, salesHeaders } from '../../db/schema/index.ts'
 import { shopper } from '../../domains/orders/orders.fixtures.ts'
 import { runPaymentExpiry } from '../../domains/payments/payments.service.ts'
+import { refundPayment } from '../../domains/payments/refunds.ts'
 import { signedNotification } from '../../domains/payments/dev-payments.routes.ts'
 import { createPayments, notificationSignature } from './index.ts'
 import { midtransPayments, midtransTime } from './midtrans.ts'
@@ -22,8 +23,10 @@ import { SANDBOX_QRIS_MERCHANT } from './sandbox.ts'
  * The Midtrans adapter against a local fake speaking the Core API as Midtrans documents it:
  * POST /v2/charge (bank_transfer → va_numbers or permata_va_number, echannel → bill_key and
  * biller_code, gopay/shopeepay → actions, qris → qr_string), GET /v2/{order_id}/status (407 for an
- * expired transaction), POST /v2/{order_id}/cancel (412 once settled); errors may come as HTTP 200
- * with a status_code of 400 or more in the body; Basic auth of the server key.
+ * expired transaction), POST /v2/{order_id}/cancel (412 once settled), POST
+ * /v2/{order_id}/refund/online/direct (issue 40: a settled transaction, refund_key, amount, reason;
+ * 200 with refund_chargeback_id, the refunds listed by status); errors may come as HTTP 200 with a
+ * status_code of 400 or more in the body; Basic auth of the server key.
  */
 
 const SERVER_KEY = 'SB-Mid-server-fake-key'
@@ -46,6 +49,16 @@ interface FakeTransaction {
 }
 const transactions = new Map<string, FakeTransaction>()
 let outage = false
+/** Refunds made per order_id, as the status answer lists them. */
+const refundsMade = new Map<
+  string,
+  { refund_chargeback_id: number; refund_key: string; refund_amount: string }[]
+>()
+let refundIds = 0
+/** The next refunds the provider denies (a wallet that refuses, ShopeePay at night). */
+let refundRefusals = 0
+/** Whether a refund_key already used is refused (the answer to the first was lost). */
+let refuseReusedKeys = false
 
 const statusCodeOf = (status: string) =>
   ({ settlement: '200', capture: '200', cancel: '200', pending: '201', deny: '202', expire: '407' })[
@@ -127,6 +140,8 @@ function answer(
       },
     }
   }
+  const refund = /^\/v2\/([^/]+)\/refund\/online\/direct$/.exec(path)
+  if (refund && method === 'POST') return refundAnswer(decodeURIComponent(refund[1]!), body)
   const match = /^\/v2\/([^/]+)\/(status|cancel)$/.exec(path)
   if (!match) return { status: 404, body: { status_code: '404', status_message: 'not found' } }
   const t = transactions.get(decodeURIComponent(match[1]!))
@@ -158,7 +173,62 @@ const snapshot = (t: FakeTransaction) => ({
   transaction_status: t.transaction_status,
   fraud_status: t.fraud_status,
   ...t.extra,
+  ...(refundsMade.has(t.order_id) ? { refunds: refundsMade.get(t.order_id) } : {}),
 })
+
+/** A direct refund: only a settled (or partly refunded) transaction, at most what is left of it. */
+function refundAnswer(orderId: string, body: Record<string, unknown>): { status: number; body: unknown } {
+  const t = transactions.get(orderId)
+  if (!t) return { status: 200, body: { status_code: '404', status_message: "Transaction doesn't exist." } }
+  const made = refundsMade.get(orderId) ?? []
+  const key = String(body.refund_key)
+  const amount = Number(body.amount)
+  if (made.some((r) => r.refund_key === key)) {
+    if (refuseReusedKeys)
+      return { status: 200, body: { status_code: '406', status_message: 'Duplicate refund_key' } }
+    const earlier = made.find((r) => r.refund_key === key)!
+    return {
+      status: 200,
+      body: { status_code: '200', status_message: 'Success, refund request is approved', ...earlier },
+    }
+  }
+  if (!['settlement', 'partial_refund'].includes(t.transaction_status)) {
+    return {
+      status: 200,
+      body: { status_code: '412', status_message: 'Transaction status cannot be updated' },
+    }
+  }
+  if (refundRefusals > 0) {
+    refundRefusals--
+    return {
+      status: 200,
+      body: { status_code: '202', status_message: 'Refund is denied by the payment provider' },
+    }
+  }
+  const left = Number(t.gross_amount) - made.reduce((sum, r) => sum + Number(r.refund_amount), 0)
+  if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+    return {
+      status: 200,
+      body: { status_code: '412', status_message: 'Refund amount is more than what is left' },
+    }
+  }
+  const row = { refund_chargeback_id: ++refundIds, refund_key: key, refund_amount: `${amount}.00` }
+  refundsMade.set(orderId, [...made, row])
+  t.transaction_status = amount === left ? 'refund' : 'partial_refund'
+  return {
+    status: 200,
+    body: {
+      status_code: '200',
+      status_message: 'Success, refund request is approved',
+      transaction_id: t.transaction_id,
+      order_id: t.order_id,
+      gross_amount: t.gross_amount,
+      payment_type: t.payment_type,
+      transaction_status: t.transaction_status,
+      ...row,
+    },
+  }
+}
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -304,6 +374,48 @@ describe('midtransPayments', () => {
     await new Promise((resolve) => hang.close(resolve))
   })
 
+  it('refunds through the direct refund call with the key, amount and reason; only status_code 200 is a refund', async () => {
+    const r = request('qris', 150_000)
+    await provider().charge(r, signal())
+    const ask = { refundKey: 'RTN-261128-AAAAAAAA', amount: 50_000, reason: 'Return RTN-261128-AAAAAAAA' }
+    // Not settled yet: Midtrans refuses (412), with its message.
+    await expect(provider().refund(r.orderId, ask, signal())).rejects.toThrow(
+      'midtrans: 412 Transaction status cannot be updated',
+    )
+    transactions.get(r.orderId)!.transaction_status = 'settlement'
+    const done = await provider().refund(r.orderId, ask, signal())
+    const sent = received.findLast((x) => x.path.endsWith('/refund/online/direct'))!
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: `/v2/${r.orderId}/refund/online/direct`,
+      body: { refund_key: 'RTN-261128-AAAAAAAA', amount: 50_000, reason: 'Return RTN-261128-AAAAAAAA' },
+    })
+    expect(sent.headers.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`)
+    expect(done.reference).toMatch(/^\d+$/)
+    expect(transactions.get(r.orderId)!.transaction_status).toBe('partial_refund')
+    // The same key again: the same refund, not a second one.
+    expect(await provider().refund(r.orderId, ask, signal())).toEqual(done)
+    expect(refundsMade.get(r.orderId)).toHaveLength(1)
+    // A retry Midtrans refuses because the key was used (the first answer was lost): the status
+    // lists the refund with our key, and its id is the answer.
+    refuseReusedKeys = true
+    expect(await provider().refund(r.orderId, ask, signal())).toEqual(done)
+    expect(received.at(-1)!.path).toBe(`/v2/${r.orderId}/status`)
+    refuseReusedKeys = false
+    // A refusal (202, HTTP 200) throws with Midtrans' words; more than is left is refused too.
+    refundRefusals = 1
+    const next = { refundKey: 'RTN-261128-BBBBBBBB', amount: 100_000, reason: 'Return' }
+    await expect(provider().refund(r.orderId, next, signal())).rejects.toThrow(
+      'midtrans: 202 Refund is denied by the payment provider',
+    )
+    await expect(provider().refund(r.orderId, { ...next, amount: 100_001 }, signal())).rejects.toThrow(
+      /midtrans: 412/,
+    )
+    await provider().refund(r.orderId, next, signal())
+    expect(transactions.get(r.orderId)!.transaction_status).toBe('refund')
+    await expect(provider('wrong').refund(r.orderId, next, signal())).rejects.toThrow(/midtrans: 401/)
+  })
+
   it("writes custom_expiry's order_time on the shop's clock", () => {
     expect(midtransTime(new Date('2026-11-23T17:30:05Z'))).toBe('2026-11-24 00:30:05 +0700')
   })
@@ -428,5 +540,59 @@ describe('the API with PAYMENT_PROVIDER=midtrans', () => {
     expect((await headerOf(pending.id)).status).toBe('Cancel')
     expect(transactions.get(pending.order.salesOrderNumber)!.transaction_status).toBe('cancel')
     expect((await headerOf(settled.id)).status).toBe('Paid')
+  })
+
+  it('refundPayment through Midtrans: a refusal is stored as failed, the retry with the same key refunds once, and a done key is not asked again', async () => {
+    const { id, order } = await place()
+    const number = order.salesOrderNumber
+    transactions.get(number)!.transaction_status = 'settlement'
+    const ctx = {
+      db: db(),
+      payments: createPayments(t.config),
+      config: t.config,
+      log: { warn() {}, info() {} },
+    }
+    const ask = {
+      idSalesHeader: id,
+      orderId: number,
+      refundKey: 'RTN-261128-MIDTRANS',
+      amount: 40_000,
+      reason: 'Return RTN-261128-MIDTRANS',
+    }
+    const rowOf = async () =>
+      (await db().select().from(paymentRefunds).where(eq(paymentRefunds.refundKey, ask.refundKey)))[0]!
+    refundRefusals = 1
+    expect(await refundPayment(ctx, ask)).toEqual({
+      state: 'failed',
+      reference: null,
+      error: 'midtrans: 202 Refund is denied by the payment provider',
+    })
+    expect(await rowOf()).toMatchObject({
+      idSalesHeader: id,
+      provider: 'midtrans',
+      state: 'failed',
+      attempts: 1,
+      amount: 40_000,
+      lastError: 'midtrans: 202 Refund is denied by the payment provider',
+      reference: null,
+    })
+    const done = await refundPayment(ctx, ask)
+    expect(done).toEqual({ state: 'done', reference: expect.stringMatching(/^\d+$/), error: null })
+    expect(received.at(-1)).toMatchObject({
+      path: `/v2/${number}/refund/online/direct`,
+      body: { refund_key: 'RTN-261128-MIDTRANS', amount: 40_000, reason: 'Return RTN-261128-MIDTRANS' },
+    })
+    expect(await rowOf()).toMatchObject({
+      state: 'done',
+      attempts: 2,
+      reference: done.reference,
+      lastError: null,
+    })
+    const asked = received.length
+    expect(await refundPayment(ctx, ask)).toEqual(done)
+    expect(received.length).toBe(asked)
+    expect(refundsMade.get(number)).toEqual([
+      { refund_chargeback_id: Number(done.reference), refund_key: ask.refundKey, refund_amount: '40000.00' },
+    ])
   })
 })

@@ -4,6 +4,7 @@ import type {
   PaymentMethodCode,
   PaymentProvider,
   ProviderStatus,
+  RefundRequest,
 } from './payments.ts'
 
 /** The Core API's origin, by the servers' shared config (the storefront's policy reads the same). */
@@ -33,6 +34,11 @@ interface MidtransAnswer {
   biller_code?: string
   qr_string?: string
   actions?: Array<{ name?: string; method?: string; url?: string }>
+  /** A refund's answer: Midtrans' id of the refund, and the key it was asked with. */
+  refund_chargeback_id?: number | string
+  refund_key?: string
+  /** The status answer of a refunded transaction: each refund made. */
+  refunds?: Array<{ refund_chargeback_id?: number | string; refund_key?: string; refund_amount?: string }>
 }
 
 /** The shop's clock as Midtrans' custom_expiry wants it: '2026-11-23 19:05:00 +0700'. */
@@ -138,6 +144,13 @@ export class MidtransError extends Error {
  * or more in the body (its Node client rejects those, except 407 from status: an expired
  * transaction); so do we. A charge answered 406 (the order id was charged already: our earlier
  * attempt went through but its answer was lost) reads the transaction's status instead.
+ *
+ * Refunds (issue 40) use the direct refund, `POST /v2/{order_id}/refund/online/direct` with
+ * refund_key, amount and reason: GoPay, ShopeePay and QRIS are refunded by their provider at once
+ * rather than in one or two days. Only status_code 200 is a refund made; anything else (201/202
+ * pending or denied, 4xx) throws with Midtrans' message. The same refund_key asked again never
+ * refunds twice at Midtrans; when a retry is refused (the first one went through but its answer
+ * was lost), the transaction's status is read and the refund with our key, if listed, answered.
  */
 export function midtransPayments(options: MidtransOptions): PaymentProvider {
   const base = options.url.replace(/\/+$/, '')
@@ -222,6 +235,27 @@ export function midtransPayments(options: MidtransOptions): PaymentProvider {
       }
     },
     status,
+    async refund(orderId: string, request: RefundRequest, signal: AbortSignal) {
+      const body = {
+        refund_key: request.refundKey,
+        amount: request.amount,
+        reason: request.reason.slice(0, 255),
+      }
+      try {
+        const answer = await call('POST', `${orderPath(orderId)}/refund/online/direct`, body, signal)
+        if (answer.status_code !== '200') {
+          throw new MidtransError(answer.status_code ?? '', answer.status_message ?? 'refund not made')
+        }
+        return { reference: String(answer.refund_chargeback_id ?? answer.refund_key ?? request.refundKey) }
+      } catch (error) {
+        if (!(error instanceof MidtransError)) throw error
+        const made = await call('GET', `${orderPath(orderId)}/status`, undefined, signal)
+          .then((answer) => answer.refunds?.find((r) => r.refund_key === request.refundKey))
+          .catch(() => undefined)
+        if (!made) throw error
+        return { reference: String(made.refund_chargeback_id ?? request.refundKey) }
+      }
+    },
     async cancel(orderId, signal) {
       try {
         return asStatus(await call('POST', `${orderPath(orderId)}/cancel`, {}, signal))

@@ -58,6 +58,17 @@ export interface ProviderStatus {
 }
 
 /**
+ * Money sent back for a paid order (issue 40: an e-wallet or QRIS return). `refundKey` is the
+ * provider's idempotency key: asking again with it never refunds twice.
+ */
+export interface RefundRequest {
+  refundKey: string
+  /** Whole rupiah, above 0 and at most what was paid less earlier refunds. */
+  amount: number
+  reason: string
+}
+
+/**
  * A payment provider (decision 020). Adapters: `sandbox` (default, offline: numbers and QR payloads
  * made here, paid from /dev/payments) and `midtrans` (Core API). Every call may throw (network,
  * provider error); the caller keeps the order and retries later. The signal aborts a call that ran
@@ -76,4 +87,10 @@ export interface PaymentProvider {
   status(orderId: string, signal: AbortSignal): Promise<ProviderStatus | null>
   /** Cancels a pending transaction (an expired order); a paid one stays paid and is answered as such. */
   cancel(orderId: string, signal: AbortSignal): Promise<ProviderStatus | null>
+  /**
+   * Refunds part or all of a paid order's money to where it came from (e-wallet, QRIS) and answers
+   * the provider's reference of the refund. Throws when the provider refuses or does not answer;
+   * asking again with the same refundKey is safe.
+   */
+  refund(orderId: string, request: RefundRequest, signal: AbortSignal): Promise<{ reference: string }>
 }

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto'
-import type { ChargeRequest, PaymentInstructions, PaymentMethodCode, PaymentProvider } from './payments.ts'
+import type {
+  ChargeRequest,
+  PaymentInstructions,
+  PaymentMethodCode,
+  PaymentProvider,
+  RefundRequest,
+} from './payments.ts'
 import { qrisPayload, type QrisMerchant } from './qris.ts'
 
 /**
@@ -42,11 +48,14 @@ function digitsFor(orderId: string, salt: string, length: number): string {
  * The sandbox provider (PAYMENT_PROVIDER=sandbox, the default): realistic virtual account numbers
  * per bank, Mandiri bill keys, a valid QRIS payload and e-wallet links, made here from the order
  * number, so a charge repeated gives the same answer. It never touches the network and holds no
- * state: a payment happens when a notification signed with the server key arrives (the Pay button
- * of /dev/payments sends one). The e-wallet "app link" opens that page, as Midtrans' sandbox links
- * open its simulator.
+ * state of payments: a payment happens when a notification signed with the server key arrives (the
+ * Pay button of /dev/payments sends one). The e-wallet "app link" opens that page, as Midtrans'
+ * sandbox links open its simulator. A refund (issue 40) is kept in memory by its key, so asking again
+ * with the key answers the same reference (made from the key: the same after a restart too) and
+ * never refunds twice; the same key for another order or amount is refused, as a provider would.
  */
 export function sandboxPayments(options: { serverKey: string; publicUrl: string }): PaymentProvider {
+  const refunds = new Map<string, { orderId: string; amount: number; reference: string }>()
   const simulator = (orderId: string) =>
     `${options.publicUrl.replace(/\/+$/, '')}/dev/payments?order=${encodeURIComponent(orderId)}`
   return {
@@ -95,6 +104,21 @@ export function sandboxPayments(options: { serverKey: string; publicUrl: string 
     },
     async cancel() {
       return null
+    },
+    async refund(orderId: string, request: RefundRequest) {
+      const earlier = refunds.get(request.refundKey)
+      if (earlier) {
+        if (earlier.orderId !== orderId || earlier.amount !== request.amount) {
+          throw new Error(`sandbox: refund key ${request.refundKey} was used for another refund`)
+        }
+        return { reference: earlier.reference }
+      }
+      if (!Number.isInteger(request.amount) || request.amount <= 0) {
+        throw new Error(`sandbox: a refund of ${request.amount} cannot be made`)
+      }
+      const reference = `SBX-RF-${createHash('sha256').update(request.refundKey).digest('hex').slice(0, 12).toUpperCase()}`
+      refunds.set(request.refundKey, { orderId, amount: request.amount, reference })
+      return { reference }
     },
   }
 }
