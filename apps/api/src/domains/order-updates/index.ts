@@ -9,6 +9,7 @@ export {
   type OrderMoment,
   type ReturnMoment,
   type MessageChannel,
+  type MessageLanguage,
   type ReturnMessageFacts,
   type ReturnFactsLoader,
 } from './facts.ts'
