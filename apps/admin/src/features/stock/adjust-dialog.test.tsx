@@ -14,6 +14,7 @@ const level = {
   on_hand: 5,
   held: 2,
   available: 3,
+  not_for_sale: 1,
 } as unknown as StockLevel
 
 beforeEach(stubModalDialog)

@@ -19,6 +19,7 @@ export const stockEn = {
     product: 'Product',
     size: 'Size',
     onHand: 'On hand',
+    notForSale: 'Not for sale: {{count}}',
     held: 'Held',
     available: 'Available',
     low: 'Low',
@@ -35,7 +36,8 @@ export const stockEn = {
     import: 'Import CSV',
     readOnly: 'You can look at the stock; changing it is for the owner and the warehouse.',
     adjustTitle: 'Adjust {{sku}}',
-    adjustNow: 'Now: {{onHand}} on hand, {{held}} held by open orders, {{available}} available.',
+    adjustNow:
+      'Now: {{onHand}} on hand, {{held}} held by open orders and exchanges, {{available}} available.',
     mode: 'How',
     modeDelta: 'Add or remove units',
     modeSet: 'Set the count on hand',
@@ -48,7 +50,7 @@ export const stockEn = {
     save: 'Save the adjustment',
     adjusted: '{{sku}}: now {{onHand}} on hand, {{available}} available.',
     belowHeld:
-      'Open orders hold {{held}} of these units, so on hand cannot go below {{held}}. Ship or cancel those orders first.',
+      'Open orders and approved exchanges hold {{held}} of these units, so on hand cannot go below {{held}}. Ship or cancel them first.',
     reasons: {
       stocktake: 'Stocktake',
       received: 'Goods received',
@@ -73,12 +75,13 @@ export const stockEn = {
     source: 'How',
     adjust: 'By hand',
     import: 'CSV import',
+    return: 'Return',
     who: 'Who',
   },
   stockImport: {
     title: 'Import stock from CSV',
     intro:
-      'A header row naming sku, warehouse and on_hand (an export works as it is; held and available are ignored). Every row sets the count on hand. If any row is wrong, nothing changes.',
+      'A header row naming sku, warehouse and on_hand (an export works as it is; held, available and not_for_sale are ignored). Every row sets the count on hand. If any row is wrong, nothing changes.',
     file: 'CSV file',
     paste: 'Or paste the CSV text',
     reason: 'Reason',
@@ -108,6 +111,7 @@ export const stockId: typeof stockEn = {
     product: 'Produk',
     size: 'Ukuran',
     onHand: 'Di gudang',
+    notForSale: 'Tidak untuk dijual: {{count}}',
     held: 'Ditahan',
     available: 'Tersedia',
     low: 'Menipis',
@@ -125,7 +129,7 @@ export const stockId: typeof stockEn = {
     readOnly: 'Anda bisa melihat stok; yang boleh mengubahnya hanya pemilik dan tim gudang.',
     adjustTitle: 'Sesuaikan {{sku}}',
     adjustNow:
-      'Saat ini: {{onHand}} di gudang, {{held}} ditahan pesanan yang belum dikirim, {{available}} tersedia.',
+      'Saat ini: {{onHand}} di gudang, {{held}} ditahan pesanan yang belum dikirim dan penukaran, {{available}} tersedia.',
     mode: 'Cara',
     modeDelta: 'Tambah atau kurangi unit',
     modeSet: 'Tetapkan jumlah di gudang',
@@ -138,7 +142,7 @@ export const stockId: typeof stockEn = {
     save: 'Simpan penyesuaian',
     adjusted: '{{sku}}: sekarang {{onHand}} di gudang, {{available}} tersedia.',
     belowHeld:
-      'Pesanan yang belum dikirim menahan {{held}} unit, jadi stok di gudang tidak boleh kurang dari {{held}}. Kirim atau batalkan pesanan itu dulu.',
+      'Pesanan yang belum dikirim dan penukaran yang disetujui menahan {{held}} unit, jadi stok di gudang tidak boleh kurang dari {{held}}. Kirim atau batalkan dulu.',
     reasons: {
       stocktake: 'Stock opname',
       received: 'Barang masuk',
@@ -163,12 +167,13 @@ export const stockId: typeof stockEn = {
     source: 'Cara',
     adjust: 'Manual',
     import: 'Impor CSV',
+    return: 'Retur',
     who: 'Oleh',
   },
   stockImport: {
     title: 'Impor stok dari CSV',
     intro:
-      'Baris judul berisi sku, warehouse dan on_hand (file hasil ekspor bisa langsung dipakai; kolom held dan available diabaikan). Setiap baris menetapkan jumlah di gudang. Jika ada satu baris yang salah, tidak ada yang berubah.',
+      'Baris judul berisi sku, warehouse dan on_hand (file hasil ekspor bisa langsung dipakai; kolom held, available dan not_for_sale diabaikan). Setiap baris menetapkan jumlah di gudang. Jika ada satu baris yang salah, tidak ada yang berubah.',
     file: 'File CSV',
     paste: 'Atau tempel teks CSV',
     reason: 'Alasan',
