@@ -424,7 +424,8 @@ function WaybillForm({ ret, onSent }: { ret: Return; onSent: (ret: Return) => vo
             : null
         }
       />
-      <Button type="submit" disabled={busy} className="sm:mt-[1.625rem]">
+      {/* Not disabled while sending (a second press is ignored above): its colour would fade back in after. */}
+      <Button type="submit" aria-busy={busy || undefined} className="sm:mt-[1.625rem]">
         {ret.buyer_parcel ? t('waybill.update', 'Update') : t('waybill.send', 'Save waybill')}
       </Button>
       {error && (
