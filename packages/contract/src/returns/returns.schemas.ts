@@ -10,7 +10,7 @@ import {
   RETURN_STATUSES,
   RETURN_WINDOW_DAYS_MAX,
 } from './returns.rules.ts'
-import { WAYBILL_PATTERN } from '../orders/orders.schemas.ts'
+import { TrackingEntrySchema, WAYBILL_PATTERN } from '../orders/orders.schemas.ts'
 
 /**
  * Returns and size exchanges (issue 40, decision 055). Buyer calls under /api/v1/member/returns
@@ -206,6 +206,15 @@ export const ReturnSchema = z.object({
 })
 export type Return = z.infer<typeof ReturnSchema>
 export const ReturnResponseSchema = envelopeSchema(ReturnSchema)
+
+/**
+ * GET /api/v1/member/returns/{return_number}/tracking: the exchange's parcel, its timeline newest
+ * first (as an order's tracking), once shipped (404 TRK002 before).
+ */
+export const ReturnTrackingResponseSchema = envelopeSchema(z.array(TrackingEntrySchema)).extend({
+  tracking: z.object({ no_resi: z.string(), courier: z.string(), delivered: z.boolean() }),
+})
+export type ReturnTrackingResponse = z.infer<typeof ReturnTrackingResponseSchema>
 
 export const ReturnCreatedSchema = z.object({
   return_number: z.string(),

@@ -1,6 +1,6 @@
 export { default as adminRoutes } from './admin.routes.ts'
 export { default as storeRoutes } from './store.routes.ts'
-export { runDeliveryCheck } from './tracking.service.ts'
+export { runDeliveryCheck, trackOrderParcel } from './tracking.service.ts'
 export type { TrackingContext } from './tracking.service.ts'
 export { unitsSoldSince } from './units-sold.ts'
 export { deliveredLinesBetween, orderForReturn, type OrderForReturn } from './returnable.ts'

@@ -63,6 +63,46 @@ const CACHE_LIMIT = 2000
 
 type Shipped = typeof salesHeaders.$inferSelect & { noResi: string; shippedAt: Date }
 
+/**
+ * Another parcel of an order (issue 40: a return's exchange, sent to the order's address with the
+ * order's service): its timeline, newest first, with the shop's hand-over. 503 TRK001 when the
+ * courier cannot be asked; 404 ORD001 for an order that is gone.
+ */
+export async function trackOrderParcel(
+  ctx: TrackingContext,
+  idSalesHeader: string,
+  parcel: { waybill: string; courier: string; shippedAt: Date },
+  language: TutorialLanguage,
+  now = Date.now(),
+): Promise<{ entries: TrackingEntry[]; delivered: boolean; courier: string }> {
+  const [order] = await ctx.db
+    .select()
+    .from(salesHeaders)
+    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+    .limit(1)
+  if (!order) throw new AppError('ORD001')
+  const result = await askCourier(
+    ctx,
+    { ...order, noResi: parcel.waybill, shippedAt: parcel.shippedAt, shippedCourier: parcel.courier },
+    language,
+    now,
+  )
+  const events = result.events.map((event) => ({ at: event.at.getTime(), keterangan: event.description }))
+  events.push({
+    at: parcel.shippedAt.getTime(),
+    keterangan: SHOP_TEXT[language].shipped(courierName(parcel.courier), parcel.waybill),
+  })
+  events.sort((a, b) => b.at - a.at)
+  return {
+    delivered: result.delivered,
+    courier: courierName(parcel.courier),
+    entries: events.map((event) => ({
+      waktu: shopIsoString(new Date(event.at))!,
+      keterangan: event.keterangan,
+    })),
+  }
+}
+
 /** The courier's answer for a shipped order, from the brief cache or the provider (503 TRK001 on failure). */
 async function askCourier(
   ctx: TrackingContext,

@@ -31,7 +31,12 @@ import {
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { returnEvents, returnLines, returnPhotos, returns, returnSettings } from '../../db/schema/index.ts'
-import { orderForReturn, type OrderForReturn } from '../orders/index.ts'
+import {
+  orderForReturn,
+  trackOrderParcel,
+  type OrderForReturn,
+  type TrackingContext,
+} from '../orders/index.ts'
 import { productsForReturn } from '../catalog/index.ts'
 import { heldUnitsOf } from '../inventory/index.ts'
 import { storePictures } from '../media/index.ts'
@@ -665,7 +670,8 @@ export async function returnView(db: Db, row: ReturnRow, language: MessageLangua
             courier: row.exchangeCourier,
             no_resi: row.exchangeNoResi,
             at: shopIsoString(row.updatedAt)!,
-            tracking_link: `/tracking?resi=${encodeURIComponent(row.exchangeNoResi)}`,
+            // The return's page follows the parcel (GET …/returns/{n}/tracking).
+            tracking_link: `/member/returns/${encodeURIComponent(row.returnNumber)}`,
           }
         : null,
     created_at: shopIsoString(row.createdAt)!,
@@ -803,3 +809,37 @@ export function checkReceipt(
 export const notForSale = (reason: string) => NOT_FOR_SALE_REASONS.includes(reason as ReturnReason)
 
 export { refundOf, unitsRefunded }
+
+/**
+ * GET …/returns/{n}/tracking: the exchange's parcel followed with the courier, for its buyer; 404
+ * TRK002 before it ships (or for a refund).
+ */
+export async function trackExchange(
+  ctx: TrackingContext,
+  idPelanggan: number,
+  returnNumber: string,
+  language: MessageLanguage,
+  now = Date.now(),
+) {
+  const [row] = await ctx.db
+    .select()
+    .from(returns)
+    .where(and(eq(returns.returnNumber, returnNumber), eq(returns.idPelanggan, idPelanggan)))
+  if (!row) throw new AppError('RET001')
+  if (!row.exchangeNoResi || !row.exchangeCourier) throw new AppError('TRK002')
+  const [shipped] = await ctx.db
+    .select({ at: returnEvents.at })
+    .from(returnEvents)
+    .where(and(eq(returnEvents.idReturn, row.id), eq(returnEvents.toStatus, 'EXCHANGE_SHIPPED')))
+  const parcel = await trackOrderParcel(
+    ctx,
+    row.idSalesHeader,
+    { waybill: row.exchangeNoResi, courier: row.exchangeCourier, shippedAt: shipped?.at ?? row.updatedAt },
+    language,
+    now,
+  )
+  return {
+    entries: parcel.entries,
+    tracking: { no_resi: row.exchangeNoResi, courier: parcel.courier, delivered: parcel.delivered },
+  }
+}

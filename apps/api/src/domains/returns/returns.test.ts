@@ -378,6 +378,7 @@ describe('a refund by bank transfer, end to end', () => {
       refund_account: account,
       lines: [{ sku_product: `${SHIRT}-M`, qty: 2, reason: 'TOO_SMALL' }],
     })
+    expect((await buyer(`/${number}/tracking`, order.member.token)).json().code).toBe('TRK002')
     const early = await buyer(`/${number}/waybill`, order.member.token, 'POST', {
       courier: 'jne',
       no_resi: 'JNE1234567',
@@ -545,6 +546,14 @@ describe('an exchange for another size', () => {
       exchange_parcel: { no_resi: 'JX-EXCH-0001' },
     })
     expect(shipped.lines[0]!.held_qty).toBe(0)
+    // The buyer follows the new size's parcel from the return's page.
+    expect(shipped.exchange_parcel!.tracking_link).toBe(`/member/returns/${number}`)
+    const tracking = await buyer(`/${number}/tracking`, order.member.token)
+    expect(tracking.statusCode, tracking.body).toBe(200)
+    expect(tracking.json().tracking).toMatchObject({ no_resi: 'JX-EXCH-0001', courier: 'JNE' })
+    expect(tracking.json().data.at(-1).keterangan).toContain('JX-EXCH-0001')
+    const stranger = await createSignedInMember(o.db())
+    expect((await buyer(`/${number}/tracking`, stranger.token)).json().code).toBe('RET001')
     // The held unit left the warehouse: on_hand down by one, the shop's stock unmoved.
     expect(await o.s.stockOf(`${SHIRT}-L`)).toBe(lBefore - 1)
     const after = await o.expectInvariant(`${SHIRT}-L`)

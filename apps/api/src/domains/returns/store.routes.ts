@@ -15,6 +15,7 @@ import {
   ReturnOptionsResponseSchema,
   ReturnOrderParamsSchema,
   ReturnResponseSchema,
+  ReturnTrackingResponseSchema,
   ReturnWaybillBodySchema,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
@@ -28,6 +29,7 @@ import {
   memberReturn,
   returnOptions,
   saveBuyerWaybill,
+  trackExchange,
 } from './returns.service.ts'
 import { readReturnRequest, RETURN_MULTIPART_LIMITS } from './returns.multipart.ts'
 
@@ -212,6 +214,30 @@ export default async function returnsRoutes(fastify: FastifyInstance) {
         await memberReturn(db(), idPelanggan, number, request.language),
         request.say(RETURN_MESSAGES.waybill),
       )
+    },
+  )
+
+  app.get(
+    '/v1/member/returns/:return_number/tracking',
+    {
+      ...auth,
+      schema: {
+        tags: ['returns'],
+        summary: "The exchange's parcel followed with the courier: its timeline, newest first",
+        description: `${sessionNote} 404 TRK002 before the new size ships (or for a refund); 503 TRK001 when the courier cannot be asked.`,
+        params: ReturnNumberParamsSchema,
+        querystring: MemberTokenQuerySchema,
+        response: { 200: ReturnTrackingResponseSchema, ...errorResponses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const { entries, tracking } = await trackExchange(
+        { db: db(), tracking: app.tracking, config: app.config, log: app.log },
+        request.customer.idPelanggan,
+        numberOf(request.params.return_number),
+        request.language,
+      )
+      return { ...envelope(entries), tracking }
     },
   )
 }
