@@ -136,6 +136,10 @@ describe('holding an exchange size', () => {
     await expect.poll(() => statusOfSize(p.code), poll).toBe('sold')
     expect(await codeOf((tx) => holdUnits(tx, 'return:RTN-5:1', p.sku, 1))).toBe('RET008')
     expect(await codeOf((tx) => holdUnits(tx, 'return:RTN-6:1', 'NOPE-M', 1))).toBe('RET008')
+    // A caller that catches the refusal and commits the rest keeps no hold of it either.
+    await inTx(async (tx) => {
+      await expect(holdUnits(tx, 'return:RTN-5:2', p.sku, 1)).rejects.toThrow(AppError)
+    })
     expect((await holdsOf(p.sku)).map((h) => h.holdKey)).toEqual(['return:RTN-4:1'])
     expect(await o.expectInvariant(p.sku)).toMatchObject({ on_hand: 1, held: 1, available: 0 })
     // The bag cannot take the held unit either (sold out: CRT003).

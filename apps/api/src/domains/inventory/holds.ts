@@ -39,7 +39,12 @@ export async function holdUnits(tx: Transaction, holdKey: string, sku: string, u
     .set({ stock: sql`${variants.stock} - ${units}` })
     .where(and(eq(variants.skuProduct, sku), sql`${variants.stock} >= ${units}`))
     .returning({ stock: variants.stock })
-  if (!taken) throw new AppError('RET008')
+  if (!taken) {
+    // Not left behind should the caller go on in this transaction: a hold without its units
+    // would count as held and break the identity.
+    await tx.delete(stockHolds).where(eq(stockHolds.holdKey, holdKey))
+    throw new AppError('RET008')
+  }
   // The last unit held: the size shows sold at once, as a checkout's last unit does (issue 39).
   if (taken.stock === 0) await notifyChanged(tx, 'catalog')
 }
