@@ -1,10 +1,17 @@
 import type { Page, TestInfo } from '@playwright/test'
-import { test as base, expect, demo } from './fixtures/storefront.ts'
+import { test as base, expect, demo, productUrl } from './fixtures/storefront.ts'
 import { storeGuestSession, storeSession } from './fixtures/account.ts'
 import { AxeReport } from './fixtures/axe.ts'
 import { RED_PNG } from './fixtures/reviews.ts'
 import { freshWaybill } from './fixtures/orders.ts'
-import { deliveredOrder, receiveOne, ReturnPages, staffReturn, variantsOf } from './fixtures/returns.ts'
+import {
+  asStaff,
+  deliveredOrder,
+  receiveOne,
+  ReturnPages,
+  staffReturn,
+  variantsOf,
+} from './fixtures/returns.ts'
 
 /*
  * Returns and size exchanges, the buyer's side (issue 40), at phone and laptop widths: delivered
@@ -307,4 +314,32 @@ test('a guest by phone returns through the order lookup, in Indonesian, refunded
   await page.goto(`/member/order/${order.id}`)
   await expect(returns.orderReturns().getByTestId('order-return')).toContainText(number)
   await expect(returns.orderReturns().getByRole('link', { name: 'Kembalikan atau tukar' })).toHaveCount(0)
+})
+
+test('a final-sale product says so by its price, in both languages', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  // A product no other journey looks at: staff mark it final sale (idempotent, so both widths may).
+  const code = 'PRP-1047'
+  await asStaff(request, 'patch', `/products/${code}`, { final_sale: true })
+  const product = await request.get(`/api/v1/pages/product?product_code=${code}`, {
+    headers: { 'x-brand-id': '9' },
+  })
+  const name = ((await product.json()) as { data: { data: { product_name: string } } }).data.data.product_name
+  const url = productUrl({ code, name })
+  // The staff change reaches the page cache through the change poll.
+  await expect
+    .poll(async () => {
+      await page.goto(url)
+      return page.getByTestId('final-sale').count()
+    })
+    .toBe(1)
+  await expect(page.getByTestId('final-sale')).toHaveText('Final sale — this piece cannot be returned')
+  await page.screenshot({ path: testInfo.outputPath(`final-sale-${testInfo.project.name}.png`) })
+  await context.addCookies([{ name: 'i18next', value: 'id', url: baseURL! }])
+  await page.goto(url)
+  await expect(page.getByTestId('final-sale')).toHaveText('Final sale — produk ini tidak dapat dikembalikan')
 })

@@ -107,7 +107,8 @@ export function ReturnPage({ returnNumber }: { returnNumber: string }) {
             {t('page.asked', 'Asked on {{when}}', { when: returnWhen(ret.created_at, lng) })}
           </span>
         </div>
-        {created && (
+        {/* The request just sent (a reload keeps the location's state: only while it is still requested). */}
+        {created && ret.status === 'REQUESTED' && (
           <p className="border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900" role="status">
             {t('page.created', 'Your request was sent. We will let you know once the shop has looked at it.')}
           </p>
@@ -276,11 +277,17 @@ function NextStep({ ret, onChange }: { ret: Return; onChange: (ret: Return) => v
         )
       case 'CANCELLED':
         return <p>{t('next.cancelled', 'You cancelled this request.')}</p>
+      case 'REFUNDED':
+        return <p>{t('next.refunded', 'Your refund was paid: the details are below.')}</p>
+      case 'CLOSED':
+        return <p>{t('next.closed', 'This return is closed.')}</p>
       default:
         return null
     }
   })()
 
+  // Nothing to say (an exchange shipped says it by its parcel): no empty heading.
+  if (!body && !ret.buyer_parcel && !ret.exchange_parcel && !error && !ret.can_cancel) return null
   return (
     <section aria-labelledby="return-next" className={block} data-testid="return-next">
       <h2 id="return-next" className={heading}>
