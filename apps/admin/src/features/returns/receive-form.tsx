@@ -114,11 +114,12 @@ export function ReceiveForm({
           return (
             <li key={line.sku_product}>
               <fieldset className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
-                <legend className="px-1 text-sm">
+                {/* Floated, the legend sits inside the box rather than on its border. */}
+                <legend className="float-left mb-1 w-full text-sm">
                   <span className="font-medium">{t('returns.lineOf', names)}</span> ·{' '}
                   {t('returns.qty', { count: line.qty })} · {t(`returnReason.${line.reason}`)}
                 </legend>
-                <div className="grid gap-2 sm:grid-cols-2">
+                <div className="clear-both grid gap-2 sm:grid-cols-2">
                   <Field
                     label={t('returns.acceptedQty', { qty: line.qty })}
                     error={message(problem?.accepted)}

@@ -61,10 +61,10 @@ export function ReturnPage() {
               </p>
             )}
           </Card>
+          <Actions ret={ret} />
           <Events ret={ret} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <Actions ret={ret} />
           {ret.refund && <Refund ret={ret} />}
           <Parcels ret={ret} />
           <FromOrder ret={ret} />
@@ -354,26 +354,26 @@ function Actions({ ret }: { ret: StaffReturn }) {
   else if (toPay && !refunds) content = <p className="text-sm text-slate-600">{t('returns.ownerRefunds')}</p>
   else if (toPay && refund.state === 'failed')
     content = (
-      <ConfirmButton
-        look="primary"
-        label={t('returns.retry')}
-        title={t('returns.retryTitle', { payment: refund.payment_name, amount: formatIdr(refund.amount) })}
-        confirm={t('returns.retry')}
-        onConfirm={() => call('refund', {})}
-        onDone={done}
-      >
-        {t('returns.retryText', { error: '' })}
-      </ConfirmButton>
+      <div className="max-w-xl">
+        <ConfirmButton
+          look="primary"
+          label={t('returns.retry')}
+          title={t('returns.retryTitle', { payment: refund.payment_name, amount: formatIdr(refund.amount) })}
+          confirm={t('returns.retry')}
+          onConfirm={() => call('refund', {})}
+          onDone={done}
+        >
+          {t('returns.retryText', { error: '' })}
+        </ConfirmButton>
+      </div>
     )
   else if (toPay && refund.method === 'BANK_TRANSFER')
     content = <RecordRefund ret={ret} call={call} done={done} />
   else if (ret.status === 'RECEIVED' && ret.resolution === 'EXCHANGE' && manages)
     content = <ShipExchange ret={ret} call={call} done={done} />
-  return (
-    <Card title={t('returns.actions')}>
-      {content ?? <p className="text-sm text-slate-600">{t('returns.nothingToDo')}</p>}
-    </Card>
-  )
+  // Nothing to do in this state (or not for this role): the page only reads.
+  if (content === null) return null
+  return <Card title={t('returns.actions')}>{content}</Card>
 }
 
 type Call = (move: Move, body?: unknown) => Promise<StaffReturn>
@@ -389,7 +389,7 @@ function Review({ ret, call, done }: { ret: StaffReturn; call: Call; done: () =>
     onSuccess: done,
   })
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex max-w-xl flex-col gap-3">
       <Field label={t('returns.approveNote')}>
         {(props) => (
           <Input {...props} value={note} maxLength={300} onChange={(event) => setNote(event.target.value)} />
@@ -450,7 +450,7 @@ function RecordRefund({ ret, call, done }: { ret: StaffReturn; call: Call; done:
   const valid = parsed.success && Boolean(parsed.data.reference)
   const amount = formatIdr(ret.refund!.amount)
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex max-w-xl flex-col gap-2">
       <p className="text-sm text-slate-600">{t('returns.refundIntro', { amount })}</p>
       <Field
         label={t('returns.refundReference')}
@@ -491,7 +491,7 @@ function ShipExchange({ ret, call, done }: { ret: StaffReturn; call: Call; done:
   const issue = (field: string) =>
     parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex max-w-xl flex-col gap-2">
       <p className="text-sm text-slate-600">{t('returns.shipIntro')}</p>
       <Field
         label={t('returns.courier')}

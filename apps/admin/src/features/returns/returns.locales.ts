@@ -103,7 +103,6 @@ export const returnsEn = {
     byPayment: 'the payment provider',
     // Actions
     actions: 'What to do',
-    nothingToDo: 'Nothing to do in this state.',
     approve: 'Approve',
     approveTitle: 'Approve return {{number}}?',
     approveText:
@@ -144,7 +143,7 @@ export const returnsEn = {
     ship: 'Ship the new size',
     shipIntro: 'The new sizes held for the buyer leave stock with this parcel; the buyer gets the waybill.',
     courier: 'Courier',
-    courierHint: 'Empty: the order’s courier (e.g. jne, sicepat)',
+    courierHint: 'A courier code such as jne, sicepat or jnt; empty: jne',
     waybill: 'Waybill number',
     shipTitle: 'Ship the new size of {{number}}?',
     shipText: 'Waybill {{waybill}}. The held units leave stock and the buyer is told.',
@@ -272,7 +271,6 @@ export const returnsId: typeof returnsEn = {
     bySystem: 'toko',
     byPayment: 'penyedia pembayaran',
     actions: 'Tindakan',
-    nothingToDo: 'Tidak ada tindakan pada status ini.',
     approve: 'Setujui',
     approveTitle: 'Setujui retur {{number}}?',
     approveText:
@@ -314,7 +312,7 @@ export const returnsId: typeof returnsEn = {
     shipIntro:
       'Ukuran baru yang disimpan untuk pembeli keluar dari stok dengan paket ini; pembeli menerima resinya.',
     courier: 'Kurir',
-    courierHint: 'Kosong: kurir pesanan (mis. jne, sicepat)',
+    courierHint: 'Kode kurir seperti jne, sicepat atau jnt; kosong: jne',
     waybill: 'Nomor resi',
     shipTitle: 'Kirim ukuran baru untuk {{number}}?',
     shipText: 'Resi {{waybill}}. Unit yang disimpan keluar dari stok dan pembeli diberi tahu.',
