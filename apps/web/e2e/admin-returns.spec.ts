@@ -235,8 +235,17 @@ test('staff approve a return, count its parcel, record the bank transfer, and sh
   await expect(admin.getByTestId('refund-state')).toHaveText('Paid back')
   await expect(admin.getByRole('main')).toContainText(`TRF-${tag}`)
   await expect(admin.getByTestId('return-events')).toContainText('Refunded')
+  // What the buyer was told at each step, as on the order's page.
+  const told = admin.getByRole('list', { name: 'Messages to the buyer' })
+  await expect(told).toContainText('Return approved')
+  await expect(told).toContainText('Return refunded')
   await axe.check('bo return refunded')
   await admin.screenshot({ path: `${shotsDir}return-refunded-1280.png`, fullPage: true })
+  // The order's page lists its return.
+  await admin.getByRole('link', { name: `Order ${refundOrder.number}` }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: `Order ${refundOrder.number}` })).toBeVisible()
+  await expect(admin.getByTestId('order-returns')).toContainText(refundNumber)
+  await expect(admin.getByTestId('order-returns')).toContainText('Refunded')
 
   // At phone width: the exchange, from the queue to shipped.
   await admin.setViewportSize({ width: 390, height: 844 })

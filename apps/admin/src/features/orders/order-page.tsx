@@ -19,10 +19,11 @@ import { useStaff } from '../../lib/session.ts'
 import { Button, Card, ErrorNote, Field, Input, Loading, PageHeader, ShopTime } from '../../components/ui.tsx'
 import { OrderStatusBadge } from './order-status.tsx'
 import { messagesOnTheirWay, OrderMessages } from './order-messages.tsx'
+import { OrderReturns } from '../returns/order-returns.tsx'
 
 /**
  * One order as staff handle it: lines, recipient, money, payment, shipping, events, the messages to
- * the buyer, and the moves allowed.
+ * the buyer, its returns (issue 40), and the moves allowed.
  */
 export function OrderPage() {
   const { t } = useTranslation()
@@ -112,6 +113,7 @@ export function OrderPage() {
         </div>
         <div className="flex flex-col gap-4">
           <OrderActions order={order} />
+          <OrderReturns orderNumber={order.sales_order_number} />
           <Card title={t('orders.recipient')}>
             <Facts>
               <p className="font-medium">{order.address.penerima}</p>

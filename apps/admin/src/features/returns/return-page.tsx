@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
   StaffReturnRefundBodySchema,
@@ -8,6 +8,8 @@ import {
   StaffReturnShipBodySchema,
   can,
   formatIdr,
+  type AdminOrderDetail,
+  type OrderMessageMoment,
   type StaffReturn,
   type StaffReturnReceiveBody,
 } from '@busana/contract/schemas'
@@ -16,6 +18,7 @@ import { useStaff } from '../../lib/session.ts'
 import { ConfirmButton } from '../../components/confirm-dialog.tsx'
 import { Button, Card, ErrorNote, Field, Input, Loading, PageHeader, ShopTime } from '../../components/ui.tsx'
 import { OrderStatusBadge } from '../orders/order-status.tsx'
+import { messagesOnTheirWay, OrderMessages } from '../orders/order-messages.tsx'
 import { ReturnStatusBadge } from './return-status.tsx'
 import { ReceiveForm } from './receive-form.tsx'
 import { returnPath, useReturn, useWarehouses } from './returns.api.ts'
@@ -63,6 +66,7 @@ export function ReturnPage() {
           </Card>
           <Actions ret={ret} />
           <Events ret={ret} />
+          <ReturnMessages ret={ret} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {ret.refund && <Refund ret={ret} />}
@@ -166,6 +170,31 @@ function Events({ ret }: { ret: StaffReturn }) {
       </ol>
     </Card>
   )
+}
+
+/** The moments of an order's messages that are a return's (issue 40). */
+const RETURN_MOMENTS: readonly OrderMessageMoment[] = [
+  'return_approved',
+  'return_rejected',
+  'return_received',
+  'return_refunded',
+  'exchange_shipped',
+]
+
+/**
+ * What the buyer was told about returns of this order (the order's messages of the return moments,
+ * re-sendable as on the order's page; the order's other returns' messages show too). The order's
+ * query is the order page's own, so both show the same.
+ */
+function ReturnMessages({ ret }: { ret: StaffReturn }) {
+  const query = useQuery({
+    queryKey: ['order', ret.sales_order_number],
+    queryFn: () => staffApi<AdminOrderDetail>('GET', `/orders/${encodeURIComponent(ret.sales_order_number)}`),
+    refetchInterval: (current) => (messagesOnTheirWay(current.state.data) ? 5000 : false),
+  })
+  if (!query.data) return null
+  const messages = query.data.messages.filter((message) => RETURN_MOMENTS.includes(message.moment))
+  return <OrderMessages order={{ ...query.data, messages }} />
 }
 
 function Facts({ children }: { children: ReactNode }) {
@@ -336,6 +365,7 @@ function Actions({ ret }: { ret: StaffReturn }) {
     void queryClient.invalidateQueries({ queryKey: ['return', ret.return_number] })
     void queryClient.invalidateQueries({ queryKey: ['returns'] })
     void queryClient.invalidateQueries({ queryKey: ['insights'] })
+    void queryClient.invalidateQueries({ queryKey: ['order', ret.sales_order_number] })
   }
   const refund = ret.refund
   const toPay =

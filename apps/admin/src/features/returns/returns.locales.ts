@@ -53,6 +53,7 @@ export const returnsEn = {
     days_other: '{{count}} days',
     // The return's page
     back: '← All returns',
+    ofOrder: 'Returns of this order',
     heading: 'Return {{number}}',
     lines: 'What comes back',
     size: 'Size {{size}}',
@@ -219,6 +220,7 @@ export const returnsId: typeof returnsEn = {
     days_one: '{{count}} hari',
     days_other: '{{count}} hari',
     back: '← Semua retur',
+    ofOrder: 'Retur pesanan ini',
     heading: 'Retur {{number}}',
     lines: 'Barang yang dikembalikan',
     size: 'Ukuran {{size}}',
