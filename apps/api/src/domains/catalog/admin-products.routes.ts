@@ -97,7 +97,8 @@ export function productRoutes(fastify: FastifyInstance, scope: CatalogAdminScope
           'or null. harga_coret in rupiah (0 none). related_products and category_ids replace the lists ' +
           '(categories of the product’s brand; 422 STF106). colour_family is one of the listing filter’s ' +
           `families (${COLOUR_FAMILIES.join(', ')}) ` +
-          'or null to clear it; anything else is a 400. Prices are not here: they follow the variants.',
+          'or null to clear it; anything else is a 400. final_sale (true or false) marks a product that cannot ' +
+          'be returned (issue 40). Prices are not here: they follow the variants.',
         params: AdminProductParamsSchema,
         body: AdminProductUpdateBodySchema,
         response: { 200: AdminProductResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
