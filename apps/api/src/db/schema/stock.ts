@@ -68,7 +68,7 @@ export const stockAdjustments = pgTable(
     /** One of STOCK_ADJUST_REASONS (contract). */
     reason: varchar('reason', { length: 24 }).notNull(),
     note: text('note'),
-    /** 'adjust' (one call) or 'import' (a CSV). */
+    /** 'adjust' (one call), 'import' (a CSV) or 'return' (units a return brought back, issue 40). */
     source: varchar('source', { length: 8 }).notNull().default('adjust'),
     staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
