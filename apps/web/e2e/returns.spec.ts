@@ -321,7 +321,7 @@ test('a final-sale product says so by its price, in both languages', async ({
   request,
   context,
   baseURL,
-}) => {
+}, testInfo) => {
   // A product no other journey looks at: staff mark it final sale (idempotent, so both widths may).
   const code = 'PRP-1047'
   await asStaff(request, 'patch', `/products/${code}`, { final_sale: true })
