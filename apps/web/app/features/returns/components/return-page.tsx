@@ -226,7 +226,7 @@ function NextStep({ ret, onChange }: { ret: Return; onChange: (ret: Return) => v
           <p>
             {t(
               'next.requested',
-              'The shop checks your request, usually within 2 working days. Keep the pieces with their tags until then.',
+              'The shop checks your request and lets you know. Keep the pieces with their tags until then.',
             )}
           </p>
         )
