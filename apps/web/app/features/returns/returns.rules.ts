@@ -13,7 +13,7 @@ import {
 } from '@busana/contract'
 
 /*
- * The return request form's own logic (docs/product/account.md, Returns; issue 40): the draft the
+ * The return request form's own logic (issue 40): the draft the
  * shopper fills in, what is still missing in it, the request body made of it, and where a refusal
  * of the API shows. The field shapes are the contract's (its zod-free core, decision 012), so the
  * browser refuses what the API's schema would.
