@@ -180,6 +180,13 @@ describe('HomePage', () => {
     expect(calls.map((call) => call.url)).toContain('/insights/returns?days=90&limit=5')
   })
 
+  it('says when no size has enough units delivered on its own', async () => {
+    renderHome('owner', { todo, sales, rates: { ...rates, sizes: [] } })
+    expect((await screen.findByTestId('return-rates')).textContent).toContain(
+      'None has enough units delivered on its own.',
+    )
+  })
+
   it('says so when nothing came back', async () => {
     renderHome('owner', { todo, sales, rates: { days: 90, products: [], sizes: [] } })
     expect((await screen.findByTestId('return-rates')).textContent).toContain(

@@ -92,6 +92,7 @@ export const homeEn = {
       mostly: ', mostly {{reason}}',
       units: '{{returned}} of {{sold}} units',
       none: 'Nothing delivered in the period has been asked back.',
+      noneHere: 'None has enough units delivered on its own.',
     },
   },
 }
@@ -189,6 +190,7 @@ export const homeId: typeof homeEn = {
       mostly: ', terutama {{reason}}',
       units: '{{returned}} dari {{sold}} unit',
       none: 'Belum ada barang yang diterima dalam periode ini yang diminta diretur.',
+      noneHere: 'Belum ada yang cukup banyak diterima.',
     },
   },
 }

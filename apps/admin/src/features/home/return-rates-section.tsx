@@ -49,6 +49,7 @@ function RateList({ title, rows, testId }: { title: string; rows: ReturnRateRow[
   return (
     <div className="min-w-0">
       <h3 className="mb-1 text-sm font-semibold text-slate-700">{title}</h3>
+      {rows.length === 0 && <p className="text-sm text-slate-600">{t('home.returns.noneHere')}</p>}
       <ol className="flex flex-col gap-2 text-sm" data-testid={testId}>
         {rows.map((row) => {
           const reason = row.reasons[0]?.reason
