@@ -1,5 +1,6 @@
 import type {
   CreateReturnBody,
+  TrackingEntry,
   Return,
   ReturnListItem,
   ReturnOptions,
@@ -105,6 +106,19 @@ export async function sendReturnWaybill(
   const answer = await api.request<Return>(
     `/api/v1/member/returns/${encodeURIComponent(returnNumber)}/waybill`,
     { method: 'POST', member: true, silent: true, body },
+  )
+  return answer.data
+}
+
+/**
+ * GET …/{return_number}/tracking: the exchange's parcel as the courier reports it, newest first
+ * (404 TRK002 before it ships; 503 TRK001 when the courier cannot be asked). Silent: the page says
+ * in place when it cannot be read.
+ */
+export async function fetchExchangeTracking(api: ApiClient, returnNumber: string): Promise<TrackingEntry[]> {
+  const answer = await api.request<TrackingEntry[]>(
+    `/api/v1/member/returns/${encodeURIComponent(returnNumber)}/tracking`,
+    { member: true, silent: true },
   )
   return answer.data
 }

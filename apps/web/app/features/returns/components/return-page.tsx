@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { formatIdr, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type Return } from '@busana/contract'
+import {
+  formatIdr,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type Return,
+  type TrackingEntry,
+} from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
@@ -11,7 +17,7 @@ import { useSessionStore } from '~/lib/session-store.ts'
 import { consented, trackLater } from '~/lib/track-later.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
-import { cancelReturn, fetchReturn, sendReturnWaybill } from '../returns.api.ts'
+import { cancelReturn, fetchExchangeTracking, fetchReturn, sendReturnWaybill } from '../returns.api.ts'
 import { markRefundReported, returnWhen, waybillProblems, type Problems } from '../returns.rules.ts'
 import { ReturnStatusChip } from './return-status.tsx'
 
@@ -312,11 +318,9 @@ function NextStep({ ret, onChange }: { ret: Return; onChange: (ret: Return) => v
                 waybill: ret.exchange_parcel.no_resi,
               })}
             </span>
-            <a href={ret.exchange_parcel.tracking_link} className="underline underline-offset-4">
-              {t('next.track', 'Track the parcel')}
-            </a>
           </p>
         )}
+        {ret.exchange_parcel && <ExchangeTracking returnNumber={ret.return_number} />}
         {error && (
           <p className="text-red-700" role="alert">
             {error}
@@ -486,5 +490,61 @@ function RefundBlock({ refund, lng }: { refund: NonNullable<Return['refund']>; l
         )}
       </dl>
     </section>
+  )
+}
+
+/**
+ * The exchange's parcel followed with the courier (GET …/tracking), asked when the shopper opens
+ * it: the timeline newest first, or a line saying it cannot be read now.
+ */
+function ExchangeTracking({ returnNumber }: { returnNumber: string }) {
+  const t = useNamespaceT('returns')
+  const { i18n } = useTranslation('returns')
+  const lng = i18n.language === 'id' ? 'id' : 'en'
+  const api = useApi()
+  const [entries, setEntries] = useState<TrackingEntry[] | null>(null)
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
+
+  async function open() {
+    setState('loading')
+    try {
+      setEntries(await fetchExchangeTracking(api, returnNumber))
+      setState('idle')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  if (entries) {
+    return (
+      <ol
+        className="grid gap-2 border-l border-stone-300 pl-4 text-sm"
+        data-testid="return-exchange-tracking"
+      >
+        {entries.map((entry) => (
+          <li key={`${entry.waktu}-${entry.keterangan}`}>
+            <span className="block text-xs text-stone-600">{returnWhen(entry.waktu, lng)}</span>
+            {entry.keterangan}
+          </li>
+        ))}
+      </ol>
+    )
+  }
+  return (
+    <div className="grid gap-1">
+      <Button
+        variant="outline"
+        className="justify-self-start px-4 py-2 text-xs"
+        disabled={state === 'loading'}
+        onClick={() => void open()}
+      >
+        {t('next.track', 'Track the parcel')}
+      </Button>
+      {state === 'failed' && (
+        <p className="text-sm text-red-700" role="alert">
+          {t('next.trackFailed', 'The courier cannot be asked right now. Please try again in a moment.')}
+        </p>
+      )}
+    </div>
   )
 }
