@@ -141,6 +141,7 @@ CREATE INDEX "returns_customer_idx" ON "returns" USING btree ("id_pelanggan","cr
 CREATE INDEX "returns_order_idx" ON "returns" USING btree ("id_sales_header");--> statement-breakpoint
 CREATE INDEX "returns_status_idx" ON "returns" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "returns_exchange_resi_uq" ON "returns" USING btree ("exchange_no_resi") WHERE "returns"."exchange_no_resi" is not null;--> statement-breakpoint
+CREATE INDEX "sales_headers_delivered_idx" ON "sales_headers" USING btree ("delivered_at") WHERE "sales_headers"."delivered_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "order_updates_once_uq" ON "order_updates" USING btree ("id_sales_header","moment","channel","ref") WHERE "order_updates"."resend_of" is null;--> statement-breakpoint
 ALTER TABLE "stock_levels" ADD CONSTRAINT "stock_levels_not_for_sale" CHECK ("stock_levels"."not_for_sale" >= 0);--> statement-breakpoint
 -- The shop's return rules (issue 40): 7 days after delivery, parcels back to the selling warehouse.

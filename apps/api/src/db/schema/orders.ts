@@ -153,6 +153,10 @@ export const salesHeaders = pgTable(
       .on(t.cancelledAt)
       .where(sql`${t.refundState} = 'due'`),
     index('sales_headers_order_date_idx').on(t.orderDate),
+    // The return rate (issue 40): lines of orders delivered in a period.
+    index('sales_headers_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null`),
     check(
       'sales_headers_refund_state',
       sql`${t.refundState} is null or ${t.refundState} in ('due', 'refunded')`,

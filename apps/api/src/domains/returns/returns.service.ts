@@ -444,6 +444,8 @@ export async function saveBuyerWaybill(
 
 interface ListRow {
   row: ReturnRow
+  /** A REFUND not yet received: what its asked units would refund now. */
+  estimate: number | null
   units: number
   reasons: string[]
   photos: number
@@ -500,10 +502,29 @@ async function listReturnRows(
       ),
     )
   const byId = new Map(full.map((row) => [row.id, row]))
+  // Before receipt a refund shows its estimate, as the return's page does.
+  const open = full.filter((row) => row.resolution === 'REFUND' && row.receivedAt === null)
+  const estimates = new Map<number, number>()
+  if (open.length > 0) {
+    const lines = await db
+      .select()
+      .from(returnLines)
+      .where(
+        inArray(
+          returnLines.idReturn,
+          open.map((row) => row.id),
+        ),
+      )
+    for (const row of open) {
+      const own = lines.filter((line) => line.idReturn === row.id)
+      estimates.set(row.id, (await refundEstimate(db, row, own)).total)
+    }
+  }
   return {
     total: found[0]!.total,
     rows: found.map((f) => ({
       row: byId.get(f.id)!,
+      estimate: estimates.get(f.id) ?? null,
       units: f.units,
       reasons: [...new Set(f.reasons)],
       photos: f.photos,
@@ -511,7 +532,7 @@ async function listReturnRows(
   }
 }
 
-const listItemOf = ({ row, units }: ListRow, language: MessageLanguage): ReturnListItem => ({
+const listItemOf = ({ row, units, estimate }: ListRow, language: MessageLanguage): ReturnListItem => ({
   return_number: row.returnNumber,
   id_sales_header: row.idSalesHeader,
   sales_order_number: row.salesOrderNumber,
@@ -519,7 +540,7 @@ const listItemOf = ({ row, units }: ListRow, language: MessageLanguage): ReturnL
   status_message: RETURN_STATUS_LABELS[row.status as ReturnStatus][language],
   resolution: row.resolution as ReturnResolution,
   units,
-  refund_amount: row.resolution === 'REFUND' ? (row.refundAmount ?? null) : null,
+  refund_amount: row.resolution === 'REFUND' ? (row.refundAmount ?? estimate) : null,
   created_at: shopIsoString(row.createdAt)!,
 })
 

@@ -379,6 +379,11 @@ describe('a refund by bank transfer, end to end', () => {
       lines: [{ sku_product: `${SHIRT}-M`, qty: 2, reason: 'TOO_SMALL' }],
     })
     expect((await buyer(`/${number}/tracking`, order.member.token)).json().code).toBe('TRK002')
+    // Before receipt the list shows the estimate: two units of 200,000.
+    const queued = (await staff(`?q=${number}`)).json().data
+    expect(queued).toMatchObject([
+      { return_number: number, refund_amount: 400_000, units: 2, parcel_sent: false },
+    ])
     const early = await buyer(`/${number}/waybill`, order.member.token, 'POST', {
       courier: 'jne',
       no_resi: 'JNE1234567',
