@@ -48,8 +48,7 @@ export const catalogEn = {
     colourFamily: 'Colour family',
     colourFamilyHint: 'Shoppers filter listings by it.',
     finalSale: 'Final sale (no returns)',
-    finalSaleHint:
-      'Buyers cannot return or exchange it; the product page says so.',
+    finalSaleHint: 'Buyers cannot return or exchange it; the product page says so.',
     colour: 'Colour',
   },
   variants: {
@@ -177,8 +176,7 @@ export const catalogId = {
     colourFamily: 'Kelompok warna',
     colourFamilyHint: 'Pembeli menyaring daftar produk dengannya.',
     finalSale: 'Final sale (tidak bisa diretur)',
-    finalSaleHint:
-      'Pembeli tidak dapat mengembalikan atau menukarnya; halaman produk menyebutkannya.',
+    finalSaleHint: 'Pembeli tidak dapat mengembalikan atau menukarnya; halaman produk menyebutkannya.',
     colour: 'Warna',
   },
   variants: {

@@ -29,7 +29,10 @@ export async function productsForReturn(
     .where(inArray(products.productCode, unique))
   for (const row of rows) found.set(row.code, { finalSale: row.finalSale, sizes: [] })
   const sellable = new Map(
-    rows.map((row) => [row.code, row.published !== null && row.status !== 'sold' && row.lable !== 'COMING-SOON']),
+    rows.map((row) => [
+      row.code,
+      row.published !== null && row.status !== 'sold' && row.lable !== 'COMING-SOON',
+    ]),
   )
   const sizes = await db
     .select({
