@@ -18,9 +18,10 @@ test("a buyer's review of today is on the back office's reviews list of today, l
   const office = new BackOffice(await context.newPage())
   await office.useEnglish()
   await office.signIn(STAFF.email, STAFF.password)
-  // In the menu after Orders.
+  // In the menu after Orders and its Returns (issue 40).
   const links = await office.menu().getByRole('link').allTextContents()
-  expect(links.indexOf('Reviews')).toBe(links.indexOf('Orders') + 1)
+  expect(links.indexOf('Returns')).toBe(links.indexOf('Orders') + 1)
+  expect(links.indexOf('Reviews')).toBe(links.indexOf('Returns') + 1)
 
   // The home's link: the reviews published today.
   await office.page.goto(`/admin/reviews?from=${today}&to=${today}`)
