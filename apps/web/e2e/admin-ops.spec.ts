@@ -150,7 +150,9 @@ test(
     await expect(stock.cells(product.sku).nth(5)).toHaveText('1')
     const refused = await stock.adjust(product.sku, { set: 0, reason: 'Stocktake' })
     await expect(refused.getByRole('alert')).toContainText('less stock than open orders hold')
-    await expect(refused.getByTestId('below-held')).toContainText('Open orders and approved exchanges hold 1 of these units')
+    await expect(refused.getByTestId('below-held')).toContainText(
+      'Open orders and approved exchanges hold 1 of these units',
+    )
     await office.page.screenshot({ path: `${shotsDir}stock-below-held.png` })
     await refused.getByRole('button', { name: 'Cancel' }).click()
     await stock.adjust(product.sku, { set: 1, reason: 'Stocktake', note: 'Counted after the audit' })
