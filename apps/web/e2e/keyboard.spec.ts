@@ -93,7 +93,8 @@ test('keyboard only: from the home page to a paid order and a review', async ({ 
     await keys.press('Enter')
   }
   await expect(page).toHaveURL(/\/cart$/)
-  const checkoutButton = page.getByRole('button', { name: 'CHECKOUT' })
+  // The bag page's own button: the bag's popup (and its CHECKOUT) may still be closing.
+  const checkoutButton = page.getByTestId('cart-summary').getByRole('button', { name: 'CHECKOUT' })
   await keys.tabTo(checkoutButton)
   await keys.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
