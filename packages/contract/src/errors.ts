@@ -705,7 +705,7 @@ export const errors = {
   },
   RET004: {
     status: 422,
-    meaning: 'A line is a final-sale product (no returns) or a bundle',
+    meaning: 'A line is a final-sale product (no returns)',
     message: 'This product cannot be returned',
   },
   RET005: {
@@ -727,7 +727,8 @@ export const errors = {
   },
   RET008: {
     status: 409,
-    meaning: 'The exchange size cannot be bought now (sold out, or not a size of the same product)',
+    meaning:
+      'The exchange size cannot be bought now (sold out, or not a size of the same product), or the line is a bundle (refund only)',
     message: 'That size is not available for an exchange',
   },
   RET009: {

@@ -272,9 +272,11 @@ export const ReturnOptionsSchema = z.object({
       url_image: z.string(),
       quantity: z.number().int(),
       harga_jual: z.number().int(),
-      /** Units that can still be returned (0: all returned or asked for, final sale, or a bundle). */
+      /** Units that can still be returned (0: all returned or asked for, or final sale). */
       returnable_qty: z.number().int(),
       final_sale: z.boolean(),
+      /** A bundle line: it goes back whole (its parts to stock), for a refund only. */
+      is_bundling: z.boolean(),
       /** Other sizes of the product that can be bought now (an exchange's choices). */
       exchange_sizes: z.array(z.object({ sku_product: z.string(), ukuran: z.string() })),
     }),

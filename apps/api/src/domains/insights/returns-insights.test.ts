@@ -9,7 +9,7 @@ import { RETURN_RATE_MIN_SOLD } from '../returns/index.ts'
 /**
  * The home's returns through HTTP (issue 40): the to-do counts by role (to review, arrived, to
  * refund), and the return rate by product and by size on hand-made delivered orders and returns:
- * the period, live returns only, bundles out, the threshold, the order and the reasons.
+ * the period, live returns only, a bundle as its own product, the threshold, the order and the reasons.
  */
 
 let o: Ops
@@ -200,12 +200,14 @@ describe('the return rate by product and size', () => {
     // ROK: 4 delivered (under the threshold), 2 back: not ranked however high.
     const d = await delivered([{ code: 'ROK', size: 'M', qty: 4 }])
     await returned(d, 'APPROVED', [{ sku: 'ROK-M', qty: 2, reason: 'TOO_SMALL' }])
-    // OLD: delivered 100 days ago, outside the 90 days; SHIP: not delivered yet; SET: a bundle.
+    // OLD: delivered 100 days ago, outside the 90 days; SHIP: not delivered yet.
     const e = await delivered([{ code: 'OLD', size: 'M', qty: 6 }], daysAgo(100))
     await returned(e, 'CLOSED', [{ sku: 'OLD-M', qty: 3, reason: 'TOO_SMALL' }])
     const f = await delivered([{ code: 'SHIP', size: 'M', qty: 6 }], null)
     await returned(f, 'REQUESTED', [{ sku: 'SHIP-M', qty: 3, reason: 'TOO_SMALL' }])
-    await delivered([{ code: 'SET', size: 'ALL', qty: 9, bundle: true }])
+    // SET: a bundle, 9 delivered, 1 back: ranked as its own product.
+    const g = await delivered([{ code: 'SET', size: 'ALL', qty: 9, bundle: true }])
+    await returned(g, 'RECEIVED', [{ sku: 'SET-ALL', qty: 1, reason: 'CHANGED_MIND' }])
     // KAOS: 8 delivered, none back: not listed.
     await delivered([{ code: 'KAOS', size: 'M', qty: 8 }])
 
@@ -233,11 +235,21 @@ describe('the return rate by product and size', () => {
         rate: 0.3,
         reasons: [{ reason: 'TOO_SMALL', units: 3 }],
       },
+      {
+        product_code: 'SET',
+        product_name: 'Kemeja SET',
+        ukuran: null,
+        sold: 9,
+        returned: 1,
+        rate: 1 / 9,
+        reasons: [{ reason: 'CHANGED_MIND', units: 1 }],
+      },
     ])
     // LINEN S (4 sold) is under the threshold on its own; M has 6 sold, 1 back.
     expect(rates.sizes.map((row) => [row.product_code, row.ukuran, row.sold, row.returned])).toEqual([
       ['BATIK', 'L', 5, 2],
       ['LINEN', 'M', 6, 1],
+      ['SET', 'ALL', 9, 1],
     ])
     expect(rates.sizes[1]!.rate).toBeCloseTo(1 / 6)
 

@@ -77,7 +77,7 @@ export async function opsWorld() {
   /** A member orders `qty` of a plain sku (optionally with a voucher); answers id, number and total. */
   async function placeOrder(
     productCode: string,
-    sku: string,
+    sku: Parameters<typeof s.addToBag>[2],
     qty = 1,
     extra: object = {},
     m?: { idPelanggan: number; token: string },

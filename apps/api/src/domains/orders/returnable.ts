@@ -1,6 +1,6 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db, Transaction } from '../../db/client.ts'
-import { salesHeaders, salesLines, vouchers } from '../../db/schema/index.ts'
+import { salesHeaders, salesLineComponents, salesLines, vouchers } from '../../db/schema/index.ts'
 
 /** What the returns module needs of an order (issue 40): its header's facts and its lines, as placed. */
 export interface OrderForReturn {
@@ -36,6 +36,8 @@ export interface OrderForReturn {
     hargaJual: number
     urlImage: string
     isBundling: boolean
+    /** A bundle line's parts, per unit of the line (empty for a plain variant). */
+    parts: { skuProduct: string; qty: number }[]
   }[]
 }
 
@@ -64,6 +66,19 @@ export async function orderForReturn(
     .from(salesLines)
     .where(eq(salesLines.idSalesHeader, h.idSalesHeader))
     .orderBy(asc(salesLines.position), asc(salesLines.id))
+  const bundles = lines.filter((line) => line.isBundling).map((line) => line.id)
+  const parts =
+    bundles.length === 0
+      ? []
+      : await tx
+          .select({
+            idSalesLine: salesLineComponents.idSalesLine,
+            skuProduct: salesLineComponents.skuProduct,
+            qty: salesLineComponents.qty,
+          })
+          .from(salesLineComponents)
+          .where(inArray(salesLineComponents.idSalesLine, bundles))
+          .orderBy(asc(salesLineComponents.skuProduct))
   return {
     idSalesHeader: h.idSalesHeader,
     salesOrderNumber: h.salesOrderNumber,
@@ -96,12 +111,15 @@ export async function orderForReturn(
       hargaJual: line.hargaJual,
       urlImage: line.urlImage,
       isBundling: line.isBundling,
+      parts: parts
+        .filter((part) => part.idSalesLine === line.id)
+        .map((part) => ({ skuProduct: part.skuProduct, qty: part.qty })),
     })),
   }
 }
 
 /**
- * The lines of orders delivered (reached Success) between `since` and `until`, bundles left out, as
+ * The lines of orders delivered (reached Success) between `since` and `until`, bundles included, as
  * an SQL source of (id, product_code, product_master_name, ukuran, quantity): what the return rate
  * divides by (issue 40's figures). The orders module writes the SQL of its own tables.
  */
@@ -110,6 +128,5 @@ export function deliveredLinesBetween(since: Date, until: Date): SQL {
     select l.id, l.product_code, l.product_master_name, l.ukuran, l.quantity
     from sales_lines l
     join sales_headers h on h.id_sales_header = l.id_sales_header
-    where h.delivered_at is not null and h.delivered_at >= ${since} and h.delivered_at <= ${until}
-      and not l.is_bundling`
+    where h.delivered_at is not null and h.delivered_at >= ${since} and h.delivered_at <= ${until}`
 }

@@ -89,7 +89,7 @@ interface RateRow {
  * sees what runs small:
  *
  * - **sold**: units of the lines of orders delivered in the last `days` (delivered_at: the order
- *   reached Success), bundles left out (a bundle cannot be returned);
+ *   reached Success), a bundle counted as its own product;
  * - **returned**: of those very lines, units asked back in live returns (RETURN_LIVE_STATUSES: a
  *   rejected or cancelled return does not count), with their reasons; so the rate never exceeds 1;
  * - only products and sizes with at least RETURN_RATE_MIN_SOLD units sold and one unit returned,

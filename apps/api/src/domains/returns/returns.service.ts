@@ -168,7 +168,7 @@ export async function returnOptions(
   const lines = order.lines.map((line) => {
     const product = catalog.get(line.productCode)
     const finalSale = product?.finalSale ?? false
-    const left = line.isBundling || finalSale ? 0 : Math.max(0, line.quantity - (asked.get(line.id) ?? 0))
+    const left = finalSale ? 0 : Math.max(0, line.quantity - (asked.get(line.id) ?? 0))
     return {
       sku_product: line.skuProduct,
       product_code: line.productCode,
@@ -179,7 +179,9 @@ export async function returnOptions(
       harga_jual: line.hargaJual,
       returnable_qty: problem ? 0 : left,
       final_sale: finalSale,
-      exchange_sizes: (product?.sizes ?? [])
+      is_bundling: line.isBundling,
+      // A bundle goes back whole, for a refund: it has no other size to swap to.
+      exchange_sizes: (line.isBundling ? [] : (product?.sizes ?? []))
         .filter((size) => size.buyable && size.sku !== line.skuProduct)
         .map((size) => ({ sku_product: size.sku, ukuran: size.ukuran })),
     }
@@ -249,14 +251,10 @@ export async function createReturn(
       )
       const asked = await unitsAsked(tx, order.idSalesHeader)
       const rows = body.lines.map((wanted, index) => {
-        const line = order.lines.find((l) => l.skuProduct === wanted.sku_product && !l.isBundling)
+        const line = order.lines.find((l) => l.skuProduct === wanted.sku_product)
         if (!line) {
-          const bundle = order.lines.some((l) => l.skuProduct === wanted.sku_product)
-          throw new AppError(bundle ? 'RET004' : 'RET005', undefined, [
-            {
-              field: `lines.${index}.sku_product`,
-              message: bundle ? 'a bundle cannot be returned' : 'is not in this order',
-            },
+          throw new AppError('RET005', undefined, [
+            { field: `lines.${index}.sku_product`, message: 'is not in this order' },
           ])
         }
         const product = catalog.get(line.productCode)
@@ -272,6 +270,14 @@ export async function createReturn(
           ])
         }
         let exchangeUkuran: string | null = null
+        if (wanted.exchange_sku && line.isBundling) {
+          throw new AppError('RET008', undefined, [
+            {
+              field: `lines.${index}.exchange_sku`,
+              message: 'a bundle goes back for a refund, not another size',
+            },
+          ])
+        }
         if (wanted.exchange_sku) {
           const size = product?.sizes.find((s) => s.sku === wanted.exchange_sku)
           if (!size || !size.buyable || size.stock < wanted.qty) {

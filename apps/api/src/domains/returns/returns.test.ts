@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Return, ReturnOptions, StaffReturn } from '@busana/contract/schemas'
-import { createOrder, createPaymentMethod, createProduct } from '../../test/factories.ts'
+import { addBundleOptions, createOrder, createPaymentMethod, createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import {
   orderUpdates,
@@ -59,7 +59,12 @@ const staff = (path: string, body?: object, token = o.tokens.owner) =>
   o.call(body ? 'POST' : 'GET', `/returns${path}`, { token, body })
 
 /** A member's order of `qty` of a sku, paid (BCA VA unless told), shipped and delivered. */
-async function deliveredOrder(sku: string, qty = 1, extra: object = {}, code = SHIRT) {
+async function deliveredOrder(
+  sku: Parameters<Ops['placeOrder']>[1],
+  qty = 1,
+  extra: object = {},
+  code = SHIRT,
+) {
   const order = await o.placeOrder(code, sku, qty, extra)
   await o.pay(order)
   const ship = await o.call('POST', `/orders/${order.number}/ship`, {
@@ -693,6 +698,67 @@ describe('money and stock on receipt', () => {
     const goods = lines.reduce((sum, line) => sum + line.hargaJual * line.quantity, 0)
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(goods - 10_001)
     for (const amount of amounts) expect(amount).toBeLessThanOrEqual(200_000)
+  })
+})
+
+describe('a bundle', () => {
+  it('goes back whole for a refund: its parts return to stock, and it cannot be swapped for a size', async () => {
+    const [TEE, CAP, SET] = ['RTN-TEE', 'RTN-CAP', 'RTN-SET']
+    await createProduct(o.db(), { productCode: TEE, idBrand: 9, sizes: [{ ukuran: 'M', stock: 10 }] })
+    await createProduct(o.db(), { productCode: CAP, idBrand: 9, sizes: [{ ukuran: 'ALL', stock: 10 }] })
+    await createProduct(o.db(), {
+      productCode: SET,
+      idBrand: 9,
+      sellingPrice: 180_000,
+      isBundling: true,
+      maxBundling: 2,
+      sizes: [{ ukuran: 'SET', stock: 100 }],
+    })
+    await addBundleOptions(o.db(), SET, 1, [TEE])
+    await addBundleOptions(o.db(), SET, 2, [CAP])
+    const parts = [
+      { sku_product: `${TEE}-M`, qty: 1 },
+      { sku_product: `${CAP}-ALL`, qty: 1 },
+    ]
+    const order = await deliveredOrder(parts, 2, {}, SET)
+    const [line] = await o.db().select().from(salesLines).where(eq(salesLines.idSalesHeader, order.id))
+    expect(line!.isBundling).toBe(true)
+
+    const options = (await buyer(`/options/${order.id}`, order.member.token)).json().data as ReturnOptions
+    expect(options.lines[0]).toMatchObject({ is_bundling: true, returnable_qty: 2, exchange_sizes: [] })
+    const swap = await request(order.member.token, {
+      id_sales_header: order.id,
+      resolution: 'EXCHANGE',
+      lines: [{ sku_product: line!.skuProduct, qty: 1, reason: 'TOO_SMALL', exchange_sku: `${TEE}-M` }],
+    })
+    expect(swap.statusCode, swap.body).toBe(409)
+    expect(swap.json().code).toBe('RET008')
+
+    const number = await created(order.member.token, {
+      id_sales_header: order.id,
+      resolution: 'REFUND',
+      refund_account: account,
+      lines: [{ sku_product: line!.skuProduct, qty: 1, reason: 'CHANGED_MIND' }],
+    })
+    await staff(`/${number}/approve`, {})
+    const before = [await o.s.stockOf(`${TEE}-M`), await o.s.stockOf(`${CAP}-ALL`)]
+    const received = await staff(`/${number}/receive`, {
+      lines: [{ sku_product: line!.skuProduct, accepted_qty: 1 }],
+    })
+    expect(received.statusCode, received.body).toBe(200)
+    expect(received.json().data).toMatchObject({
+      status: 'RECEIVED',
+      refund: { method: 'BANK_TRANSFER', amount: line!.hargaJual, delivery_fee: 0 },
+    })
+    // One bundle back: one of each part, in the shop again.
+    expect([await o.s.stockOf(`${TEE}-M`), await o.s.stockOf(`${CAP}-ALL`)]).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+    ])
+    await o.expectInvariant(`${TEE}-M`)
+    await o.expectInvariant(`${CAP}-ALL`)
+    const left = (await buyer(`/options/${order.id}`, order.member.token)).json().data as ReturnOptions
+    expect(left.lines[0]!.returnable_qty).toBe(1)
   })
 })
 

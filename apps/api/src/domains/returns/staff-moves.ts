@@ -120,14 +120,18 @@ export async function receiveReturn(
     const lines = await linesOf(tx, row.id)
     const counted = checkReceipt(lines, body)
     const now = move.now ?? Date.now()
+    const sold = new Map(order.lines.map((line) => [line.id, line]))
     for (const line of lines) {
       const { accepted, idWarehouse, reason } = counted.get(line.id)!
-      if (accepted > 0) {
+      // A bundle's stock is its parts': each accepted bundle brings back every part, qty per unit.
+      const parts = sold.get(line.idSalesLine)?.parts ?? []
+      const stockLines = parts.length > 0 ? parts : [{ skuProduct: line.skuProduct, qty: 1 }]
+      for (const part of accepted > 0 ? stockLines : []) {
         await receiveReturnedUnits(
           tx,
           {
-            sku: line.skuProduct,
-            units: accepted,
+            sku: part.skuProduct,
+            units: accepted * part.qty,
             idWarehouse,
             forSale: !notForSale(line.reason),
             note: `return ${number}`,

@@ -26,6 +26,7 @@ const line = (sku: string, overrides: Partial<ReturnOptions['lines'][number]> = 
   harga_jual: 199_000,
   returnable_qty: 2,
   final_sale: false,
+  is_bundling: false,
   exchange_sizes: [
     { sku_product: 'PRP-1-M', ukuran: 'M' },
     { sku_product: 'PRP-1-L', ukuran: 'L' },

@@ -28,6 +28,7 @@ const options = (overrides: Partial<ReturnOptions> = {}): ReturnOptions => ({
       harga_jual: 199_000,
       returnable_qty: 2,
       final_sale: false,
+      is_bundling: false,
       exchange_sizes: [{ sku_product: 'PRP-1-M', ukuran: 'M' }],
     },
     {
@@ -40,6 +41,7 @@ const options = (overrides: Partial<ReturnOptions> = {}): ReturnOptions => ({
       harga_jual: 59_000,
       returnable_qty: 0,
       final_sale: true,
+      is_bundling: false,
       exchange_sizes: [],
     },
   ],
@@ -139,6 +141,34 @@ describe('ReturnRequest (issue 40)', () => {
       lines: [{ sku_product: 'PRP-1-S', qty: 1, reason: 'TOO_SMALL', exchange_sku: 'PRP-1-M' }],
     })
     expect(await screen.findByText('That size is not available for an exchange')).toBeTruthy()
+  })
+
+  it('a bundle is offered for a refund, and an exchange lists it apart as refund only', async () => {
+    const base = options()
+    answers.options = options({
+      lines: [
+        base.lines[0]!,
+        {
+          ...base.lines[0]!,
+          sku_product: 'PRP-B01-SET',
+          product_code: 'PRP-B01',
+          product_master_name: 'Paket Kemeja dan Topi',
+          ukuran: 'SET',
+          quantity: 1,
+          returnable_qty: 1,
+          is_bundling: true,
+          exchange_sizes: [],
+        },
+      ],
+    })
+    renderReturnsApp(<ReturnRequest id={ORDER} />, `/member/order/${ORDER}/return`)
+    expect(await screen.findByRole('checkbox', { name: /Paket Kemeja dan Topi/ })).toBeTruthy()
+    expect(screen.queryByTestId('return-line-unavailable')).toBeNull()
+    fireEvent.click(screen.getByRole('radio', { name: /Exchange for another size/ }))
+    expect(screen.queryByRole('checkbox', { name: /Paket Kemeja dan Topi/ })).toBeNull()
+    expect(screen.getByTestId('return-line-unavailable').textContent).toContain(
+      'A set goes back whole, for a refund only',
+    )
   })
 
   it('a closed window says so instead of the form', async () => {

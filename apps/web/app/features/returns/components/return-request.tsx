@@ -296,7 +296,9 @@ function RequestForm({ options, back }: { options: ReturnOptions; back: ReactNod
                     ? t('line.finalSale', 'Final sale: no returns')
                     : line.returnable_qty === 0
                       ? t('line.none', 'Already returned or not returnable')
-                      : t('line.noSize', 'No other size available for an exchange')}
+                      : line.is_bundling
+                        ? t('line.bundleRefund', 'A set goes back whole, for a refund only')
+                        : t('line.noSize', 'No other size available for an exchange')}
                 </p>
               </div>
             </li>
