@@ -6,19 +6,17 @@ import {
   RETURN_PHOTOS_MAX,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
-  REVIEW_PHOTO_MAX_BYTES,
-  REVIEW_PHOTO_TYPES,
   type ReturnReason,
   type ReturnResolution,
 } from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
+import { PhotoPicker, photoPickerLabels } from '~/components/ui/photo-picker.tsx'
 import { ApiError } from '~/lib/api-client.ts'
 import { useApi } from '~/lib/browser-api.ts'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
-import { useFilePreviews } from '~/lib/use-file-previews.ts'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { createReturn, fetchReturnOptions, type ReturnOptions } from '../returns.api.ts'
 import {
@@ -306,7 +304,7 @@ function RequestForm({ options, back }: { options: ReturnOptions; back: ReactNod
         </ul>
       </fieldset>
 
-      <PhotoPicker
+      <ReturnPhotos
         photos={draft.photos}
         required={wantsPhotos}
         error={problem('photos') ?? refusedAt('photos')}
@@ -526,7 +524,7 @@ function RequestLine({
 }
 
 /** Up to three photos, the review upload's types and size; required when a chosen reason needs them. */
-function PhotoPicker({
+function ReturnPhotos({
   photos,
   required,
   error,
@@ -538,26 +536,8 @@ function PhotoPicker({
   onChange: (photos: File[]) => void
 }) {
   const t = useNamespaceT('returns')
-  const input = useRef<HTMLInputElement>(null)
-  const previews = useFilePreviews(photos)
   const [refused, setRefused] = useState<string | null>(null)
   const headingId = useId()
-
-  function add(files: FileList | null) {
-    if (!files) return
-    const accepted: File[] = []
-    let problem: string | null = null
-    for (const file of Array.from(files)) {
-      if (!(REVIEW_PHOTO_TYPES as readonly string[]).includes(file.type))
-        problem = t('form.photoType', 'Photos must be JPEG, PNG or WebP pictures')
-      else if (file.size > REVIEW_PHOTO_MAX_BYTES)
-        problem = t('form.photoSize', 'Each photo must be at most 5 MB')
-      else accepted.push(file)
-    }
-    setRefused(problem)
-    onChange([...photos, ...accepted].slice(0, RETURN_PHOTOS_MAX))
-    if (input.current) input.current.value = ''
-  }
 
   return (
     <section aria-labelledby={headingId}>
@@ -566,45 +546,13 @@ function PhotoPicker({
           ? t('form.photosRequired', 'Photos of the problem (1 to 3, needed)')
           : t('form.photos', 'Photos (optional, up to 3)')}
       </h2>
-      <ul className="flex flex-wrap gap-2">
-        {previews.map((url, index) => (
-          <li key={index} className="relative">
-            <img
-              src={url}
-              alt={t('form.photo', 'Photo {{n}}', { n: index + 1 })}
-              className="h-20 w-20 object-cover"
-            />
-            <button
-              type="button"
-              onClick={() => onChange(photos.filter((_, i) => i !== index))}
-              aria-label={t('form.removePhoto', 'Remove photo {{n}}', { n: index + 1 })}
-              className="absolute -top-2 -right-2 grid h-6 w-6 place-items-center rounded-full bg-ink text-xs text-white"
-            >
-              ×
-            </button>
-          </li>
-        ))}
-        {photos.length < RETURN_PHOTOS_MAX && (
-          <li>
-            <button
-              type="button"
-              onClick={() => input.current?.click()}
-              className="grid h-20 w-20 place-items-center border border-dashed border-neutral-400 text-2xl text-neutral-600 hover:border-ink hover:text-ink"
-              aria-label={t('form.addPhoto', 'Add a photo')}
-            >
-              +
-            </button>
-          </li>
-        )}
-      </ul>
-      <input
-        ref={input}
-        type="file"
-        accept={REVIEW_PHOTO_TYPES.join(',')}
-        multiple
-        hidden
-        data-testid="return-photo-input"
-        onChange={(event) => add(event.target.files)}
+      <PhotoPicker
+        photos={photos}
+        max={RETURN_PHOTOS_MAX}
+        labels={photoPickerLabels(t)}
+        inputTestId="return-photo-input"
+        onChange={onChange}
+        onRefused={setRefused}
       />
       {(error || refused) && (
         <p className="mt-2 text-xs text-red-700" role="alert">

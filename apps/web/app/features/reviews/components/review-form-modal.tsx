@@ -1,8 +1,6 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import {
   canSubmitReview,
-  REVIEW_PHOTO_MAX_BYTES,
-  REVIEW_PHOTO_TYPES,
   REVIEW_PHOTOS_MAX,
   REVIEW_TEXT_MAX,
   reviewCharactersLeft,
@@ -10,8 +8,8 @@ import {
 } from '@busana/contract'
 import { OverlayPanel } from '~/components/ui/overlay-panel'
 import { Button } from '~/components/ui/button'
+import { PhotoPicker, photoPickerLabels } from '~/components/ui/photo-picker'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
-import { useFilePreviews } from '~/lib/use-file-previews.ts'
 import { Star } from './stars'
 
 /** The keys of a radio group over the five stars: from the focused star to the next rating. */
@@ -45,26 +43,8 @@ export function ReviewFormModal({
   const [text, setText] = useState('')
   const [photos, setPhotos] = useState<File[]>([])
   const [photoError, setPhotoError] = useState<string | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
   const textId = useId()
-  const previews = useFilePreviews(photos)
   const left = reviewCharactersLeft(text)
-
-  function addPhotos(files: FileList | null) {
-    if (!files) return
-    const accepted: File[] = []
-    let refused: string | null = null
-    for (const file of Array.from(files)) {
-      if (!(REVIEW_PHOTO_TYPES as readonly string[]).includes(file.type)) {
-        refused = t('form.photoType', 'Photos must be JPEG, PNG or WebP pictures')
-      } else if (file.size > REVIEW_PHOTO_MAX_BYTES) {
-        refused = t('form.photoSize', 'Each photo must be at most 5 MB')
-      } else accepted.push(file)
-    }
-    setPhotoError(refused)
-    setPhotos((current) => [...current, ...accepted].slice(0, REVIEW_PHOTOS_MAX))
-    if (fileInput.current) fileInput.current.value = ''
-  }
 
   return (
     <OverlayPanel
@@ -151,45 +131,14 @@ export function ReviewFormModal({
           <p className="mb-2 text-xs font-semibold tracking-[0.14em] uppercase">
             {t('form.photos', 'Photos (up to 3)')}
           </p>
-          <ul className="flex flex-wrap gap-2">
-            {previews.map((url, index) => (
-              <li key={index} className="relative">
-                <img
-                  src={url}
-                  alt={t('form.photo', 'Photo {{n}}', { n: index + 1 })}
-                  className="h-20 w-20 object-cover"
-                />
-                <button
-                  type="button"
-                  onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}
-                  aria-label={t('form.removePhoto', 'Remove photo {{n}}', { n: index + 1 })}
-                  className="absolute -top-2 -right-2 grid h-6 w-6 place-items-center rounded-full bg-ink text-xs text-white"
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-            {photos.length < REVIEW_PHOTOS_MAX && (
-              <li>
-                <button
-                  type="button"
-                  onClick={() => fileInput.current?.click()}
-                  className="grid h-20 w-20 place-items-center border border-dashed border-neutral-400 text-2xl text-neutral-500 hover:border-ink hover:text-ink"
-                  aria-label={t('form.addPhoto', 'Add a photo')}
-                >
-                  +
-                </button>
-              </li>
-            )}
-          </ul>
-          <input
-            ref={fileInput}
-            type="file"
-            accept={REVIEW_PHOTO_TYPES.join(',')}
-            multiple
-            hidden
-            data-testid="review-photo-input"
-            onChange={(event) => addPhotos(event.target.files)}
+          <PhotoPicker
+            photos={photos}
+            max={REVIEW_PHOTOS_MAX}
+            labels={photoPickerLabels(t)}
+            inputTestId="review-photo-input"
+            addTone="text-neutral-500"
+            onChange={setPhotos}
+            onRefused={setPhotoError}
           />
           {photoError && <p className="mt-2 text-xs text-red-600">{photoError}</p>}
         </div>
