@@ -24,6 +24,14 @@
  * (scripts/lib/listing-bench.ts), in BENCH_LISTING_SECONDS slices (default 1) of the same rounds;
  * aim: filtered at >= 0.5x unfiltered. BENCH_LISTING=false skips it; `npm run bench:listing` runs it
  * alone, longer, and beside an older build (BENCH_BEFORE).
+ *
+ * BENCH_AGAINST=<commit> (issue 41) builds that commit in a temporary git worktree
+ * (scripts/lib/against.ts) and runs its production server beside this one, each on a database of
+ * its own code's demo store (and listing fixture); every row of the first table is then measured on
+ * both in the same alternating rounds, and 'vs against' is this build's req/s over the commit's
+ * (p99 beside it). The listing rows get the commit as a side of their own. Checkout stays this
+ * tree's only. Use it before landing any change on the request path:
+ * `BENCH_AGAINST=HEAD~1 npm run bench`.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -34,7 +42,8 @@ import autocannon from 'autocannon'
 import { sampleTargets, startProductionServer } from './lib/server.ts'
 import { measureFirstViewJs, printSize } from './size.ts'
 import { benchCheckout } from './bench-checkout.ts'
-import { benchListing, prepareListingData } from './lib/listing-bench.ts'
+import { benchListing, prepareListingData, type ListingSide } from './lib/listing-bench.ts'
+import { prepareAgainst, type AgainstTree } from './lib/against.ts'
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -170,12 +179,25 @@ async function startBareServer(dir: string, bodies: Record<string, string>) {
   }
 }
 
+const againstCommit = process.env.BENCH_AGAINST?.trim()
+const against: AgainstTree | undefined = againstCommit ? prepareAgainst(againstCommit) : undefined
+
 const work = mkdtempSync(join(tmpdir(), 'busana-bench-run-'))
 const logFile = join(work, 'server.log')
 // The demo store and the listing fixture, written before the server starts (it then seeds nothing).
 const dataDir = withListing ? join(work, 'data') : undefined
 if (dataDir) await prepareListingData({ dataDir, seed: true })
+const againstData = withListing && against ? join(work, 'against-data') : undefined
+if (againstData) await prepareListingData({ root: against!.root, dataDir: againstData, seed: true })
 const server = await startProductionServer({ logLevel: 'info', logFile, dataDir })
+const againstServer = against
+  ? await startProductionServer({
+      root: against.root,
+      logLevel: 'info',
+      logFile: join(work, 'against.log'),
+      dataDir: againstData,
+    })
+  : undefined
 try {
   const { origin } = server
   const t = await sampleTargets(origin)
@@ -210,41 +232,69 @@ try {
     if (!res.ok) throw new Error(`${target.url}: ${res.status}`)
     bodies[target.bare] = await res.text()
   }
+  // The commit's server answers the same paths (its own demo store, seeded the same way).
+  const againstUrl = new Map<Target, string>()
+  if (againstServer) {
+    for (const target of targets) {
+      const url = againstServer.origin + target.url.slice(origin.length)
+      const res = await fetch(url, { headers: identity })
+      if (res.ok) againstUrl.set(target, url)
+      else
+        console.log(`BENCH_AGAINST: ${target.name} answers ${res.status} on ${againstCommit}; row left out`)
+    }
+  }
   const bare = await startBareServer(work, bodies)
   try {
     const app = new Map<Target, Measured>()
     const twin = new Map<Target, Measured>()
     const rawTwin = new Map<Target, Measured>()
+    const old = new Map<Target, Measured>()
     const slice = Math.max(1, Math.round(duration / rounds))
     for (const target of targets) {
       const bareUrl = target.bare && `${bare.origin}/${target.bare}`
+      const oldUrl = againstUrl.get(target)
       // A short warm-up fills caches and JIT before the measured rounds.
       await run(target.url, 1, target.everyRequestNew, target.compressed)
       if (bareUrl) await run(bareUrl, 1)
+      if (oldUrl) await run(oldUrl, 1, target.everyRequestNew, target.compressed)
       const a = empty()
       const b = empty()
       const c = empty()
+      const d = empty()
       for (let round = 0; round < rounds; round++) {
         // Alternate which goes first, so a burst of noise does not always land on the same side.
         if (round % 2 === 0) {
           await add(a, target.url, slice, target)
+          if (oldUrl) await add(d, oldUrl, slice, target)
           if (bareUrl) await add(b, bareUrl, slice)
           if (bareUrl) await add(c, `${bareUrl}/raw`, slice)
         } else {
           if (bareUrl) await add(c, `${bareUrl}/raw`, slice)
           if (bareUrl) await add(b, bareUrl, slice)
+          if (oldUrl) await add(d, oldUrl, slice, target)
           await add(a, target.url, slice, target)
         }
       }
       app.set(target, a)
       twin.set(target, b)
       rawTwin.set(target, c)
+      if (oldUrl) old.set(target, d)
     }
     const rps = (m: Measured) => m.requests / Math.max(m.seconds, 1e-9)
+    /** BENCH_AGAINST's columns: the commit's req/s and p99, and this build's req/s over its. */
+    const versus = (a: Measured, d: Measured | undefined) => ({
+      [`${againstCommit} req/s`]: d ? Math.round(rps(d)) : '',
+      [`${againstCommit} p99`]: d ? median(d.p99s) : '',
+      'vs against': d ? +(rps(a) / rps(d)).toFixed(2) : '',
+    })
     const livez = app.get(targets[0]!)!
     console.log(
       `\nautocannon: ${connections} connections, ${rounds} rounds of ${slice} s per side, loopback; ` +
-        'app at LOG_LEVEL=info (log to a file), baseline a bare Fastify process\n',
+        'app at LOG_LEVEL=info (log to a file), baseline a bare Fastify process' +
+        (against
+          ? `; against ${againstCommit} (${against.hash.slice(0, 10)}, modules ${against.modules})`
+          : '') +
+        '\n',
     )
     console.table(
       targets.map((target) => {
@@ -264,7 +314,8 @@ try {
           'vs app /livez': +(rps(a) / rps(livez)).toFixed(2),
           aim: target.aim ? `>= ${target.aim}x` : '',
           met: target.aim ? (ratio >= target.aim ? 'yes' : 'NO') : '',
-          errors: a.errors + b.errors + rawTwin.get(target)!.errors,
+          ...(against ? versus(a, old.get(target)) : {}),
+          errors: a.errors + b.errors + rawTwin.get(target)!.errors + (old.get(target)?.errors ?? 0),
         }
       }),
     )
@@ -297,9 +348,11 @@ try {
         errors: m.errors,
       })),
     )
+    const listingSides: ListingSide[] = [{ label: 'after', origin }]
+    if (againstServer) listingSides.push({ label: againstCommit!, origin: againstServer.origin })
     if (withListing)
       await benchListing({
-        sides: [{ label: 'after', origin }],
+        sides: listingSides,
         seconds: listingSeconds,
         rounds,
         connections,
@@ -319,7 +372,9 @@ try {
   }
 } finally {
   await server.stop()
+  await againstServer?.stop()
   rmSync(work, { recursive: true, force: true })
+  against?.remove()
 }
 
 if (withCheckout) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, openSync, closeSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -53,9 +53,13 @@ export async function startProductionServer(options: ProductionServerOptions = {
   }
   delete env.DATABASE_URL
   const out = options.logFile ? openSync(options.logFile, 'a') : 'inherit'
+  // A tree from before the bench's own entry point runs its compiled server directly.
+  const entry = existsSync(join(cwd, 'scripts/lib/bench-app.ts'))
+    ? 'scripts/lib/bench-app.ts'
+    : 'dist/storefront.js'
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'scripts/lib/bench-app.ts'],
+    [...(options.nodeArgs ?? []), '--import', 'tsx', entry],
     {
       cwd,
       env,
