@@ -20,6 +20,13 @@
  * the rush, so 500 presses are 500 concurrent requests. BENCH_NODE_ARGS passes options to the
  * stores' node (`--cpu-prof --cpu-prof-dir=…`).
  *
+ * The floor (issue 41): after each rush, on the same database, a bare twin (scripts/lib/bare-rush.ts:
+ * Fastify and pg, one transaction taking a unit, inserting the order and its line) takes the same
+ * shoppers' presses with the same pattern on as many processes; the table gives checkout p99 over
+ * the twin's (aim <= 3) and a refusal's p50 over an order's (aim <= 0.5). BENCH_PROCESSES defaults
+ * to 1,2 on two cores and 1,2,4 on more. BENCH_JSON=<file> writes the figures as JSON: { runs: [{
+ * processes, shoppers, units, orders, checkout_ms, order_ms, refusal_ms, bare_ms, read_ms, … }] }.
+ *
  * FINDINGS (2 cores shared by the stores, PostgreSQL 15, the bench and other engineers' work, load
  * 1–4; medians of 9 runs alternating the checkout before and after the change below):
  * - Always exactly 100 orders; the stock ends at 0. Of the 400 refused, ~370-399 are CRT003 (sold
@@ -50,9 +57,9 @@
  *   six) is what bounds a sale's orders per second.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { tmpdir, loadavg } from 'node:os'
+import { availableParallelism, tmpdir, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -63,6 +70,7 @@ import { createProduct } from '../apps/api/src/test/factories.ts'
 import { createSignedInMember, GAMBIR_ADDRESS } from '../apps/api/src/test/member-factories.ts'
 import { notifyChanged } from '../apps/api/src/cache-invalidation.ts'
 import { freePort } from './lib/free-port.mjs'
+import { bareOutcome, createBareTables } from './lib/bare-rush.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const SCRIPT = fileURLToPath(import.meta.url)
@@ -86,7 +94,10 @@ function readOptions(): Options {
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     shoppers: int('BENCH_SHOPPERS', 500),
     units: int('BENCH_UNITS', 100),
-    processes: (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map((p) => Number(p.trim())),
+    // More processes than cores add contention, not capacity: 1,2 on two cores, 1,2,4 on more.
+    processes: (process.env.BENCH_PROCESSES ?? (availableParallelism() > 2 ? '1,2,4' : '1,2'))
+      .split(',')
+      .map((p) => Number(p.trim())),
     rushMs: int('BENCH_RUSH_MS', 1000),
     browseRps: int('BENCH_BROWSE_RPS', 200),
   }
@@ -379,6 +390,12 @@ interface Result {
   refusals: Map<string, number>
   unexpected: Map<string, number>
   checkout: number[]
+  /** The presses answered with an order, and those refused (4xx with a code), ms. */
+  orderMs: number[]
+  refusalMs: number[]
+  /** The bare twin's presses (scripts/lib/bare-rush.ts), same shoppers, pattern and processes, ms. */
+  bare: number[]
+  bareOrders: number
   rushSeconds: number
   reads: number[]
   idleReads: number[]
@@ -471,12 +488,7 @@ async function rush(options: Options, processes: number): Promise<Result> {
 
     // PAY NOW: every shopper presses once, at a random moment within rushMs.
     const t0 = performance.now()
-    const answers = await Promise.all(
-      shoppers.map(async (shopper, i) => {
-        await sleep(Math.random() * options.rushMs)
-        return request(shopperAgent, portOf(i), 'POST', shopper.path, shopper.body)
-      }),
-    )
+    const answers = await press(shopperAgent, ports, shoppers, options.rushMs)
     const t1 = performance.now()
 
     const after = {
@@ -537,6 +549,14 @@ async function rush(options: Options, processes: number): Promise<Result> {
     if (sampling.samples.stockMin < 0) failures.push(`stock went negative (${sampling.samples.stockMin})`)
     if (unexpected.size > 0)
       failures.push(`answers that are neither an order nor a refusal: ${fmt(unexpected)}`)
+
+    // The floor: the bare twin, on the same database, once the stores are stopped.
+    await Promise.all(stores.map(stopStore))
+    const bare = await bareRush(sampler, url.toString(), options, processes, sku, shoppers)
+    if (bare.outcome.orders !== options.units || bare.outcome.stock !== 0)
+      failures.push(
+        `the bare twin made ${bare.outcome.orders} orders and left ${bare.outcome.stock}, not ${options.units} and 0`,
+      )
     if (failures.length > 0) failures.push(`store logs: ${logDir}`)
     else keepLogs = false
 
@@ -549,6 +569,10 @@ async function rush(options: Options, processes: number): Promise<Result> {
       refusals,
       unexpected,
       checkout: answers.map((a) => a.ms),
+      orderMs: answers.filter((a) => a.status === 200).map((a) => a.ms),
+      refusalMs: answers.filter((a) => a.status >= 400 && a.status < 500 && a.code).map((a) => a.ms),
+      bare: bare.answers.map((a) => a.ms),
+      bareOrders: bare.outcome.orders,
       rushSeconds: seconds,
       reads: duringRush.filter((r) => r.status === 200).map((r) => r.ms),
       idleReads: idle.filter((r) => r.status === 200).map((r) => r.ms),
@@ -565,6 +589,73 @@ async function rush(options: Options, processes: number): Promise<Result> {
     await admin.end()
     if (keepLogs) console.error(`store logs kept in ${logDir}`)
     else rmSync(logDir, { recursive: true, force: true })
+  }
+}
+
+/** Every shopper presses once, at a random moment within `rushMs`, on the ports in turn. */
+function press(
+  agent: http.Agent,
+  ports: number[],
+  shoppers: { path: string; body: string }[],
+  rushMs: number,
+) {
+  return Promise.all(
+    shoppers.map(async (shopper, i) => {
+      await sleep(Math.random() * rushMs)
+      return request(agent, ports[i % ports.length]!, 'POST', shopper.path, shopper.body)
+    }),
+  )
+}
+
+/**
+ * The bare twin's rush (issue 41): `processes` bare servers on the rush's database, the same
+ * shoppers' bodies and tokens on connections opened before, the same press pattern. No browsing:
+ * the twin has no catalog.
+ */
+async function bareRush(
+  client: pg.Client,
+  databaseUrl: string,
+  options: Options,
+  processes: number,
+  sku: string,
+  shoppers: { path: string; body: string }[],
+) {
+  await createBareTables(client, sku, options.units)
+  const children: ChildProcess[] = []
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity })
+  try {
+    const ports: number[] = []
+    for (let i = 0; i < processes; i++) {
+      const port = await freePort()
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/bare-rush.ts', databaseUrl], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      children.push(child)
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.once('data', () => resolve())
+        child.once('exit', (code) => reject(new Error(`bare twin exited with ${code}`)))
+      })
+      ports.push(port)
+    }
+    const presses = shoppers.map((shopper) => ({
+      path: shopper.path.replace('/api/v1/orders/checkout_new', '/press'),
+      body: shopper.body,
+    }))
+    await Promise.all(presses.map((_, i) => request(agent, ports[i % ports.length]!, 'GET', '/livez')))
+    const answers = await press(agent, ports, presses, options.rushMs)
+    return { answers, outcome: await bareOutcome(client, sku) }
+  } finally {
+    agent.destroy()
+    await Promise.all(
+      children.map(async (child) => {
+        if (child.exitCode !== null) return
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await exited
+      }),
+    )
   }
 }
 
@@ -664,6 +755,16 @@ function report(options: Options, results: Result[]) {
     )
   }
   console.log(
+    '\n| processes | checkout p50 / p99 ms | orders p50 / p99 ms | refusals p50 / p99 ms | bare twin p50 / p99 ms | checkout p99 / bare p99 | refusal p50 / order p50 |',
+  )
+  console.log('|---|---|---|---|---|---|---|')
+  for (const r of results) {
+    const p = (v: number[], q: number) => ms(percentile(v, q))
+    console.log(
+      `| ${r.processes} | ${p(r.checkout, 50)} / ${p(r.checkout, 99)} | ${p(r.orderMs, 50)} / ${p(r.orderMs, 99)} | ${p(r.refusalMs, 50)} / ${p(r.refusalMs, 99)} | ${p(r.bare, 50)} / ${p(r.bare, 99)} | ${(percentile(r.checkout, 99) / percentile(r.bare, 99)).toFixed(2)} (aim <= 3) | ${(percentile(r.refusalMs, 50) / percentile(r.orderMs, 50)).toFixed(2)} (aim <= 0.5) |`,
+    )
+  }
+  console.log(
     '\nRefusals: 422 CRT003 = sold out when the bag was checked, before the transaction; 422 CRT002 = the ' +
       'conditional stock update found too few units inside the transaction (decision 019). Checkout times ' +
       'are from the press to the answer; reads are the sale product and a category listing, from the first ' +
@@ -684,6 +785,28 @@ function report(options: Options, results: Result[]) {
   }
 }
 
+/** BENCH_JSON=<file>: the figures as issue 41 reads them, one run per process count. */
+function writeJson(file: string, options: Options, results: Result[]) {
+  const round = (v: number) => (Number.isNaN(v) ? null : Math.round(v * 10) / 10)
+  const pcts = (values: number[], qs: number[]) =>
+    Object.fromEntries(qs.map((q) => [`p${q}`, round(percentile(values, q))]))
+  const runs = results.map((r) => ({
+    processes: r.processes,
+    shoppers: options.shoppers,
+    units: options.units,
+    orders: r.orders,
+    checkout_ms: pcts(r.checkout, [50, 95, 99]),
+    order_ms: pcts(r.orderMs, [50, 95, 99]),
+    refusal_ms: pcts(r.refusalMs, [50, 99]),
+    bare_ms: pcts(r.bare, [50, 99]),
+    read_ms: pcts(r.reads, [50, 99]),
+    bare_orders: r.bareOrders,
+    load: r.load,
+    failures: r.failures,
+  }))
+  writeFileSync(file, `${JSON.stringify({ runs }, null, 2)}\n`)
+}
+
 async function main() {
   const options = readOptions()
   const results: Result[] = []
@@ -692,6 +815,7 @@ async function main() {
     results.push(await rush(options, processes))
   }
   report(options, results)
+  if (process.env.BENCH_JSON) writeJson(process.env.BENCH_JSON, options, results)
   const failed = results.filter((r) => r.failures.length > 0)
   for (const r of failed)
     console.error(`\nFAILED with ${r.processes} process(es):\n- ${r.failures.join('\n- ')}`)
