@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { formatIdr } from '@busana/contract'
 import { useApi } from '~/lib/browser-api.ts'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
@@ -7,7 +6,7 @@ import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { fetchReturnOptions, type ReturnOptions } from '../returns.api.ts'
 import { notReturnableNote, returnDay } from '../returns.rules.ts'
-import { ReturnStatusChip } from './return-status.tsx'
+import { ReturnRowOutcome, ReturnRowTitle } from './return-row.tsx'
 
 /**
  * The order page's returns block (issue 40; members and phone guests alike): 'Return or exchange'
@@ -78,18 +77,9 @@ export function OrderReturns({ idSalesHeader }: { idSalesHeader: string }) {
               className="flex flex-wrap items-center gap-x-3 gap-y-1 border border-neutral-200 px-3 py-2"
               data-testid="order-return"
             >
-              <TrackedLink
-                to={`/member/returns/${encodeURIComponent(item.return_number)}`}
-                className="font-medium underline underline-offset-4"
-              >
-                {item.return_number}
-              </TrackedLink>
-              <ReturnStatusChip status={item.status} message={item.status_message} />
+              <ReturnRowTitle item={item} />
               <span className="text-neutral-600">
-                {item.resolution === 'EXCHANGE'
-                  ? t('resolution.EXCHANGE', 'Exchange for another size')
-                  : t('resolution.REFUND', 'Refund')}
-                {item.refund_amount !== null && ` · ${formatIdr(item.refund_amount)}`}
+                <ReturnRowOutcome item={item} />
               </span>
             </li>
           ))}

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { formatIdr } from '@busana/contract'
 import { Button } from '~/components/ui/button.tsx'
 import { useApi } from '~/lib/browser-api.ts'
 import { useTranslation } from '~/lib/i18n-react.ts'
@@ -8,7 +7,7 @@ import { TrackedLink } from '~/lib/tracked-link.tsx'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 import { fetchReturns, type ReturnListItem } from '../returns.api.ts'
 import { returnDay } from '../returns.rules.ts'
-import { ReturnStatusChip } from './return-status.tsx'
+import { ReturnRowOutcome, ReturnRowTitle } from './return-row.tsx'
 
 type List =
   | { state: 'loading' }
@@ -92,13 +91,7 @@ export function ReturnList() {
             data-testid="return-row"
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <TrackedLink
-                to={`/member/returns/${encodeURIComponent(item.return_number)}`}
-                className="font-medium underline underline-offset-4"
-              >
-                {item.return_number}
-              </TrackedLink>
-              <ReturnStatusChip status={item.status} message={item.status_message} />
+              <ReturnRowTitle item={item} />
             </div>
             <p className="text-neutral-600">
               {t('list.line', '{{when}} · order {{order}} · {{units}} piece(s)', {
@@ -108,10 +101,7 @@ export function ReturnList() {
               })}
             </p>
             <p>
-              {item.resolution === 'EXCHANGE'
-                ? t('resolution.EXCHANGE', 'Exchange for another size')
-                : t('resolution.REFUND', 'Refund')}
-              {item.refund_amount !== null && ` · ${formatIdr(item.refund_amount)}`}
+              <ReturnRowOutcome item={item} />
             </p>
           </li>
         ))}
