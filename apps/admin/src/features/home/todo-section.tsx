@@ -12,10 +12,18 @@ import { waitedSince } from './home.api.ts'
 export function TodoSection({ todo }: { todo: DashboardTodo }) {
   const { t, i18n } = useTranslation()
   const time = (at: string) => formatShopTime(at, i18n.language).split(', ')[1]!
+  // How long the oldest has waited (to ship, returns to review), or the tile's word for none.
+  const waited = (oldest: string | null, key: string, none: string) => {
+    if (!oldest) return t(none)
+    const [unit, amount] = waitedSince(oldest, Date.parse(todo.as_of))
+    return t(key, { wait: t(`home.wait.${unit}`, { count: amount }) })
+  }
+  // The money to pay back (order refunds, return refunds), or the tile's word for none.
+  const toPayBack = (count: number, amount: number, none: string) =>
+    count > 0 ? t('home.todo.refundsAmount', { amount: formatIdr(amount) }) : t(none)
   const tiles: ReactNode[] = []
   if (todo.to_ship) {
     const { count, oldest_paid_at: oldest } = todo.to_ship
-    const [unit, amount] = oldest ? waitedSince(oldest, Date.parse(todo.as_of)) : ['minutes' as const, 0]
     tiles.push(
       <Tile
         key="to-ship"
@@ -23,11 +31,7 @@ export function TodoSection({ todo }: { todo: DashboardTodo }) {
         to="/orders?status=Paid&sort=oldest"
         label={t('home.todo.toShip')}
         count={count}
-        note={
-          oldest
-            ? t('home.todo.toShipOldest', { wait: t(`home.wait.${unit}`, { count: amount }) })
-            : t('home.todo.toShipNone')
-        }
+        note={waited(oldest, 'home.todo.toShipOldest', 'home.todo.toShipNone')}
       />,
     )
   }
@@ -53,9 +57,7 @@ export function TodoSection({ todo }: { todo: DashboardTodo }) {
         to="/orders?refund=due"
         label={t('home.todo.refunds')}
         count={count}
-        note={
-          count > 0 ? t('home.todo.refundsAmount', { amount: formatIdr(amount) }) : t('home.todo.refundsNone')
-        }
+        note={toPayBack(count, amount, 'home.todo.refundsNone')}
       />,
     )
   }
@@ -118,7 +120,6 @@ export function TodoSection({ todo }: { todo: DashboardTodo }) {
   }
   if (todo.returns_to_review) {
     const { count, oldest_at: oldest } = todo.returns_to_review
-    const [unit, amount] = oldest ? waitedSince(oldest, Date.parse(todo.as_of)) : ['minutes' as const, 0]
     tiles.push(
       <Tile
         key="returns-review"
@@ -126,11 +127,7 @@ export function TodoSection({ todo }: { todo: DashboardTodo }) {
         to="/returns?status=REQUESTED"
         label={t('home.todo.returnsToReview')}
         count={count}
-        note={
-          oldest
-            ? t('home.todo.returnsOldest', { wait: t(`home.wait.${unit}`, { count: amount }) })
-            : t('home.todo.returnsToReviewNone')
-        }
+        note={waited(oldest, 'home.todo.returnsOldest', 'home.todo.returnsToReviewNone')}
       />,
     )
   }
@@ -156,11 +153,7 @@ export function TodoSection({ todo }: { todo: DashboardTodo }) {
         to="/returns?status=RECEIVED&resolution=REFUND"
         label={t('home.todo.returnsToRefund')}
         count={count}
-        note={
-          count > 0
-            ? t('home.todo.refundsAmount', { amount: formatIdr(amount) })
-            : t('home.todo.returnsToRefundNone')
-        }
+        note={toPayBack(count, amount, 'home.todo.returnsToRefundNone')}
       />,
     )
   }
