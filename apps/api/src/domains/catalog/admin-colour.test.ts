@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { AdminProduct, AdminProductSummary } from '@busana/contract/schemas'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { createBrand, createProduct } from '../../test/factories.ts'
-import { products, staffAuditLog } from '../../db/schema/index.ts'
-import { ensureFirstStaff } from '../staff/staff.service.ts'
+import { createProduct } from '../../test/factories.ts'
+import { products } from '../../db/schema/index.ts'
+import { productFieldWorld, type ProductFieldWorld } from './admin.fixtures.ts'
 
 /**
  * A product's colour family through the staff calls (issue 39): set, cleared and refused through
@@ -12,79 +11,30 @@ import { ensureFirstStaff } from '../staff/staff.service.ts'
  * product page at once (the change drops the cached answer).
  */
 
-let t: TestApp
-const db = () => t.database.db
-const OWNER = { email: 'owner@busana.test', password: 'owner-password-1' }
-let addresses = 0
-const nextAddress = () => `10.39.${Math.floor(++addresses / 250)}.${addresses % 250}`
-
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, body?: object) =>
-  t.app.inject({
-    method,
-    url: url.startsWith('/api/') ? url : `/api/admin/v1${url}`,
-    remoteAddress: nextAddress(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body ? { payload: body } : {}),
-  })
+let w: ProductFieldWorld
+const db = () => w.db()
+const call = (...args: Parameters<ProductFieldWorld['call']>) => w.call(...args)
+const auditOf = (action: string, targetId: string) => w.auditOf(action, targetId)
 
 /** The public product page of brand 9: its colour_family. */
-async function publicColour(code: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/pages/product?product_code=${code}`,
-    headers: { 'x-brand-id': '9' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data.data.colour_family as string | null
-}
+const publicColour = async (code: string) => (await w.publicProduct(code)).colour_family as string | null
 
-const storedColour = async (code: string) =>
-  (await db().select().from(products).where(eq(products.productCode, code)))[0]!.colourFamily
-
-const auditOf = (action: string, targetId: string) =>
-  db()
-    .select()
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.targetId, targetId)))
-
-async function bearer(email: string, password: string) {
-  const res = await call('POST', '/auth/login', '', { email, password })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data.token as string
-}
-
-async function staffMember(role: string) {
-  const invited = await call('POST', '/staff', owner, { email: `${role}@busana.test`, name: role, role })
-  expect(invited.statusCode, invited.body).toBe(200)
-  const password = `${role}-password-1`
-  const accepted = await call('POST', '/auth/accept-invite', '', {
-    token: invited.json().data.invite_token,
-    password,
-  })
-  expect(accepted.statusCode, accepted.body).toBe(200)
-  return bearer(`${role}@busana.test`, password)
-}
+const storedColour = async (code: string) => (await w.storedProduct(code)).colourFamily
 
 let owner: string
 let merchandiser: string
 let warehouse: string
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false })
-  await createBrand(db(), { id: 9, name: 'Busana', slug: 'busana' })
-  await ensureFirstStaff(
-    db(),
-    { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
-    { info() {}, warn() {} },
-  )
-  owner = await bearer(OWNER.email, OWNER.password)
-  merchandiser = await staffMember('merchandiser')
-  warehouse = await staffMember('warehouse')
+  w = await productFieldWorld(39)
+  owner = w.owner
+  merchandiser = await w.staffMember('merchandiser')
+  warehouse = await w.staffMember('warehouse')
   await createProduct(db(), { idBrand: 9, productCode: 'COL-001', productName: 'Kemeja Biru' })
 })
 
 afterAll(async () => {
-  await t?.close()
+  await w?.t.close()
 })
 
 describe("a product's colour family", () => {

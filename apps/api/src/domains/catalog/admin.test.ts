@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { AdminProduct } from '@busana/contract/schemas'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import type { TestApp } from '../../test/build-test-app.ts'
 import {
   addToCategory,
   createBrand,
@@ -19,8 +19,8 @@ import {
   staffAuditLog,
   variants,
 } from '../../db/schema/index.ts'
-import { ensureFirstStaff } from '../staff/staff.service.ts'
 import { STAFF_COOKIE } from '../staff/staff-session.ts'
+import { catalogStaffApp, OWNER } from './admin.fixtures.ts'
 
 /**
  * The staff catalogue (issue 14) through HTTP: roles, cookie sessions, drafts hidden from every
@@ -30,7 +30,6 @@ import { STAFF_COOKIE } from '../staff/staff-session.ts'
 
 let t: TestApp
 const db = () => t.database.db
-const OWNER = { email: 'owner@busana.test', password: 'owner-password-1' }
 let addresses = 0
 const nextAddress = () => `10.15.${Math.floor(++addresses / 250)}.${addresses % 250}`
 
@@ -145,14 +144,8 @@ let member: string
 let categoryId: number
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false })
-  await createBrand(db(), { id: 9, name: 'Busana', slug: 'busana' })
+  t = await catalogStaffApp()
   await createBrand(db(), { id: 5, name: 'Sister', slug: 'sister' })
-  await ensureFirstStaff(
-    db(),
-    { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
-    { info() {}, warn() {} },
-  )
   owner = await bearer(OWNER.email, OWNER.password)
   merchandiser = await staffMember('merchandiser')
   warehouse = (await staffMember('warehouse')).token
