@@ -7,17 +7,12 @@ import { orderUpdates, returnLines, returns } from '../../db/schema/index.ts'
 import { startOrderUpdates } from '../../jobs/order-updates.ts'
 import { parseConfig } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
-import type { MailMessage, MailProvider } from '../../providers/mail/index.ts'
-import type { MessagingProvider, PhoneMessage } from '../../providers/messaging/index.ts'
+import type { MailMessage } from '../../providers/mail/index.ts'
+import type { PhoneMessage } from '../../providers/messaging/index.ts'
 import type { ReturnFactsLoader, ReturnMessageFacts, ReturnMoment } from './facts.ts'
-import {
-  queueOrderUpdate,
-  queueReturnUpdate,
-  resendOrderUpdate,
-  sendDueOrderUpdates,
-  type OrderUpdateContext,
-} from './index.ts'
+import { queueOrderUpdate, queueReturnUpdate, resendOrderUpdate, sendDueOrderUpdates } from './index.ts'
 import { orderUpdateSettings } from './settings.ts'
+import { recorderOn, silent } from './order-updates.fixtures.ts'
 
 /**
  * A return's messages (issue 40) through the outbox (decision 048): queued once per return, moment
@@ -29,34 +24,7 @@ import { orderUpdateSettings } from './settings.ts'
 
 let t: TestApp
 const db = () => t.database.db
-const silent = { warn() {}, info() {}, error() {} }
-
-/** Providers that keep what they are given. */
-function recorder() {
-  const phone: PhoneMessage[] = []
-  const mail: MailMessage[] = []
-  const messaging: MessagingProvider = {
-    name: 'recorder',
-    async send(message) {
-      phone.push(message)
-    },
-  }
-  const mailer: MailProvider = {
-    name: 'recorder',
-    async send(message) {
-      mail.push(message)
-    },
-  }
-  const ctx = (extra: Partial<OrderUpdateContext> = {}): OrderUpdateContext => ({
-    db: db(),
-    messaging,
-    mail: mailer,
-    shopUrl: 'https://busana.example',
-    log: silent,
-    ...extra,
-  })
-  return { phone, mail, ctx }
-}
+const recorder = () => recorderOn(db)
 
 /** The returns this test knows, as the returns module would read them; the numbers it was asked for. */
 const known = new Map<string, ReturnMessageFacts>()

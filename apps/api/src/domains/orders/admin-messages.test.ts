@@ -10,9 +10,8 @@ import {
 import { createOrder, createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { orderUpdates, staffAuditLog } from '../../db/schema/index.ts'
-import type { MailMessage, MailProvider } from '../../providers/mail/index.ts'
-import type { MessagingProvider, PhoneMessage } from '../../providers/messaging/index.ts'
-import { resendOrderUpdate, sendDueOrderUpdates, type OrderUpdateContext } from '../order-updates/index.ts'
+import { resendOrderUpdate, sendDueOrderUpdates } from '../order-updates/index.ts'
+import { recorderOn } from '../order-updates/order-updates.fixtures.ts'
 import { opsWorld, type Ops } from './admin.fixtures.ts'
 
 /**
@@ -25,33 +24,7 @@ import { opsWorld, type Ops } from './admin.fixtures.ts'
 
 let o: Ops
 const db = () => o.db()
-const silent = { warn() {}, info() {}, error() {} }
-
-/** Providers that keep what they are given. */
-function recorder() {
-  const phone: PhoneMessage[] = []
-  const mail: MailMessage[] = []
-  const messaging: MessagingProvider = {
-    name: 'recorder',
-    async send(message) {
-      phone.push(message)
-    },
-  }
-  const mailer: MailProvider = {
-    name: 'recorder',
-    async send(message) {
-      mail.push(message)
-    },
-  }
-  const ctx: OrderUpdateContext = {
-    db: db(),
-    messaging,
-    mail: mailer,
-    shopUrl: 'https://busana.example',
-    log: silent,
-  }
-  return { phone, mail, ctx }
-}
+const recorder = () => recorderOn(db)
 
 let shirt: { code: string; sku: string }
 /** Placed, paid and shipped (messages queued by each move); every message sent. */
@@ -94,7 +67,7 @@ beforeAll(async () => {
   })
   expect(ship.statusCode, ship.body).toBe(200)
   shipped = first
-  await sendDueOrderUpdates(recorder().ctx)
+  await sendDueOrderUpdates(recorder().ctx())
   placed = await o.placeOrder(shirt.code, shirt.sku)
   // Its messages stay pending through the sender's runs below: due tomorrow.
   await db()
@@ -203,9 +176,9 @@ describe('re-sending a message', () => {
 
     // The sender delivers the re-sends once each, under keys of their own.
     const r = recorder()
-    const result = await sendDueOrderUpdates(r.ctx)
+    const result = await sendDueOrderUpdates(r.ctx())
     expect(result).toEqual({ sent: 2, retrying: 0, failed: 0 })
-    expect((await sendDueOrderUpdates(r.ctx)).sent).toBe(0)
+    expect((await sendDueOrderUpdates(r.ctx())).sent).toBe(0)
     const [originalRow, copyRow] = [await stored(original.id), await stored(copy.id)]
     expect(copyRow.idempotencyKey).not.toBe(originalRow.idempotencyKey)
     expect(r.phone.map((m) => m.idempotencyKey)).toEqual([copyRow.idempotencyKey])
@@ -222,7 +195,7 @@ describe('re-sending a message', () => {
       resend_of: original.id,
       requested_by: 'staff:warehouse@busana.test',
     })
-    await sendDueOrderUpdates(r.ctx)
+    await sendDueOrderUpdates(r.ctx())
     expect(r.phone).toHaveLength(2)
     expect(new Set(r.phone.map((m) => m.idempotencyKey)).size).toBe(2)
   })
