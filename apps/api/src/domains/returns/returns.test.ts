@@ -79,6 +79,18 @@ async function deliveredOrder(
 
 const account = { bank: 'BCA', number: '1234 5678 90', holder: 'Sari Wulandari' }
 
+/** A refund of one unit of `sku` of an order to the buyer's bank account. */
+const refundOfOne = (idSalesHeader: string, sku: string, reason: string) => ({
+  id_sales_header: idSalesHeader,
+  resolution: 'REFUND',
+  refund_account: account,
+  lines: [{ sku_product: sku, qty: 1, reason }],
+})
+
+/** The return options of an order, as its buyer reads them. */
+const optionsOf = async (order: { id: string; member: { token: string } }) =>
+  (await buyer(`/options/${order.id}`, order.member.token)).json().data as ReturnOptions
+
 async function request(token: string, body: object) {
   const res = await buyer('', token, 'POST', body)
   return res
@@ -146,14 +158,7 @@ describe('asking for a return', () => {
     expect(before.statusCode, before.body).toBe(200)
     expect(before.json().data).toMatchObject({ returnable: false, returnable_until: null })
     expect(
-      (
-        await request(open.member.token, {
-          id_sales_header: open.id,
-          resolution: 'REFUND',
-          lines: [{ sku_product: `${SHIRT}-M`, qty: 1, reason: 'TOO_BIG' }],
-          refund_account: account,
-        })
-      ).json().code,
+      (await request(open.member.token, refundOfOne(open.id, `${SHIRT}-M`, 'TOO_BIG'))).json().code,
     ).toBe('RET002')
 
     const order = await deliveredOrder(`${SHIRT}-M`, 2)
@@ -172,23 +177,13 @@ describe('asking for a return', () => {
 
   it("answers 404 RET001 for another shopper's order and return, and for numbers that are none", async () => {
     const order = await deliveredOrder(`${SHIRT}-M`)
-    const number = await created(order.member.token, {
-      id_sales_header: order.id,
-      resolution: 'REFUND',
-      lines: [{ sku_product: `${SHIRT}-M`, qty: 1, reason: 'TOO_BIG' }],
-      refund_account: account,
-    })
+    const number = await created(order.member.token, refundOfOne(order.id, `${SHIRT}-M`, 'TOO_BIG'))
     const stranger = await createSignedInMember(o.db())
     for (const res of [
       await buyer(`/options/${order.id}`, stranger.token),
       await buyer(`/${number}`, stranger.token),
       await buyer(`/${number}/cancel`, stranger.token, 'POST'),
-      await request(stranger.token, {
-        id_sales_header: order.id,
-        resolution: 'REFUND',
-        lines: [{ sku_product: `${SHIRT}-M`, qty: 1, reason: 'TOO_BIG' }],
-        refund_account: account,
-      }),
+      await request(stranger.token, refundOfOne(order.id, `${SHIRT}-M`, 'TOO_BIG')),
       await buyer('/RTN-000000-XXXXXXXX', order.member.token),
       await buyer('/not-a-number', order.member.token),
     ]) {
@@ -245,15 +240,10 @@ describe('asking for a return', () => {
 
     // Final sale: the line cannot be returned, and the options say so.
     const final = await deliveredOrder(`${FINAL}-M`, 1, {}, FINAL)
-    const refused = await request(final.member.token, {
-      id_sales_header: final.id,
-      resolution: 'REFUND',
-      refund_account: account,
-      lines: [{ sku_product: `${FINAL}-M`, qty: 1, reason: 'CHANGED_MIND' }],
-    })
+    const refused = await request(final.member.token, refundOfOne(final.id, `${FINAL}-M`, 'CHANGED_MIND'))
     expect(refused.statusCode).toBe(422)
     expect(refused.json().code).toBe('RET004')
-    const options = (await buyer(`/options/${final.id}`, final.member.token)).json().data as ReturnOptions
+    const options = await optionsOf(final)
     expect(options.lines[0]).toMatchObject({ final_sale: true, returnable_qty: 0 })
     expect(options.returnable).toBe(false)
   })
@@ -265,27 +255,17 @@ describe('asking for a return', () => {
       .update(salesHeaders)
       .set({ deliveredAt: sql`now() - interval '7 days 1 minute'` })
       .where(eq(salesHeaders.idSalesHeader, order.id))
-    const res = await request(order.member.token, {
-      id_sales_header: order.id,
-      resolution: 'REFUND',
-      refund_account: account,
-      lines: [{ sku_product: `${SHIRT}-S`, qty: 1, reason: 'TOO_BIG' }],
-    })
+    const res = await request(order.member.token, refundOfOne(order.id, `${SHIRT}-S`, 'TOO_BIG'))
     expect(res.statusCode).toBe(409)
     expect(res.json().code).toBe('RET003')
-    const options = (await buyer(`/options/${order.id}`, order.member.token)).json().data as ReturnOptions
+    const options = await optionsOf(order)
     expect(options.returnable).toBe(false)
     expect(options.not_returnable_reason).toContain('closed')
   })
 
   it('never returns more units than bought: eight parallel requests for the last unit give one', async () => {
     const order = await deliveredOrder(`${SHIRT}-S`)
-    const body = {
-      id_sales_header: order.id,
-      resolution: 'REFUND',
-      refund_account: account,
-      lines: [{ sku_product: `${SHIRT}-S`, qty: 1, reason: 'TOO_BIG' }],
-    }
+    const body = refundOfOne(order.id, `${SHIRT}-S`, 'TOO_BIG')
     const answers = await Promise.all(Array.from({ length: 8 }, () => request(order.member.token, body)))
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1)
     expect(answers.filter((a) => a.json().code === 'RET005')).toHaveLength(7)
@@ -492,19 +472,14 @@ describe('a refund by bank transfer, end to end', () => {
     ])
 
     // The buyer sees it on the order and in the list; the unit not accepted cannot be asked again.
-    const options = (await buyer(`/options/${order.id}`, order.member.token)).json().data as ReturnOptions
+    const options = await optionsOf(order)
     expect(options.returns.map((r) => r.return_number)).toEqual([number])
     expect(options.lines[0]!.returnable_qty).toBe(0)
   })
 
   it('rejects with a reason, and the buyer may cancel only before approval', async () => {
     const order = await deliveredOrder(`${SHIRT}-S`, 2)
-    const body = {
-      id_sales_header: order.id,
-      resolution: 'REFUND',
-      refund_account: account,
-      lines: [{ sku_product: `${SHIRT}-S`, qty: 1, reason: 'CHANGED_MIND' }],
-    }
+    const body = refundOfOne(order.id, `${SHIRT}-S`, 'CHANGED_MIND')
     const first = await created(order.member.token, body)
     const rejected = await staff(`/${first}/reject`, { reason: 'Worn and washed' })
     expect(rejected.statusCode, rejected.body).toBe(200)
@@ -681,12 +656,7 @@ describe('money and stock on receipt', () => {
     const numbers: string[] = []
     for (const line of lines) {
       for (let unit = 0; unit < line.quantity; unit++) {
-        const number = await created(m.token, {
-          id_sales_header: order.id,
-          resolution: 'REFUND',
-          refund_account: account,
-          lines: [{ sku_product: line.skuProduct, qty: 1, reason: 'CHANGED_MIND' }],
-        })
+        const number = await created(m.token, refundOfOne(order.id, line.skuProduct, 'CHANGED_MIND'))
         await staff(`/${number}/approve`, {})
         await staff(`/${number}/receive`, { lines: [{ sku_product: line.skuProduct, accepted_qty: 1 }] })
         numbers.push(number)
@@ -724,7 +694,7 @@ describe('a bundle', () => {
     const [line] = await o.db().select().from(salesLines).where(eq(salesLines.idSalesHeader, order.id))
     expect(line!.isBundling).toBe(true)
 
-    const options = (await buyer(`/options/${order.id}`, order.member.token)).json().data as ReturnOptions
+    const options = await optionsOf(order)
     expect(options.lines[0]).toMatchObject({ is_bundling: true, returnable_qty: 2, exchange_sizes: [] })
     const swap = await request(order.member.token, {
       id_sales_header: order.id,
@@ -734,12 +704,7 @@ describe('a bundle', () => {
     expect(swap.statusCode, swap.body).toBe(409)
     expect(swap.json().code).toBe('RET008')
 
-    const number = await created(order.member.token, {
-      id_sales_header: order.id,
-      resolution: 'REFUND',
-      refund_account: account,
-      lines: [{ sku_product: line!.skuProduct, qty: 1, reason: 'CHANGED_MIND' }],
-    })
+    const number = await created(order.member.token, refundOfOne(order.id, line!.skuProduct, 'CHANGED_MIND'))
     await staff(`/${number}/approve`, {})
     const before = [await o.s.stockOf(`${TEE}-M`), await o.s.stockOf(`${CAP}-ALL`)]
     const received = await staff(`/${number}/receive`, {
@@ -757,7 +722,7 @@ describe('a bundle', () => {
     ])
     await o.expectInvariant(`${TEE}-M`)
     await o.expectInvariant(`${CAP}-ALL`)
-    const left = (await buyer(`/options/${order.id}`, order.member.token)).json().data as ReturnOptions
+    const left = await optionsOf(order)
     expect(left.lines[0]!.returnable_qty).toBe(1)
   })
 })
