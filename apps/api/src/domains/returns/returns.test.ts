@@ -151,6 +151,17 @@ function multipartBody(fields: Record<string, string>, files: Record<string, Buf
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
+type MultipartForm = ReturnType<typeof multipartBody>
+
+/** A return request sent as a multipart form by the member whose token it is. */
+const postForm = (token: string, form: MultipartForm) =>
+  o.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/member/returns?token=${token}`,
+    headers: { 'x-brand-id': '9', 'content-type': form.contentType },
+    payload: form.payload,
+  })
+
 describe('asking for a return', () => {
   it('offers a delivered order line by line, with the sizes an exchange can take, and refuses one not delivered', async () => {
     const open = await o.placeOrder(SHIRT, `${SHIRT}-M`, 1)
@@ -283,12 +294,7 @@ describe('asking for a return', () => {
       },
       { img1: await png() },
     )
-    const res = await o.t.app.inject({
-      method: 'POST',
-      url: `/api/v1/member/returns?token=${order.member.token}`,
-      headers: { 'x-brand-id': '9', 'content-type': form.contentType },
-      payload: form.payload,
-    })
+    const res = await postForm(order.member.token, form)
     expect(res.statusCode, res.body).toBe(200)
     const view = (await buyer(`/${res.json().data.return_number}`, order.member.token)).json().data as Return
     expect(view.photos).toHaveLength(1)
@@ -308,20 +314,14 @@ describe('asking for a return', () => {
 describe('a request as an attacker sends it', () => {
   it('answers 4xx for broken forms, never 500, and stores nothing', async () => {
     const order = await deliveredOrder(`${SHIRT}-S`)
-    const post = (form: { payload: Buffer; contentType: string }) =>
-      o.t.app.inject({
-        method: 'POST',
-        url: `/api/v1/member/returns?token=${order.member.token}`,
-        headers: { 'x-brand-id': '9', 'content-type': form.contentType },
-        payload: form.payload,
-      })
+    const post = (form: MultipartForm) => postForm(order.member.token, form)
     const base = {
       id_sales_header: order.id,
       resolution: 'REFUND',
       refund_account: JSON.stringify(account),
     }
     const line = JSON.stringify([{ sku_product: `${SHIRT}-S`, qty: 1, reason: 'DEFECT' }])
-    const cases: [{ payload: Buffer; contentType: string }, number][] = [
+    const cases: [MultipartForm, number][] = [
       [multipartBody({ ...base, lines: '[{not json' }, {}), 400],
       [multipartBody({ ...base, lines: line, role: 'owner' }, {}), 400],
       [multipartBody({ ...base, lines: line }, { img4: await png() }), 422],
@@ -598,12 +598,7 @@ describe('money and stock on receipt', () => {
       },
       { img1: await png() },
     )
-    const res = await o.t.app.inject({
-      method: 'POST',
-      url: `/api/v1/member/returns?token=${order.member.token}`,
-      headers: { 'x-brand-id': '9', 'content-type': form.contentType },
-      payload: form.payload,
-    })
+    const res = await postForm(order.member.token, form)
     expect(res.statusCode, res.body).toBe(200)
     const number = res.json().data.return_number as string
     await staff(`/${number}/approve`, {})
