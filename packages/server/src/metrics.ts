@@ -93,7 +93,12 @@ async function sendMetrics(_request: FastifyRequest, reply: FastifyReply) {
 export const metrics = fp<{ config: Pick<ServerConfig, 'METRICS_PORT' | 'METRICS_HOST'> }>(
   async (app: FastifyInstance, { config }) => {
     collectNodeMetrics()
-    app.addHook('onResponse', async (request, reply) => observe(request, reply))
+    // Callback hooks, here and on every request's path: an async hook costs a promise and a
+    // microtask per request, which cost catalog reads a fifth of their throughput (issue 41).
+    app.addHook('onResponse', (request, reply, done) => {
+      observe(request, reply)
+      done()
+    })
     if (config.METRICS_PORT === undefined) {
       app.get('/metrics', (request, reply) =>
         isDirectLoopbackRequest(request) ? sendMetrics(request, reply) : reply.callNotFound(),

@@ -21,11 +21,13 @@ const versioned = /^\/api\/v\d+\//
 
 async function brandPlugin(app: FastifyInstance) {
   app.decorateRequest('brandId', 9 as BrandId)
-  app.addHook('onRequest', async (request) => {
-    if (!versioned.test(request.url) || request.routeOptions.config?.brandless) return
+  // A callback hook: an async one costs a promise and a microtask per request (issue 41).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!versioned.test(request.url) || request.routeOptions.config?.brandless) return done()
     const value = request.headers[BRAND_HEADER]
-    if (!isBrandId(value)) throw new AppError('REQ002')
+    if (!isBrandId(value)) return done(new AppError('REQ002'))
     request.brandId = Number(value) as BrandId
+    done()
   })
 }
 

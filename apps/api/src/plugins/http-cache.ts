@@ -258,14 +258,19 @@ const rawKey = (request: FastifyRequest) => `raw|${request.brandId}|${request.ur
  * safe; it is the remaining per-request cost of a hit. A URL carrying a token is never aliased.
  */
 export function rawUrlFastPath(cache: ResponseCache) {
-  return async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
-    if (request.headers.authorization !== undefined) return
-    const answer = cache.get(rawKey(request))
-    // Only hits here: a miss goes on to the route, whose getOrProduce counts the lookup once.
-    if (answer) {
-      cacheLookups.inc({ cache: 'http', result: 'hit' })
-      return sendCachedAnswer(request, reply, answer)
+  // A callback hook (an async one costs a promise and a microtask per request, issue 41): a hit
+  // sends and does not call done, which ends the request here.
+  return function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+    if (request.headers.authorization === undefined) {
+      const answer = cache.get(rawKey(request))
+      // Only hits here: a miss goes on to the route, whose getOrProduce counts the lookup once.
+      if (answer) {
+        cacheLookups.inc({ cache: 'http', result: 'hit' })
+        sendCachedAnswer(request, reply, answer)
+        return
+      }
     }
+    done()
   }
 }
 
@@ -323,8 +328,9 @@ export interface PublicReadOptions<S extends z.ZodType> {
 
 /** Marks every answer of a domain's routes (the bag, addresses, …) as personal: never stored by anyone. */
 export function privateAnswers(app: FastifyInstance) {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL)
+    done()
   })
 }
 
