@@ -120,7 +120,9 @@ test('Cookie settings in the footer ask again: a decline after Accept stops the 
   expect(await page.evaluate(() => 'dataLayer' in window || 'fbq' in window)).toBe(false)
   expect(offsite.length).toBe(askedBefore)
 
-  // A decline can be changed too: the banner comes back.
+  // A decline can be changed too: the banner comes back. The footer's button answers once the
+  // page is hydrated (a press before it was lost on a slow CI phone run).
+  await hydrated(page)
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
   await expect(banner(page)).toBeVisible()
 })
