@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '@busana/contract/schemas'
 import type { Db } from '../db/client.ts'
+import { prepared } from '../db/prepared.ts'
 import { customers, memberSessions } from '../db/schema/index.ts'
 
 /** A signed-in shopper: a member, or a guest verified by a phone code. */
@@ -86,7 +87,16 @@ export async function pruneSessions(db: Db): Promise<number> {
  */
 export async function findMember(db: Db, token: string): Promise<Member | null> {
   if (token.length > 512) return null
-  const [row] = await db
+  const [row] = await liveSession(db).execute({
+    tokenHash: hashToken(token),
+    now: new Date().toISOString(),
+  })
+  return row ? { idPelanggan: row.idPelanggan, isGuest: row.isGuest, sessionId: row.id } : null
+}
+
+/** findMember's query, prepared: every signed-in request runs it (issue 41). */
+const liveSession = prepared('find_member', (db) =>
+  db
     .select({
       id: memberSessions.id,
       idPelanggan: memberSessions.idPelanggan,
@@ -96,15 +106,14 @@ export async function findMember(db: Db, token: string): Promise<Member | null> 
     .innerJoin(customers, eq(customers.idPelanggan, memberSessions.idPelanggan))
     .where(
       and(
-        eq(memberSessions.tokenHash, hashToken(token)),
+        eq(memberSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(memberSessions.revokedAt),
-        gt(memberSessions.expiresAt, new Date()),
+        gt(memberSessions.expiresAt, sql.placeholder('now')),
         isNull(customers.disabledAt),
       ),
     )
-    .limit(1)
-  return row ? { idPelanggan: row.idPelanggan, isGuest: row.isGuest, sessionId: row.id } : null
-}
+    .limit(1),
+)
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('member', null)

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { AppError, say, mergeBundleParts, parcelGrams } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import { cartLines } from '../../db/schema/index.ts'
+import { prepared } from '../../db/prepared.ts'
+import { cartLines, products, variants } from '../../db/schema/index.ts'
 import { resolveLine } from './bundles.ts'
 import {
   findProduct,
@@ -12,9 +13,10 @@ import {
   reads,
   type BagLine,
   type BundleValue,
+  productBuyable,
   type VariantInfo,
 } from './cart.queries.ts'
-import { checkBuyable, checkDemand, demandOf } from './demand.ts'
+import { buyable, checkBuyable, checkDemand, demandOf, notAvailable, perUnit } from './demand.ts'
 
 /**
  * The lines of a checkout (domains/orders, domains/shipping), checked with the bag's own rules:
@@ -200,6 +202,75 @@ export async function orderedLines(
     }
   })
   return { lines, demand, weightGrams: parcelWeight(chosen, info) }
+}
+
+/** The variants a checkout names, with their product's buyability, in one prepared statement. */
+const namedVariants = prepared('checkout_named_variants', (db) =>
+  db
+    .select({
+      skuProduct: variants.skuProduct,
+      productCode: variants.productCode,
+      productName: products.productName,
+      ukuran: variants.ukuran,
+      sellingPrice: variants.sellingPrice,
+      stock: variants.stock,
+      weightGrams: variants.weightGrams,
+      status: products.status,
+      lable: products.productLable,
+      published: sql<boolean>`${products.publishedAt} is not null`,
+      isBundling: products.isBundling,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.productCode, variants.productCode))
+    .where(sql`${variants.skuProduct} = any(${sql.placeholder('skus')})`),
+)
+
+/**
+ * The first look at a checkout's ticked lines, from one read of the variants they name before
+ * anything else is read or locked (issue 41): in a sale most presses come after the last unit.
+ * Refuses a line naming a variant that cannot be ordered now, sold out or its product not for sale,
+ * with the 422 CRT003 `orderedLines` would answer. It reads the committed stock after the press
+ * arrived, so it never refuses a unit that is free. Answers the parcel's weight as the lines claim
+ * it, for the courier's quote before the transaction, or null when a line names something it cannot
+ * weigh (a bundle by its own sku, an unknown sku): the caller then weighs the bag with
+ * `orderedLines`. Nothing here is trusted for the order: `orderedLines` checks the lines against
+ * the bag inside the transaction (CRT001, CHK001) and the weight again. For the pool's `db`.
+ */
+export async function checkoutPrecheck(
+  db: Db,
+  ticked: readonly TickedLine[],
+): Promise<{ weightGrams: number } | null> {
+  const planned = ticked.map((input): BagLine => ({
+    idLine: input.id_line,
+    productCode: input.product_code,
+    lineKey: '',
+    qty: input.qty,
+    ...(typeof input.sku_product === 'string'
+      ? { skuProduct: input.sku_product, components: [] }
+      : {
+          skuProduct: '',
+          components: mergeBundleParts(input.sku_product).map((part) => ({
+            skuProduct: part.sku_product,
+            qty: part.qty,
+          })),
+        }),
+  }))
+  const skus = [...new Set(planned.flatMap((line) => [...perUnit(line).keys()].filter(Boolean)))]
+  if (skus.length === 0) return null
+  const rows = await namedVariants(db).execute({ skus })
+  const info = new Map<string, VariantInfo>()
+  let weighable = true
+  for (const { status, lable, published, isBundling, ...row } of rows) {
+    const variant = { ...row, productBuyable: published === true && productBuyable(status, lable) }
+    // A bundle's own sku: its stock and weight are its parts', which only the bag line knows.
+    if (isBundling) continue
+    if (!buyable(variant)) throw notAvailable(variant)
+    info.set(row.skuProduct, variant)
+  }
+  for (const line of planned) {
+    for (const sku of perUnit(line).keys()) if (sku && !info.has(sku)) weighable = false
+  }
+  return weighable ? { weightGrams: parcelWeight(planned, info) } : null
 }
 
 /** Removes ordered lines from the customer's bag (inside the order's transaction). */

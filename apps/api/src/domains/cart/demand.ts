@@ -8,7 +8,8 @@ import type { BagLine, VariantInfo } from './cart.queries.ts'
  */
 
 /** A variant can be ordered: it exists, its product is buyable and it has stock. */
-export const buyable = (v: VariantInfo | undefined): boolean => !!v && v.productBuyable && v.stock > 0
+export const buyable = (v: Pick<VariantInfo, 'productBuyable' | 'stock'> | undefined): boolean =>
+  !!v && v.productBuyable && v.stock > 0
 
 /** Units of each variant one unit of the line asks for. */
 export function perUnit(line: Pick<BagLine, 'skuProduct' | 'components'>): Map<string, number> {
@@ -64,14 +65,16 @@ export function checkBuyable(
   for (const sku of perUnit(line).keys()) {
     const variant = info.get(sku)
     if (!variant) throw new AppError('CRT004', variantNotFound(sku))
-    if (!buyable(variant)) {
-      throw new AppError(
-        'CRT003',
-        say(
-          `${variant.productName} (${variant.ukuran}) is not available to order`,
-          `${variant.productName} (${variant.ukuran}) tidak dapat dipesan`,
-        ),
-      )
-    }
+    if (!buyable(variant)) throw notAvailable(variant)
   }
 }
+
+/** 422 CRT003 naming the product and size: sold out, or its product not for sale. */
+export const notAvailable = (variant: Pick<VariantInfo, 'productName' | 'ukuran'>) =>
+  new AppError(
+    'CRT003',
+    say(
+      `${variant.productName} (${variant.ukuran}) is not available to order`,
+      `${variant.productName} (${variant.ukuran}) tidak dapat dipesan`,
+    ),
+  )

@@ -1,2 +1,8 @@
-export { checkCheckoutLines, lockCustomer, orderedLines, removeOrderedLines } from './checkout-lines.ts'
+export {
+  checkCheckoutLines,
+  lockCustomer,
+  orderedLines,
+  checkoutPrecheck,
+  removeOrderedLines,
+} from './checkout-lines.ts'
 export { default as storeRoutes } from './store.routes.ts'

@@ -27,7 +27,7 @@ import {
   salesLines,
   villages,
 } from '../../db/schema/index.ts'
-import { lockCustomer, orderedLines, removeOrderedLines } from '../cart/index.ts'
+import { checkoutPrecheck, orderedLines, removeOrderedLines } from '../cart/index.ts'
 import { takeStock } from '../inventory/index.ts'
 import { recordOrderEvent } from '../order-lifecycle/index.ts'
 import { chargeOrder, type PaymentContext } from '../payments/index.ts'
@@ -41,14 +41,18 @@ import { ordersPlaced } from '../../metrics.ts'
  *
  * Outside the transaction, what needs the network or may refuse cheaply: an Idempotency-Key seen
  * before answers its stored result (another body: 422 IDM001); a voucher code counts as a voucher
- * try (429 REQ006, the limits of POST /orders/promo); an unpaid order is 409 SON001; the
- * ticked lines are read from the customer's bag (CRT001, CHK001, CRT002, CRT003); the destination
+ * try (429 REQ006, the limits of POST /orders/promo); one read of the variants the ticked lines name
+ * refuses a sold-out or unsellable one (422 CRT003: a sale's presses after the last unit end here,
+ * issue 41) and weighs the parcel as the lines claim it (when it cannot, a bundle by its own sku, the
+ * bag is read for it: CRT001, CHK001, CRT002, CRT003); the destination
  * (member: the primary address, SON006; guest: the form's district, sub-district and postal code,
  * ADR002) is priced by the shipping provider (DVY001, SHP001) and the chosen service must be one
  * it offers (422 naming id_delivery_method).
  *
- * Then one transaction: the customer row is locked (orders and bag changes of one customer queue),
- * the key and SON001 are checked again, the lines are read again and must weigh what was priced
+ * Then one transaction: the customer row is locked (orders and bag changes of one customer queue)
+ * and the buyer read with it, the key is checked again, an unpaid order is 409 SON001, a guest
+ * without the e-mail the phone's account needs is 422 REQ001, the ticked lines are read from the
+ * customer's bag (CRT001, CHK001, CRT002, CRT003) and must weigh what was priced
  * (409 CHK001 otherwise), the payment method must be offered (PAY001), the voucher applicable
  * (PRM001-PRM006); every amount is computed here from the database (the client's are never read);
  * the order and its lines are written, the lines removed from the bag and the key's answer stored;
@@ -204,6 +208,26 @@ async function replay(
   return seen.response as OrderResult
 }
 
+/**
+ * Locks the customer's row for the order's transaction, as the bag's changes do (cart's
+ * `lockCustomer`: the bag and its orders queue on it), and answers the buyer's name and contacts in
+ * the same statement. 401 CLE001 when the customer is gone.
+ */
+async function lockBuyer(tx: Transaction, idPelanggan: number) {
+  const [buyer] = await tx
+    .select({
+      nama: customers.nama,
+      email: customers.email,
+      hp: customers.hp,
+      needEmail: customers.needEmail,
+    })
+    .from(customers)
+    .where(eq(customers.idPelanggan, idPelanggan))
+    .for('no key update')
+  if (!buyer) throw new AppError('CLE001')
+  return buyer
+}
+
 /** SON001 when the customer has an unpaid (Open) order, naming its number. */
 async function refuseWhenUnpaid(db: Db, idPelanggan: number): Promise<void> {
   const [open] = await db
@@ -274,25 +298,12 @@ async function placeOnce(
 ): Promise<OrderResult> {
   const { db } = ctx
   const id = customer.idPelanggan
-  await refuseWhenUnpaid(db, id)
-
-  const [buyer] = await db
-    .select({
-      nama: customers.nama,
-      email: customers.email,
-      hp: customers.hp,
-      needEmail: customers.needEmail,
-    })
-    .from(customers)
-    .where(eq(customers.idPelanggan, id))
-  if (!buyer) throw new AppError('CLE001')
-  if (isGuestBody(body) && buyer.needEmail && body.buyer_email === '') {
-    throw new AppError('REQ001', CHECKOUT_MESSAGES.emailRequired, [
-      { field: 'buyer_email', message: CHECKOUT_MESSAGES.emailRequired.en },
-    ])
-  }
-
-  const priced = await orderedLines(db, id, body.products)
+  // One read of the named variants: a sold-out press is refused here (issue 41), and the parcel's
+  // weight it answers prices the courier before the transaction. The bag itself is read once,
+  // inside the transaction.
+  const weightGrams =
+    (await checkoutPrecheck(db, body.products))?.weightGrams ??
+    (await orderedLines(db, id, body.products)).weightGrams
   const recipient = isGuestBody(body) ? await guestRecipient(db, body) : await memberRecipient(db, id)
   const { jenis_paket_list } = await packagesFor(
     ctx,
@@ -302,7 +313,7 @@ async function placeOnce(
       provinceId: recipient.provinceId,
       postalCode: recipient.kodePos,
     },
-    priced.weightGrams,
+    weightGrams,
   )
   const service: DeliveryPackage | undefined = jenis_paket_list.find((p) => p.id === body.id_delivery_method)
   if (!service) {
@@ -327,12 +338,18 @@ async function placeOnce(
   let placed: { channel: 'member' | 'guest'; payment: string } | null = null
   try {
     result = await db.transaction(async (tx) => {
-      await lockCustomer(tx, id)
+      const buyer = await lockBuyer(tx, id)
       const again = await replay(tx, id, key, hash)
       if (again) return again
       await refuseWhenUnpaid(tx, id)
-      const { lines, demand, weightGrams } = await orderedLines(tx, id, body.products)
-      if (weightGrams !== priced.weightGrams) {
+      if (isGuestBody(body) && buyer.needEmail && body.buyer_email === '') {
+        throw new AppError('REQ001', CHECKOUT_MESSAGES.emailRequired, [
+          { field: 'buyer_email', message: CHECKOUT_MESSAGES.emailRequired.en },
+        ])
+      }
+      const ordered = await orderedLines(tx, id, body.products)
+      const { lines, demand } = ordered
+      if (ordered.weightGrams !== weightGrams) {
         throw new AppError(
           'CHK001',
           say(
@@ -391,7 +408,7 @@ async function placeOnce(
         courierCode: courier?.code ?? `${service.provider}:${service.name}`.toLowerCase(),
         etdMin: service.etd_min,
         etdMax: service.etd_max,
-        weightGrams,
+        weightGrams: ordered.weightGrams,
         penerima: recipient.penerima,
         hpPenerima: recipient.hpPenerima,
         alamatLengkap: recipient.alamatLengkap,

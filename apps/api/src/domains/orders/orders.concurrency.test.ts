@@ -5,6 +5,7 @@ import { addBundleOptions, createBrand, createPaymentMethod, createProduct } fro
 import { loadRegions } from '../../db/regions.ts'
 import { seedShippingRates } from '../../demo/seed/index.ts'
 import { salesHeaders, vouchers } from '../../db/schema/index.ts'
+import { cancelOrder } from '../order-lifecycle/index.ts'
 import { shopper } from './orders.fixtures.ts'
 
 /**
@@ -147,5 +148,69 @@ describe('parallel checkouts', () => {
     expect(orders[0]!.promoValue).toBe(30_000)
     // Refused shoppers lost nothing: their stock is back on the shelf.
     expect(await s.stockOf(sku)).toBe(99)
+  })
+})
+
+describe('a sale after its last unit (issue 41)', () => {
+  it('refuses a press for a sold-out size from the variants it names, and orders a unit freed at once', async () => {
+    const p = await createProduct(db(), {
+      idBrand: 9,
+      productName: 'Kemeja Linen Flash Sale',
+      sizes: [{ ukuran: 'M', stock: 1 }],
+    })
+    const sku = `${p.productCode}-M`
+    const [a, b] = await shoppers(2, (token) => s.addToBag(token, p.productCode, sku))
+    const press = (who: typeof a, lines = s.ticked(who!.lines), headers = {}) =>
+      s.call(
+        'POST',
+        '/api/v1/orders/checkout_new',
+        who!.token,
+        { id_delivery_method: 1, id_payment: va.id, products: lines },
+        headers,
+      )
+    const first = await press(a)
+    expect(first.statusCode, first.body).toBe(200)
+    expect(await s.stockOf(sku)).toBe(0)
+
+    // Sold out: a clear 422 in both languages, nothing written.
+    const refused = await press(b)
+    expect(refused.statusCode, refused.body).toBe(422)
+    expect(refused.json()).toMatchObject({
+      code: 'CRT003',
+      message: 'Kemeja Linen Flash Sale (M) is not available to order',
+    })
+    const indonesian = await press(b, s.ticked(b!.lines), { 'accept-language': 'id' })
+    expect(indonesian.json()).toMatchObject({
+      code: 'CRT003',
+      message: 'Kemeja Linen Flash Sale (M) tidak dapat dipesan',
+    })
+    // The refusal is answered before the bag is read: a line id that is not in the bag gets the
+    // same answer (the bag's own check, CRT001, is for what is still for sale).
+    const notInBag = await press(b, [{ ...s.ticked(b!.lines)[0]!, id_line: 987_654 }])
+    expect(notInBag.json().code).toBe('CRT003')
+    expect(await s.stockOf(sku)).toBe(0)
+    const [{ count }] = (
+      await db().execute<{ count: number }>(
+        `select count(*)::int as count from sales_lines where sku_product = '${sku}'`,
+      )
+    ).rows as { count: number }[]
+    expect(count).toBe(1)
+
+    // The order is cancelled (its payment window ran out, in any process): the unit is free, and the
+    // next press orders it. Nothing in the process remembers the sale as sold out.
+    const id = first.json().data.id_sales_header as string
+    await db().transaction((tx) =>
+      cancelOrder(tx, id, {
+        actor: 'system',
+        now: Date.now(),
+        note: null,
+        from: ['Open'],
+        moment: 'expired',
+      }),
+    )
+    expect(await s.stockOf(sku)).toBe(1)
+    const freed = await press(b)
+    expect(freed.statusCode, freed.body).toBe(200)
+    expect(await s.stockOf(sku)).toBe(0)
   })
 })
