@@ -125,6 +125,8 @@ export async function orderedLines(
   db: Db,
   idPelanggan: number,
   ticked: readonly TickedLine[],
+  /** Units per sku this press already took from stock as its claim (inventory's claims.ts): still its to order. */
+  claimed?: ReadonlyMap<string, number>,
 ): Promise<{ lines: OrderedLine[]; demand: Map<string, number>; weightGrams: number }> {
   const bag = await loadBag(db, idPelanggan)
   const byId = new Map(bag.map((line) => [line.idLine, line]))
@@ -170,6 +172,10 @@ export async function orderedLines(
         chosen.map((line) => line.productCode),
       ),
   )
+  for (const [sku, units] of claimed ?? []) {
+    const variant = info.get(sku)
+    if (variant) info.set(sku, { ...variant, stock: variant.stock + units })
+  }
   for (const line of chosen) checkBuyable(line, info)
   checkDemand([], chosen, info)
   const lines = chosen.map((line): OrderedLine => {
@@ -233,13 +239,15 @@ const namedVariants = prepared('checkout_named_variants', (db) =>
  * arrived, so it never refuses a unit that is free. Answers the parcel's weight as the lines claim
  * it, for the courier's quote before the transaction, or null when a line names something it cannot
  * weigh (a bundle by its own sku, an unknown sku): the caller then weighs the bag with
- * `orderedLines`. Nothing here is trusted for the order: `orderedLines` checks the lines against
- * the bag inside the transaction (CRT001, CHK001) and the weight again. For the pool's `db`.
+ * `orderedLines`. With it the units per sku the lines ask for, which the press claims at once
+ * (inventory's claims.ts) when every line is a plain variant. Nothing here is trusted for the order:
+ * `orderedLines` checks the lines against the bag inside the transaction (CRT001, CHK001), the
+ * weight again, and the claim must be the bag's demand. For the pool's `db`.
  */
 export async function checkoutPrecheck(
   db: Db,
   ticked: readonly TickedLine[],
-): Promise<{ weightGrams: number } | null> {
+): Promise<CheckoutPrecheck | null> {
   const planned = ticked.map((input): BagLine => ({
     idLine: input.id_line,
     productCode: input.product_code,
@@ -270,7 +278,23 @@ export async function checkoutPrecheck(
   for (const line of planned) {
     for (const sku of perUnit(line).keys()) if (sku && !info.has(sku)) weighable = false
   }
-  return weighable ? { weightGrams: parcelWeight(planned, info) } : null
+  if (!weighable) return null
+  const plain = planned.every((line) => line.components.length === 0)
+  return {
+    weightGrams: parcelWeight(planned, info),
+    demand: plain ? demandOf(planned) : null,
+    variants: info,
+  }
+}
+
+/** What checkoutPrecheck found of the lines a checkout names. */
+export interface CheckoutPrecheck {
+  /** The parcel's weight as the lines claim it, grams. */
+  weightGrams: number
+  /** Units per sku the lines ask for, when every line is a plain variant (a bundle's are its bag line's). */
+  demand: Map<string, number> | null
+  /** The variants read, by sku (bundles' own skus left out). */
+  variants: Map<string, VariantInfo>
 }
 
 /** Removes ordered lines from the customer's bag (inside the order's transaction). */

@@ -4,3 +4,12 @@ export { holdUnits, receiveReturnedUnits, releaseHold, shipHold } from './holds.
 export type { ReturnedUnits } from './holds.ts'
 export { notEnoughStock, orderUnits, releaseOrderStock, takeStock } from './units.ts'
 export { heldUnitsOf } from './hold-reads.ts'
+export {
+  CLAIM_TTL_MS,
+  claimKey,
+  claimUnits,
+  releaseClaim,
+  releaseStaleClaims,
+  takeClaimedStock,
+} from './claims.ts'
+export type { Claim } from './claims.ts'

@@ -28,7 +28,7 @@ import {
   villages,
 } from '../../db/schema/index.ts'
 import { checkoutPrecheck, orderedLines, removeOrderedLines } from '../cart/index.ts'
-import { takeStock } from '../inventory/index.ts'
+import { claimUnits, notEnoughStock, releaseClaim, takeClaimedStock } from '../inventory/index.ts'
 import { recordOrderEvent } from '../order-lifecycle/index.ts'
 import { chargeOrder, type PaymentContext } from '../payments/index.ts'
 import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/index.ts'
@@ -301,9 +301,77 @@ async function placeOnce(
   // One read of the named variants: a sold-out press is refused here (issue 41), and the parcel's
   // weight it answers prices the courier before the transaction. The bag itself is read once,
   // inside the transaction.
-  const weightGrams =
-    (await checkoutPrecheck(db, body.products))?.weightGrams ??
-    (await orderedLines(db, id, body.products)).weightGrams
+  const first = await checkoutPrecheck(db, body.products)
+  const weightGrams = first?.weightGrams ?? (await orderedLines(db, id, body.products)).weightGrams
+  // The units are claimed now, in one short statement, so that a sale's stock reads 0 as soon as
+  // its last unit is claimed (issue 41): the presses after it end at their first read. The
+  // transaction turns the claim into the order's units; any other end gives it back.
+  const demand = first?.demand
+  let claim = demand ? await claimUnits(db, id, demand) : null
+  // Short: refused from a fresh read, unless the units came back meanwhile (then one more try).
+  if (demand && claim && claim.short.length > 0) {
+    await refuseShort(db, body, claim.short[0]!, demand, false)
+    claim = await claimUnits(db, id, demand)
+    if (claim.short.length > 0) await refuseShort(db, body, claim.short[0]!, demand, true)
+  }
+  let claimed = claim?.keys ?? []
+  try {
+    const units = claimed.length > 0 && demand ? demand : undefined
+    return await placeClaimed(
+      ctx,
+      customer,
+      body,
+      key,
+      hash,
+      now,
+      weightGrams,
+      { keys: claimed, units },
+      () => {
+        claimed = []
+      },
+    )
+  } finally {
+    if (claimed.length > 0) await releaseClaim(db, claimed)
+  }
+}
+
+/**
+ * The press's claim found too few units of `sku`, read again: 422 CRT003 when none are left (the
+ * precheck's refusal), CRT002 naming the units left when fewer than `demand` asks (as takeStock
+ * words it). When they are enough again it returns, unless `always`.
+ */
+async function refuseShort(
+  db: Db,
+  body: Body,
+  sku: string,
+  demand: ReadonlyMap<string, number>,
+  always: boolean,
+): Promise<void> {
+  const variant = (await checkoutPrecheck(db, body.products))?.variants.get(sku)
+  if (!always && variant && variant.stock >= (demand.get(sku) ?? 0)) return
+  throw new AppError(
+    'CRT002',
+    notEnoughStock(variant ? `${variant.productName} (${variant.ukuran})` : sku, variant?.stock ?? 0),
+  )
+}
+
+/**
+ * placeOnce after the claim: `claimed` is what this press claimed (its hold keys and units per sku);
+ * `consumed` is called once the order committed with them.
+ */
+async function placeClaimed(
+  ctx: CheckoutContext,
+  customer: CheckoutCustomer,
+  body: Body,
+  key: string | undefined,
+  hash: string,
+  now: number,
+  weightGrams: number,
+  claimed: { keys: readonly string[]; units: ReadonlyMap<string, number> | undefined },
+  consumed: () => void,
+): Promise<OrderResult> {
+  const { db } = ctx
+  const id = customer.idPelanggan
   const recipient = isGuestBody(body) ? await guestRecipient(db, body) : await memberRecipient(db, id)
   const { jenis_paket_list } = await packagesFor(
     ctx,
@@ -347,7 +415,7 @@ async function placeOnce(
           { field: 'buyer_email', message: CHECKOUT_MESSAGES.emailRequired.en },
         ])
       }
-      const ordered = await orderedLines(tx, id, body.products)
+      const ordered = await orderedLines(tx, id, body.products, claimed.units)
       const { lines, demand } = ordered
       if (ordered.weightGrams !== weightGrams) {
         throw new AppError(
@@ -450,7 +518,7 @@ async function placeOnce(
       // shopper wants, and its lock is held from this update until the commit, so every statement
       // after it would lengthen the queue behind it (decision 019, `npm run bench:rush`). The lock
       // order is unchanged: variants in sku order, then the voucher.
-      await takeStock(tx, demand)
+      await takeClaimedStock(tx, claimed.keys, demand)
       if (voucher) await redeemVoucher(tx, voucher.voucher.id, id, idSalesHeader)
       placed = { channel: customer.isGuest ? 'guest' : 'member', payment: method.category }
       return result
@@ -459,6 +527,7 @@ async function placeOnce(
     if (isOpenOrderConflict(error)) await refuseWhenUnpaid(db, id)
     throw error
   }
+  if (placed) consumed()
   if (placed) ordersPlaced.inc(placed)
   await chargeOrder(ctx, result.id_sales_header, now)
   return result

@@ -4,7 +4,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { addBundleOptions, createBrand, createPaymentMethod, createProduct } from '../../test/factories.ts'
 import { loadRegions } from '../../db/regions.ts'
 import { seedShippingRates } from '../../demo/seed/index.ts'
-import { salesHeaders, salesLines, vouchers } from '../../db/schema/index.ts'
+import { salesHeaders, salesLines, stockHolds, vouchers } from '../../db/schema/index.ts'
+import { createSignedInMember } from '../../test/member-factories.ts'
 import { cancelOrder } from '../order-lifecycle/index.ts'
 import { shopper } from './orders.fixtures.ts'
 
@@ -211,5 +212,29 @@ describe('a sale after its last unit (issue 41)', () => {
     const freed = await press(b)
     expect(freed.statusCode, freed.body).toBe(200)
     expect(await s.stockOf(sku)).toBe(0)
+  })
+  it('gives the claimed unit back when the press ends without an order', async () => {
+    const p = await createProduct(db(), { idBrand: 9, sizes: [{ ukuran: 'M', stock: 1 }] })
+    const sku = `${p.productCode}-M`
+    // A member without an address claims the last unit, then is refused (SON006): the unit is free again.
+    const homeless = await createSignedInMember(db())
+    const lines = await s.addToBag(homeless.token, p.productCode, sku)
+    const refused = await s.checkoutNew(homeless.token, {
+      id_delivery_method: 1,
+      id_payment: va.id,
+      products: s.ticked(lines),
+    })
+    expect(refused.json().code, refused.body).toBe('SON006')
+    expect(await s.stockOf(sku)).toBe(1)
+    expect(await db().select().from(stockHolds).where(eq(stockHolds.skuProduct, sku))).toEqual([])
+    const [buyer] = await shoppers(1, (token) => s.addToBag(token, p.productCode, sku))
+    const placed = await s.checkoutNew(buyer!.token, {
+      id_delivery_method: 1,
+      id_payment: va.id,
+      products: s.ticked(buyer!.lines),
+    })
+    expect(placed.statusCode, placed.body).toBe(200)
+    expect(await s.stockOf(sku)).toBe(0)
+    expect(await db().select().from(stockHolds).where(eq(stockHolds.skuProduct, sku))).toEqual([])
   })
 })
