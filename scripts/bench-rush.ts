@@ -26,6 +26,9 @@
  * the twin's (aim <= 3) and a refusal's p50 over an order's (aim <= 0.5). BENCH_PROCESSES defaults
  * to 1,2 on two cores and 1,2,4 on more. BENCH_JSON=<file> writes the figures as JSON: { runs: [{
  * processes, shoppers, units, orders, checkout_ms, order_ms, refusal_ms, bare_ms, read_ms, … }] }.
+ * BENCH_AGAINST=<commit> checks that commit out beside this one (scripts/lib/against.ts, no build: the
+ * stores run from sources) and rushes its stores too, BENCH_RUSH_ROUNDS times (2) per process count,
+ * alternating with this checkout's; a last table gives the medians of each and this over the commit.
  *
  * FINDINGS (2 cores shared by the stores, PostgreSQL 15, the bench and other engineers' work, load
  * 1–4; medians of 9 runs alternating the checkout before and after the change below):
@@ -71,9 +74,9 @@ import { createSignedInMember, GAMBIR_ADDRESS } from '../apps/api/src/test/membe
 import { notifyChanged } from '../apps/api/src/cache-invalidation.ts'
 import { freePort } from './lib/free-port.mjs'
 import { bareOutcome, createBareTables } from './lib/bare-rush.ts'
+import { prepareAgainst } from './lib/against.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
-const SCRIPT = fileURLToPath(import.meta.url)
 
 interface Options {
   adminUrl: string
@@ -178,13 +181,14 @@ interface Store {
   child: ChildProcess
 }
 
-async function startStore(databaseUrl: string, seed: boolean, logFile: string): Promise<Store> {
+async function startStore(databaseUrl: string, seed: boolean, logFile: string, tree = root): Promise<Store> {
   const port = await freePort()
   const out = openSync(logFile, 'a')
   // BENCH_NODE_ARGS: more options for the stores' node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SCRIPT, 'serve'], {
-    cwd: root,
+  const script = join(tree, 'scripts', 'bench-rush.ts')
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, 'serve'], {
+    cwd: tree,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -384,6 +388,8 @@ function startSampler(client: pg.Client, database: string, sku: string, stores: 
 // ---------------------------------------------------------------------------------------------
 
 interface Result {
+  /** 'this', or BENCH_AGAINST's commit. */
+  build: string
   processes: number
   load: string
   orders: number
@@ -412,7 +418,17 @@ interface Result {
   failures: string[]
 }
 
-async function rush(options: Options, processes: number): Promise<Result> {
+/** Whose stores a rush runs: this checkout's, or BENCH_AGAINST's commit checked out beside it. */
+interface Build {
+  label: string
+  root: string
+}
+
+async function rush(
+  options: Options,
+  processes: number,
+  build: Build = { label: 'this', root },
+): Promise<Result> {
   const database = `busana_rush_${process.pid}_${processes}`
   const admin = new pg.Client({ connectionString: options.adminUrl })
   await admin.connect()
@@ -426,7 +442,7 @@ async function rush(options: Options, processes: number): Promise<Result> {
   let keepLogs = true
   try {
     for (let i = 0; i < processes; i++) {
-      stores.push(await startStore(url.toString(), i === 0, join(logDir, `store-${i}.log`)))
+      stores.push(await startStore(url.toString(), i === 0, join(logDir, `store-${i}.log`), build.root))
     }
     db = await openDatabase({ url: url.toString(), dataDir: '' })
     const { sku, productCode, shoppers } = await prepare(db.db, options)
@@ -563,6 +579,7 @@ async function rush(options: Options, processes: number): Promise<Result> {
     const duringRush = reads.filter((r) => r.at >= t0 && r.at <= t1)
     const idle = reads.filter((r) => r.at < idleUntil)
     return {
+      build: build.label,
       processes,
       load,
       orders: check.orders,
@@ -746,22 +763,22 @@ function report(options: Options, results: Result[]) {
       `browsing at ${options.browseRps} reads/s\n`,
   )
   console.log(
-    '| processes | orders | refusals | checkout p50 / p95 / p99 ms | rush s | reads in rush | read p50 / p95 / p99 ms | idle read p50 / p95 ms | load (1/5/15 min) |',
+    '| build | processes | orders | refusals | checkout p50 / p95 / p99 ms | rush s | reads in rush | read p50 / p95 / p99 ms | idle read p50 / p95 ms | load (1/5/15 min) |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const r of results) {
     console.log(
-      `| ${r.processes} | ${r.orders} | ${fmt(r.refusals)} | ${ms(percentile(r.checkout, 50))} / ${ms(percentile(r.checkout, 95))} / ${ms(percentile(r.checkout, 99))} | ${r.rushSeconds.toFixed(2)} | ${r.reads.length}${r.readErrors ? ` (${r.readErrors} failed)` : ''} | ${ms(percentile(r.reads, 50))} / ${ms(percentile(r.reads, 95))} / ${ms(percentile(r.reads, 99))} | ${ms(percentile(r.idleReads, 50))} / ${ms(percentile(r.idleReads, 95))} | ${r.load} |`,
+      `| ${r.build} | ${r.processes} | ${r.orders} | ${fmt(r.refusals)} | ${ms(percentile(r.checkout, 50))} / ${ms(percentile(r.checkout, 95))} / ${ms(percentile(r.checkout, 99))} | ${r.rushSeconds.toFixed(2)} | ${r.reads.length}${r.readErrors ? ` (${r.readErrors} failed)` : ''} | ${ms(percentile(r.reads, 50))} / ${ms(percentile(r.reads, 95))} / ${ms(percentile(r.reads, 99))} | ${ms(percentile(r.idleReads, 50))} / ${ms(percentile(r.idleReads, 95))} | ${r.load} |`,
     )
   }
   console.log(
-    '\n| processes | checkout p50 / p99 ms | orders p50 / p99 ms | refusals p50 / p99 ms | bare twin p50 / p99 ms | checkout p99 / bare p99 | refusal p50 / order p50 |',
+    '\n| build | processes | checkout p50 / p99 ms | orders p50 / p99 ms | refusals p50 / p99 ms | bare twin p50 / p99 ms | checkout p99 / bare p99 | refusal p50 / order p50 |',
   )
-  console.log('|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|')
   for (const r of results) {
     const p = (v: number[], q: number) => ms(percentile(v, q))
     console.log(
-      `| ${r.processes} | ${p(r.checkout, 50)} / ${p(r.checkout, 99)} | ${p(r.orderMs, 50)} / ${p(r.orderMs, 99)} | ${p(r.refusalMs, 50)} / ${p(r.refusalMs, 99)} | ${p(r.bare, 50)} / ${p(r.bare, 99)} | ${(percentile(r.checkout, 99) / percentile(r.bare, 99)).toFixed(2)} (aim <= 3) | ${(percentile(r.refusalMs, 50) / percentile(r.orderMs, 50)).toFixed(2)} (aim <= 0.5) |`,
+      `| ${r.build} | ${r.processes} | ${p(r.checkout, 50)} / ${p(r.checkout, 99)} | ${p(r.orderMs, 50)} / ${p(r.orderMs, 99)} | ${p(r.refusalMs, 50)} / ${p(r.refusalMs, 99)} | ${p(r.bare, 50)} / ${p(r.bare, 99)} | ${(percentile(r.checkout, 99) / percentile(r.bare, 99)).toFixed(2)} (aim <= 3) | ${(percentile(r.refusalMs, 50) / percentile(r.orderMs, 50)).toFixed(2)} (aim <= 0.5) |`,
     )
   }
   console.log(
@@ -772,25 +789,50 @@ function report(options: Options, results: Result[]) {
   )
   console.log('\n### Where the time went during the rush\n')
   console.log(
-    '| processes | CPU busy (machine) | stores (of it system) / postgres / bench, cores | event-loop delay mean / max ms | pool: max waiting, mean, max open | lock waiters max / mean | backends busy max | what busy backends were doing | what lock holders were doing |',
+    '| build | processes | CPU busy (machine) | stores (of it system) / postgres / bench, cores | event-loop delay mean / max ms | pool: max waiting, mean, max open | lock waiters max / mean | backends busy max | what busy backends were doing | what lock holders were doing |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const r of results) {
     const s = r.samples
     const busyTotal = [...s.backends.values()].reduce((a, b) => a + b, 0)
     const blockTotal = [...s.blockers.values()].reduce((a, b) => a + b, 0)
     console.log(
-      `| ${r.processes} | ${pct(r.cpu.machine)} | ${r.cpu.stores.toFixed(2)} (${r.cpu.storesSys.toFixed(2)}) / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.bench.toFixed(2)} | ${ms(s.lagMeanSum / Math.max(1, s.lagSamples))} / ${ms(s.lagMax)} | ${s.poolWaitingMax}, ${(s.poolWaitingSum / Math.max(1, s.poolTicks)).toFixed(1)}, ${s.poolTotalMax} | ${s.lockWaitersMax} / ${(s.lockWaitersSum / Math.max(1, s.ticks)).toFixed(1)} | ${s.activeMax} | ${top(s.backends, busyTotal)} | ${top(s.blockers, blockTotal, 3)} |`,
+      `| ${r.build} | ${r.processes} | ${pct(r.cpu.machine)} | ${r.cpu.stores.toFixed(2)} (${r.cpu.storesSys.toFixed(2)}) / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.bench.toFixed(2)} | ${ms(s.lagMeanSum / Math.max(1, s.lagSamples))} / ${ms(s.lagMax)} | ${s.poolWaitingMax}, ${(s.poolWaitingSum / Math.max(1, s.poolTicks)).toFixed(1)}, ${s.poolTotalMax} | ${s.lockWaitersMax} / ${(s.lockWaitersSum / Math.max(1, s.ticks)).toFixed(1)} | ${s.activeMax} | ${top(s.backends, busyTotal)} | ${top(s.blockers, blockTotal, 3)} |`,
     )
   }
 }
 
-/** BENCH_JSON=<file>: the figures as issue 41 reads them, one run per process count. */
+/** BENCH_AGAINST's summary: medians over the rounds of each build, and this build over the commit's. */
+function reportAgainst(results: Result[], commit: string) {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)] ?? NaN
+  }
+  console.log(`\n### This checkout against ${commit} (medians of the rounds)\n`)
+  console.log(
+    '| processes | build | rushes | checkout p50 / p99 ms | orders p50 ms | refusals p50 ms | stores, cores | checkout p50 vs commit |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const processes of [...new Set(results.map((r) => r.processes))]) {
+    const of = (build: string) => results.filter((r) => r.processes === processes && r.build === build)
+    const figure = (runs: Result[], read: (r: Result) => number) => median(runs.map(read))
+    const checkoutP50 = (runs: Result[]) => figure(runs, (r) => percentile(r.checkout, 50))
+    for (const build of ['this', commit]) {
+      const runs = of(build)
+      console.log(
+        `| ${processes} | ${build} | ${runs.length} | ${ms(checkoutP50(runs))} / ${ms(figure(runs, (r) => percentile(r.checkout, 99)))} | ${ms(figure(runs, (r) => percentile(r.orderMs, 50)))} | ${ms(figure(runs, (r) => percentile(r.refusalMs, 50)))} | ${figure(runs, (r) => r.cpu.stores).toFixed(2)} | ${build === 'this' ? (checkoutP50(runs) / checkoutP50(of(commit))).toFixed(2) : ''} |`,
+      )
+    }
+  }
+}
+
+/** BENCH_JSON=<file>: the figures as issue 41 reads them, one run per process count (and build). */
 function writeJson(file: string, options: Options, results: Result[]) {
   const round = (v: number) => (Number.isNaN(v) ? null : Math.round(v * 10) / 10)
   const pcts = (values: number[], qs: number[]) =>
     Object.fromEntries(qs.map((q) => [`p${q}`, round(percentile(values, q))]))
   const runs = results.map((r) => ({
+    build: r.build,
     processes: r.processes,
     shoppers: options.shoppers,
     units: options.units,
@@ -810,11 +852,28 @@ function writeJson(file: string, options: Options, results: Result[]) {
 async function main() {
   const options = readOptions()
   const results: Result[] = []
-  for (const processes of options.processes) {
-    console.error(`rush with ${processes} process(es)…`)
-    results.push(await rush(options, processes))
+  // BENCH_AGAINST=<commit>: that commit's stores (from its sources, checked out beside this one)
+  // rush too, alternating with this checkout's BENCH_RUSH_ROUNDS times per process count (which
+  // goes first alternates too), so both meet the same machine (issue 41).
+  const commit = process.env.BENCH_AGAINST
+  const against = commit ? prepareAgainst(commit, { build: false }) : undefined
+  const rounds = against ? Math.max(1, Number(process.env.BENCH_RUSH_ROUNDS ?? 2)) : 1
+  const builds: Build[] = [{ label: 'this', root }]
+  if (against) builds.push({ label: commit!, root: against.root })
+  try {
+    for (const processes of options.processes) {
+      for (let round = 0; round < rounds; round++) {
+        for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
+          console.error(`rush with ${processes} process(es), ${build.label}…`)
+          results.push(await rush(options, processes, build))
+        }
+      }
+    }
+  } finally {
+    against?.remove()
   }
   report(options, results)
+  if (against) reportAgainst(results, commit!)
   if (process.env.BENCH_JSON) writeJson(process.env.BENCH_JSON, options, results)
   const failed = results.filter((r) => r.failures.length > 0)
   for (const r of failed)

@@ -55,8 +55,11 @@ function linkModules(from: string, into: string, workspaces: string[]) {
   }
 }
 
-/** Checks out and builds `commit` in a temporary folder; `remove()` takes the worktree away again. */
-export function prepareAgainst(commit: string): AgainstTree {
+/**
+ * Checks out and builds `commit` in a temporary folder (`build: false`: checks out only, for what runs
+ * from sources); `remove()` takes the worktree away again.
+ */
+export function prepareAgainst(commit: string, options: { build?: boolean } = {}): AgainstTree {
   const hash = git(['rev-parse', '--verify', `${commit}^{commit}`])
   const root = mkdtempSync(join(tmpdir(), 'busana-against-'))
   git(['worktree', 'add', '--detach', '--force', root, hash])
@@ -79,6 +82,10 @@ export function prepareAgainst(commit: string): AgainstTree {
       }
     } else {
       execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
+    }
+    if (options.build === false) {
+      console.error(`BENCH_AGAINST ${commit} (${hash.slice(0, 10)}): checked out in ${root}`)
+      return { commit, hash, root, modules: sameLock ? 'linked' : 'npm ci', remove }
     }
     console.log(`BENCH_AGAINST ${commit} (${hash.slice(0, 10)}): building in ${root}`)
     try {
