@@ -12,8 +12,9 @@
  * forms of its catalog answers, the bare twin has no compression). Aim: catalog calls at >= 0.5x
  * their bare twin. The app's own /livez stays as a row (the cost of the stack on a trivial route),
  * and pages, asked for compressed as a browser does, keep their aim of >= 0.1x of it.
- * Public pages are served from a few-second page cache (apps/web/page-cache.ts); the last row
- * shows the cost of a real render, with a query that makes every request a miss. A small table
+ * Public pages (home, a listing, a product) are served from a few-second page cache
+ * (apps/web/page-cache.ts); each has a second row with a query that makes every request a miss, and
+ * the render cost per page (ms of one core per render, 1000 / req/s of that row) is printed below. A small table
  * then gives /livez alone beside /livez while 4 clients post deeply nested JSON bodies (issue 38):
  * a hostile body must cost its sender a 400, not everyone else their latency. A second table
  * measures checkout (cart_new, checkout_new placing real orders) on an in-process API beside its own
@@ -216,13 +217,21 @@ try {
       bare: 'product',
       aim: 0.5,
     },
-    { name: `SSR ${t.productPath}`, url: origin + t.productPath, aim: 0.1, compressed: true },
-    {
-      name: '  the same page, every request rendered',
-      url: origin + t.productPath,
-      everyRequestNew: true,
-      compressed: true,
-    },
+    // Each page as the page cache answers it, then with every request rendered (issue 41: the
+    // render cost per page).
+    ...[
+      { page: 'home', path: '/' },
+      { page: 'listing', path: t.listingPath },
+      { page: 'product', path: t.productPath },
+    ].flatMap(({ page, path }): Target[] => [
+      { name: `SSR ${page} ${path}`, url: origin + path, aim: 0.1, compressed: true },
+      {
+        name: `  ${page}, every request rendered`,
+        url: origin + path,
+        everyRequestNew: true,
+        compressed: true,
+      },
+    ]),
   ]
   // The bare twins answer the very bytes of the API's answers, taken once.
   const bodies: Record<string, string> = {}
@@ -319,6 +328,17 @@ try {
         }
       }),
     )
+    // A render's cost: the server is one process, so at the rate it renders with every request new,
+    // one render takes 1 / (req/s) of a core (against the commit's, when given).
+    console.log('\nRender cost per page (a page-cache miss; ms of one core per render = 1000 / req/s):')
+    for (const target of targets.filter((x) => x.everyRequestNew)) {
+      const ms = (m: Measured | undefined) => (m ? (1000 / rps(m)).toFixed(2) : '')
+      const before = old.get(target)
+      console.log(
+        `  ${target.name.trim().replace(', every request rendered', '')}: ${ms(app.get(target))} ms` +
+          (before ? ` (${againstCommit}: ${ms(before)} ms)` : ''),
+      )
+    }
     // /livez alone and under nested posts, alternating rounds as above.
     const alone: LivezMeasured = { ...empty(), p50s: [], posts: {} }
     const underPosts: LivezMeasured = { ...empty(), p50s: [], posts: {} }

@@ -156,7 +156,7 @@ try {
   const targets = await sampleTargets(server.origin)
   const pages = [
     { name: 'home', path: '/' },
-    { name: 'listing', path: `/shop/9/category/${encodeURIComponent(targets.category)}` },
+    { name: 'listing', path: targets.listingPath },
     { name: 'product', path: targets.productPath },
   ]
   let cpuSlowdown: number

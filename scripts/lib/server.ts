@@ -105,6 +105,7 @@ export async function sampleTargets(origin: string) {
   const slug = product.product_name.trim().toLowerCase().replace(/\s+/g, '-')
   return {
     category: slider.category_name,
+    listingPath: `/shop/9/category/${encodeURIComponent(slider.category_name)}`,
     productCode: product.product_code,
     productPath: `/shop/product/${encodeURIComponent(product.product_code.toLowerCase())}/${encodeURIComponent(slug)}`,
   }
