@@ -58,6 +58,15 @@
  *   a few ms slower with two and four processes (fewer checkouts parked on the lock, more running);
  *   where CPU is not the limit, the lock held per order (now one round trip and the commit, before
  *   six) is what bounds a sale's orders per second.
+ * - Issue 41 (2026-11-28, BENCH_AGAINST=332692e BENCH_RUSH_ROUNDS=3, medians of 3 alternating
+ *   rushes): timed per press, the refusals waited as long as the orders because for the first two
+ *   seconds the stock still read 100 (the winners had not committed), so almost every press went
+ *   the whole order path. A press now claims its units in one statement right after one read of
+ *   its variants (decision 019, addendum 2): checkout p50 / p99 2572 / 2935 ms → 531 / 1681 with
+ *   one process, 3088 / 3523 → 496 / 1756 with two; refusal p50 / order p50 1.0 → 0.3; all 400
+ *   refusals are now CRT003 at the first read or the claim. Orders stay at p50 ~1.6 s: each is
+ *   about 27 round trips, and the store's profile during the rush shows ~25 % in `writev` to
+ *   PostgreSQL and ~18 % in drizzle building queries; checkout p99 is still 20-35x the bare twin's.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
