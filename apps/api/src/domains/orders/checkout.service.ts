@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   AppError,
   REGION_MESSAGES,
@@ -18,7 +18,6 @@ import type { Db, Transaction } from '../../db/client.ts'
 import {
   checkoutRequests,
   cities,
-  courierServices,
   customers,
   districts,
   provinces,
@@ -31,7 +30,7 @@ import { checkoutPrecheck, orderedLines, removeOrderedLines } from '../cart/inde
 import { claimUnits, notEnoughStock, releaseClaim, takeClaimedStock } from '../inventory/index.ts'
 import { recordOrderEvent } from '../order-lifecycle/index.ts'
 import { chargeOrder, type PaymentContext } from '../payments/index.ts'
-import { packagesFor, primaryAddress, type ShippingContext } from '../shipping/index.ts'
+import { primaryAddress, quotedPackages, type ShippingContext } from '../shipping/index.ts'
 import { feeOf, offeredMethod } from './payment-options.ts'
 import { applicableVoucher, countVoucherTry, redeemVoucher } from '../promotions/index.ts'
 import { ordersPlaced } from '../../metrics.ts'
@@ -210,8 +209,9 @@ async function replay(
 
 /**
  * Locks the customer's row for the order's transaction, as the bag's changes do (cart's
- * `lockCustomer`: the bag and its orders queue on it), and answers the buyer's name and contacts in
- * the same statement. 401 CLE001 when the customer is gone.
+ * `lockCustomer`: the bag and its orders queue on it), and answers the buyer's name and contacts
+ * and the number of their unpaid order (SON001), if any, in the same statement. 401 CLE001 when the
+ * customer is gone.
  */
 async function lockBuyer(tx: Transaction, idPelanggan: number) {
   const [buyer] = await tx
@@ -220,6 +220,9 @@ async function lockBuyer(tx: Transaction, idPelanggan: number) {
       email: customers.email,
       hp: customers.hp,
       needEmail: customers.needEmail,
+      // Spelled out: drizzle leaves out table names in a one-table select.
+      openOrder: sql<string | null>`(select o.sales_order_number from sales_headers o
+        where o.id_pelanggan = ${idPelanggan} and o.status = 'Open' limit 1)`,
     })
     .from(customers)
     .where(eq(customers.idPelanggan, idPelanggan))
@@ -235,16 +238,18 @@ async function refuseWhenUnpaid(db: Db, idPelanggan: number): Promise<void> {
     .from(salesHeaders)
     .where(and(eq(salesHeaders.idPelanggan, idPelanggan), eq(salesHeaders.status, 'Open')))
     .limit(1)
-  if (open) {
-    throw new AppError(
-      'SON001',
-      say(
-        `You still have an unpaid order (${open.number}). Please pay it or wait until it expires before placing a new one.`,
-        `Anda masih memiliki pesanan yang belum dibayar (${open.number}). Silakan bayar atau tunggu hingga kedaluwarsa sebelum membuat pesanan baru.`,
-      ),
-    )
-  }
+  if (open) throw unpaidOrder(open.number)
 }
+
+/** 409 SON001 naming the unpaid order. */
+const unpaidOrder = (number: string) =>
+  new AppError(
+    'SON001',
+    say(
+      `You still have an unpaid order (${number}). Please pay it or wait until it expires before placing a new one.`,
+      `Anda masih memiliki pesanan yang belum dibayar (${number}). Silakan bayar atau tunggu hingga kedaluwarsa sebelum membuat pesanan baru.`,
+    ),
+  )
 
 /** A unique violation of the one-Open-order index (a race the customer lock already prevents). */
 function isOpenOrderConflict(error: unknown): boolean {
@@ -373,7 +378,7 @@ async function placeClaimed(
   const { db } = ctx
   const id = customer.idPelanggan
   const recipient = isGuestBody(body) ? await guestRecipient(db, body) : await memberRecipient(db, id)
-  const { jenis_paket_list } = await packagesFor(
+  const { packages, codes } = await quotedPackages(
     ctx,
     {
       districtId: recipient.destinationCode,
@@ -383,7 +388,7 @@ async function placeClaimed(
     },
     weightGrams,
   )
-  const service: DeliveryPackage | undefined = jenis_paket_list.find((p) => p.id === body.id_delivery_method)
+  const service: DeliveryPackage | undefined = packages.find((p) => p.id === body.id_delivery_method)
   if (!service) {
     const message = say(
       "Invalid body field 'id_delivery_method': this courier service does not deliver to this address",
@@ -394,14 +399,9 @@ async function placeClaimed(
     ])
   }
 
-  // The courier's stable code ('jne:reg'): tracking asks the courier by it (orders issue). Read
-  // before the transaction, which it would only lengthen.
-  const [courier] = await db
-    .select({ code: courierServices.code })
-    .from(courierServices)
-    .where(eq(courierServices.id, service.id))
-
   let result: OrderResult
+  /** The order's row as written, for the charge after the commit. */
+  let header: typeof salesHeaders.$inferSelect | undefined
   /** Set when this try wrote the order (not a replay): counted once the transaction has committed. */
   let placed: { channel: 'member' | 'guest'; payment: string } | null = null
   try {
@@ -409,7 +409,7 @@ async function placeClaimed(
       const buyer = await lockBuyer(tx, id)
       const again = await replay(tx, id, key, hash)
       if (again) return again
-      await refuseWhenUnpaid(tx, id)
+      if (buyer.openOrder) throw unpaidOrder(buyer.openOrder)
       if (isGuestBody(body) && buyer.needEmail && body.buyer_email === '') {
         throw new AppError('REQ001', CHECKOUT_MESSAGES.emailRequired, [
           { field: 'buyer_email', message: CHECKOUT_MESSAGES.emailRequired.en },
@@ -453,50 +453,54 @@ async function placeClaimed(
       })
 
       const idSalesHeader = randomUUID()
-      await tx.insert(salesHeaders).values({
-        idSalesHeader,
-        salesOrderNumber: newOrderNumber(now),
-        idPelanggan: id,
-        isGuest: customer.isGuest,
-        language: customer.language ?? 'en',
-        status: 'Open',
-        idBrand: lines[0]?.idBrand ?? null,
-        idWarehouse: CHECKOUT_WAREHOUSE_ID,
-        buyerName: isGuestBody(body) ? body.buyer_name : buyer.nama,
-        buyerEmail: isGuestBody(body) ? body.buyer_email || null : buyer.email,
-        buyerPhone: buyer.hp,
-        subtotal,
-        biayaKirim: service.tarif,
-        packingFee: service.packing_fee,
-        paymentFee: fee,
-        promoValue: promo,
-        totalBayar: total,
-        idDeliveryMethod: service.id,
-        paket: `${service.provider} ${service.name}`,
-        courierCode: courier?.code ?? `${service.provider}:${service.name}`.toLowerCase(),
-        etdMin: service.etd_min,
-        etdMax: service.etd_max,
-        weightGrams: ordered.weightGrams,
-        penerima: recipient.penerima,
-        hpPenerima: recipient.hpPenerima,
-        alamatLengkap: recipient.alamatLengkap,
-        destinationCode: recipient.destinationCode,
-        idAddressVillage: recipient.idAddressVillage,
-        subdistrict: recipient.subdistrict,
-        district: recipient.district,
-        city: recipient.city,
-        province: recipient.province,
-        kodePos: recipient.kodePos,
-        idPayment: method.id,
-        paymentName: method.name,
-        paymentCode: method.code,
-        paymentCategory: method.category,
-        paymentLogo: method.logo,
-        idPromo: voucher?.voucher.id ?? null,
-        kodePromo: voucher?.voucher.code ?? null,
-        orderDate: new Date(now),
-        expiredTime: new Date(now + method.expiryMinutes * 60_000),
-      })
+      ;[header] = await tx
+        .insert(salesHeaders)
+        .values({
+          idSalesHeader,
+          salesOrderNumber: newOrderNumber(now),
+          idPelanggan: id,
+          isGuest: customer.isGuest,
+          language: customer.language ?? 'en',
+          status: 'Open',
+          idBrand: lines[0]?.idBrand ?? null,
+          idWarehouse: CHECKOUT_WAREHOUSE_ID,
+          buyerName: isGuestBody(body) ? body.buyer_name : buyer.nama,
+          buyerEmail: isGuestBody(body) ? body.buyer_email || null : buyer.email,
+          buyerPhone: buyer.hp,
+          subtotal,
+          biayaKirim: service.tarif,
+          packingFee: service.packing_fee,
+          paymentFee: fee,
+          promoValue: promo,
+          totalBayar: total,
+          idDeliveryMethod: service.id,
+          paket: `${service.provider} ${service.name}`,
+          // The courier's stable code ('jne:reg'): tracking asks the courier by it (decision 021).
+          courierCode: codes.get(service.id) ?? `${service.provider}:${service.name}`.toLowerCase(),
+          etdMin: service.etd_min,
+          etdMax: service.etd_max,
+          weightGrams: ordered.weightGrams,
+          penerima: recipient.penerima,
+          hpPenerima: recipient.hpPenerima,
+          alamatLengkap: recipient.alamatLengkap,
+          destinationCode: recipient.destinationCode,
+          idAddressVillage: recipient.idAddressVillage,
+          subdistrict: recipient.subdistrict,
+          district: recipient.district,
+          city: recipient.city,
+          province: recipient.province,
+          kodePos: recipient.kodePos,
+          idPayment: method.id,
+          paymentName: method.name,
+          paymentCode: method.code,
+          paymentCategory: method.category,
+          paymentLogo: method.logo,
+          idPromo: voucher?.voucher.id ?? null,
+          kodePromo: voucher?.voucher.code ?? null,
+          orderDate: new Date(now),
+          expiredTime: new Date(now + method.expiryMinutes * 60_000),
+        })
+        .returning()
       await writeLines(tx, idSalesHeader, lines)
       await recordOrderEvent(tx, idSalesHeader, null, 'Open', 'customer', now)
       await removeOrderedLines(
@@ -529,7 +533,7 @@ async function placeClaimed(
   }
   if (placed) consumed()
   if (placed) ordersPlaced.inc(placed)
-  await chargeOrder(ctx, result.id_sales_header, now)
+  await chargeOrder(ctx, result.id_sales_header, now, placed ? header : undefined)
   return result
 }
 

@@ -52,9 +52,14 @@ export async function chargeOrder(
   ctx: PaymentContext,
   idSalesHeader: string,
   now = Date.now(),
+  /** The order's row as its checkout just wrote it (saves reading it again), else it is read. */
+  placed?: typeof salesHeaders.$inferSelect,
 ): Promise<void> {
   const { db, payments: provider } = ctx
-  const [order] = await db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  const [order] =
+    placed?.idSalesHeader === idSalesHeader
+      ? [placed]
+      : await db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, idSalesHeader))
   if (!order || order.status !== 'Open' || order.expiredTime.getTime() <= now) return
   const claimed = await db
     .insert(payments)

@@ -50,7 +50,10 @@ export interface ShippingContext {
  * Asks the provider for quotes within SHIPPING_TIMEOUT_MS. A failure or a timeout is logged and
  * answered 503 SHP001: the shopper may retry; no fare is invented.
  */
-async function quote(ctx: ShippingContext, request: ShippingQuoteRequest): Promise<DeliveryPackage[]> {
+async function quote(
+  ctx: ShippingContext,
+  request: ShippingQuoteRequest,
+): Promise<(DeliveryPackage & { code: string })[]> {
   const controller = new AbortController()
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
@@ -63,6 +66,7 @@ async function quote(ctx: ShippingContext, request: ShippingQuoteRequest): Promi
     const quotes = await Promise.race([ctx.shipping.quote(request, controller.signal), timeout])
     return quotes.map((q) => ({
       id: q.id,
+      code: q.code,
       name: q.name,
       provider: q.provider,
       tarif: q.tarif,
@@ -85,13 +89,29 @@ export async function packagesFor(
   destination: ShippingDestination,
   weightGrams: number,
 ): Promise<{ jenis_paket_list: DeliveryPackage[]; weight_grams: number }> {
+  const { packages } = await quotedPackages(ctx, destination, weightGrams)
+  return { jenis_paket_list: packages, weight_grams: weightGrams }
+}
+
+/**
+ * packagesFor's services with each one's stable courier code ('jne:reg', by id), which the order
+ * keeps for tracking (decision 021): the checkout reads it from the quote, not again.
+ */
+export async function quotedPackages(
+  ctx: ShippingContext,
+  destination: ShippingDestination,
+  weightGrams: number,
+): Promise<{ packages: DeliveryPackage[]; codes: Map<number, string> }> {
   const list = await quote(ctx, {
     origin: { warehouseId: CHECKOUT_WAREHOUSE_ID, cityId: ctx.config.WAREHOUSE_CITY_ID },
     destination,
     weightGrams,
   })
   if (list.length === 0) throw new AppError('DVY001')
-  return { jenis_paket_list: list, weight_grams: weightGrams }
+  return {
+    packages: list.map(({ code: _code, ...service }) => service),
+    codes: new Map(list.map((service) => [service.id, service.code])),
+  }
 }
 
 /** The member's primary address with its region names; SON006 when missing or needing an update. */
