@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, like } from 'drizzle-orm'
-import { createProduct } from '../../test/factories.ts'
 import { stockHolds } from '../../db/schema/index.ts'
 import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
 import {
@@ -11,6 +10,7 @@ import {
   releaseStaleClaims,
   takeClaimedStock,
 } from './index.ts'
+import { oneSizeProducts } from './inventory.fixtures.ts'
 
 /**
  * A PAY NOW press's claim on its units (issue 41, inventory's claims.ts), through inventory's
@@ -20,16 +20,8 @@ import {
  */
 
 let o: Ops
-let n = 0
-async function product(stock: number) {
-  const row = await createProduct(o.db(), {
-    idBrand: 9,
-    productCode: `CLM-${String(++n).padStart(3, '0')}`,
-    sellingPrice: 100_000,
-    sizes: [{ ukuran: 'M', stock, sellingPrice: 100_000 }],
-  })
-  return { code: row.productCode, sku: `${row.productCode}-M` }
-}
+/** A new product of brand 9 with one size M of `stock` units; answers its code and sku. */
+const product = oneSizeProducts(() => o.db(), 'CLM')
 const claimsOf = (sku: string) => o.db().select().from(stockHolds).where(eq(stockHolds.skuProduct, sku))
 
 beforeAll(async () => {

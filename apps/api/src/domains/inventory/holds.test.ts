@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq } from 'drizzle-orm'
 import { AppError } from '@busana/contract/schemas'
 import type { Transaction } from '../../db/client.ts'
-import { createProduct } from '../../test/factories.ts'
 import {
   staffAuditLog,
   stockAdjustments,
@@ -13,6 +12,7 @@ import {
 import type { AuditActor } from '../staff/index.ts'
 import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
 import { holdUnits, receiveReturnedUnits, releaseHold, shipHold } from './index.ts'
+import { oneSizeProducts } from './inventory.fixtures.ts'
 
 /**
  * The stock a return moves (issue 40), through inventory's functions inside a transaction as the
@@ -22,17 +22,9 @@ import { holdUnits, receiveReturnedUnits, releaseHold, shipHold } from './index.
  */
 
 let o: Ops
-let n = 0
 let actor: AuditActor
-async function product(stock: number) {
-  const row = await createProduct(o.db(), {
-    idBrand: 9,
-    productCode: `HLD-${String(++n).padStart(3, '0')}`,
-    sellingPrice: 100_000,
-    sizes: [{ ukuran: 'M', stock, sellingPrice: 100_000 }],
-  })
-  return { code: row.productCode, sku: `${row.productCode}-M` }
-}
+/** A new product of brand 9 with one size M of `stock` units; answers its code and sku. */
+const product = oneSizeProducts(() => o.db(), 'HLD')
 const inTx = <T>(work: (tx: Transaction) => Promise<T>) => o.db().transaction(work)
 /** The error code a call inside a transaction threw (null: it did not throw). */
 async function codeOf(work: (tx: Transaction) => Promise<unknown>): Promise<string | null> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq } from 'drizzle-orm'
-import { createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { staffAuditLog, stockAdjustments, warehouses } from '../../db/schema/index.ts'
 import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
+import { oneSizeProducts } from './inventory.fixtures.ts'
 
 /**
  * Stock per warehouse through HTTP (issue 14): roles, adjustments that never go below what open
@@ -12,17 +12,8 @@ import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
  */
 
 let o: Ops
-let n = 0
 /** A new product of brand 9 with one size M of `stock` units; answers its code and sku. */
-async function product(stock: number) {
-  const row = await createProduct(o.db(), {
-    idBrand: 9,
-    productCode: `STK-${String(++n).padStart(3, '0')}`,
-    sellingPrice: 100_000,
-    sizes: [{ ukuran: 'M', stock, sellingPrice: 100_000 }],
-  })
-  return { code: row.productCode, sku: `${row.productCode}-M` }
-}
+const product = oneSizeProducts(() => o.db(), 'STK')
 const adjust = (body: object, token = o.tokens.warehouse) => o.call('POST', '/stock/adjust', { token, body })
 const auditRows = (action: string) =>
   o.db().select().from(staffAuditLog).where(eq(staffAuditLog.action, action)).orderBy(desc(staffAuditLog.id))
