@@ -107,31 +107,40 @@ export async function loadBag(db: Db, idPelanggan: number): Promise<BagLine[]> {
   return lines.map((line) => ({ ...line, components: byLine.get(line.idLine) ?? [] }))
 }
 
+/** What a VariantInfo is read from: variants joined with their product (`variantInfo` makes it). */
+export const variantColumns = {
+  skuProduct: variants.skuProduct,
+  productCode: variants.productCode,
+  productName: products.productName,
+  ukuran: variants.ukuran,
+  sellingPrice: variants.sellingPrice,
+  stock: variants.stock,
+  weightGrams: variants.weightGrams,
+  status: products.status,
+  lable: products.productLable,
+  published: sql<boolean>`${products.publishedAt} is not null`,
+}
+
+/** A row of `variantColumns` as a VariantInfo. */
+export function variantInfo(
+  row: Omit<VariantInfo, 'productBuyable'> & { status: string; lable: string; published: boolean },
+): VariantInfo {
+  const { status, lable, published, ...info } = row
+  // A product staff took back to draft cannot be bought from a bag that still holds it (issue 14).
+  return { ...info, productBuyable: published === true && productBuyable(status, lable) }
+}
+
 /** Variants by sku with their product's name and buyability, in one query. */
 export async function loadVariants(db: Db, skus: Iterable<string>): Promise<Map<string, VariantInfo>> {
   const unique = [...new Set(skus)]
   const map = new Map<string, VariantInfo>()
   if (unique.length === 0) return map
   const rows = await db
-    .select({
-      skuProduct: variants.skuProduct,
-      productCode: variants.productCode,
-      productName: products.productName,
-      ukuran: variants.ukuran,
-      sellingPrice: variants.sellingPrice,
-      stock: variants.stock,
-      weightGrams: variants.weightGrams,
-      status: products.status,
-      lable: products.productLable,
-      published: sql<boolean>`${products.publishedAt} is not null`,
-    })
+    .select(variantColumns)
     .from(variants)
     .innerJoin(products, eq(products.productCode, variants.productCode))
     .where(inArray(variants.skuProduct, unique))
-  for (const { status, lable, published, ...row } of rows) {
-    // A product staff took back to draft cannot be bought from a bag that still holds it (issue 14).
-    map.set(row.skuProduct, { ...row, productBuyable: published === true && productBuyable(status, lable) })
-  }
+  for (const row of rows) map.set(row.skuProduct, variantInfo(row))
   return map
 }
 

@@ -13,7 +13,8 @@ import {
   reads,
   type BagLine,
   type BundleValue,
-  productBuyable,
+  variantColumns,
+  variantInfo,
   type VariantInfo,
 } from './cart.queries.ts'
 import { buyable, checkBuyable, checkDemand, demandOf, notAvailable, perUnit } from './demand.ts'
@@ -213,19 +214,7 @@ export async function orderedLines(
 /** The variants a checkout names, with their product's buyability, in one prepared statement. */
 const namedVariants = prepared('checkout_named_variants', (db) =>
   db
-    .select({
-      skuProduct: variants.skuProduct,
-      productCode: variants.productCode,
-      productName: products.productName,
-      ukuran: variants.ukuran,
-      sellingPrice: variants.sellingPrice,
-      stock: variants.stock,
-      weightGrams: variants.weightGrams,
-      status: products.status,
-      lable: products.productLable,
-      published: sql<boolean>`${products.publishedAt} is not null`,
-      isBundling: products.isBundling,
-    })
+    .select({ ...variantColumns, isBundling: products.isBundling })
     .from(variants)
     .innerJoin(products, eq(products.productCode, variants.productCode))
     .where(sql`${variants.skuProduct} = any(${sql.placeholder('skus')})`),
@@ -268,10 +257,10 @@ export async function checkoutPrecheck(
   const rows = await namedVariants(db).execute({ skus })
   const info = new Map<string, VariantInfo>()
   let weighable = true
-  for (const { status, lable, published, isBundling, ...row } of rows) {
-    const variant = { ...row, productBuyable: published === true && productBuyable(status, lable) }
+  for (const { isBundling, ...row } of rows) {
     // A bundle's own sku: its stock and weight are its parts', which only the bag line knows.
     if (isBundling) continue
+    const variant = variantInfo(row)
     if (!buyable(variant)) throw notAvailable(variant)
     info.set(row.skuProduct, variant)
   }
