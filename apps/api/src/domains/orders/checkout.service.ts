@@ -281,7 +281,7 @@ export async function placeOrder(
   // before anything else (issue 26 item 1); a key's replay above tried nothing new.
   if (body.use_promo && body.kode_promo) await countVoucherTry(db, id, customer.address)
   try {
-    return await placeOnce(ctx, customer, body, key, hash, now)
+    return await placeOnce({ ctx, customer, body, key, hash, now })
   } catch (error) {
     // A press with the same key may have committed after our first look: its bag lines are gone
     // and its order is Open, so this one's checks refuse. The shopper pressed once; answer the
@@ -292,15 +292,19 @@ export async function placeOrder(
   }
 }
 
+/** A PAY NOW press being placed: what placeOrder knows of it (`hash` is its body's, for the key). */
+interface Press {
+  ctx: CheckoutContext
+  customer: CheckoutCustomer
+  body: Body
+  key: string | undefined
+  hash: string
+  now: number
+}
+
 /** One try at placing the order, after the key was looked up (see placeOrder). */
-async function placeOnce(
-  ctx: CheckoutContext,
-  customer: CheckoutCustomer,
-  body: Body,
-  key: string | undefined,
-  hash: string,
-  now: number,
-): Promise<OrderResult> {
+async function placeOnce(press: Press): Promise<OrderResult> {
+  const { ctx, customer, body, now } = press
   const { db } = ctx
   const id = customer.idPelanggan
   // One read of the named variants: a sold-out press is refused here (issue 41), and the parcel's
@@ -322,19 +326,11 @@ async function placeOnce(
   let claimed = claim?.keys ?? []
   try {
     const units = claimed.length > 0 && demand ? demand : undefined
-    return await placeClaimed(
-      ctx,
-      customer,
-      body,
-      key,
-      hash,
-      now,
-      weightGrams,
-      { keys: claimed, units },
-      () => {
-        claimed = []
-      },
-    )
+    const { result, header } = await placeClaimed(press, weightGrams, { keys: claimed, units })
+    // Written: the claim is the order's units now.
+    if (header) claimed = []
+    await chargeOrder(ctx, result.id_sales_header, now, header)
+    return result
   } finally {
     if (claimed.length > 0) await releaseClaim(db, claimed)
   }
@@ -361,20 +357,16 @@ async function refuseShort(
 }
 
 /**
- * placeOnce after the claim: `claimed` is what this press claimed (its hold keys and units per sku);
- * `consumed` is called once the order committed with them.
+ * placeOnce after the claim (`claimed`: its hold keys and units per sku): the destination, its fare
+ * and the order's transaction. Answers the order and, when this try wrote it (not a replay), the
+ * row it wrote.
  */
 async function placeClaimed(
-  ctx: CheckoutContext,
-  customer: CheckoutCustomer,
-  body: Body,
-  key: string | undefined,
-  hash: string,
-  now: number,
+  press: Press,
   weightGrams: number,
   claimed: { keys: readonly string[]; units: ReadonlyMap<string, number> | undefined },
-  consumed: () => void,
-): Promise<OrderResult> {
+): Promise<{ result: OrderResult; header?: typeof salesHeaders.$inferSelect }> {
+  const { ctx, customer, body, key, hash, now } = press
   const { db } = ctx
   const id = customer.idPelanggan
   const recipient = isGuestBody(body) ? await guestRecipient(db, body) : await memberRecipient(db, id)
@@ -531,10 +523,9 @@ async function placeClaimed(
     if (isOpenOrderConflict(error)) await refuseWhenUnpaid(db, id)
     throw error
   }
-  if (placed) consumed()
-  if (placed) ordersPlaced.inc(placed)
-  await chargeOrder(ctx, result.id_sales_header, now, placed ? header : undefined)
-  return result
+  if (!placed) return { result }
+  ordersPlaced.inc(placed)
+  return { result, header }
 }
 
 /** The order's lines and a bundle line's parts. */
