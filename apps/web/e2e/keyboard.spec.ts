@@ -86,9 +86,13 @@ test('keyboard only: from the home page to a paid order and a review', async ({ 
   // The bag, then the checkout.
   await keys.tabTo(bagButton, { back: true, max: 120 })
   await keys.press('Enter')
+  // The bag button opens the quick bag (a dialog, its code loaded on first use); its link goes to
+  // the bag page. Waiting for the dialog keeps the added-to-bag popup's own link, which the quick bag
+  // hides as it opens, from being the one found.
+  const quickBag = page.getByRole('dialog')
+  await expect(quickBag.or(page.getByTestId('cart-summary')).first()).toBeVisible()
   if (!page.url().endsWith('/cart')) {
-    // A laptop's bag button opens the bag's popup first; its link goes to the bag page.
-    const toBag = page.getByRole('link', { name: /VIEW BAG|Shopping bag/i }).first()
+    const toBag = quickBag.getByRole('link', { name: /VIEW BAG|Shopping bag/i }).first()
     await keys.tabTo(toBag)
     await keys.press('Enter')
   }
