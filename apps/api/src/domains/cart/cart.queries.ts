@@ -1,17 +1,9 @@
-import { asc, desc, eq, inArray, is, sql } from 'drizzle-orm'
+import { desc, eq, inArray, is, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import { AppError, say, isBuyable } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { findProductByCode } from '../catalog/index.ts'
-import {
-  brands,
-  cartLineComponents,
-  cartLines,
-  customers,
-  productMedia,
-  products,
-  variants,
-} from '../../db/schema/index.ts'
+import { brands, cartLines, customers, productMedia, products, variants } from '../../db/schema/index.ts'
 
 /**
  * The bag's reads and its lock, shared by the bag, the bundle composition and the checkout lines
@@ -70,41 +62,32 @@ export async function lockBag(tx: Transaction, idPelanggan: number): Promise<voi
     .for('no key update')
 }
 
-/** The customer's lines, newest first, with the parts of bundle lines. Two queries. */
+/**
+ * The customer's lines, newest first, with the parts of bundle lines: one statement, the parts of
+ * each line gathered beside it (a checkout reads the bag inside its transaction, where every
+ * statement is a round trip that the customer's lock waits on; issue 41).
+ */
 export async function loadBag(db: Db, idPelanggan: number): Promise<BagLine[]> {
-  const [lines, parts] = await reads(
-    db,
-    () =>
-      db
-        .select({
-          idLine: cartLines.idLine,
-          productCode: cartLines.productCode,
-          skuProduct: cartLines.skuProduct,
-          lineKey: cartLines.lineKey,
-          qty: cartLines.qty,
-        })
-        .from(cartLines)
-        .where(eq(cartLines.idPelanggan, idPelanggan))
-        .orderBy(desc(cartLines.createdAt), desc(cartLines.idLine)),
-    () =>
-      db
-        .select({
-          idLine: cartLineComponents.idLine,
-          skuProduct: cartLineComponents.skuProduct,
-          qty: cartLineComponents.qty,
-        })
-        .from(cartLineComponents)
-        .innerJoin(cartLines, eq(cartLines.idLine, cartLineComponents.idLine))
-        .where(eq(cartLines.idPelanggan, idPelanggan))
-        .orderBy(asc(cartLineComponents.idLine), asc(cartLineComponents.position)),
-  )
-  const byLine = new Map<number, BagLine['components']>()
-  for (const part of parts) {
-    const list = byLine.get(part.idLine) ?? []
-    list.push({ skuProduct: part.skuProduct, qty: part.qty })
-    byLine.set(part.idLine, list)
-  }
-  return lines.map((line) => ({ ...line, components: byLine.get(line.idLine) ?? [] }))
+  const rows = await db
+    .select({
+      idLine: cartLines.idLine,
+      productCode: cartLines.productCode,
+      skuProduct: cartLines.skuProduct,
+      lineKey: cartLines.lineKey,
+      qty: cartLines.qty,
+      // Spelled out: drizzle leaves out table names in a one-table select. Null for a plain line.
+      parts: sql<{ skuProduct: string; qty: number }[] | string | null>`(
+        select json_agg(json_build_object('skuProduct', c.sku_product, 'qty', c.qty) order by c.position)
+        from cart_line_components c where c.id_line = "cart_lines"."id_line")`,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.idPelanggan, idPelanggan))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.idLine))
+  return rows.map(({ parts, ...line }) => ({
+    ...line,
+    // PGlite answers json as text, PostgreSQL as parsed.
+    components: parts === null ? [] : typeof parts === 'string' ? JSON.parse(parts) : parts,
+  }))
 }
 
 /** What a VariantInfo is read from: variants joined with their product (`variantInfo` makes it). */
