@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { shippingFare } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { courierServices, shippingRates, shippingZoneAreas, shippingZones } from '../../db/schema/index.ts'
+import { courierServices, shippingRates, shippingZones } from '../../db/schema/index.ts'
 import type { ShippingProvider, ShippingQuote, ShippingQuoteRequest } from './shipping.ts'
 
 /** The zone of destinations in the warehouse's own city. */
@@ -14,27 +14,20 @@ export const LOCAL_ZONE = 'LOCAL'
  * zone's extra days on its estimate; cheapest first.
  */
 export function tableShipping(db: Db): ShippingProvider {
-  async function zoneOf({ origin, destination }: ShippingQuoteRequest): Promise<string | null> {
-    if (destination.cityId === origin.cityId) {
-      const [local] = await db
-        .select({ id: shippingZones.id })
-        .from(shippingZones)
-        .where(eq(shippingZones.id, LOCAL_ZONE))
-      if (local) return LOCAL_ZONE
-    }
-    const rows = await db
-      .select({ areaId: shippingZoneAreas.areaId, zoneId: shippingZoneAreas.zoneId })
-      .from(shippingZoneAreas)
-      .where(inArray(shippingZoneAreas.areaId, [destination.cityId, destination.provinceId]))
-    const byArea = new Map(rows.map((row) => [row.areaId, row.zoneId]))
-    return byArea.get(destination.cityId) ?? byArea.get(destination.provinceId) ?? null
+  /** The destination's zone as a scalar subquery, so that a quote is one statement (issue 41). */
+  function zoneOf({ origin, destination }: ShippingQuoteRequest) {
+    const local =
+      destination.cityId === origin.cityId
+        ? sql`(select z.id from shipping_zones z where z.id = ${LOCAL_ZONE}), `
+        : sql``
+    return sql`coalesce(${local}
+      (select a.zone_id from shipping_zone_areas a where a.area_id = ${destination.cityId}),
+      (select a.zone_id from shipping_zone_areas a where a.area_id = ${destination.provinceId}))`
   }
 
   return {
     name: 'table',
     async quote(request): Promise<ShippingQuote[]> {
-      const zone = await zoneOf(request)
-      if (!zone) return []
       const rows = await db
         .select({
           id: courierServices.id,
@@ -49,7 +42,7 @@ export function tableShipping(db: Db): ShippingProvider {
         .from(shippingRates)
         .innerJoin(courierServices, eq(courierServices.id, shippingRates.serviceId))
         .innerJoin(shippingZones, eq(shippingZones.id, shippingRates.zoneId))
-        .where(and(eq(shippingRates.zoneId, zone), eq(courierServices.active, true)))
+        .where(and(eq(shippingRates.zoneId, zoneOf(request)), eq(courierServices.active, true)))
         .orderBy(asc(shippingRates.pricePerKg), asc(courierServices.position))
       return rows.map(({ pricePerKg, ...service }) => ({
         ...service,
