@@ -26,10 +26,20 @@ export async function queueOrderUpdate(
   idSalesHeader: string,
   moment: OrderMoment,
   settings: OrderUpdateSettings = currentOrderUpdateSettings(),
+  /** The order's buyer as the caller holds the row (the checkout's charge): saves reading it again. */
+  buyer?: Buyer,
 ): Promise<number> {
   if (isReturnMoment(moment))
     throw new Error(`${moment} is a return's moment: queue it with queueReturnUpdate`)
-  return queue(tx, { idSalesHeader, moment, ref: '' }, settings)
+  return queue(tx, { idSalesHeader, moment, ref: '', buyer }, settings)
+}
+
+/** What queueing reads of the order: where and in which language its buyer hears. */
+export interface Buyer {
+  buyerPhone: string | null
+  buyerEmail: string | null
+  isGuest: boolean
+  language: string
 }
 
 /**
@@ -54,28 +64,36 @@ export async function queueReturnUpdate(
 
 async function queue(
   tx: Transaction,
-  update: { idSalesHeader: string; moment: OrderMoment; ref: string; language?: MessageLanguage },
+  update: {
+    idSalesHeader: string
+    moment: OrderMoment
+    ref: string
+    language?: MessageLanguage
+    buyer?: Buyer
+  },
   settings: OrderUpdateSettings,
 ): Promise<number> {
   const { idSalesHeader, moment, ref } = update
-  const [order] = await tx
-    .select({
-      phone: salesHeaders.buyerPhone,
-      email: salesHeaders.buyerEmail,
-      isGuest: salesHeaders.isGuest,
-      language: salesHeaders.language,
-    })
-    .from(salesHeaders)
-    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  const [order] = update.buyer
+    ? [update.buyer]
+    : await tx
+        .select({
+          buyerPhone: salesHeaders.buyerPhone,
+          buyerEmail: salesHeaders.buyerEmail,
+          isGuest: salesHeaders.isGuest,
+          language: salesHeaders.language,
+        })
+        .from(salesHeaders)
+        .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
   if (!order) return 0
   const channels = channelsFor(
     moment,
-    { phone: order.phone, email: order.isGuest ? null : order.email },
+    { phone: order.buyerPhone, email: order.isGuest ? null : order.buyerEmail },
     settings,
   )
   if (channels.length === 0) return 0
   const language = update.language ?? (order.language === 'id' ? 'id' : 'en')
-  const written = await tx
+  const insert = tx
     .insert(orderUpdates)
     .values(
       channels.map(({ channel, recipient }) => ({
@@ -90,6 +108,11 @@ async function queue(
     )
     .onConflictDoNothing()
     .returning({ id: orderUpdates.id })
-  if (written.length > 0) await tx.execute(sql`select pg_notify(${ORDER_UPDATES_CHANNEL}, '')`)
-  return written.length
+  // The rows and the wake-up in one statement (a round trip less in the checkout's charge, issue 41).
+  const result = await tx.execute<{ written: number }>(sql`
+    with written as (${insert.getSQL()})
+    select count(*)::int as written,
+      case when count(*) > 0 then pg_notify(${ORDER_UPDATES_CHANNEL}, '')::text end as notified
+    from written`)
+  return Number((result as unknown as { rows: { written: number }[] }).rows[0]?.written ?? 0)
 }

@@ -121,7 +121,7 @@ export async function chargeOrder(
         })
         .where(and(eq(payments.idSalesHeader, idSalesHeader), eq(payments.state, 'charging')))
         .returning({ id: payments.idSalesHeader })
-      if (stored.length > 0) await queueOrderUpdate(tx, idSalesHeader, 'placed')
+      if (stored.length > 0) await queueOrderUpdate(tx, idSalesHeader, 'placed', undefined, order)
     })
   } catch (error) {
     ctx.log.warn(
