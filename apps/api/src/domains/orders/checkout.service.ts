@@ -202,6 +202,14 @@ async function replay(
     .from(checkoutRequests)
     .where(and(eq(checkoutRequests.idPelanggan, idPelanggan), eq(checkoutRequests.idempotencyKey, key)))
     .limit(1)
+  return answerOf(seen, hash)
+}
+
+/** A stored call's answer for a call with body `hash`: the same body gets it, another IDM001. */
+function answerOf(
+  seen: { hash: string; response: unknown } | null | undefined,
+  hash: string,
+): OrderResult | null {
   if (!seen) return null
   if (seen.hash !== hash) throw new AppError('IDM001')
   return seen.response as OrderResult
@@ -209,11 +217,11 @@ async function replay(
 
 /**
  * Locks the customer's row for the order's transaction, as the bag's changes do (cart's
- * `lockCustomer`: the bag and its orders queue on it), and answers the buyer's name and contacts
- * and the number of their unpaid order (SON001), if any, in the same statement. 401 CLE001 when the
- * customer is gone.
+ * `lockCustomer`: the bag and its orders queue on it), and answers the buyer's name and contacts,
+ * the number of their unpaid order (SON001), if any, and the stored call of the Idempotency-Key
+ * `key` (read again under the lock), in the same statement. 401 CLE001 when the customer is gone.
  */
-async function lockBuyer(tx: Transaction, idPelanggan: number) {
+async function lockBuyer(tx: Transaction, idPelanggan: number, key: string | undefined) {
   const [buyer] = await tx
     .select({
       nama: customers.nama,
@@ -223,6 +231,11 @@ async function lockBuyer(tx: Transaction, idPelanggan: number) {
       // Spelled out: drizzle leaves out table names in a one-table select.
       openOrder: sql<string | null>`(select o.sales_order_number from sales_headers o
         where o.id_pelanggan = ${idPelanggan} and o.status = 'Open' limit 1)`,
+      earlier: key
+        ? sql<{ hash: string; response: unknown } | string | null>`(select
+            json_build_object('hash', r.request_hash, 'response', r.response) from checkout_requests r
+            where r.id_pelanggan = ${idPelanggan} and r.idempotency_key = ${key})`
+        : sql<null>`null`,
     })
     .from(customers)
     .where(eq(customers.idPelanggan, idPelanggan))
@@ -398,8 +411,12 @@ async function placeClaimed(
   let placed: { channel: 'member' | 'guest'; payment: string } | null = null
   try {
     result = await db.transaction(async (tx) => {
-      const buyer = await lockBuyer(tx, id)
-      const again = await replay(tx, id, key, hash)
+      const buyer = await lockBuyer(tx, id, key)
+      // PGlite answers json as text, PostgreSQL as parsed.
+      const again = answerOf(
+        typeof buyer.earlier === 'string' ? JSON.parse(buyer.earlier) : buyer.earlier,
+        hash,
+      )
       if (again) return again
       if (buyer.openOrder) throw unpaidOrder(buyer.openOrder)
       if (isGuestBody(body) && buyer.needEmail && body.buyer_email === '') {
