@@ -67,6 +67,11 @@ export const customers = pgTable(
      * revokes the sessions in the same transaction. Null: enabled.
      */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Whether the shop may send messages she did not ask for by an order (issue 42: back-in-stock
+     * and price-drop alerts); turned off in the account page.
+     */
+    marketingMessages: boolean('marketing_messages').notNull().default(true),
   },
   (t) => [
     // One verified account per e-mail. Pending registrations are independent rows, each owned by
