@@ -55,6 +55,13 @@ export const orderUpdatesSent = new Counter({
   registers,
 })
 
+export const eventsHandled = new Counter({
+  name: 'busana_event_deliveries_total',
+  help: "The shop's events handed to their subscribers, by subscriber and result: done, retrying, failed",
+  labelNames: ['subscriber', 'result'] as const,
+  registers,
+})
+
 /** Runs of the repeating jobs (src/jobs), by job and result (ok or failed). */
 export const jobRuns = new Counter({
   name: 'busana_job_runs_total',

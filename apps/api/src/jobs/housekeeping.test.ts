@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isNotNull } from 'drizzle-orm'
 import {
+  domainEvents,
+  eventDeliveries,
   checkoutRequests,
   customers,
   memberSessions,
@@ -125,6 +127,21 @@ describe('housekeeping', () => {
         notification('paid', ago(90 * DAY), oldOrder),
       ])
 
+    // Events: an old one every subscriber had goes; an old one still owed, and a recent one, stay.
+    const [oldDone, oldOwed, recent] = await db
+      .insert(domainEvents)
+      .values([
+        { topic: 'inventory.available_again', payload: { sku: 'A' }, createdAt: ago(31 * DAY) },
+        { topic: 'inventory.available_again', payload: { sku: 'B' }, createdAt: ago(31 * DAY) },
+        { topic: 'inventory.available_again', payload: { sku: 'C' }, createdAt: ago(DAY) },
+      ])
+      .returning({ id: domainEvents.id })
+    await db.insert(eventDeliveries).values([
+      { eventId: oldDone!.id, subscriber: 'alerts.back_in_stock', state: 'done' },
+      { eventId: oldOwed!.id, subscriber: 'alerts.back_in_stock', state: 'failed' },
+      { eventId: recent!.id, subscriber: 'alerts.back_in_stock', state: 'done' },
+    ])
+
     expect(await runHousekeeping(db)).toEqual({
       codes: 1,
       registrations: 1,
@@ -133,7 +150,11 @@ describe('housekeeping', () => {
       checkoutKeys: 1,
       refusedNotifications: 2,
       returnsClosed: 0,
+      events: 1,
     })
+    expect((await db.select().from(domainEvents)).map((e) => e.id).sort()).toEqual(
+      [oldOwed!.id, recent!.id].sort(),
+    )
     const notifications = await db
       .select({ outcome: paymentNotifications.outcome })
       .from(paymentNotifications)
@@ -162,6 +183,7 @@ describe('housekeeping', () => {
       checkoutKeys: 0,
       refusedNotifications: 0,
       returnsClosed: 0,
+      events: 0,
     })
   })
 

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { checkoutRequests, outboxMessages } from '../db/schema/index.ts'
 import { pruneExpiredCodes } from '../domains/otp/index.ts'
+import { pruneHandledEvents } from '../domains/events/index.ts'
 import { pruneExpiredRegistrations } from '../domains/members/index.ts'
 import { pruneSessions } from '../plugins/auth.ts'
 import { pruneStaffSessions } from '../domains/staff/index.ts'
@@ -26,6 +27,8 @@ export interface HousekeepingResult {
   refusedNotifications: number
   /** Settled returns (refunded, exchange shipped) closed after RETURN_CLOSE_AFTER_DAYS. */
   returnsClosed: number
+  /** The shop's events handed to every subscriber, over 30 days old (issue 42). */
+  events: number
 }
 
 /**
@@ -33,7 +36,8 @@ export interface HousekeepingResult {
  * pending registrations past their expiry (a day after register, with their codes),
  * rate-limit windows that ended over a day ago, outbox messages older than a week, checkout
  * Idempotency-Keys older than a day (the orders stay), refused payment notifications older than
- * 30 days (the ones that did something stay with their orders). Every step is one
+ * 30 days (the ones that did something stay with their orders), events every subscriber has had,
+ * over 30 days old. Every step is one
  * idempotent DELETE, so several instances may run it at once.
  */
 export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
@@ -51,6 +55,7 @@ export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
     .returning({ key: checkoutRequests.idempotencyKey })
   const refusedNotifications = await pruneRefusedNotifications(db)
   const returnsClosed = await closeSettledReturns(db)
+  const events = await pruneHandledEvents(db, Date.now())
   return {
     codes,
     registrations,
@@ -59,6 +64,7 @@ export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
     checkoutKeys: checkoutKeys.length,
     refusedNotifications,
     returnsClosed,
+    events,
   }
 }
 

@@ -1,0 +1,246 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import type { Db, Transaction } from '../../db/client.ts'
+import { domainEvents, eventDeliveries } from '../../db/schema/index.ts'
+import { eventsHandled } from '../../metrics.ts'
+
+/**
+ * The shop's events (issue 42, decision 056): a module publishes what happened in the transaction
+ * of its change, and each subscriber named for the topic gets it once, after commit, from the
+ * events job, with the claim, retry and give-up of order updates (decision 048).
+ */
+
+/**
+ * Who hears each topic: the subscribers' names, one delivery each. A topic without subscribers is
+ * still recorded. A subscriber's handler is given to `handleDueEvents` by whoever runs the job
+ * (`../../jobs/events.ts`), so this module never imports the modules that subscribe.
+ */
+export const SUBSCRIBERS = {
+  /** A size that could not be bought can be bought again: `{ sku }` (inventory). */
+  'inventory.available_again': ['alerts.back_in_stock'],
+  /** The price a shopper pays for a product fell: `{ product_code, price }` (catalog). */
+  'catalog.price_dropped': ['alerts.price_drop'],
+  /** An alert was spent and its member is to hear of it: `{ id_alert }` (alerts). */
+  'alerts.alert_spent': ['alerts.send_phone', 'alerts.send_email'],
+} as const satisfies Record<string, readonly string[]>
+
+export type Topic = keyof typeof SUBSCRIBERS
+export type SubscriberName = (typeof SUBSCRIBERS)[Topic][number]
+
+/** What a subscriber is handed. `key` is the delivery's idempotency key: the same on every attempt. */
+export interface DeliveredEvent {
+  id: number
+  topic: Topic
+  payload: Record<string, unknown>
+  key: string
+  attempt: number
+}
+
+export type EventHandler<C> = (event: DeliveredEvent, ctx: C) => Promise<void>
+
+/** The PostgreSQL channel that wakes the events job when events are published (delivered at commit). */
+export const EVENTS_CHANNEL = 'busana_events'
+
+/** How long one process holds a claimed delivery before another may take it over (it died). */
+export const CLAIM_MS = 5 * 60_000
+/** Attempts before a delivery is given up (failed): about 9 hours of retries. */
+export const MAX_ATTEMPTS = 10
+/** The wait before attempt n + 1: 30 s doubling, at most an hour. */
+export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
+
+/** Rows per insert statement when many events are published at once. */
+const CHUNK = 500
+
+/**
+ * Publishes events of `topic` inside the transaction `tx` of the change (one per payload): each is
+ * written with one delivery per subscriber, and the job is woken at commit (NOTIFY is
+ * transactional: a rollback publishes nothing). Answers the events' ids.
+ */
+export async function publish(
+  tx: Transaction,
+  topic: Topic,
+  payloads: readonly Record<string, unknown>[],
+): Promise<number[]> {
+  const ids: number[] = []
+  const subscribers: readonly string[] = SUBSCRIBERS[topic]
+  for (let i = 0; i < payloads.length; i += CHUNK) {
+    const rows = await tx
+      .insert(domainEvents)
+      .values(payloads.slice(i, i + CHUNK).map((payload) => ({ topic, payload })))
+      .returning({ id: domainEvents.id })
+    ids.push(...rows.map((row) => row.id))
+    const deliveries = rows.flatMap((row) =>
+      subscribers.map((subscriber) => ({ eventId: row.id, subscriber })),
+    )
+    for (let j = 0; j < deliveries.length; j += CHUNK) {
+      await tx.insert(eventDeliveries).values(deliveries.slice(j, j + CHUNK))
+    }
+  }
+  if (ids.length > 0 && subscribers.length > 0) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`)
+  return ids
+}
+
+export interface EventsContext<C> {
+  db: Db
+  /** The handler of each subscriber this process runs; a delivery of another waits (retried, then failed). */
+  handlers: Partial<Record<SubscriberName, EventHandler<C>>>
+  /** What the handlers are given besides the event. */
+  handlerContext: C
+  log: { warn(obj: object, msg: string): void }
+  claimMs?: number
+}
+
+export interface HandleResult {
+  done: number
+  retrying: number
+  failed: number
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+/**
+ * Claims up to `batch` deliveries that are due (pending and past next_attempt_at, or claimed by a
+ * process whose claim ran out) for this process alone, in one statement (SKIP LOCKED), with their
+ * events.
+ */
+async function claimDue(db: Db, now: number, batch: number, claimMs: number) {
+  const at = new Date(now)
+  const due = db
+    .select({ eventId: eventDeliveries.eventId, subscriber: eventDeliveries.subscriber })
+    .from(eventDeliveries)
+    .where(
+      or(
+        and(eq(eventDeliveries.state, 'pending'), lte(eventDeliveries.nextAttemptAt, at)),
+        and(eq(eventDeliveries.state, 'handling'), lt(eventDeliveries.claimedUntil, at)),
+      ),
+    )
+    .orderBy(asc(eventDeliveries.nextAttemptAt), asc(eventDeliveries.eventId))
+    .limit(batch)
+    .for('update', { skipLocked: true })
+  const claimed = await db
+    .update(eventDeliveries)
+    .set({
+      state: 'handling',
+      claimedUntil: new Date(now + claimMs),
+      attempts: sql`${eventDeliveries.attempts} + 1`,
+    })
+    .where(sql`(${eventDeliveries.eventId}, ${eventDeliveries.subscriber}) in ${due}`)
+    .returning()
+  if (claimed.length === 0) return []
+  const events = await db
+    .select()
+    .from(domainEvents)
+    .where(
+      inArray(
+        domainEvents.id,
+        claimed.map((c) => c.eventId),
+      ),
+    )
+  const byId = new Map(events.map((event) => [event.id, event]))
+  return claimed
+    .sort((a, b) => a.eventId - b.eventId || a.subscriber.localeCompare(b.subscriber))
+    .map((delivery) => ({ delivery, event: byId.get(delivery.eventId)! }))
+}
+
+/**
+ * Hands the due deliveries to their subscribers, `batch` claimed at a time and `concurrency` at
+ * once, until none is left: a handler that resolves marks its delivery done, guarded by the claim
+ * (a process whose claim ran out and was taken over does not overwrite the new holder's outcome); a
+ * handler that throws has it retried after a growing wait, up to MAX_ATTEMPTS, then failed. A
+ * process that dies mid-handling leaves the claim to run out: the delivery is handed over again
+ * with the same key, so a handler that sends on that key sends once as far as its provider keeps
+ * keys.
+ */
+export async function handleDueEvents<C>(
+  ctx: EventsContext<C>,
+  options: { now?: () => number; batch?: number; concurrency?: number } = {},
+): Promise<HandleResult> {
+  const now = options.now ?? Date.now
+  const result: HandleResult = { done: 0, retrying: 0, failed: 0 }
+  for (;;) {
+    const claimed = await claimDue(ctx.db, now(), options.batch ?? 50, ctx.claimMs ?? CLAIM_MS)
+    if (claimed.length === 0) return result
+    const queue = [...claimed]
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        await handleOne(ctx, next.delivery, next.event, now, result)
+      }
+    }
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 5) }, worker))
+  }
+}
+
+async function handleOne<C>(
+  ctx: EventsContext<C>,
+  delivery: typeof eventDeliveries.$inferSelect,
+  event: typeof domainEvents.$inferSelect,
+  now: () => number,
+  result: HandleResult,
+): Promise<void> {
+  const mine = and(
+    eq(eventDeliveries.eventId, delivery.eventId),
+    eq(eventDeliveries.subscriber, delivery.subscriber),
+    eq(eventDeliveries.state, 'handling'),
+    eq(eventDeliveries.attempts, delivery.attempts),
+  )
+  try {
+    const handler = ctx.handlers[delivery.subscriber as SubscriberName]
+    if (!handler) throw new Error(`no handler for ${delivery.subscriber} in this process`)
+    await handler(
+      {
+        id: event.id,
+        topic: event.topic as Topic,
+        payload: event.payload as Record<string, unknown>,
+        key: `${event.id}:${delivery.subscriber}`,
+        attempt: delivery.attempts,
+      },
+      ctx.handlerContext,
+    )
+    await ctx.db
+      .update(eventDeliveries)
+      .set({ state: 'done', doneAt: new Date(now()), claimedUntil: null, lastError: null })
+      .where(mine)
+    result.done++
+    eventsHandled.inc({ subscriber: delivery.subscriber, result: 'done' })
+  } catch (error) {
+    const givingUp = delivery.attempts >= MAX_ATTEMPTS
+    await ctx.db
+      .update(eventDeliveries)
+      .set({
+        state: givingUp ? 'failed' : 'pending',
+        claimedUntil: null,
+        lastError: errorText(error),
+        nextAttemptAt: new Date(now() + backoffMs(delivery.attempts)),
+      })
+      .where(mine)
+    if (givingUp) result.failed++
+    else result.retrying++
+    eventsHandled.inc({ subscriber: delivery.subscriber, result: givingUp ? 'failed' : 'retrying' })
+    ctx.log.warn(
+      {
+        event: event.id,
+        topic: event.topic,
+        subscriber: delivery.subscriber,
+        attempt: delivery.attempts,
+        error: errorText(error),
+      },
+      givingUp ? 'event delivery failed for the last time' : 'event delivery failed; retried later',
+    )
+  }
+}
+
+/** Removes events whose every delivery is done, older than `olderThanMs` (housekeeping). */
+export async function pruneHandledEvents(
+  db: Db,
+  now: number,
+  olderThanMs = 30 * 24 * 3600_000,
+): Promise<number> {
+  const removed = await db.execute(sql`
+    delete from ${domainEvents} e
+    where e.created_at < ${new Date(now - olderThanMs)}
+      and not exists (select 1 from ${eventDeliveries} d where d.event_id = e.id and d.state <> 'done')`)
+  return (
+    (removed as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (removed as unknown as { affectedRows?: number }).affectedRows ??
+    0
+  )
+}

@@ -1,0 +1,16 @@
+export {
+  EVENTS_CHANNEL,
+  MAX_ATTEMPTS,
+  SUBSCRIBERS,
+  handleDueEvents,
+  pruneHandledEvents,
+  publish,
+} from './events.ts'
+export type {
+  DeliveredEvent,
+  EventHandler,
+  EventsContext,
+  HandleResult,
+  SubscriberName,
+  Topic,
+} from './events.ts'
