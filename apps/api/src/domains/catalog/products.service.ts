@@ -43,6 +43,7 @@ import {
   salesLines,
   variants,
 } from '../../db/schema/index.ts'
+import { publish } from '../events/index.ts'
 import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
 import type { AuditActor } from '../staff/index.ts'
 import { catalogChange, lockProduct } from './change.ts'
@@ -258,9 +259,15 @@ async function assertBrand(tx: Transaction, idBrand: number) {
 /**
  * start/end/selling price from the variants, as the seed makes them: selling_price is the lowest
  * variant price; start_price and end_price the lowest and highest when they differ, else 0 (the
- * storefront then shows selling_price with harga_coret). No variant: left as they are.
+ * storefront then shows selling_price with harga_coret). No variant: left as they are. When the
+ * price of a published product falls (a staff change, a sale starting), `catalog.price_dropped`
+ * is published in the change's transaction: the members waiting for a drop hear of it (issue 42).
  */
 export async function recomputePrices(tx: Transaction, productCode: string): Promise<void> {
+  const [before] = await tx
+    .select({ price: products.sellingPrice, publishedAt: products.publishedAt })
+    .from(products)
+    .where(eq(products.productCode, productCode))
   const [range] = await tx
     .select({
       low: sql<number | null>`min(${variants.sellingPrice})`,
@@ -275,6 +282,8 @@ export async function recomputePrices(tx: Transaction, productCode: string): Pro
     .update(products)
     .set({ sellingPrice: low, startPrice: low === high ? 0 : low, endPrice: low === high ? 0 : high })
     .where(eq(products.productCode, productCode))
+  if (before?.publishedAt && low < before.price)
+    await publish(tx, 'catalog.price_dropped', [{ product_code: productCode, price: low }])
 }
 
 /** Product columns from the body's fields (those given). */

@@ -2,6 +2,7 @@ import { and, inArray, like, lt, sql } from 'drizzle-orm'
 import { CHECKOUT_WAREHOUSE_ID } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
+import { announceAvailable, cameBack } from './available.ts'
 import { stockHolds, variants } from '../../db/schema/index.ts'
 import { takeStock } from './units.ts'
 
@@ -134,16 +135,20 @@ export async function takeClaimedStock(
 
 /** Units back to stock, per sku in sku order (the lock order of takeStock). */
 async function giveBack(tx: Transaction, held: readonly { sku: string; units: number }[]): Promise<void> {
-  let backInStock = false
+  const back: string[] = []
   for (const hold of [...held].sort((a, b) => a.sku.localeCompare(b.sku))) {
     const result = await tx.execute<{ stock: number }>(
       sql`update ${variants} set stock = stock + ${hold.units} where sku_product = ${hold.sku} returning stock`,
     )
     const row = (result as unknown as { rows: { stock: number }[] }).rows[0]
-    if (row && Number(row.stock) === hold.units) backInStock = true
+    if (row && cameBack(Number(row.stock), hold.units)) back.push(hold.sku)
   }
-  // A size that was sold out can be bought again: back in the size filter at once (issue 39).
-  if (backInStock) await notifyChanged(tx, 'catalog')
+  // A size that was sold out can be bought again: back in the size filter at once (issue 39), and
+  // the members waiting for it hear of it (issue 42).
+  if (back.length > 0) {
+    await notifyChanged(tx, 'catalog')
+    await announceAvailable(tx, back)
+  }
 }
 
 /** Gives back a press's claim (`keys`) that did not become an order. Nothing happens for keys already gone. */

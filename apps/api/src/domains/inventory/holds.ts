@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { AppError, CHECKOUT_WAREHOUSE_ID } from '@busana/contract/schemas'
 import type { Transaction } from '../../db/client.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
+import { announceAvailable, cameBack } from './available.ts'
 import { stockAdjustments, stockHolds, stockLevels, variants } from '../../db/schema/index.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
 import { applyChange, assertWarehouse, lockLevel } from './stock.service.ts'
@@ -71,8 +72,12 @@ export async function releaseHold(tx: Transaction, holdKey: string, units?: numb
     .set({ stock: sql`${variants.stock} + ${given}` })
     .where(eq(variants.skuProduct, hold.skuProduct))
     .returning({ stock: variants.stock })
-  // A size that was sold out can be bought again: back in the size filter at once (issue 39).
-  if (back && back.stock === given) await notifyChanged(tx, 'catalog')
+  // A size that was sold out can be bought again: back in the size filter at once (issue 39), and
+  // the members waiting for it hear of it (issue 42).
+  if (back && cameBack(back.stock, given)) {
+    await notifyChanged(tx, 'catalog')
+    await announceAvailable(tx, [hold.skuProduct])
+  }
 }
 
 /**
@@ -134,7 +139,8 @@ export async function receiveReturnedUnits(
       targetId: target,
       changes: { on_hand: { from: moved.before, to: moved.onHand }, delta: units, for_sale: true },
     })
-    // Back from sold out in the shop: the size is in the filter and buyable at once (issue 39).
+    // Back from sold out in the shop: the size is in the filter and buyable at once (issue 39);
+    // applyChange told the members waiting for it (issue 42).
     if (moved.stock === units) await notifyChanged(tx, 'catalog')
     return
   }

@@ -18,6 +18,7 @@ import {
 import type { Db, Transaction } from '../../db/client.ts'
 import { staffAccounts, stockAdjustments, stockLevels, variants, warehouses } from '../../db/schema/index.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
+import { announceAvailable, cameBack } from './available.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
 import { orderUnits } from './units.ts'
 
@@ -342,6 +343,8 @@ export async function applyChange(
       .returning({ stock: variants.stock })
     if (!moved) throw new AppError('STF152')
     stock = moved.stock
+    // A size back from 0 (a delivery, a count, returned units): its waiting members hear of it (issue 42).
+    if (cameBack(moved.stock, delta)) await announceAvailable(tx, [change.sku])
   } else if (before + delta < (await heldOf(tx, change.sku, change.idWarehouse))) {
     throw new AppError('STF152')
   }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { AppError, say, type Localized } from '@busana/contract/schemas'
 import type { Transaction } from '../../db/client.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
+import { announceAvailable, cameBack } from './available.ts'
 import { products, variants } from '../../db/schema/index.ts'
 
 /**
@@ -76,15 +77,19 @@ export async function orderUnits(
  * (order-lifecycle cancelOrder, which runs it once per order).
  */
 export async function releaseOrderStock(tx: Transaction, idSalesHeader: string): Promise<void> {
-  let backInStock = false
+  const back: string[] = []
   for (const { sku, units } of await orderUnits(tx, idSalesHeader)) {
     const [given] = await tx
       .update(variants)
       .set({ stock: sql`${variants.stock} + ${units}` })
       .where(eq(variants.skuProduct, sku))
       .returning({ stock: variants.stock })
-    if (given && given.stock === units) backInStock = true
+    if (given && cameBack(given.stock, units)) back.push(sku)
   }
-  // A size that was sold out can be bought again: back in the size filter at once (issue 39).
-  if (backInStock) await notifyChanged(tx, 'catalog')
+  // A size that was sold out can be bought again: back in the size filter at once (issue 39), and
+  // the members waiting for it hear of it (issue 42).
+  if (back.length > 0) {
+    await notifyChanged(tx, 'catalog')
+    await announceAvailable(tx, back)
+  }
 }
