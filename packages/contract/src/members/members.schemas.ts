@@ -186,6 +186,8 @@ export const ProfileSchema = z.object({
   is_campaign: z.boolean(),
   need_email: z.boolean(),
   is_guest: z.boolean(),
+  /** Messages she did not ask for by an order: back-in-stock and price-drop alerts (issue 42). */
+  marketing_messages: z.boolean(),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 export const ProfileResponseSchema = envelopeSchema(ProfileSchema)
@@ -204,6 +206,8 @@ export const ProfilePatchBodySchema = z.object({
     .max(64)
     .regex(/^(-|@?[A-Za-z0-9._]*)$/, 'must be an Instagram handle')
     .optional(),
+  /** Turns alerts' messages on or off (issue 42). */
+  marketing_messages: z.boolean().optional(),
 })
 export type ProfilePatchBody = z.infer<typeof ProfilePatchBodySchema>
 

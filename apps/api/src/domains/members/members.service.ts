@@ -509,6 +509,7 @@ const asProfile = (customer: Customer, token: string, isGuest: boolean): Profile
   is_campaign: customer.isCampaign,
   need_email: customer.needEmail,
   is_guest: isGuest,
+  marketing_messages: customer.marketingMessages,
 })
 
 /** The signed-in customer's profile (GET /api/v1/member/profile). */
@@ -519,8 +520,8 @@ export async function getProfile(db: Db, member: Member, token: string): Promise
 }
 
 /**
- * Edits the profile (PATCH /api/v1/member/profile): name, birth date, gender, occupation and
- * instagram; e-mail and phone are not editable. An empty instagram is stored as '-'; occupation
+ * Edits the profile (PATCH /api/v1/member/profile): name, birth date, gender, occupation,
+ * instagram and the marketing messages' switch; e-mail and phone are not editable. An empty instagram is stored as '-'; occupation
  * ['-'] (or []) stores none.
  */
 export async function updateProfile(
@@ -538,6 +539,7 @@ export async function updateProfile(
     changes.jenisPekerjaan = first && first !== NO_OCCUPATION ? first : null
   }
   if (body.instagram !== undefined) changes.instagram = body.instagram.replace(/^@/, '') || '-'
+  if (body.marketing_messages !== undefined) changes.marketingMessages = body.marketing_messages
   const [customer] = await db
     .update(customers)
     .set(changes)
