@@ -24,6 +24,7 @@ import { createPayments, type PaymentProvider } from './providers/payments/index
 import { createTracking, type TrackingProvider } from './providers/tracking/index.ts'
 import { createUploadStorage, type UploadStorage } from './providers/storage/index.ts'
 import * as addresses from './domains/addresses/index.ts'
+import * as alerts from './domains/alerts/index.ts'
 import * as campaign from './domains/campaign/index.ts'
 import * as cart from './domains/cart/index.ts'
 import * as catalog from './domains/catalog/index.ts'
@@ -58,6 +59,7 @@ const STORE_MODULES = [
   reviews,
   content,
   returns,
+  alerts,
 ]
 /** The modules with calls for staff (admin.routes.ts), registered under /api/admin. */
 const ADMIN_MODULES = [

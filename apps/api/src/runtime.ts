@@ -7,6 +7,7 @@ import { ensureFirstStaff } from './domains/staff/index.ts'
 import { startPaymentExpiry } from './jobs/payment-expiry.ts'
 import { startDeliveryCheck } from './jobs/delivery-check.ts'
 import { startOrderUpdates } from './jobs/order-updates.ts'
+import { startEvents } from './jobs/events.ts'
 import { orderUpdateSettings, useOrderUpdateSettings } from './domains/order-updates/index.ts'
 import { createMessaging } from './providers/messaging/index.ts'
 import { createMail } from './providers/mail/index.ts'
@@ -56,12 +57,26 @@ export async function startApiRuntime(
     log,
   })
   const providerLog = log as unknown as FastifyBaseLogger
+  const messaging = createMessaging(config, database.db, providerLog)
+  const mail = createMail(config, database.db, providerLog)
   const stopOrderUpdates = await startOrderUpdates(
     {
       db: database.db,
-      messaging: createMessaging(config, database.db, providerLog),
-      mail: createMail(config, database.db, providerLog),
+      messaging,
+      mail,
       shopUrl: config.PUBLIC_URL,
+      claimMs: config.ORDER_UPDATES_CLAIM_SECONDS * 1000,
+      log,
+    },
+    database,
+  )
+  const stopEvents = await startEvents(
+    {
+      db: database.db,
+      messaging,
+      mail,
+      shopUrl: config.PUBLIC_URL,
+      phoneChannel: config.ORDER_UPDATES_PHONE,
       claimMs: config.ORDER_UPDATES_CLAIM_SECONDS * 1000,
       log,
     },
@@ -70,7 +85,13 @@ export async function startApiRuntime(
   // Each stop ends its job's timers at once and resolves when that job's run going on has finished.
   let stopping: Promise<unknown> | null = null
   const drain = () => {
-    stopping ??= Promise.all([stopHousekeeping(), stopExpiry(), stopDeliveryCheck(), stopOrderUpdates()])
+    stopping ??= Promise.all([
+      stopHousekeeping(),
+      stopExpiry(),
+      stopDeliveryCheck(),
+      stopOrderUpdates(),
+      stopEvents(),
+    ])
   }
   return {
     database,

@@ -641,6 +641,28 @@ export const errors = {
     message: 'Your wishlist is full',
   },
 
+  // ALR: a member's alerts, back in stock and price drop (issue 42)
+  ALR001: {
+    status: 404,
+    meaning: "The caller has no alert with this id (another member's is not found either)",
+    message: 'Alert not found',
+  },
+  ALR002: {
+    status: 422,
+    meaning: 'BACK_IN_STOCK for a size that can be bought now',
+    message: 'This size is in stock: you can buy it now',
+  },
+  ALR003: {
+    status: 422,
+    meaning: 'The member already has MAX_ALERTS alerts waiting',
+    message: 'You have too many alerts on. Turn some off in your wishlist first.',
+  },
+  ALR004: {
+    status: 404,
+    meaning: "sku_product is not one of the product's sizes",
+    message: 'This size was not found',
+  },
+
   // RVW: reviews by verified buyers (issue 13)
   RVW001: {
     status: 404,
@@ -893,6 +915,10 @@ export const ERROR_MESSAGES_ID: Record<ErrorCode, string> = {
   BND003: 'Produk ini tidak dapat menjadi bagian dari paket bundling ini',
   BND004: 'Produk ini bukan produk bundling',
   WSH001: 'Wishlist Anda sudah penuh',
+  ALR001: 'Pemberitahuan tidak ditemukan',
+  ALR002: 'Ukuran ini tersedia: Anda bisa membelinya sekarang',
+  ALR003: 'Pemberitahuan Anda terlalu banyak. Matikan beberapa di wishlist terlebih dahulu.',
+  ALR004: 'Ukuran ini tidak ditemukan',
   RVW001: 'Ulasan tidak ditemukan',
   RVW002: 'Anda sudah mengulas produk ini',
   RVW003: 'Foto harus berupa gambar JPEG, PNG, atau WebP',

@@ -1,0 +1,3 @@
+export { default as storeRoutes } from './store.routes.ts'
+export { alertHandlers, type AlertsContext } from './senders.ts'
+export { waitingBySize } from './alerts.service.ts'

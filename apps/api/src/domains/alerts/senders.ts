@@ -1,0 +1,78 @@
+import type { MailProvider } from '../../providers/mail/index.ts'
+import type { MessagingProvider } from '../../providers/messaging/index.ts'
+import type { Db } from '../../db/client.ts'
+import type { DeliveredEvent, EventHandler, SubscriberName } from '../events/index.ts'
+import { renderAlertMessage } from './messages.tsx'
+import { onAvailableAgain, onPriceDropped, spentAlert } from './alerts.service.ts'
+
+/** What the alerts' subscribers need: the database, the providers, the shop's origin and phone channel. */
+export interface AlertsContext {
+  db: Db
+  messaging: MessagingProvider
+  mail: MailProvider
+  /** PUBLIC_URL: the shop's origin, for the product's link. */
+  shopUrl: string
+  /** ORDER_UPDATES_PHONE: how the shop texts a phone. */
+  phoneChannel: 'WHATSAPP' | 'SMS'
+}
+
+const idOf = (event: DeliveredEvent, field: string): number => {
+  const value = Number(event.payload[field])
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${event.topic}: no ${field}`)
+  return value
+}
+
+/** The message of a spent alert for one channel; nothing when there is none to send (gone, no address). */
+async function sendSpent(
+  event: DeliveredEvent,
+  ctx: AlertsContext,
+  channel: 'phone' | 'email',
+): Promise<void> {
+  const found = await spentAlert(ctx.db, idOf(event, 'id_alert'))
+  // Turned off or deleted with its member or product: nobody to tell, nothing to retry.
+  if (!found) return
+  const { row, product, size, contact } = found
+  if (!contact.marketingMessages) return
+  const message = await renderAlertMessage({
+    kind: row.kind as 'BACK_IN_STOCK' | 'PRICE_DROP',
+    language: row.language === 'id' ? 'id' : 'en',
+    productName: product.productName,
+    ukuran: size?.ukuran ?? null,
+    price: row.priceNow ?? product.sellingPrice,
+    priceThen: row.priceThen,
+    link: new URL(product.path, ctx.shopUrl).toString(),
+  })
+  // The delivery's key: the same on every attempt, so a gateway that keeps keys sends once.
+  if (channel === 'phone') {
+    await ctx.messaging.send({
+      channel: ctx.phoneChannel,
+      to: contact.hp,
+      body: message.text,
+      idempotencyKey: event.key,
+    })
+  } else if (contact.email) {
+    await ctx.mail.send({
+      to: contact.email,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      idempotencyKey: event.key,
+    })
+  }
+}
+
+/** The alerts module's subscribers, by name (the events module's SUBSCRIBERS routes topics to them). */
+export const alertHandlers: Partial<Record<SubscriberName, EventHandler<AlertsContext>>> = {
+  'alerts.back_in_stock': async (event, ctx) => {
+    const sku = event.payload.sku
+    if (typeof sku !== 'string') throw new Error('inventory.available_again: no sku')
+    await onAvailableAgain(ctx.db, event.id, sku)
+  },
+  'alerts.price_drop': async (event, ctx) => {
+    const code = event.payload.product_code
+    if (typeof code !== 'string') throw new Error('catalog.price_dropped: no product_code')
+    await onPriceDropped(ctx.db, event.id, code)
+  },
+  'alerts.send_phone': (event, ctx) => sendSpent(event, ctx, 'phone'),
+  'alerts.send_email': (event, ctx) => sendSpent(event, ctx, 'email'),
+}
