@@ -61,21 +61,23 @@ describe('size picker', () => {
     for (const name of ['S', 'M', 'L']) expect(checked(size(name))).toBe(false)
   })
 
-  it('crosses out and disables sold sizes', async () => {
+  it('crosses out sold sizes and names them so; choosing one offers an alert, not Add to bag', async () => {
     const { user } = setup(makeProduct({ variant: [variant('S'), variant('M', 'sold'), variant('L')] }))
-    expect(size('M, sold out').disabled).toBe(true)
-    expect(size('M, sold out').getAttribute('aria-disabled')).toBe('true')
+    expect(size('M, sold out').disabled).toBe(false)
     expect(size('M, sold out').closest('label')!.className).toContain('line-through')
     await user.click(size('M, sold out'))
-    expect(checked(size('M, sold out'))).toBe(false)
+    expect(checked(size('M, sold out'))).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Add to bag' })).toBeNull()
+    expect(screen.getByRole('button', { name: "Tell me when it's back" })).toBeTruthy()
     await user.click(size('L'))
     expect(checked(size('L'))).toBe(true)
+    expect(addButton().disabled).toBe(false)
   })
 
-  it('disables every size of a sold product, even the only one', () => {
+  it('never preselects the only size of a sold product', () => {
     setup(makeProduct({ status: 'sold', variant: [variant('S')] }))
-    expect(size('S, sold out').disabled).toBe(true)
     expect(checked(size('S, sold out'))).toBe(false)
+    expect(addButton().disabled).toBe(true)
   })
 
   it('clears the selection when the product changes', async () => {
@@ -97,17 +99,18 @@ describe('size radio group (issue 29)', () => {
   const sizes = () =>
     makeProduct({ variant: [variant('S'), variant('M'), variant('L', 'sold'), variant('XL')] })
 
-  it('is a radio group named Size, sold-out sizes named so and disabled', () => {
+  it('is a radio group named Size, sold-out sizes named so', () => {
     setup(sizes())
     const group = screen.getByRole('radiogroup', { name: 'Size' })
     expect(group).toBeTruthy()
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-disabled'))).toEqual([
-      null,
-      null,
-      'true',
-      null,
+    // Every size can be chosen: the sold-out one for an alert (issue 42).
+    expect(screen.getAllByRole<HTMLInputElement>('radio').map((r) => r.disabled)).toEqual([
+      false,
+      false,
+      false,
+      false,
     ])
-    expect(size('L, sold out').disabled).toBe(true)
+    expect(size('L, sold out')).toBeTruthy()
   })
 
   it('has one tab stop: the first pickable size when none is chosen, then the chosen one', async () => {
@@ -125,16 +128,21 @@ describe('size radio group (issue 29)', () => {
     expect(document.activeElement).toBe(addButton())
   })
 
-  it('arrows move to and pick the next or previous pickable size, skipping sold out and wrapping', async () => {
+  it('arrows move to and pick the next or previous size, sold out too (issue 42), wrapping', async () => {
     const { user } = setup(sizes())
     await user.click(size('M'))
     await user.keyboard('{ArrowRight}')
-    expect(document.activeElement).toBe(size('XL'))
+    expect(document.activeElement).toBe(size('L, sold out'))
+    expect(checked(size('L, sold out'))).toBe(true)
+    expect(screen.getByRole('button', { name: "Tell me when it's back" })).toBeTruthy()
+    await user.keyboard('{ArrowRight}')
     expect(checked(size('XL'))).toBe(true)
     await user.keyboard('{ArrowDown}')
     expect(checked(size('S'))).toBe(true)
     await user.keyboard('{ArrowLeft}')
     expect(checked(size('XL'))).toBe(true)
+    await user.keyboard('{ArrowUp}')
+    expect(checked(size('L, sold out'))).toBe(true)
     await user.keyboard('{ArrowUp}')
     expect(checked(size('M'))).toBe(true)
     expect(addButton().disabled).toBe(false)
@@ -165,7 +173,9 @@ describe('add to bag', () => {
   it('is disabled for a sold product', () => {
     setup(makeProduct({ status: 'sold', variant: [variant('S')] }))
     expect(addButton().disabled).toBe(true)
-    expect(screen.getByText('This product is out of stock.')).toBeTruthy()
+    expect(
+      screen.getByText("This product is out of stock. Choose a size and we'll tell you when it's back."),
+    ).toBeTruthy()
   })
 
   it('is disabled for a COMING-SOON product even with a size chosen', () => {

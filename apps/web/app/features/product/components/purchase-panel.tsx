@@ -1,12 +1,14 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { Product } from '@busana/contract'
 import type { ApiClient } from '~/lib/api-client'
 import { signInThen } from '~/lib/after-sign-in'
 import { addToBag as addItemToBag } from '~/shared/bag/add-to-bag'
 import { useCartStore } from '~/shared/bag/cart-store'
 import { WishlistToggle } from '~/shared/wishlist/wishlist-toggle'
-import { addToBagBlock, initialSku } from '../purchase.rules'
+import { useAlertsStore } from '~/shared/alerts/alerts-store'
+import { addToBagBlock, initialSku, isSizePickable, soldOutChoice } from '../purchase.rules'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
+import { BackInStock } from './back-in-stock'
 import { SizePicker } from './size-picker'
 
 /** A signed-in member (the token every member call carries), or null for a visitor. */
@@ -26,7 +28,9 @@ type PurchaseProduct = Pick<
 
 /**
  * Size picker, Add to bag and the wishlist toggle. The selection belongs to one product: a new
- * product starts from its own initial size (its only size, or none). A visitor is sent to sign-in
+ * product starts from its own initial size (its only size, or none). A chosen sold-out size gets
+ * "Tell me when it's back" instead of Add to bag (issue 42, `BackInStock`); for it the member's
+ * alerts are loaded, silently, when the product has a sold-out size. A visitor is sent to sign-in
  * (with the 'checkout' purpose for Add to bag), and the add is made once they have signed in; the wishlist
  * flag flips only after the server call succeeds (docs/product/shopping.md §4, the shared WishlistToggle). A
  * bundle gets no size picker and no Add to bag, only a line saying its pieces are chosen on its page (the
@@ -62,6 +66,15 @@ export function PurchasePanel({
   const [adding, setAdding] = useState(false)
 
   const block = addToBagBlock(product, sku, cartLoading || storeLoading || adding)
+  const soldSize = soldOutChoice(product, sku)
+
+  // Which sold-out sizes already have an alert on: asked for only where a size can be sold out.
+  const token = session?.token ?? null
+  const loadAlerts = useAlertsStore((s) => s.load)
+  const hasSoldSize = !product.is_bundling && product.variant.some((v) => !isSizePickable(product, v))
+  useEffect(() => {
+    if (token && hasSoldSize) void loadAlerts(api, token, { silent: true })
+  }, [api, token, hasSoldSize, loadAlerts])
 
   async function addToBag() {
     if (block || !sku) return
@@ -98,14 +111,20 @@ export function PurchasePanel({
     }
   }
 
-  const hint =
-    block === 'sold'
-      ? t('bag.soldOut', 'This product is out of stock.')
-      : block === 'coming-soon'
-        ? t('bag.comingSoon', 'Coming soon: not available to order yet.')
-        : block === 'no-size' && product.variant.length > 0
-          ? t('bag.chooseSize', 'Choose a size to add it to your bag.')
-          : null
+  const hint = soldSize
+    ? t('bag.sizeSoldOut', 'This size is sold out.')
+    : block === 'sold' && product.variant.length > 0
+      ? t(
+          'bag.soldOutChooseSize',
+          "This product is out of stock. Choose a size and we'll tell you when it's back.",
+        )
+      : block === 'sold'
+        ? t('bag.soldOut', 'This product is out of stock.')
+        : block === 'coming-soon'
+          ? t('bag.comingSoon', 'Coming soon: not available to order yet.')
+          : block === 'no-size' && product.variant.length > 0
+            ? t('bag.chooseSize', 'Choose a size to add it to your bag.')
+            : null
 
   // A bundle is bought through its parts, in the bundle panel of its page: no plain add here.
   const bundle = product.is_bundling
@@ -120,6 +139,16 @@ export function PurchasePanel({
           <p className="flex-1 text-sm text-neutral-600">
             {t('bag.bundleOnPage', 'Choose the pieces of this bundle on its page.')}
           </p>
+        ) : soldSize ? (
+          <BackInStock
+            key={soldSize.sku_product}
+            product={product}
+            size={soldSize}
+            session={session}
+            api={api}
+            onSignIn={onSignIn}
+            describedBy={hint ? hintId : undefined}
+          />
         ) : (
           <button
             type="button"

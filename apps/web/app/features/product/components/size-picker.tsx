@@ -4,11 +4,12 @@ import { isSizePickable } from '../purchase.rules'
 import { useNamespaceT } from '~/lib/use-namespace-t.ts'
 
 /**
- * One radio per variant, in a radio group named 'Size' (issue 29). A size can be picked only when both
- * the size and the product are available; the others are crossed out, disabled and named as sold out
- * (docs/product/shopping.md §4). The radios are native, invisible over their labels' boxes: the
- * browser gives the group one tab stop (the checked size, else the first pickable one) and arrow keys
- * that move to and pick the next or previous pickable size, wrapping, skipping sold-out ones.
+ * One radio per variant, in a radio group named 'Size' (issue 29). A size can be bought only when both
+ * the size and the product are available; the others are crossed out and named as sold out
+ * (docs/product/shopping.md §4), yet can still be chosen: the purchase panel then offers "Tell me when
+ * it's back" instead of Add to bag (issue 42). The radios are native, invisible over their labels'
+ * boxes: the browser gives the group one tab stop (the checked size, else the first one) and arrow
+ * keys that move to and pick the next or previous size, wrapping.
  */
 export function SizePicker({
   product,
@@ -55,13 +56,16 @@ export function SizePicker({
         {product.variant.map((variant) => {
           const pickable = isSizePickable(product, variant)
           const checked = variant.sku_product === selectedSku
+          // A sold-out size stays crossed out when chosen; the ink border says it is the chosen one.
           return (
             <label
               key={variant.sku_product}
               title={pickable ? undefined : t('size.soldOut', 'Sold out')}
               className={`relative min-w-12 border px-3 py-2.5 text-center text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink ${
                 !pickable
-                  ? 'cursor-not-allowed border-neutral-200 bg-neutral-50 text-neutral-400 line-through'
+                  ? checked
+                    ? 'cursor-pointer border-ink bg-neutral-50 text-neutral-500 line-through'
+                    : 'cursor-pointer border-neutral-200 bg-neutral-50 text-neutral-400 line-through hover:border-neutral-400'
                   : checked
                     ? 'cursor-pointer border-ink bg-ink text-white'
                     : 'cursor-pointer border-neutral-300 bg-white text-ink hover:border-ink'
@@ -72,8 +76,6 @@ export function SizePicker({
                 name={name}
                 value={variant.sku_product}
                 checked={checked}
-                disabled={!pickable}
-                aria-disabled={pickable ? undefined : true}
                 onChange={() => onSelect(variant.sku_product)}
                 // Invisible over the whole box, so a click or tap lands on the radio itself.
                 className="absolute inset-0 m-0 size-full cursor-[inherit] appearance-none opacity-0"
