@@ -14,3 +14,14 @@ export const saveProfile = (api: ApiClient, form: ProfileForm) =>
     member: true,
     body: formToPatch(form),
   })
+
+/**
+ * PATCH /api/v1/member/profile with the alerts' messages switch alone (issue 42): the PATCH requires
+ * `nama`, so the saved name goes with it; the fields left out stay as they are.
+ */
+export const saveMarketingMessages = (api: ApiClient, nama: string, on: boolean) =>
+  api.request<ProfileData | null>('/api/v1/member/profile', {
+    method: 'PATCH',
+    member: true,
+    body: { nama, marketing_messages: on },
+  })

@@ -43,6 +43,8 @@ export interface ProfileData {
   /** An array of one: an occupation or '-' (none); older answers may send [] or a bare value. */
   jenis_pekerjaan: (Occupation | typeof NO_OCCUPATION)[] | Occupation | null
   instagram: string | null
+  /** Messages about her alerts, back in stock and price drops (issue 42); older answers leave it out. */
+  marketing_messages?: boolean
   [key: string]: unknown
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { chooseOption } from '~/test/events.ts'
 import { useSessionStore } from '~/lib/session-store.ts'
+import { useOverlayStore } from '~/lib/overlay-store.ts'
 import { renderWithAuth } from '~/features/auth/test/render-auth.tsx'
 import { contractEnvelope } from '~/test/contract-answer.ts'
 import { useProfileStore } from '../profile-store.ts'
@@ -27,6 +28,7 @@ const server = {
   is_campaign: false,
   need_email: false,
   is_guest: false,
+  marketing_messages: false,
 }
 
 beforeEach(() => {
@@ -38,7 +40,13 @@ beforeEach(() => {
     useSessionStore.setState({ user: { token: 't', id_pelanggan: 5 }, asGuest: false, phoneAsGuest: null }),
   )
 })
-afterEach(() => act(() => useProfileStore.getState().reset()))
+const initialOverlay = useOverlayStore.getState()
+afterEach(() =>
+  act(() => {
+    useProfileStore.getState().reset()
+    useOverlayStore.setState(initialOverlay, true)
+  }),
+)
 
 const row = (id: string) => screen.getByTestId(id).textContent
 
@@ -89,5 +97,34 @@ describe('AccountInfoPage (docs/product/account.md §2)', () => {
         jenis_pekerjaan: ['KARYAWAN'],
       },
     })
+  })
+
+  it('the alerts’ messages switch saves at once with the saved name, and flips once the server has it (issue 42)', async () => {
+    renderWithAuth(<AccountInfoPage renderChangePassword={() => null} />)
+    const toggle = (await screen.findByRole('switch', {
+      name: 'Messages about my alerts (back in stock, price drops)',
+    })) as HTMLInputElement
+    expect(toggle.checked).toBe(false)
+    request.mockResolvedValueOnce(
+      contractEnvelope('PATCH /api/v1/member/profile', {
+        status: 200,
+        message: 'Profile updated',
+        data: { ...server, marketing_messages: true },
+      }),
+    )
+    fireEvent.click(toggle)
+    await waitFor(() => expect(toggle.checked).toBe(true))
+    expect(request).toHaveBeenLastCalledWith('/api/v1/member/profile', {
+      method: 'PATCH',
+      member: true,
+      body: { nama: 'Ayu Lestari', marketing_messages: true },
+    })
+    expect(useOverlayStore.getState().message?.text).toBe('Profile updated')
+
+    // Refused: the switch stays as the server has it.
+    request.mockRejectedValueOnce(new Error('refused'))
+    fireEvent.click(toggle)
+    await waitFor(() => expect(toggle.disabled).toBe(false))
+    expect(toggle.checked).toBe(true)
   })
 })

@@ -7,7 +7,7 @@ import { OverlayPanel } from '~/components/ui/overlay-panel.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { phoneAfterPrefix } from '@busana/contract'
-import { saveProfile } from '../account.api.ts'
+import { saveMarketingMessages, saveProfile } from '../account.api.ts'
 import {
   genderLabel,
   instagramLabel,
@@ -53,6 +53,7 @@ export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) 
   const [form, setForm] = useState<ProfileForm | null>(null)
   const [busy, setBusy] = useState(false)
   const [submitted, setSubmitted] = useState(false)
+  const [savingMessages, setSavingMessages] = useState(false)
 
   // Profile data loads only when signed in (docs/product/account.md §4).
   useEffect(() => {
@@ -94,6 +95,21 @@ export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) 
       // The error popup shows the server's message; the form keeps what was typed.
     } finally {
       setBusy(false)
+    }
+  }
+
+  /** The alerts' messages switch saves at once, on its own PATCH; it flips once the server has it. */
+  async function onMessages(on: boolean) {
+    if (!profile || savingMessages) return
+    setSavingMessages(true)
+    try {
+      const answer = await saveMarketingMessages(api, profile.nama, on)
+      set({ ...profile, ...(answer.data ?? { marketing_messages: on }) })
+      showMessage(answer.message || t('saved'), 'success')
+    } catch {
+      // The error popup shows the server's message; the switch stays as the server has it.
+    } finally {
+      setSavingMessages(false)
     }
   }
 
@@ -221,6 +237,36 @@ export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) 
             </Row>
           </dl>
         )}
+      </section>
+
+      <section className="border border-neutral-200 p-5 sm:p-6" aria-labelledby="messages-heading">
+        <h2 id="messages-heading" className="text-sm font-semibold uppercase tracking-[0.18em]">
+          {t('messages.title')}
+        </h2>
+        <label className="mt-4 flex cursor-pointer items-start justify-between gap-4">
+          <span className="text-sm">
+            <span id="messages-alerts" className="block text-ink">
+              {t('messages.alerts')}
+            </span>
+            <span id="messages-line" className="mt-1 block text-xs text-neutral-500">
+              {t('messages.line')}
+            </span>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            className="peer sr-only"
+            checked={profile.marketing_messages === true}
+            disabled={savingMessages}
+            aria-labelledby="messages-alerts"
+            aria-describedby="messages-line"
+            onChange={(event) => void onMessages(event.target.checked)}
+          />
+          <span
+            aria-hidden="true"
+            className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-neutral-300 transition-colors peer-checked:bg-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink peer-disabled:cursor-wait peer-disabled:opacity-60 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+          />
+        </label>
       </section>
 
       <section className="border border-neutral-200 p-5 sm:p-6" aria-labelledby="change-password-heading">
