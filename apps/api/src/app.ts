@@ -74,6 +74,7 @@ const ADMIN_MODULES = [
   insights,
   reviews,
   returns,
+  alerts,
 ]
 
 export type { ChangeTopic } from './cache-invalidation.ts'
