@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminBrand, AdminCategory, AdminProduct } from '@busana/contract/schemas'
+import type { AdminBrand, AdminCategory, AdminProduct, AdminProductAlerts } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
 
 /** The catalogue's shared reads: brands, a brand's categories, one product (and its cache key). */
@@ -25,6 +25,14 @@ export function useProduct(code: string) {
   return useQuery({
     queryKey: productKey(code),
     queryFn: () => staffApi<AdminProduct>('GET', `/products/${encodeURIComponent(code)}`),
+  })
+}
+
+/** How many members wait for each size of a published product, and for its price to drop (issue 42). */
+export function useProductAlerts(code: string) {
+  return useQuery({
+    queryKey: ['product-alerts', code],
+    queryFn: () => staffApi<AdminProductAlerts>('GET', `/products/${encodeURIComponent(code)}/alerts`),
   })
 }
 

@@ -62,6 +62,14 @@ export const catalogEn = {
     add: 'Add a size',
     addButton: 'Add',
   },
+  waiting: {
+    title: 'Waiting for a restock',
+    hint: 'Members who asked to be told when a size is back, per size; each message goes once.',
+    size: 'Size',
+    count: 'Waiting',
+    priceDrop: 'Waiting for a price drop',
+    nobody: 'Nobody is waiting for this product yet.',
+  },
   media: {
     title: 'Photos and videos ({{count}} of {{max}})',
     item: 'Item {{n}}',
@@ -189,6 +197,14 @@ export const catalogId = {
     remove: 'Hapus',
     add: 'Tambah ukuran',
     addButton: 'Tambah',
+  },
+  waiting: {
+    title: 'Menunggu restok',
+    hint: 'Member yang minta dikabari saat ukuran tersedia kembali, per ukuran; tiap kabar dikirim sekali.',
+    size: 'Ukuran',
+    count: 'Menunggu',
+    priceDrop: 'Menunggu harga turun',
+    nobody: 'Belum ada yang menunggu produk ini.',
   },
   media: {
     title: 'Foto dan video ({{count}} dari {{max}})',

@@ -9,8 +9,12 @@ import { ProductDetailsForm } from './product-details-form.tsx'
 import { VariantsCard } from './variants-card.tsx'
 import { MediaCard } from './media-card.tsx'
 import { BundleCard } from './bundle-card.tsx'
+import { WaitingCard } from './waiting-card.tsx'
 
-/** One product: its details, sizes and prices, gallery and bundle; published or back to draft. */
+/**
+ * One product: its details, sizes and prices, who waits for a size or a lower price (published
+ * only), gallery and bundle; published or back to draft.
+ */
 export function ProductPage() {
   const { t } = useTranslation()
   const code = useParams().code ?? ''
@@ -29,6 +33,7 @@ export function ProductPage() {
         <ProductDetailsForm product={product} />
         <div className="flex flex-col gap-4">
           <VariantsCard product={product} />
+          {!product.draft && <WaitingCard code={product.product_code} />}
           <MediaCard product={product} />
           <BundleCard product={product} />
         </div>
