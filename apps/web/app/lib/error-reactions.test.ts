@@ -19,6 +19,7 @@ const profile = {
   is_campaign: false,
   need_email: false,
   is_guest: false,
+  marketing_messages: true,
 }
 
 function client(fetch: (url: string, init?: RequestInit) => Promise<Response>) {
