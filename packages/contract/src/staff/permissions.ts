@@ -42,6 +42,8 @@ export const STAFF_PERMISSIONS = {
   'reviews.read': ['owner', 'merchandiser', 'marketing', 'support'],
   /** How the shop is selling: the home's figures and charts (issue 30; decision 050). */
   'insights.read': ['owner', 'merchandiser', 'marketing'],
+  /** What members wait for (issue 42): per product, the alerts for each size and for a price drop. */
+  'alerts.read': ['owner', 'merchandiser', 'warehouse', 'marketing'],
   /** Returns and exchanges (issue 40): the queue, approving, rejecting, receiving, shipping an exchange. */
   'returns.manage': ['owner', 'support', 'warehouse'],
   /** Paying a return's money back (a bank transfer's reference, a provider refund's retry) and the return rules. */
