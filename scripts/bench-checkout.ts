@@ -5,13 +5,27 @@
  * member is the rule), so the shoppers are made first, directly in the database: the production
  * server's rate limits on registration would make hundreds of sign-ups through its API slow.
  * The database is PGlite in memory, or a fresh database on TEST_DATABASE_URL's server.
+ * A last row (issue 42) places the same number of orders again while BENCH_WAITING (1,000) members
+ * waiting for one size are told it is back: the size is restocked as the row starts, and the events
+ * job of the same process spends their alerts and sends their WhatsApp and e-mail messages (to
+ * providers that keep them) during the checkouts; how long the messages took is printed beside it.
  */
 import autocannon from 'autocannon'
+import { eq } from 'drizzle-orm'
 import { buildTestApp } from '../apps/api/src/test/build-test-app.ts'
 import { createProduct } from '../apps/api/src/test/factories.ts'
 import { createSignedInMember, GAMBIR_ADDRESS } from '../apps/api/src/test/member-factories.ts'
 import { loadRegions } from '../apps/api/src/db/regions.ts'
-import { addresses, cartLines, paymentMethods } from '../apps/api/src/db/schema/index.ts'
+import {
+  addresses,
+  cartLines,
+  customers,
+  memberAlerts,
+  paymentMethods,
+  variants,
+} from '../apps/api/src/db/schema/index.ts'
+import { eventHandlers } from '../apps/api/src/jobs/events.ts'
+import { handleDueEvents, publish } from '../apps/api/src/domains/events/index.ts'
 
 export interface CheckoutBenchRow {
   name: string
@@ -20,7 +34,13 @@ export interface CheckoutBenchRow {
   errors: number
 }
 
-export async function benchCheckout(options: { duration: number; connections: number; shoppers: number }) {
+export async function benchCheckout(options: {
+  duration: number
+  connections: number
+  shoppers: number
+  /** Members waiting for one size, told during the last row's checkouts (0: no such row). */
+  waiting?: number
+}) {
   const t = await buildTestApp({ seed: true })
   try {
     const db = t.database.db
@@ -33,7 +53,9 @@ export async function benchCheckout(options: { duration: number; connections: nu
     const sku = `${product.productCode}-M`
     const [method] = await db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1)
     const shoppers: { token: string; body: string }[] = []
-    for (let i = 0; i < options.shoppers; i++) {
+    const waiting = options.waiting ?? 1000
+    const total = waiting > 0 ? options.shoppers * 2 : options.shoppers
+    for (let i = 0; i < total; i++) {
       const m = await createSignedInMember(db)
       await db.insert(addresses).values({ ...GAMBIR_ADDRESS, idPelanggan: m.idPelanggan })
       const [line] = await db
@@ -81,16 +103,16 @@ export async function benchCheckout(options: { duration: number; connections: nu
         duration: options.duration,
       }),
     )
-    let next = 0
-    rows.push(
-      await run(`POST /api/v1/orders/checkout_new (${options.shoppers} orders)`, {
+    const checkouts = (name: string, own: typeof shoppers) => {
+      let next = 0
+      return run(name, {
         url: `${origin}/api/v1/orders/checkout_new`,
-        amount: shoppers.length,
+        amount: options.shoppers,
         requests: [
           {
             method: 'POST',
             setupRequest: (req) => {
-              const shopper = shoppers[next++ % shoppers.length]!
+              const shopper = own[next++ % own.length]!
               return {
                 ...req,
                 path: `/api/v1/orders/checkout_new?token=${shopper.token}`,
@@ -99,10 +121,95 @@ export async function benchCheckout(options: { duration: number; connections: nu
             },
           },
         ],
-      }),
+      })
+    }
+    rows.push(
+      await checkouts(
+        `POST /api/v1/orders/checkout_new (${options.shoppers} orders)`,
+        shoppers.slice(0, options.shoppers),
+      ),
     )
+    if (waiting > 0)
+      rows.push(
+        await checkoutsWhileTold(db, waiting, () =>
+          checkouts(
+            `  the same while ${waiting} members waiting for a size are told it is back`,
+            shoppers.slice(options.shoppers),
+          ),
+        ),
+      )
     return rows
   } finally {
     await t.close()
   }
+}
+
+/**
+ * `waiting` members waiting for a sold-out size; the size is restocked (its event published as
+ * inventory publishes it) and the events job runs in this process during `measure`, sending to
+ * providers that keep the messages. Answers `measure`'s row, named with the messages' time.
+ */
+async function checkoutsWhileTold(
+  db: Awaited<ReturnType<typeof buildTestApp>>['database']['db'],
+  waiting: number,
+  measure: () => Promise<CheckoutBenchRow>,
+): Promise<CheckoutBenchRow> {
+  const wanted = await createProduct(db, { idBrand: 9, sizes: [{ ukuran: 'L', stock: 0 }] })
+  const sku = `${wanted.productCode}-L`
+  const stamp = Date.now()
+  const members = await db
+    .insert(customers)
+    .values(
+      Array.from({ length: waiting }, (_, i) => ({
+        nama: `Waiting ${i}`,
+        email: `waiting-${i}-${stamp}@bench.test`,
+        hp: `0817${String(i).padStart(8, '0')}`,
+        isVerified: true,
+      })),
+    )
+    .returning({ id: customers.idPelanggan })
+  await db.insert(memberAlerts).values(
+    members.map((m) => ({
+      idPelanggan: m.id,
+      kind: 'BACK_IN_STOCK',
+      productCode: wanted.productCode,
+      skuProduct: sku,
+      language: 'id',
+    })),
+  )
+  let sent = 0
+  const keep = {
+    name: 'bench',
+    async send() {
+      sent++
+    },
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(variants).set({ stock: 50 }).where(eq(variants.skuProduct, sku))
+    await publish(tx, 'inventory.available_again', [{ sku }])
+  })
+  const started = performance.now()
+  let toldMs = 0
+  const told = (async () => {
+    const handlerContext = {
+      db,
+      messaging: keep,
+      mail: keep,
+      shopUrl: 'https://busana.example',
+      phoneChannel: 'WHATSAPP' as const,
+    }
+    const log = {
+      warn(obj: object, msg: string) {
+        if (process.env.BENCH_DEBUG) console.warn(msg, obj)
+      },
+    }
+    while (sent < waiting * 2) {
+      const result = await handleDueEvents({ db, handlers: eventHandlers, handlerContext, log })
+      if (result.done + result.retrying + result.failed === 0) break
+    }
+    toldMs = performance.now() - started
+  })()
+  const row = await measure()
+  await told
+  return { ...row, name: `${row.name} (${sent} messages in ${(toldMs / 1000).toFixed(1)} s)` }
 }

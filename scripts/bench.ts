@@ -402,6 +402,7 @@ if (withCheckout) {
     duration,
     connections,
     shoppers: Number(process.env.BENCH_ORDERS ?? 400),
+    waiting: Number(process.env.BENCH_WAITING ?? 1000),
   })
   const checkoutBase = checkout[0]!
   console.log('\ncheckout: in-process API, loopback; checkout_new places one real order per request\n')

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components'
 import { render } from '@react-email/render'
 import { formatIdr, plainShopperText } from '@busana/contract'
