@@ -7,6 +7,7 @@ import { useOverlayStore } from '~/lib/overlay-store'
 import { registeredSessionResets, useSessionStore } from '~/lib/session-store'
 import { useWishlistStore } from '~/features/wishlist/wishlist-store'
 import { apiAnswer, apiError } from '~/test/contract-answer.ts'
+import { alertAnswer } from '~/shared/alerts/alerts.test-utils'
 import MemberWishlistRoute from './member.wishlist'
 
 const initialOverlay = useOverlayStore.getState()
@@ -61,6 +62,9 @@ function serve(list: ProductCard[]) {
     calls.push({ method, path: url.pathname, token: url.searchParams.get('token') })
     if (method === 'GET' && url.pathname === '/api/v2/member/wishlist')
       return apiAnswer('GET /api/v2/member/wishlist', items)
+    // The page also lists the member's alerts (issue 42): none here.
+    if (method === 'GET' && url.pathname === '/api/v1/member/alerts')
+      return alertAnswer('GET /api/v1/member/alerts', [])
     if (method === 'DELETE' && url.pathname.startsWith('/api/v2/member/wishlist/')) {
       const code = decodeURIComponent(url.pathname.split('/').pop()!)
       items = items.filter((p) => p.product_code !== code)
@@ -94,7 +98,13 @@ describe('/member/wishlist', () => {
       '/shop/product/prp-1019/kaos-katun-basic-broken-white',
       '/shop/product/prp-1081/topi-bucket-katun-krem',
     ])
-    expect(calls).toEqual([{ method: 'GET', path: '/api/v2/member/wishlist', token: 'tok-w' }])
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', path: '/api/v2/member/wishlist', token: 'tok-w' },
+        { method: 'GET', path: '/api/v1/member/alerts', token: 'tok-w' },
+      ]),
+    )
+    expect(calls).toHaveLength(2)
     expect(grid.className).toContain('grid-cols-2')
     expect(grid.className).toContain('lg:grid-cols-4')
   })
