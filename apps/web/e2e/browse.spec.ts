@@ -46,7 +46,11 @@ test('a shopper browses from home to a product, shares it and finds it again by 
   const sizes = main.getByRole('radiogroup', { name: 'Size' })
   for (const size of ['S', 'M', 'L'])
     await expect(sizes.getByRole('radio', { name: size, exact: true })).toBeEnabled()
-  await expect(sizes.getByRole('radio', { name: 'XL, sold out' })).toBeDisabled()
+  // The sold-out size can be chosen to be told when it is back (issue 42), instead of Add to bag.
+  await sizes.getByRole('radio', { name: 'XL, sold out' }).check()
+  await expect(main.getByRole('button', { name: "Tell me when it's back" })).toBeVisible()
+  await sizes.getByRole('radio', { name: 'M', exact: true }).check()
+  await expect(main.getByRole('button', { name: 'Add to bag' })).toBeEnabled()
 
   // The share dialog opens, locks the page, and closes on an outside click.
   await main.getByRole('button', { name: 'Share' }).click()

@@ -14,6 +14,7 @@ const WORDS = {
     size: 'Size',
     soldOut: 'XL, sold out',
     add: 'Add to bag',
+    ask: "Tell me when it's back",
     added: 'Product added to your bag',
     addedLine: `Product added to your bag: ${demo.onSale.name}, size L`,
     bag: 'Shopping bag, 1 item',
@@ -24,6 +25,7 @@ const WORDS = {
     size: 'Ukuran',
     soldOut: 'XL, habis',
     add: 'Tambah ke tas',
+    ask: 'Kabari saya saat tersedia',
     added: 'Produk berhasil ditambahkan ke tas belanja',
     addedLine: `Produk berhasil ditambahkan ke tas belanja: ${demo.onSale.name}, ukuran L`,
     bag: 'Tas belanja, 1 barang',
@@ -51,15 +53,14 @@ for (const lng of ['en', 'id'] as const) {
     const header = main.locator('header').first()
     await expect(header.getByTestId('product-price')).toMatchAriaSnapshot(`- paragraph: ${words.price}`)
 
-    // The sizes: a radio group; the sold-out size says so and cannot be picked.
+    // The sizes: a radio group; the sold-out size says so. It can be chosen, to be told when it is
+    // back (issue 42), and then offers that instead of Add to bag.
     const sizes = main.getByRole('radiogroup', { name: words.size })
     const radio = (name: string) => sizes.getByRole('radio', { name, exact: true })
     await expect(sizes.getByRole('radio')).toHaveCount(4)
-    await expect(radio(words.soldOut)).toBeDisabled()
-    for (const size of ['S', 'M', 'L']) await expect(radio(size)).not.toBeChecked()
+    for (const size of ['S', 'M', 'L', words.soldOut]) await expect(radio(size)).not.toBeChecked()
 
-    // One tab stop: the first size while none is chosen; arrows pick the next pickable size,
-    // skipping XL and wrapping round.
+    // One tab stop: the first size while none is chosen; arrows pick the next size, wrapping round.
     await radio('S').focus()
     await page.keyboard.press('Space')
     await expect(radio('S')).toBeChecked()
@@ -69,8 +70,14 @@ for (const lng of ['en', 'id'] as const) {
     await page.keyboard.press('ArrowDown')
     await expect(radio('L')).toBeChecked()
     await page.keyboard.press('ArrowRight')
+    await expect(radio(words.soldOut)).toBeChecked()
+    await expect(main.getByRole('button', { name: words.ask })).toBeVisible()
+    await expect(main.getByRole('button', { name: words.add })).toHaveCount(0)
+    await page.keyboard.press('ArrowRight')
     await expect(radio('S')).toBeChecked()
     await expect(radio('S')).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(radio(words.soldOut)).toBeChecked()
     await page.keyboard.press('ArrowLeft')
     await expect(radio('L')).toBeChecked()
     await expect(radio(words.soldOut)).not.toBeChecked()

@@ -1,0 +1,174 @@
+import type { APIRequestContext } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
+import { test, expect } from './fixtures/storefront.ts'
+import { Account, PASSWORD, registerMember, storeSession } from './fixtures/account.ts'
+import { ownerHeaders } from './fixtures/admin-accounts.ts'
+import { productOfOwn } from './fixtures/admin-ops.ts'
+import { direct } from './fixtures/direct.ts'
+
+/**
+ * Issue 42: a visitor asks to be told when a sold-out size is back, signs in, and the press
+ * completes; staff restock the size; her WhatsApp (the developer outbox) and her e-mail hold one
+ * message each with the product's link, and the link opens the product with the size buyable.
+ */
+
+const shotsDir = fileURLToPath(new URL('../../../screenshots/alerts/', import.meta.url))
+
+interface Stored {
+  id: number
+  channel: string
+  subject: string
+  body: string
+}
+
+/** The outbox's messages to `recipient` that `keep` picks, once there is at least one. */
+async function messagesTo(request: APIRequestContext, recipient: string, keep: (m: Stored) => boolean) {
+  let found: Stored[] = []
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(
+          direct(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`),
+        )
+        if (!answer.ok()) return 0
+        found = ((await answer.json()) as { data: Stored[] }).data.filter(keep)
+        return found.length
+      },
+      { timeout: 30_000, message: `an alert message to ${recipient}` },
+    )
+    .toBeGreaterThan(0)
+  return found
+}
+
+test('issue 42: a visitor asks for a sold-out size, signs in, staff restock, the message links to the size buyable', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const product = await productOfOwn(request)
+  const { email, phone } = await registerMember(request, 'alerts')
+  const account = new Account(page)
+  const width = account.isLaptop ? 1280 : 390
+
+  // The size is sold out: choosing it offers to tell her when it is back, not Add to bag.
+  await page.goto(product.path)
+  const main = page.getByRole('main')
+  const size = main
+    .getByRole('radiogroup', { name: 'Size' })
+    .getByRole('radio', { name: 'ALL SIZE, sold out' })
+  await size.check()
+  const ask = main.getByRole('button', { name: "Tell me when it's back" })
+  await expect(ask).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Add to bag' })).toHaveCount(0)
+  await ask.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${shotsDir}sold-out-size-${width}.png` })
+
+  // A visitor is asked to sign in first; the press completes after it.
+  await ask.click()
+  await expect(account.dialog()).toBeVisible()
+  await account.login(email, PASSWORD)
+  await account.dismissCampaign()
+  await expect(main.getByText("We'll tell you when it's back").first()).toBeVisible()
+  const turnOff = main.getByRole('button', { name: 'Turn off' })
+  await expect(turnOff).toBeVisible()
+  await turnOff.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${shotsDir}asked-${width}.png` })
+
+  // Staff restock the size (a delivery counted in).
+  const restock = await request.post('/api/admin/v1/stock/adjust', {
+    headers: await ownerHeaders(request),
+    data: { sku_product: product.sku, id_warehouse: 1, delta: 3, reason: 'received' },
+  })
+  expect(restock.ok(), await restock.text()).toBe(true)
+
+  // One WhatsApp and one e-mail, with the product's link.
+  const isAlert = (m: Stored) => m.body.includes('is back in stock')
+  const [whatsapp] = await messagesTo(request, phone, isAlert)
+  expect(whatsapp!.channel).toBe('WHATSAPP')
+  expect(whatsapp!.body).toContain(product.name)
+  expect(whatsapp!.body).toContain('Rp 99.000')
+  const [mail] = await messagesTo(request, email, isAlert)
+  expect(mail!.subject).toBe(`Back in stock: ${product.name}`)
+  const link = whatsapp!.body.match(/https?:\/\/\S+/)?.[0]
+  expect(link).toBeTruthy()
+  const path = new URL(link!).pathname
+  expect(path).toBe(product.path)
+
+  // The link opens the product with the size buyable.
+  await page.goto(path)
+  const radio = main
+    .getByRole('radiogroup', { name: 'Size' })
+    .getByRole('radio', { name: 'ALL SIZE', exact: true })
+  await expect(radio).toBeChecked()
+  const add = main.getByRole('button', { name: 'Add to bag' })
+  await expect(add).toBeEnabled()
+  await add.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${shotsDir}back-in-stock-${width}.png` })
+
+  // Spent: her alerts list is empty again.
+  const token = (await account.storedSession())?.state?.user?.token as string
+  const alerts = await request.get(`/api/v1/member/alerts?token=${token}`, { headers: { 'x-brand-id': '9' } })
+  expect(((await alerts.json()) as { data: unknown[] }).data).toEqual([])
+})
+
+test("issue 42: a member watches a kept product's price from her wishlist, sees her alerts there, turns one off, and can switch the messages off", async ({
+  page,
+  request,
+  store,
+}) => {
+  const product = await productOfOwn(request)
+  const { user } = await registerMember(request, 'watch')
+  const headers = { 'x-brand-id': '9' }
+  const kept = await request.post(`/api/v2/member/wishlist?token=${user.token}`, {
+    headers,
+    data: { product_code: product.code },
+  })
+  expect(kept.ok(), await kept.text()).toBe(true)
+  const asked = await request.post(`/api/v1/member/alerts?token=${user.token}`, {
+    headers,
+    data: { product_code: product.code, sku_product: product.sku, kind: 'BACK_IN_STOCK' },
+  })
+  expect(asked.ok(), await asked.text()).toBe(true)
+  await storeSession(page, user)
+  const width = store.isLaptop ? 1280 : 390
+
+  await page.goto('/member/wishlist')
+  const main = page.getByRole('main')
+  const watch = main.getByRole('button', { name: `Tell me when the price drops: ${product.name}` })
+  await expect(watch).toHaveAttribute('aria-pressed', 'false')
+  await watch.click()
+  await expect(watch).toHaveAttribute('aria-pressed', 'true')
+  const alerts = main.getByRole('region', { name: 'Your alerts' })
+  await expect(alerts).toContainText('Back in stock')
+  await expect(alerts).toContainText('Price drop')
+  await store.expectNoHorizontalOverflow()
+  await alerts.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${shotsDir}wishlist-alerts-${width}.png`, fullPage: true })
+
+  await alerts
+    .getByRole('button', { name: `Turn off the back-in-stock alert for ${product.name}, size ALL SIZE` })
+    .click()
+  await expect(alerts).not.toContainText('Back in stock')
+  const left = await request.get(`/api/v1/member/alerts?token=${user.token}`, { headers })
+  expect(((await left.json()) as { data: { kind: string }[] }).data.map((a) => a.kind)).toEqual([
+    'PRICE_DROP',
+  ])
+
+  // The account page's switch turns the messages off (and the profile says so).
+  await page.goto('/member/account-info')
+  const messages = main.getByRole('switch', {
+    name: 'Messages about my alerts (back in stock, price drops)',
+  })
+  await expect(messages).toBeChecked()
+  // The shopper taps the switch's words (the input itself is drawn by its track).
+  await main.getByText('Messages about my alerts (back in stock, price drops)').click()
+  await expect(messages).not.toBeChecked()
+  await expect
+    .poll(async () => {
+      const profile = await request.get(`/api/v1/member/profile?token=${user.token}`, { headers })
+      return ((await profile.json()) as { data: { marketing_messages: boolean } }).data.marketing_messages
+    })
+    .toBe(false)
+  await main.getByText('Messages about my alerts (back in stock, price drops)').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${shotsDir}account-switch-${width}.png` })
+})
