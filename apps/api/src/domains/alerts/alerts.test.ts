@@ -400,6 +400,49 @@ describe('the events under the alerts', () => {
     expect(phoneTo(who!.hp)[0]!.idempotencyKey).toBe(keys[0])
   })
 
+  it('sends again with the same key when the process handling it died mid-send', async () => {
+    const p = await product(0)
+    const w = await waiting(p.code, p.sku)
+    const [who] = await db().select().from(customers).where(eq(customers.idPelanggan, w.idPelanggan))
+    expect((await adjust(p.sku, 1)).statusCode).toBe(200)
+    // A process sends the WhatsApp and dies before marking it done: its claim stays.
+    const keys: string[] = []
+    const dying: EventHandler<AlertsContext> = async (event, ctx) => {
+      await alertHandlers['alerts.send_phone']!(event, ctx)
+      keys.push(event.key)
+      throw new Error('process killed')
+    }
+    // A little ahead, so the deliveries published while handling are due in the same run.
+    let now = Date.now() + 5_000
+    await handleDueEvents(
+      {
+        db: db(),
+        handlers: { ...alertHandlers, 'alerts.send_phone': dying },
+        handlerContext: alertsCtx(),
+        log: silent,
+      },
+      { now: () => now },
+    )
+    // Its failure was never written: put the delivery back as the dead process left it.
+    await db()
+      .update(eventDeliveries)
+      .set({ state: 'handling', claimedUntil: new Date(now + 60_000), lastError: null })
+      .where(and(eq(eventDeliveries.subscriber, 'alerts.send_phone'), eq(eventDeliveries.state, 'pending')))
+    expect(phoneTo(who!.hp)).toHaveLength(1)
+    // Another process takes over only once the claim has run out, and sends with the same key.
+    await handleEvents()
+    expect(phoneTo(who!.hp)).toHaveLength(1)
+    now += 61_000
+    await handleDueEvents(
+      { db: db(), handlers: alertHandlers, handlerContext: alertsCtx(), log: silent },
+      { now: () => now },
+    )
+    const sent = phoneTo(who!.hp)
+    expect(sent).toHaveLength(2)
+    expect(sent[1]!.idempotencyKey).toBe(keys[0])
+    expect(sent[0]!.idempotencyKey).toBe(keys[0])
+  })
+
   it('tells a thousand members waiting for one size, each once', async () => {
     const p = await product(0)
     const rows = Array.from({ length: 1000 }, (_, i) => ({
