@@ -1,10 +1,9 @@
-import type { APIRequestContext } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { test, expect } from './fixtures/storefront.ts'
 import { Account, PASSWORD, registerMember, storeSession } from './fixtures/account.ts'
 import { ownerHeaders } from './fixtures/admin-accounts.ts'
 import { productOfOwn } from './fixtures/admin-ops.ts'
-import { direct } from './fixtures/direct.ts'
+import { messagesTo, type Stored } from './fixtures/outbox.ts'
 
 /**
  * Issue 42: a visitor asks to be told when a sold-out size is back, signs in, and the press
@@ -13,32 +12,6 @@ import { direct } from './fixtures/direct.ts'
  */
 
 const shotsDir = fileURLToPath(new URL('../../../screenshots/alerts/', import.meta.url))
-
-interface Stored {
-  id: number
-  channel: string
-  subject: string
-  body: string
-}
-
-/** The outbox's messages to `recipient` that `keep` picks, once there is at least one. */
-async function messagesTo(request: APIRequestContext, recipient: string, keep: (m: Stored) => boolean) {
-  let found: Stored[] = []
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(
-          direct(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`),
-        )
-        if (!answer.ok()) return 0
-        found = ((await answer.json()) as { data: Stored[] }).data.filter(keep)
-        return found.length
-      },
-      { timeout: 30_000, message: `an alert message to ${recipient}` },
-    )
-    .toBeGreaterThan(0)
-  return found
-}
 
 test('issue 42: a visitor asks for a sold-out size, signs in, staff restock, the message links to the size buyable', async ({
   page,

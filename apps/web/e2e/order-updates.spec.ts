@@ -1,10 +1,10 @@
-import type { APIRequestContext } from '@playwright/test'
 import { test, expect, demo } from './fixtures/storefront.ts'
 import { freshIdentity, signInGuestByPhone, storeGuestSession } from './fixtures/account.ts'
 import { addToBag } from './fixtures/checkout.ts'
 import { freshWaybill, staffAction, staffToken } from './fixtures/orders.ts'
 import { placeOrderAs, receiveOneHat, settle } from './fixtures/payment.ts'
 import { direct } from './fixtures/direct.ts'
+import { messagesTo, type Stored } from './fixtures/outbox.ts'
 
 /**
  * Order updates (issue 28, decision 048): a guest by phone orders in Indonesian with a BCA
@@ -14,38 +14,6 @@ import { direct } from './fixtures/direct.ts'
  * checkout gets nothing: a guest proved the phone, not that address (issue 38, decision 053). A
  * member's order is e-mailed to the account's address; its HTML part is opened as a mail app shows it.
  */
-
-interface Stored {
-  id: number
-  channel: string
-  subject: string
-  body: string
-  has_html: boolean
-}
-
-/** The outbox's messages to `recipient`, oldest first, once at least `count` match `keep`. */
-async function messagesTo(
-  request: APIRequestContext,
-  recipient: string,
-  keep: (m: Stored) => boolean,
-  count: number,
-): Promise<Stored[]> {
-  let found: Stored[] = []
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(
-          direct(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`),
-        )
-        if (!answer.ok()) return 0
-        found = ((await answer.json()) as { data: Stored[] }).data.filter(keep).reverse()
-        return found.length
-      },
-      { timeout: 30_000, message: `${count} order updates to ${recipient}` },
-    )
-    .toBeGreaterThanOrEqual(count)
-  return found
-}
 
 test(
   'issue 28: a guest orders in Indonesian, pays in the sandbox, staff ship: WhatsApp tells each step, the typed e-mail nothing',
