@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { test, expect } from './fixtures/storefront.ts'
 import { Account, PASSWORD, registerMember, storeSession } from './fixtures/account.ts'
 import { ownerHeaders } from './fixtures/admin-accounts.ts'
+import { BackOffice } from './fixtures/admin.ts'
+import { STAFF } from './fixtures/staff.ts'
 import { productOfOwn } from './fixtures/admin-ops.ts'
 import { messagesTo, type Stored } from './fixtures/outbox.ts'
 
@@ -16,6 +18,7 @@ const shotsDir = fileURLToPath(new URL('../../../screenshots/alerts/', import.me
 test('issue 42: a visitor asks for a sold-out size, signs in, staff restock, the message links to the size buyable', async ({
   page,
   request,
+  browser,
 }) => {
   test.slow()
   const product = await productOfOwn(request)
@@ -46,6 +49,20 @@ test('issue 42: a visitor asks for a sold-out size, signs in, staff restock, the
   await expect(turnOff).toBeVisible()
   await turnOff.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${shotsDir}asked-${width}.png` })
+
+  // The back office's product page shows who waits for which size, so the merchandiser knows.
+  const office = new BackOffice(
+    await browser.newContext({ viewport: page.viewportSize() }).then((c) => c.newPage()),
+  )
+  await office.useEnglish()
+  await office.signIn(STAFF.email, STAFF.password, `/admin/products/${product.code}`)
+  const card = office.page.locator('section', {
+    has: office.page.getByRole('heading', { name: 'Waiting for a restock' }),
+  })
+  await expect(card.getByRole('row', { name: /ALL SIZE/ })).toContainText('1')
+  await card.scrollIntoViewIfNeeded()
+  await office.page.screenshot({ path: `${shotsDir}back-office-waiting-${width}.png` })
+  await office.page.context().close()
 
   // Staff restock the size (a delivery counted in).
   const restock = await request.post('/api/admin/v1/stock/adjust', {
