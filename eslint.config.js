@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 // Feature boundaries of the web (docs/decisions/013-web-data-layer.md): a feature never imports
 // another feature, and the shared layers (lib, shared, components) never import a feature; routes and
@@ -74,6 +74,37 @@ const apiModuleBoundary = (name) => {
   }
 }
 
+// Tables of the API (issue 42): each table of db/schema has one owning module (schema/owners.json),
+// the only module that imports it; another reads it through the owner's index.ts. The owners.json
+// `reaches` are the imports from another module that are still to go; any other fails here.
+const TABLES = JSON.parse(
+  readFileSync(new URL('./apps/api/src/db/schema/owners.json', import.meta.url), 'utf8'),
+)
+const moduleTables = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const inModule = /apps\/api\/src\/domains\/([a-z-]+)\//.exec(context.filename.replaceAll('\\', '/'))
+    if (!inModule) return {}
+    const mod = inModule[1]
+    const allowed = new Set(TABLES.reaches[mod] ?? [])
+    return {
+      ImportDeclaration(node) {
+        if (!/(^|\/)db\/schema\/(index\.ts|[a-z-]+\.ts)$/.test(String(node.source.value))) return
+        for (const specifier of node.specifiers) {
+          if (specifier.type !== 'ImportSpecifier') continue
+          const table = specifier.imported.name
+          const owner = TABLES.owners[table]
+          if (!owner || owner === mod || allowed.has(table)) continue
+          context.report({
+            node: specifier,
+            message: `${table} is the ${owner} module's table (db/schema/owners.json): read it through what ../${owner}/index.ts offers, or add a function there (issue 42).`,
+          })
+        }
+      },
+    }
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,6 +168,12 @@ export default tseslint.config(
   },
   ...WEB_FEATURES.map(featureBoundary),
   ...API_MODULES.map(apiModuleBoundary),
+  {
+    files: ['apps/api/src/domains/**/*.ts'],
+    ignores: API_TEST_FILES,
+    plugins: { busana: { rules: { 'module-tables': moduleTables } } },
+    rules: { 'busana/module-tables': 'error' },
+  },
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: [...API_TEST_FILES, 'apps/api/src/domains/**'],

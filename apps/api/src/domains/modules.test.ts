@@ -88,6 +88,76 @@ describe('the API modules', () => {
 })
 
 /**
+ * Each table has one owning module (db/schema/owners.json, issue 42): ESLint's busana/module-tables
+ * refuses another module's import of it unless owners.json lists it among the `reaches` still to
+ * go. Here: every table has an owner, and every listed reach is still there (the list only shrinks).
+ */
+const schemaDir = join(root, '..', 'db', 'schema')
+const tableOwners = JSON.parse(readFileSync(join(schemaDir, 'owners.json'), 'utf8')) as {
+  owners: Record<string, string>
+  reaches: Record<string, string[]>
+}
+
+/** The tables each module imports from db/schema (its production code). */
+function tableImports(): Map<string, Set<string>> {
+  const uses = new Map<string, Set<string>>()
+  for (const name of modules) {
+    const tables = new Set<string>()
+    for (const file of sourcesOf(join(root, name))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /import (?:type )?\{([^}]*)\} from '(?:\.\.\/)+db\/schema\/[a-z-]+\.ts'/g,
+      )) {
+        for (const raw of match[1]!.split(',')) {
+          const table = raw
+            .trim()
+            .replace(/^type /, '')
+            .split(' as ')[0]!
+            .trim()
+          if (table) tables.add(table)
+        }
+      }
+    }
+    uses.set(name, tables)
+  }
+  return uses
+}
+
+describe('the tables of the modules', () => {
+  it('each have one owner, a module of the API (or the plugin that keeps it)', () => {
+    const declared = readdirSync(schemaDir)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) =>
+        [...readFileSync(join(schemaDir, file), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map(
+          (match) => match[1]!,
+        ),
+      )
+      .sort()
+    expect(Object.keys(tableOwners.owners).sort()).toEqual(declared)
+    const strange = Object.entries(tableOwners.owners).filter(
+      ([, owner]) => !modules.includes(owner) && !owner.startsWith('plugins/'),
+    )
+    expect(strange).toEqual([])
+  })
+
+  it('are imported by another module only where owners.json still lists the reach, and every listed reach is still there', () => {
+    const uses = tableImports()
+    const unlisted: string[] = []
+    const stale: string[] = []
+    for (const [name, tables] of uses) {
+      const listed = new Set(tableOwners.reaches[name] ?? [])
+      for (const table of tables) {
+        const owner = tableOwners.owners[table]
+        if (owner && owner !== name && !listed.has(table)) unlisted.push(`${name} → ${table}`)
+      }
+      for (const table of listed) if (!tables.has(table)) stale.push(`${name} → ${table}`)
+    }
+    expect(unlisted).toEqual([])
+    // A reach paid off is taken off the list, so it cannot come back unseen.
+    expect(stale).toEqual([])
+  })
+})
+
+/**
  * The demo store (src/demo: seed and art) is apart from production code (decision 042): no static
  * import reaches it from outside; the server loads it with import() where the demo is asked for.
  */
