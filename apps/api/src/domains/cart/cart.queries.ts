@@ -3,7 +3,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core'
 import { AppError, say, isBuyable } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { findProductByCode } from '../catalog/index.ts'
-import { brands, cartLines, customers, productMedia, products, variants } from '../../db/schema/index.ts'
+import { brands, cartLines, productMedia, products, variants } from '../../db/schema/index.ts'
+import { lockMember } from '../members/index.ts'
 
 /**
  * The bag's reads and its lock, shared by the bag, the bundle composition and the checkout lines
@@ -55,11 +56,7 @@ export async function reads<T extends readonly unknown[]>(
 
 /** Locks the customer's bag for the transaction: changes of one bag run one at a time. */
 export async function lockBag(tx: Transaction, idPelanggan: number): Promise<void> {
-  await tx
-    .select({ id: customers.idPelanggan })
-    .from(customers)
-    .where(eq(customers.idPelanggan, idPelanggan))
-    .for('no key update')
+  await lockMember(tx, idPelanggan)
 }
 
 /**

@@ -21,4 +21,11 @@ export {
   type UnitsSoldSince,
 } from './listing-filter.ts'
 export { productsForReturn, type ProductForReturn } from './return-sizes.ts'
-export { productFacts, productOfSize, productsFacts, type ProductFacts, type SizeFacts } from './sizes.ts'
+export {
+  productFacts,
+  productOfSize,
+  productsFacts,
+  storedProductCode,
+  type ProductFacts,
+  type SizeFacts,
+} from './sizes.ts'

@@ -93,3 +93,8 @@ export async function productOfSize(db: Db, sku: string): Promise<ProductFacts |
     .where(eq(variants.skuProduct, sku))
   return row ? (await productsFacts(db, [row.productCode])).get(row.productCode) : undefined
 }
+
+/** A published product's code as stored, for a code in any spelling (findProductByCode); undefined when none. */
+export async function storedProductCode(db: Db, code: string): Promise<string | undefined> {
+  return (await findProductByCode(db, code, { code: products.productCode }))?.code
+}

@@ -1,5 +1,5 @@
-import { and, inArray, isNull } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { Db, Transaction } from '../../db/client.ts'
 import { customers } from '../../db/schema/index.ts'
 
 /** How the shop may reach a member with a message she did not ask for by an order (issue 42's alerts). */
@@ -34,4 +34,18 @@ export async function memberContacts(db: Db, ids: readonly number[]): Promise<Ma
       { ...row, email: !isGuest && isVerified ? row.email : null },
     ]),
   )
+}
+
+/**
+ * Locks the member's row for the rest of `tx` (FOR NO KEY UPDATE): changes of what belongs to one
+ * member (her bag, her wishlist, her orders) run one at a time, so limits counted in them hold
+ * under parallel calls. Answers whether the member exists.
+ */
+export async function lockMember(tx: Transaction, idPelanggan: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: customers.idPelanggan })
+    .from(customers)
+    .where(eq(customers.idPelanggan, idPelanggan))
+    .for('no key update')
+  return row !== undefined
 }

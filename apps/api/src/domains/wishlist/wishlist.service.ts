@@ -1,19 +1,15 @@
 import { and, count, desc, asc, eq, inArray } from 'drizzle-orm'
 import { AppError, MAX_WISHLIST_ITEMS, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { customers, products, wishlistItems } from '../../db/schema/index.ts'
-import { findProductByCode, inOrder, loadCards } from '../catalog/index.ts'
+import { wishlistItems } from '../../db/schema/index.ts'
+import { inOrder, loadCards, storedProductCode } from '../catalog/index.ts'
+import { lockMember } from '../members/index.ts'
 
 /**
  * The wishlist (docs/product/account.md §2 (Wishlist), docs/product/shopping.md §7): products a customer
  * keeps, shared across the group's brands. Adding and removing are idempotent; at most MAX_WISHLIST_ITEMS
  * products.
  */
-
-/** A product's code as stored (any spelling, findProductByCode), or undefined. */
-async function findProductCode(db: Db, code: string): Promise<string | undefined> {
-  return (await findProductByCode(db, code, { code: products.productCode }))?.code
-}
 
 /** The customer's wishlist as product cards, newest first, each with is_wishlist true. Two queries. */
 export async function listWishlist(db: Db, idPelanggan: number): Promise<ProductCard[]> {
@@ -33,15 +29,11 @@ export async function listWishlist(db: Db, idPelanggan: number): Promise<Product
  * CAT001; a full wishlist: 422 WSH001. Answers the product's code as stored.
  */
 export async function addToWishlist(db: Db, idPelanggan: number, code: string): Promise<string> {
-  const productCode = await findProductCode(db, code)
+  const productCode = await storedProductCode(db, code)
   if (!productCode) throw new AppError('CAT001')
   await db.transaction(async (tx) => {
     // One change of a customer's wishlist at a time, so the size limit holds under parallel adds.
-    await tx
-      .select({ id: customers.idPelanggan })
-      .from(customers)
-      .where(eq(customers.idPelanggan, idPelanggan))
-      .for('no key update')
+    await lockMember(tx, idPelanggan)
     const [present] = await tx
       .select({ code: wishlistItems.productCode })
       .from(wishlistItems)
@@ -59,7 +51,7 @@ export async function addToWishlist(db: Db, idPelanggan: number, code: string): 
 
 /** Removes a product (DELETE /member/wishlist/{code}); absent: nothing changes. Answers the code. */
 export async function removeFromWishlist(db: Db, idPelanggan: number, code: string): Promise<string> {
-  const productCode = (await findProductCode(db, code)) ?? code
+  const productCode = (await storedProductCode(db, code)) ?? code
   await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.idPelanggan, idPelanggan), eq(wishlistItems.productCode, productCode)))
