@@ -1,13 +1,14 @@
 import type { Database } from '../db/client.ts'
 import { alertHandlers, type AlertsContext } from '../domains/alerts/index.ts'
 import { EVENTS_CHANNEL, handleDueEvents, type EventsContext } from '../domains/events/index.ts'
+import { orderUpdateHandlers } from '../domains/order-updates/index.ts'
 import { startRepeating, type JobLog } from './repeat.ts'
 
 /** How often a running API process looks for events due (retries, other processes' work). */
 export const EVENTS_INTERVAL_MS = 15_000
 
 /** Every subscriber this process runs, by name (the events module routes topics to them). */
-export const eventHandlers = { ...alertHandlers }
+export const eventHandlers = { ...alertHandlers, ...orderUpdateHandlers }
 
 /**
  * Hands the shop's events to their subscribers (issue 42, decision 056): a second after start,

@@ -21,6 +21,23 @@ export const SUBSCRIBERS = {
   'catalog.price_dropped': ['alerts.price_drop'],
   /** An alert was spent and its member is to hear of it: `{ id_alert }` (alerts). */
   'alerts.alert_spent': ['alerts.send_phone', 'alerts.send_email'],
+  /** An order's way to pay was issued: the order is placed (payments). The rest: `{ id_sales_header }`. */
+  'order.placed': ['order_updates.queue'],
+  /** An order moved to Paid, Delivery, Success (order-lifecycle). */
+  'order.paid': ['order_updates.queue'],
+  'order.shipped': ['order_updates.queue'],
+  'order.delivered': ['order_updates.queue'],
+  /** An order was cancelled: by staff or a failed payment, or past its deadline unpaid (order-lifecycle). */
+  'order.cancelled': ['order_updates.queue'],
+  'order.expired': ['order_updates.queue'],
+  /** Money arrived for a cancelled order: its total is a refund due (order-lifecycle). */
+  'order.refund_due': ['order_updates.queue'],
+  /** A return moved (returns): `{ id_sales_header, return_number, language }`. */
+  'return.approved': ['order_updates.queue'],
+  'return.rejected': ['order_updates.queue'],
+  'return.received': ['order_updates.queue'],
+  'return.refunded': ['order_updates.queue'],
+  'return.exchange_shipped': ['order_updates.queue'],
 } as const satisfies Record<string, readonly string[]>
 
 export type Topic = keyof typeof SUBSCRIBERS
@@ -47,13 +64,15 @@ export const MAX_ATTEMPTS = 10
 /** The wait before attempt n + 1: 30 s doubling, at most an hour. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
 
-/** Rows per insert statement when many events are published at once. */
+/** Events per statement when many are published at once. */
 const CHUNK = 500
 
 /**
  * Publishes events of `topic` inside the transaction `tx` of the change (one per payload): each is
  * written with one delivery per subscriber, and the job is woken at commit (NOTIFY is
- * transactional: a rollback publishes nothing). Answers the events' ids.
+ * transactional: a rollback publishes nothing). One statement per 500 events, so an order's
+ * transaction pays one round trip for its event (issue 41). Answers the events' ids, in the
+ * payloads' order.
  */
 export async function publish(
   tx: Transaction,
@@ -63,19 +82,24 @@ export async function publish(
   const ids: number[] = []
   const subscribers: readonly string[] = SUBSCRIBERS[topic]
   for (let i = 0; i < payloads.length; i += CHUNK) {
-    const rows = await tx
-      .insert(domainEvents)
-      .values(payloads.slice(i, i + CHUNK).map((payload) => ({ topic, payload })))
-      .returning({ id: domainEvents.id })
-    ids.push(...rows.map((row) => row.id))
-    const deliveries = rows.flatMap((row) =>
-      subscribers.map((subscriber) => ({ eventId: row.id, subscriber })),
-    )
-    for (let j = 0; j < deliveries.length; j += CHUNK) {
-      await tx.insert(eventDeliveries).values(deliveries.slice(j, j + CHUNK))
-    }
+    const chunk = JSON.stringify(payloads.slice(i, i + CHUNK))
+    const result = await tx.execute<{ ids: string[] | null }>(sql`
+      with written as (
+        insert into ${domainEvents} (topic, payload)
+        select ${topic}, p.value from jsonb_array_elements(${chunk}::jsonb) with ordinality as p(value, n)
+        order by p.n
+        returning id
+      ), handed as (
+        insert into ${eventDeliveries} (event_id, subscriber)
+        select written.id, s.name
+        from written cross join jsonb_array_elements_text(${JSON.stringify(subscribers)}::jsonb) as s(name)
+      )
+      select array_agg(id order by id)::text[] as ids,
+        ${subscribers.length > 0 ? sql`case when count(*) > 0 then pg_notify(${EVENTS_CHANNEL}, '')::text end` : sql`null`} as notified
+      from written`)
+    const rows = (result as unknown as { rows: { ids: string[] | null }[] }).rows
+    ids.push(...(rows[0]?.ids ?? []).map(Number))
   }
-  if (ids.length > 0 && subscribers.length > 0) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`)
   return ids
 }
 

@@ -11,13 +11,16 @@ import { orderStatusChanges } from '../../metrics.ts'
 import { orderEvents, salesHeaders } from '../../db/schema/index.ts'
 import { releaseOrderStock } from '../inventory/index.ts'
 import { releaseVoucherUse } from '../promotions/index.ts'
-import { queueOrderUpdate, type OrderMoment } from '../order-updates/index.ts'
+import { publish, type Topic } from '../events/index.ts'
 
-/** The buyer's message each move sends (issue 28); Cancel's is cancelOrder's (cancelled or expired). */
-const MOMENT_OF: Partial<Record<OrderStatus, OrderMoment>> = {
-  Paid: 'paid',
-  Delivery: 'shipped',
-  Success: 'delivered',
+/**
+ * The event each move publishes (the buyer's message follows from it, issue 28); Cancel's is
+ * cancelOrder's (order.cancelled or order.expired).
+ */
+const TOPIC_OF: Partial<Record<OrderStatus, Topic>> = {
+  Paid: 'order.paid',
+  Delivery: 'order.shipped',
+  Success: 'order.delivered',
 }
 
 /**
@@ -86,9 +89,9 @@ export async function moveOrder(
     .set({ ...options.set, status: to, updatedAt: new Date(options.now) })
     .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.status, from)))
   await recordOrderEvent(tx, idSalesHeader, from, to, options.actor, options.now, options.note ?? null)
-  // The buyer hears of it: queued in this transaction, so the message exists if and only if the move does.
-  const moment = MOMENT_OF[to]
-  if (moment) await queueOrderUpdate(tx, idSalesHeader, moment)
+  // Published in this transaction, so the buyer hears of it if and only if the move commits.
+  const topic = TOPIC_OF[to]
+  if (topic) await publish(tx, topic, [{ id_sales_header: idSalesHeader }])
   // Counted here, inside the caller's transaction (decision 043): a rollback after it over-counts.
   orderStatusChanges.inc({ from, to })
   return from
@@ -121,7 +124,7 @@ export async function cancelOrder(
   idSalesHeader: string,
   options: Omit<MoveOptions, 'set'> & {
     /** The buyer's message: 'expired' for an unpaid order past its deadline, else 'cancelled'. */
-    moment?: Extract<OrderMoment, 'cancelled' | 'expired'>
+    moment?: 'cancelled' | 'expired'
   },
 ): Promise<OrderStatus | null> {
   const { moment: _moment, ...move } = options
@@ -139,7 +142,9 @@ export async function cancelOrder(
   // What it held goes back: its units to the shop's stock, its voucher use to the voucher.
   await releaseOrderStock(tx, idSalesHeader)
   await releaseVoucherUse(tx, idSalesHeader)
-  await queueOrderUpdate(tx, idSalesHeader, options.moment ?? 'cancelled')
+  await publish(tx, options.moment === 'expired' ? 'order.expired' : 'order.cancelled', [
+    { id_sales_header: idSalesHeader },
+  ])
   return from
 }
 
@@ -192,6 +197,6 @@ export async function recordRefundDue(
     .returning({ id: salesHeaders.idSalesHeader })
   if (recorded.length === 0) return false
   await recordOrderEvent(tx, idSalesHeader, 'Cancel', 'Cancel', options.actor, options.now, options.note)
-  await queueOrderUpdate(tx, idSalesHeader, 'refund')
+  await publish(tx, 'order.refund_due', [{ id_sales_header: idSalesHeader }])
   return true
 }

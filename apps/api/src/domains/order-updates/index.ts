@@ -1,4 +1,5 @@
-export { queueOrderUpdate, queueReturnUpdate, ORDER_UPDATES_CHANNEL } from './queue.ts'
+export { ORDER_UPDATES_CHANNEL } from './queue.ts'
+export { orderUpdateHandlers } from './subscriber.ts'
 export { sendDueOrderUpdates, type OrderUpdateContext, type SendResult } from './sender.ts'
 export { orderUpdateSettings, useOrderUpdateSettings, type OrderUpdateSettings } from './settings.ts'
 export {

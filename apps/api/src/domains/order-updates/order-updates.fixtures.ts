@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client.ts'
 import type { MailMessage, MailProvider } from '../../providers/mail/index.ts'
 import type { MessagingProvider, PhoneMessage } from '../../providers/messaging/index.ts'
+import { handleDueEvents } from '../events/index.ts'
 import type { OrderUpdateContext } from './index.ts'
+import { orderUpdateHandlers } from './subscriber.ts'
 
 /** A log that says nothing. */
 export const silent = { warn() {}, info() {}, error() {} }
@@ -31,4 +33,12 @@ export function recorderOn(db: () => Db) {
     ...extra,
   })
   return { phone, mail, ctx }
+}
+
+/**
+ * Hands the due events to the order updates' subscriber, as the events job does after a commit
+ * (issue 42): the messages of the moves made so far are then queued.
+ */
+export async function settleOrderEvents(db: Db): Promise<void> {
+  await handleDueEvents({ db, handlers: orderUpdateHandlers, handlerContext: { db }, log: silent })
 }

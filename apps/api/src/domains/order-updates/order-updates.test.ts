@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { createProduct, createPaymentMethod } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { openDatabase, type Database } from '../../db/client.ts'
-import { orderUpdates, outboxMessages, payments, salesHeaders } from '../../db/schema/index.ts'
+import {
+  domainEvents,
+  eventDeliveries,
+  orderUpdates,
+  outboxMessages,
+  payments,
+  salesHeaders,
+} from '../../db/schema/index.ts'
 import { parseConfig } from '../../config.ts'
 import { outboxMessaging } from '../../providers/messaging/outbox.ts'
 import { outboxMail } from '../../providers/mail/outbox.ts'
@@ -15,6 +22,7 @@ import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
 import { queueOrderUpdate } from './queue.ts'
 import { backoffMs, MAX_ATTEMPTS, sendDueOrderUpdates, type OrderUpdateContext } from './sender.ts'
 import { orderUpdateSettings } from './settings.ts'
+import { settleOrderEvents } from './order-updates.fixtures.ts'
 
 /**
  * Order updates (issue 28, decision 048) through the calls that move orders: each moment is queued
@@ -85,8 +93,21 @@ async function place(method = 'bca_va', language = 'id', member?: { idPelanggan:
   return { member: m, id, number: h!.salesOrderNumber, total: h!.totalBayar, header: h! }
 }
 
-const rowsOf = (id: string) =>
-  db().select().from(orderUpdates).where(eq(orderUpdates.idSalesHeader, id)).orderBy(asc(orderUpdates.id))
+/** The order's messages, once the events of its moves so far have been handed to order updates. */
+const rowsOf = async (id: string) => {
+  await settleOrderEvents(db())
+  return db()
+    .select()
+    .from(orderUpdates)
+    .where(eq(orderUpdates.idSalesHeader, id))
+    .orderBy(asc(orderUpdates.id))
+}
+
+/** The sender's run, after the events job has queued what the moves so far call for. */
+const sendDue: typeof sendDueOrderUpdates = async (ctx, options) => {
+  await settleOrderEvents(ctx.db)
+  return sendDueOrderUpdates(ctx, options)
+}
 
 const staffCall = (path: string, body: object) =>
   o.call('POST', `/orders/${path}`, { token: o.tokens.owner, body })
@@ -122,7 +143,7 @@ describe('order updates, moment by moment', () => {
     expect(rows[0]!.recipient).toBe(order.header.buyerPhone)
     expect(rows[1]!.recipient).toBe(order.header.buyerEmail)
 
-    const result = await sendDueOrderUpdates(r.ctx())
+    const result = await sendDue(r.ctx())
     expect(result.sent).toBeGreaterThanOrEqual(2)
     const [payment] = await db().select().from(payments).where(eq(payments.idSalesHeader, order.id))
     const text = r.phone.find((m) => m.idempotencyKey === rows[0]!.idempotencyKey)!
@@ -144,13 +165,13 @@ describe('order updates, moment by moment', () => {
     expect(sent.map((row) => row.state)).toEqual(['sent', 'sent'])
     expect(sent[0]!.body).toBe(text.body)
     // Sending again finds nothing due.
-    expect((await sendDueOrderUpdates(r.ctx())).sent).toBe(0)
+    expect((await sendDue(r.ctx())).sent).toBe(0)
   })
 
   it('paid, shipped and delivered: one message per moment and channel, with the waybill and the review link', async () => {
     const r = recorder()
     const order = await place('bca_va', 'en')
-    await sendDueOrderUpdates(r.ctx())
+    await sendDue(r.ctx())
     await o.pay(order)
     // A replayed notification changes nothing and queues nothing more.
     await o.pay(order)
@@ -175,7 +196,7 @@ describe('order updates, moment by moment', () => {
       'delivered:WHATSAPP:en',
       'delivered:EMAIL:en',
     ])
-    await sendDueOrderUpdates(r.ctx())
+    await sendDue(r.ctx())
     const byKey = (moment: string, channel: string) => {
       const row = rows.find((x) => x.moment === moment && x.channel === channel)!
       return channel === 'EMAIL'
@@ -220,7 +241,7 @@ describe('order updates, moment by moment', () => {
       'paid:WHATSAPP',
       'shipped:WHATSAPP',
     ])
-    await sendDueOrderUpdates(r.ctx())
+    await sendDue(r.ctx())
     const shipped = r.phone.find((m) => m.idempotencyKey === rows[2]!.idempotencyKey)!
     expect(shipped.body).toContain('JNT-GUEST-0042')
     expect(shipped.body).toContain(`https://busana.example/tracking?order=${h!.salesOrderNumber}`)
@@ -275,7 +296,7 @@ describe('order updates, moment by moment', () => {
         language: 'en',
         idempotencyKey: `cancelled-old-${id}`,
       })
-    const result = await sendDueOrderUpdates(r.ctx())
+    const result = await sendDue(r.ctx())
     expect(r.mail.filter((m) => m.to === 'stranger@example.test')).toEqual([])
     expect(r.phone.filter((m) => m.body.includes(h!.salesOrderNumber))).toHaveLength(2)
     expect(result.failed).toBeGreaterThanOrEqual(1)
@@ -302,7 +323,7 @@ describe('order updates, moment by moment', () => {
     // The money comes anyway: the order stays cancelled and its total is owed back.
     await o.pay(late)
 
-    await sendDueOrderUpdates(r.ctx())
+    await sendDue(r.ctx())
     const textOf = async (id: string, moment: string) => {
       const [row] = await db()
         .select()
@@ -389,14 +410,16 @@ describe('never lost, never twice', () => {
   it('a failing provider: the order moves anyway, the message is retried with growing waits, then given up', async () => {
     const r = recorder()
     const order = await place('bca_va', 'en')
-    await sendDueOrderUpdates(r.ctx())
+    await sendDue(r.ctx())
     r.fail(100)
     await o.pay(order)
+    // The paid message is queued before the clock below starts.
+    await settleOrderEvents(db())
     const [paidOrder] = await db().select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, order.id))
     expect(paidOrder!.status).toBe('Paid')
 
     let now = Date.now()
-    const result = await sendDueOrderUpdates(r.ctx(), { now: () => now })
+    const result = await sendDue(r.ctx(), { now: () => now })
     expect(result.retrying).toBe(1)
     let [phone] = (await rowsOf(order.id)).filter(
       (row) => row.moment === 'paid' && row.channel === 'WHATSAPP',
@@ -408,12 +431,12 @@ describe('never lost, never twice', () => {
     })
     expect(phone!.nextAttemptAt.getTime()).toBe(now + backoffMs(1))
     // Not due before its wait is over.
-    expect((await sendDueOrderUpdates(r.ctx(), { now: () => now + 1_000 })).retrying).toBe(0)
+    expect((await sendDue(r.ctx(), { now: () => now + 1_000 })).retrying).toBe(0)
 
     // The provider comes back: the next attempt sends it, once.
     r.fail(0)
     now += backoffMs(1)
-    expect((await sendDueOrderUpdates(r.ctx(), { now: () => now })).sent).toBe(1)
+    expect((await sendDue(r.ctx(), { now: () => now })).sent).toBe(1)
     ;[phone] = (await rowsOf(order.id)).filter((row) => row.moment === 'paid' && row.channel === 'WHATSAPP')
     expect(phone).toMatchObject({ state: 'sent', attempts: 2, lastError: null })
     expect(r.phone.filter((m) => m.idempotencyKey === phone!.idempotencyKey)).toHaveLength(1)
@@ -422,7 +445,7 @@ describe('never lost, never twice', () => {
     await staffCall(`${order.number}/ship`, { no_resi: 'JNE-DOWN-000777' })
     r.fail(1000)
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await sendDueOrderUpdates(r.ctx(), { now: () => now })
+      await sendDue(r.ctx(), { now: () => now })
       now += backoffMs(attempt)
     }
     const shipped = (await rowsOf(order.id)).find(
@@ -457,10 +480,10 @@ describe('never lost, never twice', () => {
       idempotencyKey: row!.idempotencyKey,
     })
     // While its claim lasts nobody else takes it.
-    await sendDueOrderUpdates(ctx, { now: () => now + 1_000 })
+    await sendDue(ctx, { now: () => now + 1_000 })
     expect((await rowsOf(order.id)).find((x) => x.id === row!.id)!.state).toBe('sending')
     // Once the claim has run out another process sends it, with the same key.
-    await sendDueOrderUpdates(ctx, { now: () => now + 61_000 })
+    await sendDue(ctx, { now: () => now + 61_000 })
     expect((await rowsOf(order.id)).find((x) => x.id === row!.id)).toMatchObject({
       state: 'sent',
       attempts: 2,
@@ -472,6 +495,32 @@ describe('never lost, never twice', () => {
     expect(stored).toHaveLength(1)
   })
 
+  it('queues from the events of the moves: an event handed over again queues nothing more', async () => {
+    const order = await place('bca_va', 'en')
+    const published = await db()
+      .select()
+      .from(domainEvents)
+      .where(sql`${domainEvents.payload}->>'id_sales_header' = ${order.id}`)
+    expect(published.map((event) => event.topic)).toEqual(['order.placed'])
+    expect((await rowsOf(order.id)).map((row) => row.moment)).toEqual(['placed', 'placed'])
+    const [delivery] = await db()
+      .select()
+      .from(eventDeliveries)
+      .where(eq(eventDeliveries.eventId, published[0]!.id))
+    expect(delivery).toMatchObject({ subscriber: 'order_updates.queue', state: 'done', attempts: 1 })
+    // A process that queued and died before marking it done: the delivery is handed over again.
+    await db()
+      .update(eventDeliveries)
+      .set({ state: 'pending', nextAttemptAt: new Date(0) })
+      .where(eq(eventDeliveries.eventId, published[0]!.id))
+    expect((await rowsOf(order.id)).map((row) => row.moment)).toEqual(['placed', 'placed'])
+    const [again] = await db()
+      .select()
+      .from(eventDeliveries)
+      .where(eq(eventDeliveries.eventId, published[0]!.id))
+    expect(again).toMatchObject({ state: 'done', attempts: 2 })
+  })
+
   it('two processes sending at once send each message once', async () => {
     // A second connection to the same database where there can be one (PostgreSQL); PGlite has one.
     let second: Database | null = null
@@ -479,12 +528,13 @@ describe('never lost, never twice', () => {
       second = await openDatabase({ url: o.t.config.DATABASE_URL, dataDir: 'memory://' })
     }
     // What earlier tests left queued goes first, so the race below is over these orders' messages.
-    await sendDueOrderUpdates(recorder().ctx())
+    await sendDue(recorder().ctx())
     const r1 = recorder()
     const r2 = recorder()
     const orders = []
     for (let i = 0; i < 8; i++) orders.push(await place('bca_va', i % 2 ? 'en' : 'id'))
     for (const order of orders) await o.pay(order)
+    await settleOrderEvents(db())
     const [a, b] = await Promise.all([
       sendDueOrderUpdates(r1.ctx(), { batch: 3 }),
       sendDueOrderUpdates(second ? r2.ctx({ db: second.db }) : r2.ctx(), { batch: 3 }),

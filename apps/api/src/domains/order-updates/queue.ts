@@ -26,20 +26,10 @@ export async function queueOrderUpdate(
   idSalesHeader: string,
   moment: OrderMoment,
   settings: OrderUpdateSettings = currentOrderUpdateSettings(),
-  /** The order's buyer as the caller holds the row (the checkout's charge): saves reading it again. */
-  buyer?: Buyer,
 ): Promise<number> {
   if (isReturnMoment(moment))
     throw new Error(`${moment} is a return's moment: queue it with queueReturnUpdate`)
-  return queue(tx, { idSalesHeader, moment, ref: '', buyer }, settings)
-}
-
-/** What queueing reads of the order: where and in which language its buyer hears. */
-export interface Buyer {
-  buyerPhone: string | null
-  buyerEmail: string | null
-  isGuest: boolean
-  language: string
+  return queue(tx, { idSalesHeader, moment, ref: '' }, settings)
 }
 
 /**
@@ -69,22 +59,19 @@ async function queue(
     moment: OrderMoment
     ref: string
     language?: MessageLanguage
-    buyer?: Buyer
   },
   settings: OrderUpdateSettings,
 ): Promise<number> {
   const { idSalesHeader, moment, ref } = update
-  const [order] = update.buyer
-    ? [update.buyer]
-    : await tx
-        .select({
-          buyerPhone: salesHeaders.buyerPhone,
-          buyerEmail: salesHeaders.buyerEmail,
-          isGuest: salesHeaders.isGuest,
-          language: salesHeaders.language,
-        })
-        .from(salesHeaders)
-        .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  const [order] = await tx
+    .select({
+      buyerPhone: salesHeaders.buyerPhone,
+      buyerEmail: salesHeaders.buyerEmail,
+      isGuest: salesHeaders.isGuest,
+      language: salesHeaders.language,
+    })
+    .from(salesHeaders)
+    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
   if (!order) return 0
   const channels = channelsFor(
     moment,
@@ -108,7 +95,7 @@ async function queue(
     )
     .onConflictDoNothing()
     .returning({ id: orderUpdates.id })
-  // The rows and the wake-up in one statement (a round trip less in the checkout's charge, issue 41).
+  // The rows and the wake-up in one statement.
   const result = await tx.execute<{ written: number }>(sql`
     with written as (${insert.getSQL()})
     select count(*)::int as written,

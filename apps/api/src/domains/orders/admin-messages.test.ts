@@ -11,6 +11,7 @@ import { createOrder, createProduct } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { orderUpdates, staffAuditLog } from '../../db/schema/index.ts'
 import { resendOrderUpdate, sendDueOrderUpdates } from '../order-updates/index.ts'
+import { settleOrderEvents } from '../order-updates/order-updates.fixtures.ts'
 import { recorderOn } from '../order-updates/order-updates.fixtures.ts'
 import { opsWorld, type Ops } from './admin.fixtures.ts'
 
@@ -33,7 +34,13 @@ let shipped: { id: string; number: string }
 let placed: { id: string; number: string }
 const WAYBILL = 'JNE-MSG-0000777'
 
+/** The sender's run, after the events job has queued what the moves so far call for. */
+const sendDue: typeof sendDueOrderUpdates = async (ctx, options) => {
+  await settleOrderEvents(ctx.db)
+  return sendDueOrderUpdates(ctx, options)
+}
 const detail = async (number: string, token = o.tokens.owner) => {
+  await settleOrderEvents(db())
   const res = await o.call('GET', `/orders/${number}`, { token })
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data as AdminOrderDetail
@@ -67,8 +74,9 @@ beforeAll(async () => {
   })
   expect(ship.statusCode, ship.body).toBe(200)
   shipped = first
-  await sendDueOrderUpdates(recorder().ctx())
+  await sendDue(recorder().ctx())
   placed = await o.placeOrder(shirt.code, shirt.sku)
+  await settleOrderEvents(db())
   // Its messages stay pending through the sender's runs below: due tomorrow.
   await db()
     .update(orderUpdates)
@@ -176,9 +184,9 @@ describe('re-sending a message', () => {
 
     // The sender delivers the re-sends once each, under keys of their own.
     const r = recorder()
-    const result = await sendDueOrderUpdates(r.ctx())
+    const result = await sendDue(r.ctx())
     expect(result).toEqual({ sent: 2, retrying: 0, failed: 0 })
-    expect((await sendDueOrderUpdates(r.ctx())).sent).toBe(0)
+    expect((await sendDue(r.ctx())).sent).toBe(0)
     const [originalRow, copyRow] = [await stored(original.id), await stored(copy.id)]
     expect(copyRow.idempotencyKey).not.toBe(originalRow.idempotencyKey)
     expect(r.phone.map((m) => m.idempotencyKey)).toEqual([copyRow.idempotencyKey])
@@ -195,7 +203,7 @@ describe('re-sending a message', () => {
       resend_of: original.id,
       requested_by: 'staff:warehouse@busana.test',
     })
-    await sendDueOrderUpdates(r.ctx())
+    await sendDue(r.ctx())
     expect(r.phone).toHaveLength(2)
     expect(new Set(r.phone.map((m) => m.idempotencyKey)).size).toBe(2)
   })

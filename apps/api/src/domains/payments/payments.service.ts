@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts'
 import type { Db, Transaction } from '../../db/client.ts'
 import { notificationsRefused, paymentOutcomes } from '../../metrics.ts'
 import { cancelOrder, moveOrder, recordRefundDue, type OrderActor } from '../order-lifecycle/index.ts'
-import { queueOrderUpdate } from '../order-updates/index.ts'
+import { publish } from '../events/index.ts'
 import { paymentNotifications, payments, salesHeaders } from '../../db/schema/index.ts'
 import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
 import {
@@ -121,7 +121,7 @@ export async function chargeOrder(
         })
         .where(and(eq(payments.idSalesHeader, idSalesHeader), eq(payments.state, 'charging')))
         .returning({ id: payments.idSalesHeader })
-      if (stored.length > 0) await queueOrderUpdate(tx, idSalesHeader, 'placed', undefined, order)
+      if (stored.length > 0) await publish(tx, 'order.placed', [{ id_sales_header: idSalesHeader }])
     })
   } catch (error) {
     ctx.log.warn(

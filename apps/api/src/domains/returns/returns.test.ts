@@ -16,6 +16,7 @@ import {
 import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
 import { deliverOrder } from '../orders/fulfilment.ts'
 import { closeSettledReturns } from './close.ts'
+import { settleOrderEvents } from '../order-updates/order-updates.fixtures.ts'
 
 /**
  * Returns and exchanges through HTTP (issue 40): every state, every refusal, the hold and release of
@@ -117,12 +118,15 @@ const eventsOf = async (number: string) => {
   return o.db().select().from(returnEvents).where(eq(returnEvents.idReturn, row!.id))
 }
 
-const messagesOf = (number: string) =>
-  o
+/** The return's messages, once the events of its moves so far have been handed to order updates. */
+const messagesOf = async (number: string) => {
+  await settleOrderEvents(o.db())
+  return o
     .db()
     .select({ moment: orderUpdates.moment, channel: orderUpdates.channel })
     .from(orderUpdates)
     .where(eq(orderUpdates.ref, number))
+}
 
 async function png(): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 40, channels: 3, background: '#c33' } })

@@ -8,7 +8,7 @@ import {
 import type { Db, Transaction } from '../../db/client.ts'
 import { returnLines, returns } from '../../db/schema/index.ts'
 import { holdUnits, receiveReturnedUnits, releaseHold, shipHold } from '../inventory/index.ts'
-import { queueReturnUpdate } from '../order-updates/index.ts'
+import { publish } from '../events/index.ts'
 import { refundPayment, type PaymentContext } from '../payments/index.ts'
 import { orderForReturn } from '../orders/index.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
@@ -72,11 +72,7 @@ export async function approveReturn(
     const now = move.now ?? Date.now()
     await moveReturn(tx, row, 'APPROVED', move.who, note, { approvedAt: new Date(now) }, now)
     await audit(tx, move, 'return.approve', number, { status: { from: row.status, to: 'APPROVED' } })
-    await queueReturnUpdate(tx, {
-      idSalesHeader: row.idSalesHeader,
-      returnNumber: number,
-      moment: 'return_approved',
-    })
+    await publish(tx, 'return.approved', [{ id_sales_header: row.idSalesHeader, return_number: number }])
   })
 }
 
@@ -88,11 +84,7 @@ export async function rejectReturn(db: Db, number: string, reason: string, move:
     if (row.status !== 'REQUESTED') throw new AppError('RET009')
     await moveReturn(tx, row, 'REJECTED', move.who, reason, { rejectReason: reason }, move.now)
     await audit(tx, move, 'return.reject', number, { status: { from: row.status, to: 'REJECTED' }, reason })
-    await queueReturnUpdate(tx, {
-      idSalesHeader: row.idSalesHeader,
-      returnNumber: number,
-      moment: 'return_rejected',
-    })
+    await publish(tx, 'return.rejected', [{ id_sales_header: row.idSalesHeader, return_number: number }])
   })
 }
 
@@ -192,11 +184,7 @@ export async function receiveReturn(
       accepted: Object.fromEntries(lines.map((line) => [line.skuProduct, counted.get(line.id)!.accepted])),
       refund_amount: refund.total,
     })
-    await queueReturnUpdate(tx, {
-      idSalesHeader: row.idSalesHeader,
-      returnNumber: number,
-      moment: 'return_received',
-    })
+    await publish(tx, 'return.received', [{ id_sales_header: row.idSalesHeader, return_number: number }])
     if (acceptedUnits === 0 || (row.resolution === 'REFUND' && !refundDue)) {
       // Nothing came back that is owed anything: the return ends here.
       const [received] = await tx.select().from(returns).where(eq(returns.id, row.id))
@@ -277,11 +265,7 @@ async function markRefunded(db: Db, number: string, reference: string, move: Sta
         reference,
       })
     }
-    await queueReturnUpdate(tx, {
-      idSalesHeader: row.idSalesHeader,
-      returnNumber: number,
-      moment: 'return_refunded',
-    })
+    await publish(tx, 'return.refunded', [{ id_sales_header: row.idSalesHeader, return_number: number }])
   })
 }
 
@@ -317,11 +301,9 @@ export async function shipExchange(
       courier: parcel.courier,
       no_resi: waybill,
     })
-    await queueReturnUpdate(tx, {
-      idSalesHeader: row.idSalesHeader,
-      returnNumber: number,
-      moment: 'exchange_shipped',
-    })
+    await publish(tx, 'return.exchange_shipped', [
+      { id_sales_header: row.idSalesHeader, return_number: number },
+    ])
   })
 }
 
