@@ -8,7 +8,8 @@
  * A last row (issue 42) places the same number of orders again while BENCH_WAITING (1,000) members
  * waiting for one size are told it is back: the size is restocked as the row starts, and the events
  * job of the same process spends their alerts and sends their WhatsApp and e-mail messages (to
- * providers that keep them) during the checkouts; how long the messages took is printed beside it.
+ * providers that keep them, at the pace the API keeps: ALERTS_PER_SECOND per channel) during the
+ * checkouts; how long the messages took is printed beside it.
  */
 import autocannon from 'autocannon'
 import { eq } from 'drizzle-orm'
@@ -26,6 +27,7 @@ import {
 } from '../apps/api/src/db/schema/index.ts'
 import { eventHandlers } from '../apps/api/src/jobs/events.ts'
 import { handleDueEvents, publish } from '../apps/api/src/domains/events/index.ts'
+import { alertPace } from '../apps/api/src/domains/alerts/index.ts'
 
 export interface CheckoutBenchRow {
   name: string
@@ -197,6 +199,8 @@ async function checkoutsWhileTold(
       mail: keep,
       shopUrl: 'https://busana.example',
       phoneChannel: 'WHATSAPP' as const,
+      // As the running API paces them (ALERTS_PER_SECOND per channel, 50 by default).
+      pace: alertPace(Number(process.env.ALERTS_PER_SECOND ?? 50)),
     }
     const log = {
       warn(obj: object, msg: string) {

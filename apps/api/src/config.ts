@@ -58,6 +58,11 @@ const EnvSchema = ServerEnvSchema.extend({
    */
   ORDER_UPDATES_PHONE: z.enum(['WHATSAPP', 'SMS']).default('WHATSAPP'),
   /**
+   * Alert messages (issue 42) each process sends a second, per channel: a restock that wakes a
+   * thousand members goes out at the provider's pace and leaves the CPU to the checkouts.
+   */
+  ALERTS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(50),
+  /**
    * Order updates turned off, comma-separated: a moment (placed, paid, shipped, delivered,
    * cancelled, expired, refund) for every channel, `moment:phone` or `moment:email` for one, or
    * `phone` / `email` for a whole channel. Empty (default): every moment on every channel.

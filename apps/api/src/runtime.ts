@@ -8,6 +8,7 @@ import { startPaymentExpiry } from './jobs/payment-expiry.ts'
 import { startDeliveryCheck } from './jobs/delivery-check.ts'
 import { startOrderUpdates } from './jobs/order-updates.ts'
 import { startEvents } from './jobs/events.ts'
+import { alertPace } from './domains/alerts/index.ts'
 import { orderUpdateSettings, useOrderUpdateSettings } from './domains/order-updates/index.ts'
 import { createMessaging } from './providers/messaging/index.ts'
 import { createMail } from './providers/mail/index.ts'
@@ -77,6 +78,7 @@ export async function startApiRuntime(
       mail,
       shopUrl: config.PUBLIC_URL,
       phoneChannel: config.ORDER_UPDATES_PHONE,
+      pace: alertPace(config.ALERTS_PER_SECOND),
       claimMs: config.ORDER_UPDATES_CLAIM_SECONDS * 1000,
       log,
     },

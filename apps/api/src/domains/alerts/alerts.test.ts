@@ -10,7 +10,8 @@ import { recorderOn, silent } from '../order-updates/order-updates.fixtures.ts'
 import { cancelOrder } from '../order-lifecycle/index.ts'
 import { claimUnits, holdUnits, receiveReturnedUnits, releaseClaim, releaseHold } from '../inventory/index.ts'
 import { handleDueEvents, type EventHandler, type SubscriberName } from '../events/index.ts'
-import { alertHandlers, type AlertsContext } from './index.ts'
+import { alertHandlers, alertPace, type AlertsContext } from './index.ts'
+import { renderAlertMessage } from './messages.tsx'
 
 /**
  * Alerts through HTTP (issue 42): asking, the refusals, turning off, the limit; spent by a restock
@@ -33,7 +34,8 @@ const alertsCtx = (): AlertsContext => ({
 /** Runs the events job once, as a process with the alerts' subscribers would. */
 const handleEvents = (
   handlers: Partial<Record<SubscriberName, EventHandler<AlertsContext>>> = alertHandlers,
-) => handleDueEvents({ db: db(), handlers, handlerContext: alertsCtx(), log: silent })
+  extra: Partial<AlertsContext> = {},
+) => handleDueEvents({ db: db(), handlers, handlerContext: { ...alertsCtx(), ...extra }, log: silent })
 
 function call(
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
@@ -441,6 +443,71 @@ describe('the events under the alerts', () => {
     expect(sent).toHaveLength(2)
     expect(sent[1]!.idempotencyKey).toBe(keys[0])
     expect(sent[0]!.idempotencyKey).toBe(keys[0])
+  })
+
+  it('keeps the pace it is given per channel, and renders the e-mail once for the same words', async () => {
+    const p = await product(0)
+    const stamp = Date.now()
+    const members = await db()
+      .insert(customers)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          nama: `Paced ${i}`,
+          email: `paced-${i}-${stamp}@example.test`,
+          hp: `0818${String(i).padStart(8, '0')}`,
+          isVerified: true,
+        })),
+      )
+      .returning({ id: customers.idPelanggan })
+    await db()
+      .insert(memberAlerts)
+      .values(
+        members.map((m) => ({
+          idPelanggan: m.id,
+          kind: 'BACK_IN_STOCK',
+          productCode: p.code,
+          skuProduct: p.sku,
+          language: 'id',
+        })),
+      )
+    // Each send's start, per channel.
+    const started = { phone: [] as number[], mail: [] as number[] }
+    const base = alertsCtx()
+    const timed: Partial<AlertsContext> = {
+      messaging: {
+        name: 'timed',
+        send: (m) => (started.phone.push(performance.now()), base.messaging.send(m)),
+      },
+      mail: { name: 'timed', send: (m) => (started.mail.push(performance.now()), base.mail.send(m)) },
+      // 100 a second: at most 10 in any tenth of a second.
+      pace: alertPace(100),
+    }
+    expect((await adjust(p.sku, 5)).statusCode).toBe(200)
+    await handleEvents(alertHandlers, timed)
+    for (const times of [started.phone, started.mail]) {
+      expect(times).toHaveLength(60)
+      times.sort((a, b) => a - b)
+      // The 11th send after any one starts a tenth of a second after it or later (a millisecond's
+      // rounding of the timers allowed).
+      const gaps = times.slice(10).map((t, i) => t - times[i]!)
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(99)
+    }
+    // One size, one language, one price: the same e-mail for all sixty, rendered once.
+    const sent = recorder.mail.filter(
+      (m) => m.to.startsWith('paced-') && m.to.endsWith(`-${stamp}@example.test`),
+    )
+    expect(new Set(sent.map((m) => m.html)).size).toBe(1)
+    const facts = {
+      kind: 'BACK_IN_STOCK' as const,
+      language: 'id' as const,
+      productName: 'Kemeja',
+      ukuran: 'M',
+      price: 100_000,
+      priceThen: null,
+      link: 'https://busana.example/p',
+    }
+    expect(renderAlertMessage(facts)).toBe(renderAlertMessage({ ...facts }))
+    expect(renderAlertMessage(facts)).not.toBe(renderAlertMessage({ ...facts, ukuran: 'L' }))
   })
 
   it('tells a thousand members waiting for one size, each once', async () => {

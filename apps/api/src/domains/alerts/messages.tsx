@@ -55,12 +55,38 @@ function words(f: AlertMessageFacts) {
   return { w, subject, lead, price }
 }
 
-/** The phone text (WhatsApp or SMS) and the e-mail (subject, plain text, HTML) of an alert. */
-export async function renderAlertMessage(
+/** The phone text (WhatsApp or SMS) of an alert, and the e-mail's subject and plain text. */
+export function alertText(f: AlertMessageFacts): { subject: string; text: string } {
+  const { w, subject, lead, price } = words(f)
+  return { subject, text: `${lead}\n${price}\n${f.link}\n\n${w.why}` }
+}
+
+/**
+ * E-mails rendered lately, by what they say. A thousand members told that one size is back get the
+ * same words (nothing in them is personal), so the HTML is rendered once, not a thousand times,
+ * beside the checkouts of the same process (issue 42).
+ */
+const rendered = new Map<string, Promise<{ subject: string; text: string; html: string }>>()
+const RENDERED_KEPT = 64
+
+/** The e-mail (subject, plain text, HTML) of an alert; rendered once for the same facts. */
+export function renderAlertMessage(
   f: AlertMessageFacts,
 ): Promise<{ subject: string; text: string; html: string }> {
-  const { w, subject, lead, price } = words(f)
-  const text = `${lead}\n${price}\n${f.link}\n\n${w.why}`
+  const key = JSON.stringify([f.kind, f.language, f.productName, f.ukuran, f.price, f.priceThen, f.link])
+  const kept = rendered.get(key)
+  if (kept) return kept
+  const fresh = renderEmail(f)
+  rendered.set(key, fresh)
+  // A failed render is not kept; the oldest goes when there are too many.
+  fresh.catch(() => rendered.delete(key))
+  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!)
+  return fresh
+}
+
+async function renderEmail(f: AlertMessageFacts): Promise<{ subject: string; text: string; html: string }> {
+  const { w, lead, price } = words(f)
+  const { subject, text } = alertText(f)
   const html = await render(
     <Html lang={f.language}>
       <Head />

@@ -2,7 +2,8 @@ import type { MailProvider } from '../../providers/mail/index.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
 import type { Db } from '../../db/client.ts'
 import type { DeliveredEvent, EventHandler, SubscriberName } from '../events/index.ts'
-import { renderAlertMessage } from './messages.tsx'
+import { alertText, renderAlertMessage, type AlertMessageFacts } from './messages.tsx'
+import type { Pace } from './pace.ts'
 import { onAvailableAgain, onPriceDropped, spentAlert } from './alerts.service.ts'
 
 /** What the alerts' subscribers need: the database, the providers, the shop's origin and phone channel. */
@@ -14,6 +15,8 @@ export interface AlertsContext {
   shopUrl: string
   /** ORDER_UPDATES_PHONE: how the shop texts a phone. */
   phoneChannel: 'WHATSAPP' | 'SMS'
+  /** The messages' pace per channel (`alertPace(ALERTS_PER_SECOND)`); none: as fast as handled. */
+  pace?: { phone: Pace; email: Pace }
 }
 
 const idOf = (event: DeliveredEvent, field: string): number => {
@@ -33,7 +36,7 @@ async function sendSpent(
   if (!found) return
   const { row, product, size, contact } = found
   if (!contact.marketingMessages) return
-  const message = await renderAlertMessage({
+  const facts: AlertMessageFacts = {
     kind: row.kind as 'BACK_IN_STOCK' | 'PRICE_DROP',
     language: row.language === 'id' ? 'id' : 'en',
     productName: product.productName,
@@ -41,23 +44,33 @@ async function sendSpent(
     price: row.priceNow ?? product.sellingPrice,
     priceThen: row.priceThen,
     link: new URL(product.path, ctx.shopUrl).toString(),
-  })
+  }
+  // The provider's turn comes at the pace: the job's five handlers wait for it, so the reads and
+  // the rendering before it go at that pace too.
+  const inTurn = <T>(send: () => Promise<T>) => (ctx.pace ? ctx.pace[channel](send) : send())
   // The delivery's key: the same on every attempt, so a gateway that keeps keys sends once.
   if (channel === 'phone') {
-    await ctx.messaging.send({
-      channel: ctx.phoneChannel,
-      to: contact.hp,
-      body: message.text,
-      idempotencyKey: event.key,
-    })
+    const text = alertText(facts).text
+    await inTurn(() =>
+      ctx.messaging.send({
+        channel: ctx.phoneChannel,
+        to: contact.hp,
+        body: text,
+        idempotencyKey: event.key,
+      }),
+    )
   } else if (contact.email) {
-    await ctx.mail.send({
-      to: contact.email,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      idempotencyKey: event.key,
-    })
+    const message = await renderAlertMessage(facts)
+    const to = contact.email
+    await inTurn(() =>
+      ctx.mail.send({
+        to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        idempotencyKey: event.key,
+      }),
+    )
   }
 }
 
