@@ -64,12 +64,10 @@ const STORE_MODULES = [
 /** The modules with calls for staff (admin.routes.ts), registered under /api/admin. */
 const ADMIN_MODULES = [
   staff,
-  catalog,
   inventory,
   orders,
   promotions,
   shipping,
-  members,
   content,
   insights,
   reviews,
@@ -203,6 +201,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(search.storeRoutes, { prefix: '/api', ...cards })
   for (const module of STORE_MODULES) await app.register(module.storeRoutes, { prefix: '/api' })
   for (const module of ADMIN_MODULES) await app.register(module.adminRoutes, { prefix: '/api/admin' })
+  // A variant an open order holds cannot be deleted: the orders module answers which it holds.
+  await app.register(catalog.adminRoutes, { prefix: '/api/admin', skuInOpenOrder: orders.skuInOpenOrder })
+  // A member's page in the back office shows her addresses and orders: their modules answer them.
+  const memberRecords = { addressesOf: addresses.listAddresses, ordersOf: orders.memberOrderSummaries }
+  await app.register(members.adminRoutes, { prefix: '/api/admin', ...memberRecords })
   // The developer pages (decision 027: /dev/outbox and /dev/payments, only where they may be seen).
   await app.register(outbox.outboxRoutes)
   await app.register(payments.devPaymentsRoutes)

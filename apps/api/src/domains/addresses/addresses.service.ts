@@ -6,8 +6,10 @@ import {
   type Address,
   type AddressBody,
 } from '@busana/contract/schemas'
-import type { Db, Transaction } from '../../db/client.ts'
-import { addresses, cities, customers, districts, provinces, villages } from '../../db/schema/index.ts'
+import type { Db } from '../../db/client.ts'
+import { addresses } from '../../db/schema/index.ts'
+import { lockMember } from '../members/index.ts'
+import { districtPlaces, findVillage, villageNames } from '../regions/index.ts'
 
 /**
  * Saved shipping addresses of a member (docs/product/account.md §2-7, /member/address).
@@ -35,23 +37,21 @@ const addressColumns = {
   destination_code: addresses.destinationCode,
   kode_pos: addresses.kodePos,
   priority: addresses.priority,
-  province_id: provinces.id,
-  province: provinces.name,
-  city_id: cities.id,
-  city: cities.name,
-  district: districts.name,
+  province_id: districtPlaces.provinceId,
+  province: districtPlaces.province,
+  city_id: districtPlaces.cityId,
+  city: districtPlaces.city,
+  district: districtPlaces.district,
   id_address_village: addresses.idAddressVillage,
-  village: villages.name,
+  village: villageNames.village,
 }
 
 function selectAddresses(db: Db) {
   return db
     .select(addressColumns)
     .from(addresses)
-    .innerJoin(districts, eq(districts.id, addresses.destinationCode))
-    .innerJoin(cities, eq(cities.id, districts.cityId))
-    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
-    .leftJoin(villages, eq(villages.id, addresses.idAddressVillage))
+    .innerJoin(districtPlaces, eq(districtPlaces.districtId, addresses.destinationCode))
+    .leftJoin(villageNames, eq(villageNames.villageId, addresses.idAddressVillage))
 }
 
 const toAddress = (row: Awaited<ReturnType<typeof selectAddresses>>[number]): Address => ({
@@ -82,6 +82,17 @@ export async function getAddress(db: Db, idPelanggan: number, idAlamat: number):
   return toAddress(row)
 }
 
+/**
+ * The member's primary address with its region names (one statement), or undefined when she has
+ * none. `village` is null when the address lacks its sub-district (it needs an update).
+ */
+export async function findPrimaryAddress(db: Db, idPelanggan: number): Promise<Address | undefined> {
+  const [row] = await selectAddresses(db)
+    .where(and(eq(addresses.idPelanggan, idPelanggan), eq(addresses.priority, 'primary')))
+    .limit(1)
+  return row ? toAddress(row) : undefined
+}
+
 /** True when any of the member's addresses lacks its sub-district (docs/product: the update banner). */
 export async function needsUpdate(db: Db, idPelanggan: number): Promise<boolean> {
   const rows = await db
@@ -92,22 +103,9 @@ export async function needsUpdate(db: Db, idPelanggan: number): Promise<boolean>
   return rows.length > 0
 }
 
-/** Locks the member's row for the transaction: the member's address changes run one at a time. */
-async function lockMember(tx: Transaction, idPelanggan: number): Promise<void> {
-  await tx
-    .select({ id: customers.idPelanggan })
-    .from(customers)
-    .where(eq(customers.idPelanggan, idPelanggan))
-    .for('update')
-}
-
 /** Checks that the village lies in the district and kode_pos is its postal code (422 ADR002). */
 async function checkRegion(tx: Db, body: AddressBody): Promise<void> {
-  const [village] = await tx
-    .select({ districtId: villages.districtId, zipCode: villages.zipCode })
-    .from(villages)
-    .where(eq(villages.id, body.id_address_village))
-    .limit(1)
+  const village = await findVillage(tx, body.id_address_village)
   if (!village) {
     throw new AppError('ADR002', REGION_MESSAGES.unknownVillage)
   }

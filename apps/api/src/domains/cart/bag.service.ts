@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import { AppError, say, MAX_CART_LINES, MAX_LINE_QTY, type CartLine } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { cartLineComponents, cartLines } from '../../db/schema/index.ts'
+import { productsWithBrand } from '../catalog/index.ts'
 import { resolveLine, type NewLine } from './bundles.ts'
 import {
   findProduct,
   loadBag,
-  loadLineProducts,
   loadVariants,
   lockBag,
   reads,
@@ -241,7 +241,7 @@ export async function getBag(db: Db, idPelanggan: number): Promise<CartLine[]> {
     db,
     () => loadVariants(db, [...demandOf(bag).keys()]),
     () =>
-      loadLineProducts(
+      productsWithBrand(
         db,
         bag.map((l) => l.productCode),
       ),
@@ -259,11 +259,7 @@ export async function getBag(db: Db, idPelanggan: number): Promise<CartLine[]> {
       const room = Math.floor(((variant?.stock ?? 0) - others) / units)
       maxQty = Math.min(maxQty, Math.max(room, 0))
     }
-    const images = product
-      ? typeof product.images === 'string'
-        ? JSON.parse(product.images)
-        : product.images
-      : []
+    const images = product?.images ?? []
     const answer: CartLine = {
       id_line: line.idLine,
       id_brand: product?.idBrand ?? 0,
@@ -274,7 +270,7 @@ export async function getBag(db: Db, idPelanggan: number): Promise<CartLine[]> {
       ukuran: own?.ukuran ?? '',
       qty: String(line.qty),
       price: own?.sellingPrice ?? product?.sellingPrice ?? 0,
-      url_image: images as string[],
+      url_image: images,
       max_qty: available ? maxQty : 0,
       available,
     }

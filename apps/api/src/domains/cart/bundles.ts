@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm'
 import {
   AppError,
   say,
@@ -10,7 +9,7 @@ import {
   mergeBundleParts,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { bundleOptions, variants } from '../../db/schema/index.ts'
+import { bundleOptionCodes, firstVariantSku, variantSkuOf } from '../catalog/index.ts'
 import { loadVariants, productBuyable, reads, type BundleValue, type ProductRow } from './cart.queries.ts'
 import { variantNotFound } from './demand.ts'
 
@@ -41,23 +40,13 @@ async function composeBundle(
   value: readonly { sku_product: string; qty: number }[],
 ): Promise<NewLine> {
   const merged = new Map(mergeBundleParts(value).map((part) => [part.sku_product, part.qty]))
-  const [info, options, own] = await reads(
+  const [info, options, ownSku] = await reads(
     db,
     () => loadVariants(db, merged.keys()),
-    () =>
-      db
-        .select({ code: bundleOptions.optionCode })
-        .from(bundleOptions)
-        .where(eq(bundleOptions.productCode, product.productCode)),
-    () =>
-      db
-        .select({ sku: variants.skuProduct })
-        .from(variants)
-        .where(eq(variants.productCode, product.productCode))
-        .orderBy(asc(variants.position), asc(variants.skuProduct))
-        .limit(1),
+    () => bundleOptionCodes(db, product.productCode),
+    () => firstVariantSku(db, product.productCode),
   )
-  const optionCodes = new Set(options.map((o) => o.code))
+  const optionCodes = new Set(options)
   for (const sku of merged.keys()) {
     const variant = info.get(sku)
     if (!variant) throw new AppError('CRT004', variantNotFound(sku))
@@ -87,7 +76,6 @@ async function composeBundle(
   const max = product.maxBundling
   const problem = bundleTotalProblem(bundlePieces(value), max)
   if (problem) throw new AppError(problem === 'under' ? 'BND001' : 'BND002', BUNDLE_MESSAGES[problem](max))
-  const ownSku = own[0]?.sku
   if (!productBuyable(product.status, product.productLable) || !ownSku) {
     throw new AppError(
       'CRT003',
@@ -126,11 +114,7 @@ export async function resolveLine(
     return composeBundle(db, product, value)
   }
   if (product.isBundling) throw new AppError('BND004', msg.isBundle)
-  const [variant] = await db
-    .select({ sku: variants.skuProduct })
-    .from(variants)
-    .where(and(eq(variants.skuProduct, value), eq(variants.productCode, product.productCode)))
-    .limit(1)
-  if (!variant) throw new AppError('CRT004', msg.variantNotFound)
-  return { productCode: product.productCode, skuProduct: variant.sku, lineKey: variant.sku, components: [] }
+  const sku = await variantSkuOf(db, product.productCode, value)
+  if (!sku) throw new AppError('CRT004', msg.variantNotFound)
+  return { productCode: product.productCode, skuProduct: sku, lineKey: sku, components: [] }
 }

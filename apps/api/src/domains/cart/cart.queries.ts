@@ -1,9 +1,14 @@
-import { desc, eq, inArray, is, sql } from 'drizzle-orm'
+import { desc, eq, is, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import { AppError, say, isBuyable } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import { findProductByCode } from '../catalog/index.ts'
-import { brands, cartLines, productMedia, products, variants } from '../../db/schema/index.ts'
+import {
+  productForSale,
+  variantsForSale,
+  type ProductForSale,
+  type VariantForSale,
+} from '../catalog/index.ts'
+import { cartLines } from '../../db/schema/index.ts'
 import { lockMember } from '../members/index.ts'
 
 /**
@@ -87,83 +92,25 @@ export async function loadBag(db: Db, idPelanggan: number): Promise<BagLine[]> {
   }))
 }
 
-/** What a VariantInfo is read from: variants joined with their product (`variantInfo` makes it). */
-export const variantColumns = {
-  skuProduct: variants.skuProduct,
-  productCode: variants.productCode,
-  productName: products.productName,
-  ukuran: variants.ukuran,
-  sellingPrice: variants.sellingPrice,
-  stock: variants.stock,
-  weightGrams: variants.weightGrams,
-  status: products.status,
-  lable: products.productLable,
-  published: sql<boolean>`${products.publishedAt} is not null`,
-}
-
-/** A row of `variantColumns` as a VariantInfo. */
-export function variantInfo(
-  row: Omit<VariantInfo, 'productBuyable'> & { status: string; lable: string; published: boolean },
-): VariantInfo {
-  const { status, lable, published, ...info } = row
+/** A variant as the catalog answers it (variantsForSale) as a VariantInfo. */
+export function variantInfo(row: VariantForSale): VariantInfo {
+  const { status, lable, published, isBundling: _bundle, ...info } = row
   // A product staff took back to draft cannot be bought from a bag that still holds it (issue 14).
   return { ...info, productBuyable: published === true && productBuyable(status, lable) }
 }
 
-/** Variants by sku with their product's name and buyability, in one query. */
+/** Variants by sku with their product's name and buyability, in one query (the catalog's). */
 export async function loadVariants(db: Db, skus: Iterable<string>): Promise<Map<string, VariantInfo>> {
-  const unique = [...new Set(skus)]
-  const map = new Map<string, VariantInfo>()
-  if (unique.length === 0) return map
-  const rows = await db
-    .select(variantColumns)
-    .from(variants)
-    .innerJoin(products, eq(products.productCode, variants.productCode))
-    .where(inArray(variants.skuProduct, unique))
-  for (const row of rows) map.set(row.skuProduct, variantInfo(row))
-  return map
+  const rows = await variantsForSale(db, [...new Set(skus)])
+  return new Map(rows.map((row) => [row.skuProduct, variantInfo(row)]))
 }
 
-export interface ProductRow {
-  productCode: string
-  isBundling: boolean
-  status: string
-  productLable: string
-  maxBundling: number
-  limitQtyBundling: number
-}
+/** A product's bundle rules and buyability, as the catalog answers them. */
+export type ProductRow = ProductForSale
 
 /** A product by code (any spelling, findProductByCode); 404 CRT004 when there is none. */
 export async function findProduct(db: Db, code: string): Promise<ProductRow> {
-  const row = await findProductByCode(db, code, {
-    productCode: products.productCode,
-    isBundling: products.isBundling,
-    status: products.status,
-    productLable: products.productLable,
-    maxBundling: products.maxBundling,
-    limitQtyBundling: products.limitQtyBundling,
-  })
+  const row = await productForSale(db, code)
   if (!row) throw new AppError('CRT004', say('Product not found', 'Produk tidak ditemukan'))
   return row
-}
-
-/** Products of the bag's lines with brand name and image urls, in one query. */
-export async function loadLineProducts(db: Db, codes: readonly string[]) {
-  const unique = [...new Set(codes)]
-  if (unique.length === 0) return new Map()
-  const rows = await db
-    .select({
-      productCode: products.productCode,
-      productName: products.productName,
-      idBrand: products.idBrand,
-      brandName: brands.name,
-      sellingPrice: products.sellingPrice,
-      images: sql<string[] | string>`coalesce((
-        select json_agg(m.url order by m.position, m.id) from ${productMedia} m
-        where m.product_code = ${products}.product_code and m.type = 'image'), '[]'::json)`,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.idBrand))
-    .where(inArray(products.productCode, unique))
-  return new Map(rows.map((row) => [row.productCode, row]))
 }

@@ -1,19 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { AppError, say, mergeBundleParts, parcelGrams } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import { prepared } from '../../db/prepared.ts'
-import { cartLines, products, variants } from '../../db/schema/index.ts'
+import { cartLines } from '../../db/schema/index.ts'
+import { productsWithBrand, variantsForSaleOnPool } from '../catalog/index.ts'
 import { resolveLine } from './bundles.ts'
 import {
   findProduct,
   loadBag,
-  loadLineProducts,
   loadVariants,
   lockBag,
   reads,
   type BagLine,
   type BundleValue,
-  variantColumns,
   variantInfo,
   type VariantInfo,
 } from './cart.queries.ts'
@@ -168,7 +166,7 @@ export async function orderedLines(
     db,
     () => loadVariants(db, [...demand.keys()]),
     () =>
-      loadLineProducts(
+      productsWithBrand(
         db,
         chosen.map((line) => line.productCode),
       ),
@@ -182,11 +180,7 @@ export async function orderedLines(
   const lines = chosen.map((line): OrderedLine => {
     const own = info.get(line.skuProduct)!
     const product = lineProducts.get(line.productCode)
-    const images: string[] = product
-      ? typeof product.images === 'string'
-        ? JSON.parse(product.images)
-        : product.images
-      : []
+    const images = product?.images ?? []
     return {
       idLine: line.idLine,
       productCode: line.productCode,
@@ -210,15 +204,6 @@ export async function orderedLines(
   })
   return { lines, demand, weightGrams: parcelWeight(chosen, info) }
 }
-
-/** The variants a checkout names, with their product's buyability, in one prepared statement. */
-const namedVariants = prepared('checkout_named_variants', (db) =>
-  db
-    .select({ ...variantColumns, isBundling: products.isBundling })
-    .from(variants)
-    .innerJoin(products, eq(products.productCode, variants.productCode))
-    .where(sql`${variants.skuProduct} = any(${sql.placeholder('skus')})`),
-)
 
 /**
  * The first look at a checkout's ticked lines, from one read of the variants they name before
@@ -254,12 +239,13 @@ export async function checkoutPrecheck(
   }))
   const skus = [...new Set(planned.flatMap((line) => [...perUnit(line).keys()].filter(Boolean)))]
   if (skus.length === 0) return null
-  const rows = await namedVariants(db).execute({ skus })
+  // The variants the lines name, with their product's buyability, in one prepared statement.
+  const rows = await variantsForSaleOnPool(db, skus)
   const info = new Map<string, VariantInfo>()
   let weighable = true
-  for (const { isBundling, ...row } of rows) {
+  for (const row of rows) {
     // A bundle's own sku: its stock and weight are its parts', which only the bag line knows.
-    if (isBundling) continue
+    if (row.isBundling) continue
     const variant = variantInfo(row)
     if (!buyable(variant)) throw notAvailable(variant)
     info.set(row.skuProduct, variant)

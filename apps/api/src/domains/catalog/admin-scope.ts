@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { AuditActor } from '../staff/index.ts'
+import type { OrdersFacts } from './products.service.ts'
 
 /**
  * What every staff catalogue call shares (admin.routes.ts builds it once): the database, the audit
@@ -15,4 +16,6 @@ export interface CatalogAdminScope {
   note: string
   /** `note`, and what every change does (audit row, caches dropped). */
   changeNote: string
+  /** What the calls ask of orders (app.ts hands it in). */
+  orders: OrdersFacts
 }

@@ -15,7 +15,7 @@ import { createVariant, deleteVariant, updateVariant } from './products.service.
 /** A product's variants (sizes): add, change, remove. */
 export function variantRoutes(fastify: FastifyInstance, scope: CatalogAdminScope): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { db, actorOf, catalogOnly, tags, changeNote } = scope
+  const { db, actorOf, catalogOnly, tags, changeNote, orders } = scope
 
   app.post(
     '/v1/products/:code/variants',
@@ -76,7 +76,7 @@ export function variantRoutes(fastify: FastifyInstance, scope: CatalogAdminScope
     },
     async (request) =>
       envelope(
-        await deleteVariant(db, request.params.code, request.params.sku, actorOf(request)),
+        await deleteVariant(db, request.params.code, request.params.sku, actorOf(request), orders),
         request.say(CATALOG_MESSAGES.variantRemoved),
       ),
   )

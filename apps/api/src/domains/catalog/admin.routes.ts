@@ -5,6 +5,7 @@ import { staffCallNote, staffScope } from '../staff/index.ts'
 import { mediaRoutes } from './admin-media.routes.ts'
 import { productRoutes } from './admin-products.routes.ts'
 import type { CatalogAdminScope } from './admin-scope.ts'
+import type { OrdersFacts } from './products.service.ts'
 import { structureRoutes } from './admin-structure.routes.ts'
 import { variantRoutes } from './admin-variants.routes.ts'
 import { CATALOG_MULTIPART_LIMITS } from './upload.ts'
@@ -21,7 +22,7 @@ const changeNote =
  * cookie session works here as on the staff routes. Each seam's calls live in their own file
  * (admin-products, admin-variants, admin-media, admin-structure), registered here in this order.
  */
-export default async function staffCatalogRoutes(fastify: FastifyInstance) {
+export default async function staffCatalogRoutes(fastify: FastifyInstance, options: OrdersFacts) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
   const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
@@ -29,7 +30,8 @@ export default async function staffCatalogRoutes(fastify: FastifyInstance) {
   await app.register(multipart, { limits: CATALOG_MULTIPART_LIMITS })
   const catalogOnly = { preValidation: staffOnly('catalog.manage') }
   const tags = ['staff catalog']
-  const scope: CatalogAdminScope = { db, actorOf, catalogOnly, tags, note, changeNote }
+  const orders: OrdersFacts = { skuInOpenOrder: options.skuInOpenOrder }
+  const scope: CatalogAdminScope = { db, actorOf, catalogOnly, tags, note, changeNote, orders }
 
   productRoutes(app, scope)
   variantRoutes(app, scope)

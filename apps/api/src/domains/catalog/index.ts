@@ -29,3 +29,17 @@ export {
   type ProductFacts,
   type SizeFacts,
 } from './sizes.ts'
+export { productTextMatches, type ProductTextMatches, type ProductTextQuery } from './product-search.ts'
+export { brandNameOf, productNameOf } from './names.ts'
+export {
+  bundleOptionCodes,
+  firstVariantSku,
+  productForSale,
+  productsWithBrand,
+  variantSkuOf,
+  variantsForSale,
+  variantsForSaleOnPool,
+  type ProductForSale,
+  type ProductWithBrand,
+  type VariantForSale,
+} from './for-sale.ts'

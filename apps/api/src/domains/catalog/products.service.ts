@@ -31,16 +31,11 @@ import type { Db, Transaction } from '../../db/client.ts'
 import {
   brands,
   bundleOptions,
-  cartLineComponents,
-  cartLines,
   categories,
   productCategories,
   productMedia,
   products,
   relatedProducts,
-  salesHeaders,
-  salesLineComponents,
-  salesLines,
   variants,
 } from '../../db/schema/index.ts'
 import { publish } from '../events/index.ts'
@@ -49,6 +44,15 @@ import type { AuditActor } from '../staff/index.ts'
 import { catalogChange, lockProduct } from './change.ts'
 
 type Reader = Db | Transaction
+
+/**
+ * What the staff catalogue asks of orders, handed in by app.ts (the catalog cannot import orders,
+ * which uses the catalog through the bag; issue 42).
+ */
+export interface OrdersFacts {
+  /** Whether an Open or Paid order holds the SKU, as a line or a bundle's part (orders' skuInOpenOrder). */
+  skuInOpenOrder: (db: Db, sku: string) => Promise<boolean>
+}
 
 const firstImage = sql<string>`coalesce((
   select coalesce(nullif(m.src, ''), m.url) from ${productMedia} m
@@ -567,9 +571,16 @@ export async function updateVariant(
  * shipped or cancelled, which puts stock back on this variant) refuses it: 409 STF104. A bag line
  * does not: bag lines have no foreign key on the SKU by design and show as unavailable (the cart's
  * own rule for a withdrawn variant). The last variant of a published product cannot go either
- * (STF113): unpublish first.
+ * (STF113): unpublish first. Whether an open order holds the SKU is the orders module's to answer:
+ * app.ts hands its `skuInOpenOrder` to these calls (`OrdersFacts`).
  */
-export async function deleteVariant(db: Db, code: string, sku: string, actor: AuditActor) {
+export async function deleteVariant(
+  db: Db,
+  code: string,
+  sku: string,
+  actor: AuditActor,
+  orders: OrdersFacts,
+) {
   const stored = await catalogChange(
     db,
     actor,
@@ -577,21 +588,7 @@ export async function deleteVariant(db: Db, code: string, sku: string, actor: Au
     async (tx) => {
       const product = await lockProduct(tx, code)
       const variant = await variantOf(tx, product.productCode, sku)
-      const open = sql`${salesHeaders.status} in ('Open', 'Paid')`
-      const [inLine] = await tx
-        .select({ id: salesLines.id })
-        .from(salesLines)
-        .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, salesLines.idSalesHeader))
-        .where(and(eq(salesLines.skuProduct, variant.skuProduct), open))
-        .limit(1)
-      const [inPart] = await tx
-        .select({ id: salesLineComponents.idSalesLine })
-        .from(salesLineComponents)
-        .innerJoin(salesLines, eq(salesLines.id, salesLineComponents.idSalesLine))
-        .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, salesLines.idSalesHeader))
-        .where(and(eq(salesLineComponents.skuProduct, variant.skuProduct), open))
-        .limit(1)
-      if (inLine || inPart) throw new AppError('STF104')
+      if (await orders.skuInOpenOrder(tx, variant.skuProduct)) throw new AppError('STF104')
       if (product.publishedAt !== null) {
         const others = await tx.$count(
           variants,
@@ -605,16 +602,6 @@ export async function deleteVariant(db: Db, code: string, sku: string, actor: Au
     },
   )
   return getAdminProduct(db, stored)
-}
-
-/** How many bag lines hold a SKU (plain or as a bundle part): the back office warns before removing. */
-export async function bagLinesWith(db: Reader, sku: string): Promise<number> {
-  const [plain] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.skuProduct, sku))
-  const [part] = await db
-    .select({ n: count() })
-    .from(cartLineComponents)
-    .where(eq(cartLineComponents.skuProduct, sku))
-  return (plain?.n ?? 0) + (part?.n ?? 0)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import {
   canonicalProductUrl,
   categoryPath,
@@ -6,16 +6,9 @@ import {
   type SitemapUrl,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import {
-  articles,
-  brands,
-  categories,
-  contentPages,
-  productCategories,
-  products,
-} from '../../db/schema/index.ts'
+import { brands, categories, productCategories, products } from '../../db/schema/index.ts'
 import { isPublished } from './catalog.queries.ts'
-import { ABOUT_PAGE_ID } from '../content/index.ts'
+import { articleDates, standalonePageIds } from '../content/index.ts'
 
 /**
  * The key of a product's canonical page: its canonical code when it has one, else its own, as the
@@ -146,17 +139,7 @@ export async function getSitemapUrls(
  * home page. Two queries.
  */
 export async function getSitemapPages(db: Db): Promise<SitemapUrl[]> {
-  const [articleRows, pageRows] = await Promise.all([
-    db
-      .select({ slug: articles.slug, publishedAt: articles.publishedAt })
-      .from(articles)
-      .orderBy(desc(articles.publishedAt), asc(articles.slug)),
-    db
-      .select({ id: contentPages.id })
-      .from(contentPages)
-      .where(ne(contentPages.id, ABOUT_PAGE_ID))
-      .orderBy(asc(contentPages.id)),
-  ])
+  const [articleRows, pageIds] = await Promise.all([articleDates(db), standalonePageIds(db)])
   const page = (path: string, lastmod: string | null = null): SitemapUrl => ({ type: 'page', path, lastmod })
   return [
     page('/help/faq'),
@@ -164,6 +147,6 @@ export async function getSitemapPages(db: Db): Promise<SitemapUrl[]> {
     page('/about-us'),
     page('/article', iso(articleRows[0]?.publishedAt ?? null)),
     ...articleRows.map((row) => page(`/article/${encodeURIComponent(row.slug)}`, iso(row.publishedAt))),
-    ...pageRows.map((row) => page(`/pages/${encodeURIComponent(row.id)}`)),
+    ...pageIds.map((id) => page(`/pages/${encodeURIComponent(id)}`)),
   ]
 }

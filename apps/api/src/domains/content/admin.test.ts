@@ -4,6 +4,8 @@ import { listenForChanges } from '../../cache-invalidation.ts'
 import { articles, contentPages, customers, faqCategories, faqItems, stores } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
+import type { AdminStoreCreate } from '@busana/contract/schemas'
+import { createStore, updateStore } from './content-admin.service.ts'
 import {
   auditRows,
   cookieSession,
@@ -334,6 +336,19 @@ describe('stores', () => {
     })
     expect(badBrand.statusCode).toBe(400)
     expect(badBrand.body).toContain('id_brand')
+    expect(await rowCount(stores)).toBe(before)
+  })
+
+  it('refuses a brand missing from the brands table by its foreign key (422 STF204), creating nothing', async () => {
+    // The contract admits only the shop's brand ids, so call the service with one the table lacks.
+    const before = await rowCount(stores)
+    const actor = { staffId: null, requestId: 'content.test', ip: '127.0.0.1' }
+    const body = { id_brand: 4242, name: 'No brand', address: 'Jl. Test 1' } as AdminStoreCreate
+    await expect(createStore(db(), body, actor)).rejects.toMatchObject({ code: 'STF204' })
+    const [store] = await db().select({ id: stores.id }).from(stores).limit(1)
+    await expect(updateStore(db(), store!.id, { id_brand: 4242 }, actor)).rejects.toMatchObject({
+      code: 'STF204',
+    })
     expect(await rowCount(stores)).toBe(before)
   })
 

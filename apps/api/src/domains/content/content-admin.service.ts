@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { asc, count, desc, eq } from 'drizzle-orm'
 import {
   AppError,
   CAMPAIGN_VOUCHER_CODES,
@@ -22,20 +22,13 @@ import {
   type AdminStoreUpdate,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import {
-  articles,
-  brands,
-  contentPages,
-  customers,
-  faqCategories,
-  faqItems,
-  stores,
-  vouchers,
-} from '../../db/schema/index.ts'
+import { articles, contentPages, faqCategories, faqItems, stores } from '../../db/schema/index.ts'
 import { sanitizeStoredHtml } from '../../safe-html.ts'
 import { ABOUT_PAGE_ID } from './content.service.ts'
 import { mapEmbedUrl } from './map-embed.ts'
 import type { AuditActor } from '../staff/index.ts'
+import { campaignSeenCount, clearCampaignSeen } from '../members/index.ts'
+import { voucherStandings } from '../promotions/index.ts'
 import {
   changed,
   createAudited,
@@ -373,10 +366,22 @@ function checkedMap(mapEmbed: string | undefined): string | undefined {
   return mapEmbed
 }
 
-async function checkBrand(tx: Transaction, idBrand: number | undefined) {
-  if (idBrand === undefined) return
-  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, idBrand))
-  if (!brand) throw new AppError('STF204')
+/**
+ * A store's brand is checked by the foreign key stores.id_brand → brands (the catalog's table,
+ * issue 42: content does not read it, and the catalog imports content): an unknown brand is 422 STF204.
+ */
+async function withKnownBrand<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
+    const code = e?.code ?? e?.cause?.code
+    const constraint = e?.constraint ?? e?.cause?.constraint
+    if (code === '23503' && (constraint === undefined || constraint === 'stores_id_brand_brands_id_fk')) {
+      throw new AppError('STF204')
+    }
+    throw error
+  }
 }
 
 export async function listStoresAdmin(db: Db, idBrand?: number): Promise<AdminStore[]> {
@@ -408,7 +413,7 @@ export async function createStore(db: Db, body: AdminStoreCreate, actor: AuditAc
     mapEmbed: checkedMap(body.map_embed) ?? '',
     position: body.position,
   }
-  return createAudited(db, storeTable, values, actor, (tx) => checkBrand(tx, body.id_brand))
+  return withKnownBrand(createAudited(db, storeTable, values, actor))
 }
 
 export async function updateStore(db: Db, id: number, body: AdminStoreUpdate, actor: AuditActor) {
@@ -421,7 +426,7 @@ export async function updateStore(db: Db, id: number, body: AdminStoreUpdate, ac
     mapEmbed: checkedMap(body.map_embed),
     position: body.position,
   }
-  return updateAudited(db, storeTable, id, set, actor, (tx) => checkBrand(tx, body.id_brand))
+  return withKnownBrand(updateAudited(db, storeTable, id, set, actor))
 }
 
 export async function deleteStore(db: Db, id: number, actor: AuditActor) {
@@ -436,24 +441,10 @@ export async function deleteStore(db: Db, id: number, actor: AuditActor) {
  * calls) with whether GET /api/v1/member/campaign lists each now, and how many members closed it.
  */
 export async function campaignStatus(db: Db, now = new Date()): Promise<AdminCampaign> {
-  const rows = await db
-    .select()
-    .from(vouchers)
-    .where(inArray(vouchers.code, [...CAMPAIGN_VOUCHER_CODES]))
-  const shown = await db
-    .select({ code: vouchers.code })
-    .from(vouchers)
-    .where(
-      and(
-        inArray(vouchers.code, [...CAMPAIGN_VOUCHER_CODES]),
-        eq(vouchers.active, true),
-        or(isNull(vouchers.startsAt), lte(vouchers.startsAt, now)),
-        or(isNull(vouchers.endsAt), gt(vouchers.endsAt, now)),
-        or(isNull(vouchers.usageLimit), sql`${vouchers.usedCount} < ${vouchers.usageLimit}`),
-      ),
-    )
-  const shownCodes = new Set(shown.map((row) => row.code))
-  const [seen] = await db.select({ n: count() }).from(customers).where(eq(customers.isCampaign, true))
+  const [rows, seen] = await Promise.all([
+    voucherStandings(db, CAMPAIGN_VOUCHER_CODES, now),
+    campaignSeenCount(db),
+  ])
   return {
     vouchers: CAMPAIGN_VOUCHER_CODES.map((code) => {
       const row = rows.find((voucher) => voucher.code === code)
@@ -466,10 +457,10 @@ export async function campaignStatus(db: Db, now = new Date()): Promise<AdminCam
         ends_at: shopIsoString(row?.endsAt ?? null),
         usage_limit: row?.usageLimit ?? null,
         used_count: row?.usedCount ?? 0,
-        shown_now: shownCodes.has(code),
+        shown_now: row?.usableNow ?? false,
       }
     }),
-    members_seen: Number(seen?.n ?? 0),
+    members_seen: seen,
   }
 }
 
@@ -479,17 +470,13 @@ export async function campaignStatus(db: Db, now = new Date()): Promise<AdminCam
  */
 export async function showCampaignAgain(db: Db, actor: AuditActor): Promise<{ members_reset: number }> {
   return db.transaction(async (tx) => {
-    const reset = await tx
-      .update(customers)
-      .set({ isCampaign: false })
-      .where(eq(customers.isCampaign, true))
-      .returning({ id: customers.idPelanggan })
+    const reset = await clearCampaignSeen(tx)
     await changed(tx, actor, {
       action: 'campaign.show_again',
       targetType: 'campaign',
       targetId: 'popup',
-      changes: { members_reset: reset.length },
+      changes: { members_reset: reset },
     })
-    return { members_reset: reset.length }
+    return { members_reset: reset }
   })
 }

@@ -16,10 +16,10 @@ import {
   type Warehouse,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import { staffAccounts, stockAdjustments, stockLevels, variants, warehouses } from '../../db/schema/index.ts'
+import { stockAdjustments, stockLevels, variants, warehouses } from '../../db/schema/index.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
 import { announceAvailable, cameBack } from './available.ts'
-import { recordAudit, type AuditActor } from '../staff/index.ts'
+import { recordAudit, staffEmailOf, type AuditActor } from '../staff/index.ts'
 import { orderUnits } from './units.ts'
 
 /**
@@ -561,9 +561,8 @@ export async function listAdjustments(
   const where = filters.length > 0 ? and(...filters) : undefined
   const [total] = await db.select({ n: count() }).from(stockAdjustments).where(where)
   const rows = await db
-    .select({ row: stockAdjustments, email: staffAccounts.email })
+    .select({ row: stockAdjustments, email: staffEmailOf(stockAdjustments.staffId) })
     .from(stockAdjustments)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, stockAdjustments.staffId))
     .where(where)
     .orderBy(desc(stockAdjustments.at), desc(stockAdjustments.id))
     .limit(query.per_page)

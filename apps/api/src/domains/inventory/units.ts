@@ -3,7 +3,8 @@ import { AppError, say, type Localized } from '@busana/contract/schemas'
 import type { Transaction } from '../../db/client.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
 import { announceAvailable, cameBack } from './available.ts'
-import { products, variants } from '../../db/schema/index.ts'
+import { variants } from '../../db/schema/index.ts'
+import { productNameOf } from '../catalog/index.ts'
 
 /**
  * The shop's stock (`variants.stock`, what checkout may sell) changes here only: taken by an
@@ -38,9 +39,8 @@ export async function takeStock(tx: Transaction, demand: ReadonlyMap<string, num
     if (taken?.stock === 0) soldOut = true
     if (!taken) {
       const [left] = await tx
-        .select({ stock: variants.stock, name: products.productName, ukuran: variants.ukuran })
+        .select({ stock: variants.stock, name: productNameOf(variants.productCode), ukuran: variants.ukuran })
         .from(variants)
-        .innerJoin(products, eq(products.productCode, variants.productCode))
         .where(eq(variants.skuProduct, sku))
       throw new AppError(
         'CRT002',

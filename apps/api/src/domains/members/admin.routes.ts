@@ -20,6 +20,7 @@ import {
   memberOrders,
   resendMemberCode,
   setMemberDisabled,
+  type MemberRecords,
 } from './members-admin.service.ts'
 
 /** Members are support's (and the owner's). */
@@ -30,7 +31,7 @@ const note = staffCallNote('members.manage')
  * members-admin.service.ts. Staff tokens only: a member's token is not a staff session (401
  * STF002), and a staff token is no member session on the shop's calls (401 CLE001).
  */
-export default async function staffMembersRoutes(fastify: FastifyInstance) {
+export default async function staffMembersRoutes(fastify: FastifyInstance, records: MemberRecords) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { staffOnly, auditActorOf } = await staffScope(app)
   const db = app.database.db
@@ -83,7 +84,7 @@ export default async function staffMembersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = await memberDetail(db, request.params.id_pelanggan)
+      const member = await memberDetail(db, records, request.params.id_pelanggan)
       await viewed(request, request.params.id_pelanggan, 'detail')
       return envelope(member)
     },
@@ -102,7 +103,7 @@ export default async function staffMembersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const orders = await memberOrders(db, request.params.id_pelanggan)
+      const orders = await memberOrders(db, records, request.params.id_pelanggan)
       await viewed(request, request.params.id_pelanggan, 'orders')
       return envelope(orders)
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import {
   AppError,
   shopIsoString,
@@ -7,7 +7,7 @@ import {
   type OtpChannel,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { addresses, customers, memberSessions, salesHeaders } from '../../db/schema/index.ts'
+import { customers, memberSessions } from '../../db/schema/index.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
 import { resendRegistrationCode, sendGuestCode } from './members.service.ts'
 import { OTP_POLICY } from '../otp/index.ts'
@@ -56,50 +56,64 @@ async function customerOf(db: Db, idPelanggan: number): Promise<Customer> {
   return row
 }
 
+/**
+ * What the members' staff calls read of other modules, handed in by app.ts (issue 42): a member's
+ * addresses are the addresses module's and her orders the orders module's, and both of those use
+ * this module (addresses and the bag lock the member's row), so members cannot import them.
+ */
+export interface MemberRecords {
+  /** The member's saved addresses, primary first (addresses' listAddresses). */
+  addressesOf: (
+    db: Db,
+    idPelanggan: number,
+  ) => Promise<
+    {
+      id_alamat: number
+      nama_alamat: string
+      penerima: string
+      hp_penerima: string
+      alamat_lengkap: string
+      kode_pos: string
+      priority: string
+    }[]
+  >
+  /** The member's orders, newest first, as a summary (orders' memberOrderSummaries). */
+  ordersOf: (
+    db: Db,
+    idPelanggan: number,
+  ) => Promise<
+    {
+      sales_order_number: string
+      order_date: string
+      status: string
+      total: number
+      no_resi: string | null
+    }[]
+  >
+}
+
 /** One member with their saved addresses (primary first). */
-export async function memberDetail(db: Db, idPelanggan: number) {
+export async function memberDetail(db: Db, records: MemberRecords, idPelanggan: number) {
   const customer = await customerOf(db, idPelanggan)
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.idPelanggan, idPelanggan))
-    .orderBy(sql`${addresses.priority} = 'primary' desc`, asc(addresses.idAlamat))
+  const rows = await records.addressesOf(db, idPelanggan)
   return {
     ...memberOf(customer),
     addresses: rows.map((row) => ({
-      id_alamat: row.idAlamat,
-      nama_alamat: row.namaAlamat,
+      id_alamat: row.id_alamat,
+      nama_alamat: row.nama_alamat,
       penerima: row.penerima,
-      hp_penerima: row.hpPenerima,
-      alamat_lengkap: row.alamatLengkap,
-      kode_pos: row.kodePos,
+      hp_penerima: row.hp_penerima,
+      alamat_lengkap: row.alamat_lengkap,
+      kode_pos: row.kode_pos,
       priority: row.priority,
     })),
   }
 }
 
 /** A member's orders, newest first (a summary: the order calls show one in full). */
-export async function memberOrders(db: Db, idPelanggan: number) {
+export async function memberOrders(db: Db, records: MemberRecords, idPelanggan: number) {
   await customerOf(db, idPelanggan)
-  const rows = await db
-    .select({
-      number: salesHeaders.salesOrderNumber,
-      date: salesHeaders.orderDate,
-      status: salesHeaders.status,
-      total: salesHeaders.totalBayar,
-      noResi: salesHeaders.noResi,
-    })
-    .from(salesHeaders)
-    .where(eq(salesHeaders.idPelanggan, idPelanggan))
-    .orderBy(desc(salesHeaders.orderDate))
-    .limit(200)
-  return rows.map((row) => ({
-    sales_order_number: row.number,
-    order_date: shopIsoString(row.date)!,
-    status: row.status,
-    total: row.total,
-    no_resi: row.noResi,
-  }))
+  return records.ordersOf(db, idPelanggan)
 }
 
 /**

@@ -191,6 +191,7 @@ describe('pause and resume at checkout', () => {
       redemptions: [
         {
           id_pelanggan: m.idPelanggan,
+          customer_name: expect.any(String),
           sales_order_number: order.number,
           status: 'Open',
           promo_value: 20_000,

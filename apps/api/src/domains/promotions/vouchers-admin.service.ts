@@ -10,7 +10,8 @@ import {
   type VoucherUpdateBody,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { customers, salesHeaders, voucherRedemptions, vouchers } from '../../db/schema/index.ts'
+import { salesHeaders, voucherRedemptions, vouchers } from '../../db/schema/index.ts'
+import { memberNameOf } from '../members/index.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
 
 /**
@@ -109,7 +110,7 @@ export async function voucherDetail(db: Db, id: number) {
   const uses = await db
     .select({
       idPelanggan: voucherRedemptions.idPelanggan,
-      name: customers.nama,
+      name: memberNameOf(voucherRedemptions.idPelanggan),
       at: voucherRedemptions.createdAt,
       h: {
         id: salesHeaders.idSalesHeader,
@@ -121,7 +122,6 @@ export async function voucherDetail(db: Db, id: number) {
     })
     .from(voucherRedemptions)
     .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, voucherRedemptions.idSalesHeader))
-    .leftJoin(customers, eq(customers.idPelanggan, voucherRedemptions.idPelanggan))
     .where(eq(voucherRedemptions.voucherId, id))
     .orderBy(desc(voucherRedemptions.createdAt))
     .limit(500)

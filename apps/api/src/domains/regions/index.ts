@@ -1,1 +1,9 @@
 export { default as storeRoutes } from './store.routes.ts'
+export {
+  districtPlaces,
+  findDistrict,
+  findVillage,
+  provinceAndCityNames,
+  regionsLoaded,
+  villageNames,
+} from './places.ts'

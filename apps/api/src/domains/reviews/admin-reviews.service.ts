@@ -6,7 +6,9 @@ import {
   type AdminReviewsQuery,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { brands, customers, productReviews, salesHeaders, salesLines } from '../../db/schema/index.ts'
+import { productReviews, salesHeaders, salesLines } from '../../db/schema/index.ts'
+import { brandNameOf } from '../catalog/index.ts'
+import { memberNameOf } from '../members/index.ts'
 import { reviewerName } from './reviews.service.ts'
 
 /**
@@ -24,7 +26,7 @@ function searchFilter(q: string): SQL | undefined {
   return or(
     ilike(salesLines.productMasterName, like),
     ilike(productReviews.productCode, like),
-    ilike(customers.nama, like),
+    ilike(memberNameOf(productReviews.idPelanggan), like),
     ilike(salesHeaders.salesOrderNumber, like),
   )
 }
@@ -46,7 +48,6 @@ export async function listReviewsForStaff(
     .from(productReviews)
     .innerJoin(salesLines, eq(salesLines.id, productReviews.idSalesLine))
     .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, productReviews.idSalesHeader))
-    .innerJoin(customers, eq(customers.idPelanggan, productReviews.idPelanggan))
     .where(where)
   const rows = await db
     .select({
@@ -59,15 +60,13 @@ export async function listReviewsForStaff(
       productName: salesLines.productMasterName,
       ukuran: salesLines.ukuran,
       idBrand: salesLines.idBrand,
-      brandName: brands.name,
+      brandName: brandNameOf(salesLines.idBrand),
       number: salesHeaders.salesOrderNumber,
-      nama: customers.nama,
+      nama: memberNameOf(productReviews.idPelanggan),
     })
     .from(productReviews)
     .innerJoin(salesLines, eq(salesLines.id, productReviews.idSalesLine))
     .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, productReviews.idSalesHeader))
-    .innerJoin(customers, eq(customers.idPelanggan, productReviews.idPelanggan))
-    .leftJoin(brands, eq(brands.id, salesLines.idBrand))
     .where(where)
     .orderBy(desc(productReviews.reviewedAt), desc(productReviews.id))
     .limit(query.per_page)
@@ -86,7 +85,7 @@ export async function listReviewsForStaff(
       id_brand: row.idBrand,
       brand_name: row.brandName,
       sales_order_number: row.number,
-      reviewer: reviewerName(row.nama),
+      reviewer: reviewerName(row.nama ?? ''),
     })),
   }
 }

@@ -11,7 +11,8 @@ import {
   type ReviewStatus,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { customers, productReviews, reviewPhotos, salesHeaders, salesLines } from '../../db/schema/index.ts'
+import { productReviews, reviewPhotos, salesHeaders, salesLines } from '../../db/schema/index.ts'
+import { memberNameOf } from '../members/index.ts'
 import type { UploadStorage } from '../../providers/storage/index.ts'
 import { storePictures } from '../media/index.ts'
 import { reviewPhotoObject, reviewPhotoUrl, type StoredPhoto } from './review-photos.ts'
@@ -215,7 +216,7 @@ export async function listProductRatings(
   const summary = await productRatingSummary(db, productCode)
   const rows = await db
     .select({
-      nama: customers.nama,
+      nama: memberNameOf(productReviews.idPelanggan),
       rating: productReviews.rating,
       review: productReviews.review,
       images: productReviews.images,
@@ -224,13 +225,12 @@ export async function listProductRatings(
     })
     .from(productReviews)
     .innerJoin(salesLines, eq(salesLines.id, productReviews.idSalesLine))
-    .innerJoin(customers, eq(customers.idPelanggan, productReviews.idPelanggan))
     .where(and(eq(productReviews.productCode, productCode), eq(productReviews.status, 'PUBLISHED')))
     .orderBy(desc(productReviews.reviewedAt), desc(productReviews.id))
     .limit(perPage)
     .offset((page - 1) * perPage)
   const items: PublishedReview[] = rows.map((row) => ({
-    reviewer: reviewerName(row.nama),
+    reviewer: reviewerName(row.nama ?? ''),
     rating: row.rating ?? 0,
     review: row.review ?? '',
     ukuran: row.ukuran,

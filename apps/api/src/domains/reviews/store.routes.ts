@@ -18,8 +18,7 @@ import {
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { PUBLIC_CACHE_CONTROL, privateAnswers } from '../../plugins/http-cache.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
-import { findProductByCode } from '../catalog/index.ts'
-import { products } from '../../db/schema/index.ts'
+import { storedProductCode } from '../catalog/index.ts'
 import { readReviewForm, REVIEW_MULTIPART_LIMITS } from './reviews.multipart.ts'
 import { reencodeReviewPhoto } from './review-photos.ts'
 import {
@@ -139,12 +138,10 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await findProductByCode(db(), request.params.code, { code: products.productCode })
-      if (!found) throw new AppError('CAT001')
+      const code = await storedProductCode(db(), request.params.code)
+      if (!code) throw new AppError('CAT001')
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding')
-      return envelope(
-        await listProductRatings(db(), found.code, request.query.current_page, REVIEW_PAGE_SIZE),
-      )
+      return envelope(await listProductRatings(db(), code, request.query.current_page, REVIEW_PAGE_SIZE))
     },
   )
 }

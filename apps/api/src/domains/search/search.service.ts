@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { AppError, type ListingFacets, type ProductCard } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { products, searchWords } from '../../db/schema/index.ts'
-import { inOrder, isPublished, loadCards } from '../catalog/index.ts'
+import { searchWords } from '../../db/schema/index.ts'
+import { inOrder, loadCards, productTextMatches } from '../catalog/index.ts'
 import {
   checkSizes,
   countFacets,
@@ -26,15 +26,6 @@ export function queryWords(key: string): string[] {
 export function normaliseKey(key: string): string {
   return key.trim().toLowerCase().replace(/\s+/g, ' ')
 }
-
-/**
- * The document searched by full text: the exact expression of the GIN index
- * products_search_fts_idx (migration 0001), so PostgreSQL can use that index.
- */
-const ftsDocument = sql`to_tsvector('simple', ${products.productName} || ' ' || ${products.productNameAlt} || ' ' || ${products.descriptionWithoutTags})`
-
-/** The names alone, to rank products whose names carry every word above description-only hits. */
-const namesDocument = sql`to_tsvector('simple', ${products.productName} || ' ' || ${products.productNameAlt})`
 
 export interface SearchPage {
   cards: ProductCard[]
@@ -123,34 +114,16 @@ export async function searchProducts(
   const filter = filtering ? listingFilter(filtering.query) : {}
   const memo = filtering?.options.memo ?? noMemo
 
-  const exact = sql`(lower(${products.productName}) = ${text} or lower(${products.productNameAlt}) = ${text})`
-  const prefix = sql`(starts_with(lower(${products.productName}), ${text}) or starts_with(lower(${products.productNameAlt}), ${text}))`
-  const withoutTypos = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
-
   // The corrections read pg_trgm's threshold, set for their transaction only (safe on a pool).
   const corrections = await db.transaction((tx) => typoCorrections(tx, words))
   // Words and corrections are letters and digits only, so nothing can break tsquery syntax.
   const tsquery = sql`to_tsquery('simple', ${words
     .map((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(' | ')})`)
     .join(' & ')})`
-  const matching = and(eq(products.idBrand, brandId), isPublished, sql`${ftsDocument} @@ ${tsquery}`)
-  const relevance = [
-    sql`${exact} desc`,
-    sql`${prefix} desc`,
-    sql`(${ftsDocument} @@ ${withoutTypos}) desc`,
-    sql`(${namesDocument} @@ ${tsquery}) desc`,
-    sql`ts_rank(${ftsDocument}, ${tsquery}) desc`,
-    sql`${products.productName}`,
-    sql`${products.productCode}`,
-  ]
+  const matches = productTextMatches({ brandId, text, words, tsquery })
   const counted = () => {
-    // The matches in relevance order, as a listing source of the catalog's filter.
-    const source = {
-      rows: sql`select ${products.productCode} as code, null::integer as segment_id,
-          row_number() over (order by ${sql.join(relevance, sql`, `)}) as ord
-        from ${products} where ${matching}`,
-      order: sql`b.ord asc`,
-    }
+    // The matches in relevance order (the catalog's ranking), as a listing source of its filter.
+    const source = matches.source
     return {
       source,
       facets: memo(`facets|search|${brandId}|${text}|${filterKey(filter)}`, () =>
@@ -163,17 +136,10 @@ export async function searchProducts(
   let total: number
   let facets: ListingFacets | undefined
   if (!narrows(filter) && !filter.sort) {
-    const rows = await db
-      .select({ code: products.productCode, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .where(matching)
-      .orderBy(...relevance)
-      .limit(window.limit)
-      .offset(window.offset)
-    // count(*) over () rides on the page; a page past the end has no row, so count separately.
-    total = rows[0]?.total ?? (window.offset === 0 ? 0 : await db.$count(products, matching))
-    if (total === 0) throw new AppError('CAT003')
-    codes = rows.map((r) => r.code)
+    const page = await matches.page(db, window)
+    if (page.total === 0) throw new AppError('CAT003')
+    codes = page.codes
+    total = page.total
     if (filtering) facets = (await counted().facets).facets
   } else {
     const { source, facets: pending } = counted()

@@ -1,14 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { AppError, type AdminShippingTable, type AdminShippingZone } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import {
-  cities,
-  courierServices,
-  provinces,
-  shippingRates,
-  shippingZoneAreas,
-  shippingZones,
-} from '../../db/schema/index.ts'
+import { courierServices, shippingRates, shippingZoneAreas, shippingZones } from '../../db/schema/index.ts'
+import { provinceAndCityNames, regionsLoaded } from '../regions/index.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
 
 /**
@@ -19,25 +13,6 @@ import { recordAudit, type AuditActor } from '../staff/index.ts'
  * cache), so a committed change prices the next quote. Each change is one transaction with its
  * audit row; zones and services themselves are the seed's (decision 017: from warehouse 1).
  */
-
-/** Names of province and city ids when the regions are loaded (null otherwise). */
-async function areaNames(db: Db | Transaction, ids: string[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>()
-  const provinceIds = ids.filter((id) => id.length === 2)
-  const cityIds = ids.filter((id) => id.length === 5)
-  if (provinceIds.length > 0) {
-    const rows = await db.select().from(provinces).where(inArray(provinces.id, provinceIds))
-    for (const row of rows) names.set(row.id, row.name)
-  }
-  if (cityIds.length > 0) {
-    const rows = await db
-      .select({ id: cities.id, name: cities.name })
-      .from(cities)
-      .where(inArray(cities.id, cityIds))
-    for (const row of rows) names.set(row.id, row.name)
-  }
-  return names
-}
 
 async function zonesOf(db: Db | Transaction, zoneIds?: string[]): Promise<AdminShippingZone[]> {
   const zones = await db
@@ -57,7 +32,7 @@ async function zonesOf(db: Db | Transaction, zoneIds?: string[]): Promise<AdminS
     .from(shippingRates)
     .where(inArray(shippingRates.zoneId, ids))
     .orderBy(asc(shippingRates.serviceId))
-  const names = await areaNames(
+  const names = await provinceAndCityNames(
     db,
     areas.map((area) => area.areaId),
   )
@@ -169,8 +144,9 @@ export async function removeRate(db: Db, zoneId: string, serviceId: number, acto
 export async function addZoneArea(db: Db, zoneId: string, areaId: string, actor: AuditActor) {
   return db.transaction(async (tx) => {
     await lockZone(tx, zoneId)
-    const regionsLoaded = (await tx.select({ id: provinces.id }).from(provinces).limit(1)).length > 0
-    if (regionsLoaded && !(await areaNames(tx, [areaId])).has(areaId)) throw new AppError('STF215')
+    if ((await regionsLoaded(tx)) && !(await provinceAndCityNames(tx, [areaId])).has(areaId)) {
+      throw new AppError('STF215')
+    }
     const [added] = await tx
       .insert(shippingZoneAreas)
       .values({ areaId, zoneId })

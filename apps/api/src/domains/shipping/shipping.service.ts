@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import {
   AppError,
@@ -13,13 +12,14 @@ import {
 } from '@busana/contract/schemas'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
-import { addresses, cities, districts, provinces, villages } from '../../db/schema/index.ts'
 import type {
   ShippingDestination,
   ShippingProvider,
   ShippingQuoteRequest,
 } from '../../providers/shipping/index.ts'
+import { findPrimaryAddress } from '../addresses/index.ts'
 import { checkCheckoutLines } from '../cart/index.ts'
+import { findDistrict, findVillage } from '../regions/index.ts'
 
 /**
  * The checkout data (docs/product/shopping.md §3, 4 and 7; decision 017): POST /orders/cart_new for a
@@ -116,29 +116,7 @@ export async function quotedPackages(
 
 /** The member's primary address with its region names; SON006 when missing or needing an update. */
 export async function primaryAddress(db: Db, idPelanggan: number) {
-  const [row] = await db
-    .select({
-      id_alamat: addresses.idAlamat,
-      penerima: addresses.penerima,
-      alamat_lengkap: addresses.alamatLengkap,
-      district: districts.name,
-      city: cities.name,
-      city_id: cities.id,
-      province: provinces.name,
-      province_id: provinces.id,
-      kode_pos: addresses.kodePos,
-      hp_penerima: addresses.hpPenerima,
-      destination_code: addresses.destinationCode,
-      id_address_village: addresses.idAddressVillage,
-      village: villages.name,
-    })
-    .from(addresses)
-    .innerJoin(districts, eq(districts.id, addresses.destinationCode))
-    .innerJoin(cities, eq(cities.id, districts.cityId))
-    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
-    .leftJoin(villages, eq(villages.id, addresses.idAddressVillage))
-    .where(and(eq(addresses.idPelanggan, idPelanggan), eq(addresses.priority, 'primary')))
-    .limit(1)
+  const row = await findPrimaryAddress(db, idPelanggan)
   if (!row)
     throw new AppError(
       'SON006',
@@ -156,7 +134,21 @@ export async function primaryAddress(db: Db, idPelanggan: number) {
       ),
     )
   }
-  return { ...row, id_address_village: row.id_address_village, village: row.village }
+  return {
+    id_alamat: row.id_alamat,
+    penerima: row.penerima,
+    alamat_lengkap: row.alamat_lengkap,
+    district: row.district,
+    city: row.city,
+    city_id: row.city_id,
+    province: row.province,
+    province_id: row.province_id,
+    kode_pos: row.kode_pos,
+    hp_penerima: row.hp_penerima,
+    destination_code: row.destination_code,
+    id_address_village: row.id_address_village,
+    village: row.village,
+  }
 }
 
 /** POST /orders/cart_new: the ticked lines checked, the primary address and its packages. */
@@ -187,18 +179,9 @@ async function guestDestination(
   destinationCode: string,
   villageId: string,
 ): Promise<ShippingDestination> {
-  const [district] = await db
-    .select({ cityId: cities.id, provinceId: cities.provinceId })
-    .from(districts)
-    .innerJoin(cities, eq(cities.id, districts.cityId))
-    .where(eq(districts.id, destinationCode))
-    .limit(1)
+  const district = await findDistrict(db, destinationCode)
   if (!district) throw new AppError('ADR002', REGION_MESSAGES.unknownDistrict)
-  const [village] = await db
-    .select({ districtId: villages.districtId, zipCode: villages.zipCode })
-    .from(villages)
-    .where(eq(villages.id, villageId))
-    .limit(1)
+  const village = await findVillage(db, villageId)
   if (!village || village.districtId !== destinationCode) {
     throw new AppError('ADR002', REGION_MESSAGES.villageNotInDistrict)
   }
