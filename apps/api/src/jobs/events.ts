@@ -1,14 +1,27 @@
 import type { Database } from '../db/client.ts'
 import { alertHandlers, type AlertsContext } from '../domains/alerts/index.ts'
-import { EVENTS_CHANNEL, handleDueEvents, type EventsContext } from '../domains/events/index.ts'
-import { orderUpdateHandlers } from '../domains/order-updates/index.ts'
+import {
+  EVENTS_CHANNEL,
+  handleDueEvents,
+  type EventHandler,
+  type EventsContext,
+  type SubscriberName,
+} from '../domains/events/index.ts'
+import { orderUpdateHandlers, type OrderEventsContext } from '../domains/order-updates/index.ts'
+import { orderBuyer } from '../domains/orders/index.ts'
 import { startRepeating, type JobLog } from './repeat.ts'
 
 /** How often a running API process looks for events due (retries, other processes' work). */
 export const EVENTS_INTERVAL_MS = 15_000
 
+/** What every subscriber is given: the alerts' context and the order updates'. */
+export type EventsHandlerContext = AlertsContext & OrderEventsContext
+
 /** Every subscriber this process runs, by name (the events module routes topics to them). */
-export const eventHandlers = { ...alertHandlers, ...orderUpdateHandlers }
+export const eventHandlers: Partial<Record<SubscriberName, EventHandler<EventsHandlerContext>>> = {
+  ...alertHandlers,
+  ...orderUpdateHandlers,
+}
 
 /**
  * Hands the shop's events to their subscribers (issue 42, decision 056): a second after start,
@@ -21,7 +34,9 @@ export async function startEvents(
   database: Pick<Database, 'listen'>,
   options: { firstRunMs?: number; intervalMs?: number } = {},
 ): Promise<() => Promise<void>> {
-  const { log, claimMs, ...handlerContext } = ctx
+  const { log, claimMs, ...alertsContext } = ctx
+  // Order updates read an order's buyer through the orders module, which imports them (issue 42).
+  const handlerContext: EventsHandlerContext = { ...alertsContext, readBuyer: orderBuyer }
   const job = startRepeating(
     'events',
     () => handleDueEvents({ db: ctx.db, handlers: eventHandlers, handlerContext, log, claimMs }),

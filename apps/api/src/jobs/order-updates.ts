@@ -4,6 +4,7 @@ import {
   sendDueOrderUpdates,
   type OrderUpdateContext,
 } from '../domains/order-updates/index.ts'
+import { loadOrderMessageFacts } from '../domains/orders/index.ts'
 import { loadReturnFacts } from '../domains/returns/index.ts'
 import { startRepeating, type JobLog } from './repeat.ts'
 
@@ -14,19 +15,21 @@ export const ORDER_UPDATES_INTERVAL_MS = 15_000
  * Sends the buyers' order updates (issue 28, decision 048): a second after start, every 15 seconds
  * for retries, and at once when any process commits a status change that queued one (PostgreSQL
  * NOTIFY on ORDER_UPDATES_CHANNEL, heard by every process; PGlite in process). Claims with SKIP
- * LOCKED make it safe on any number of processes. A return's messages are rendered with the
- * returns module's loadReturnFacts unless `ctx` brings its own loader. Resolves with a stop function.
+ * LOCKED make it safe on any number of processes. The messages are rendered with the orders
+ * module's loadOrderMessageFacts and the returns module's loadReturnFacts unless `ctx` brings its
+ * own loaders. Resolves with a stop function.
  */
 export async function startOrderUpdates(
-  ctx: OrderUpdateContext & { log: OrderUpdateContext['log'] & JobLog },
+  ctx: Omit<OrderUpdateContext, 'loadOrder'> &
+    Partial<Pick<OrderUpdateContext, 'loadOrder'>> & { log: OrderUpdateContext['log'] & JobLog },
   database: Pick<Database, 'listen'>,
   options: { firstRunMs?: number; intervalMs?: number } = {},
 ): Promise<() => Promise<void>> {
   const job = startRepeating(
     'order updates',
-    // A return's messages read the return through the returns module (issue 40), which queues
-    // through order-updates and so cannot be imported by it.
-    () => sendDueOrderUpdates({ loadReturn: loadReturnFacts, ...ctx }),
+    // The messages read the order through the orders module and a return through the returns
+    // module (issues 40 and 42), which import order-updates and so cannot be imported by it.
+    () => sendDueOrderUpdates({ loadOrder: loadOrderMessageFacts, loadReturn: loadReturnFacts, ...ctx }),
     ctx.log,
     { firstRunMs: options.firstRunMs ?? 1_000, intervalMs: options.intervalMs ?? ORDER_UPDATES_INTERVAL_MS },
     (result) => {

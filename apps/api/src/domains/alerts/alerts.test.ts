@@ -487,10 +487,10 @@ describe('the events under the alerts', () => {
     for (const times of [started.phone, started.mail]) {
       expect(times).toHaveLength(60)
       times.sort((a, b) => a - b)
-      // The 11th send after any one starts a tenth of a second after it or later (a millisecond's
-      // rounding of the timers allowed).
+      // The 11th send after any one starts a tenth of a second after it or later (the throttle counts
+      // whole milliseconds of Date.now; a few allowed). Unpaced, all sixty go in a few milliseconds.
       const gaps = times.slice(10).map((t, i) => t - times[i]!)
-      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(99)
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(95)
     }
     // One size, one language, one price: the same e-mail for all sixty, rendered once.
     const sent = recorder.mail.filter(

@@ -1,5 +1,6 @@
 export {
   cancelOrder,
+  firstCancelActor,
   moveOrder,
   moveOrderOrFail,
   recordOrderEvent,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import {
   AppError,
   ORDER_MESSAGES,
@@ -6,7 +6,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@busana/contract/schemas'
-import type { Transaction } from '../../db/client.ts'
+import type { Db, Transaction } from '../../db/client.ts'
 import { orderStatusChanges } from '../../metrics.ts'
 import { orderEvents, salesHeaders } from '../../db/schema/index.ts'
 import { releaseOrderStock } from '../inventory/index.ts'
@@ -43,6 +43,17 @@ export interface MoveOptions {
   from?: readonly OrderStatus[]
   /** Columns written with the status (paid_at, no_resi, …). */
   set?: HeaderValues
+}
+
+/** Who first cancelled an order ('customer', 'payment', 'system', 'staff:…'); null when it never was. */
+export async function firstCancelActor(db: Db | Transaction, idSalesHeader: string): Promise<string | null> {
+  const [cancel] = await db
+    .select({ actor: orderEvents.actor })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.idSalesHeader, idSalesHeader), eq(orderEvents.toStatus, 'Cancel')))
+    .orderBy(asc(orderEvents.at))
+    .limit(1)
+  return cancel?.actor ?? null
 }
 
 /** Records an order's event inside `tx` (the order being placed: from null to Open). */

@@ -1,7 +1,7 @@
 /**
  * What an order update says (issue 28): the moments of an order that reach the buyer, the channels
  * they go by, and the facts a message is rendered from. The facts are read from the order when the
- * message is sent (load-facts.ts); rendering them (templates/) is a pure function of facts, channel
+ * message is sent (the orders module's loadOrderMessageFacts, handed over as an OrderFactsLoader); rendering them (templates/) is a pure function of facts, channel
  * and language, so a re-send says the same thing and a test can render any moment without a database.
  */
 
@@ -12,7 +12,7 @@ import {
   type OrderMessageChannel,
   type OrderMessageMoment,
 } from '@busana/contract/schemas'
-import type { Db } from '../../db/client.ts'
+import type { Db, Transaction } from '../../db/client.ts'
 
 /** The moments of an order the buyer hears about: the contract's list, which the staff calls answer too. */
 export const ORDER_MOMENTS = ORDER_MESSAGE_MOMENTS
@@ -179,6 +179,28 @@ export interface ReturnMessageFacts {
   /** exchange_shipped: the new size's parcel. */
   exchangeShipment: { courier: string; waybill: string } | null
 }
+
+/**
+ * Reads what a message of `moment` says about an order, as it is now (the orders module's
+ * loadOrderMessageFacts, handed to the sender by the job: orders imports this module, so this
+ * module reads the order through it). Null when the order no longer exists.
+ */
+export type OrderFactsLoader = (
+  db: Db,
+  update: { idSalesHeader: string; moment: OrderMoment; language: MessageLanguage },
+  shopUrl: string,
+) => Promise<OrderMessageFacts | null>
+
+/** Where, and in which language, an order's buyer hears. */
+export interface OrderBuyer {
+  buyerPhone: string | null
+  buyerEmail: string | null
+  isGuest: boolean
+  language: string
+}
+
+/** Reads an order's buyer inside `tx` (the orders module's orderBuyer); null when there is no such order. */
+export type OrderBuyerReader = (tx: Transaction, idSalesHeader: string) => Promise<OrderBuyer | null>
 
 /** Reads a return's facts by its number; null when there is no such return. */
 export type ReturnFactsLoader = (db: Db, returnNumber: string) => Promise<ReturnMessageFacts | null>

@@ -1,5 +1,5 @@
 export { ORDER_UPDATES_CHANNEL } from './queue.ts'
-export { orderUpdateHandlers } from './subscriber.ts'
+export { orderUpdateHandlers, type OrderEventsContext } from './subscriber.ts'
 export { sendDueOrderUpdates, type OrderUpdateContext, type SendResult } from './sender.ts'
 export { orderUpdateSettings, useOrderUpdateSettings, type OrderUpdateSettings } from './settings.ts'
 export {
@@ -13,6 +13,10 @@ export {
   type MessageLanguage,
   type ReturnMessageFacts,
   type ReturnFactsLoader,
+  type OrderFactsLoader,
+  type OrderBuyer,
+  type OrderBuyerReader,
+  type OrderMessageFacts,
 } from './facts.ts'
 export { listOrderUpdates, resendOrderUpdate, type ResendOptions } from './staff.ts'
 export { newIdempotencyKey } from './queue.ts'

@@ -4,6 +4,7 @@ import type { MessagingProvider, PhoneMessage } from '../../providers/messaging/
 import { handleDueEvents } from '../events/index.ts'
 import type { OrderUpdateContext } from './index.ts'
 import { orderUpdateHandlers } from './subscriber.ts'
+import { loadOrderMessageFacts, orderBuyer } from '../orders/index.ts'
 
 /** A log that says nothing. */
 export const silent = { warn() {}, info() {}, error() {} }
@@ -26,6 +27,7 @@ export function recorderOn(db: () => Db) {
   }
   const ctx = (extra: Partial<OrderUpdateContext> = {}): OrderUpdateContext => ({
     db: db(),
+    loadOrder: loadOrderMessageFacts,
     messaging,
     mail: mailer,
     shopUrl: 'https://busana.example',
@@ -40,5 +42,10 @@ export function recorderOn(db: () => Db) {
  * (issue 42): the messages of the moves made so far are then queued.
  */
 export async function settleOrderEvents(db: Db): Promise<void> {
-  await handleDueEvents({ db, handlers: orderUpdateHandlers, handlerContext: { db }, log: silent })
+  await handleDueEvents({
+    db,
+    handlers: orderUpdateHandlers,
+    handlerContext: { db, readBuyer: orderBuyer },
+    log: silent,
+  })
 }

@@ -20,6 +20,7 @@ import { SANDBOX_SERVER_KEY } from '../../providers/payments/index.ts'
 import { signedNotification } from '../payments/dev-payments.routes.ts'
 import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
 import { queueOrderUpdate } from './queue.ts'
+import { loadOrderMessageFacts, orderBuyer } from '../orders/index.ts'
 import { backoffMs, MAX_ATTEMPTS, sendDueOrderUpdates, type OrderUpdateContext } from './sender.ts'
 import { orderUpdateSettings } from './settings.ts'
 import { settleOrderEvents } from './order-updates.fixtures.ts'
@@ -64,6 +65,7 @@ function recorder() {
     },
     ctx: (extra: Partial<OrderUpdateContext> = {}): OrderUpdateContext => ({
       db: db(),
+      loadOrder: loadOrderMessageFacts,
       messaging,
       mail: mailer,
       shopUrl: 'https://busana.example',
@@ -385,10 +387,28 @@ describe('what the shop turns off', () => {
       ORDER_UPDATES_OFF: 'paid:email,shipped',
     })
     await db().transaction(async (tx) => {
-      expect(await queueOrderUpdate(tx, order.id, 'paid', settings)).toBe(1)
-      expect(await queueOrderUpdate(tx, order.id, 'shipped', settings)).toBe(0)
+      expect(
+        await queueOrderUpdate(
+          tx,
+          { idSalesHeader: order.id, moment: 'paid', buyer: await orderBuyer(tx, order.id) },
+          settings,
+        ),
+      ).toBe(1)
+      expect(
+        await queueOrderUpdate(
+          tx,
+          { idSalesHeader: order.id, moment: 'shipped', buyer: await orderBuyer(tx, order.id) },
+          settings,
+        ),
+      ).toBe(0)
       // Queued once: the same moment again writes nothing.
-      expect(await queueOrderUpdate(tx, order.id, 'paid', settings)).toBe(0)
+      expect(
+        await queueOrderUpdate(
+          tx,
+          { idSalesHeader: order.id, moment: 'paid', buyer: await orderBuyer(tx, order.id) },
+          settings,
+        ),
+      ).toBe(0)
     })
     const rows = (await rowsOf(order.id)).filter((row) => row.moment !== 'placed')
     expect(rows.map((row) => `${row.moment}:${row.channel}`)).toEqual(['paid:SMS'])
@@ -398,7 +418,11 @@ describe('what the shop turns off', () => {
     const order = await place('bca_va', 'en')
     await expect(
       db().transaction(async (tx) => {
-        await queueOrderUpdate(tx, order.id, 'paid')
+        await queueOrderUpdate(tx, {
+          idSalesHeader: order.id,
+          moment: 'paid',
+          buyer: await orderBuyer(tx, order.id),
+        })
         throw new Error('rolled back')
       }),
     ).rejects.toThrow('rolled back')
@@ -465,7 +489,13 @@ describe('never lost, never twice', () => {
       messaging: outboxMessaging(db(), silent as never),
       mail: outboxMail(db(), silent as never),
     }
-    const ctx: OrderUpdateContext = { db: db(), ...outbox, shopUrl: 'https://busana.example', log: silent }
+    const ctx: OrderUpdateContext = {
+      db: db(),
+      loadOrder: loadOrderMessageFacts,
+      ...outbox,
+      shopUrl: 'https://busana.example',
+      log: silent,
+    }
     const [row] = (await rowsOf(order.id)).filter((x) => x.channel === 'WHATSAPP')
     // The dead process: it claimed the message and the gateway got it, then nothing was recorded.
     const now = Date.now()

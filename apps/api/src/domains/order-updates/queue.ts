@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
-import { orderUpdates, salesHeaders } from '../../db/schema/index.ts'
-import { isReturnMoment, type MessageLanguage, type OrderMoment, type ReturnMoment } from './facts.ts'
+import { orderUpdates } from '../../db/schema/index.ts'
+import {
+  isReturnMoment,
+  type MessageLanguage,
+  type OrderBuyer,
+  type OrderMoment,
+  type ReturnMoment,
+} from './facts.ts'
 import { channelsFor, currentOrderUpdateSettings, type OrderUpdateSettings } from './settings.ts'
 
 /** The PostgreSQL channel that wakes the sender when updates are queued (delivered at commit). */
@@ -23,13 +29,12 @@ export const newIdempotencyKey = (moment: OrderMoment) => `${moment}-${randomUUI
  */
 export async function queueOrderUpdate(
   tx: Transaction,
-  idSalesHeader: string,
-  moment: OrderMoment,
+  update: { idSalesHeader: string; moment: OrderMoment; buyer: OrderBuyer | null },
   settings: OrderUpdateSettings = currentOrderUpdateSettings(),
 ): Promise<number> {
-  if (isReturnMoment(moment))
-    throw new Error(`${moment} is a return's moment: queue it with queueReturnUpdate`)
-  return queue(tx, { idSalesHeader, moment, ref: '' }, settings)
+  if (isReturnMoment(update.moment))
+    throw new Error(`${update.moment} is a return's moment: queue it with queueReturnUpdate`)
+  return queue(tx, { ...update, ref: '' }, settings)
 }
 
 /**
@@ -42,14 +47,20 @@ export async function queueOrderUpdate(
  */
 export async function queueReturnUpdate(
   tx: Transaction,
-  update: { idSalesHeader: string; returnNumber: string; moment: ReturnMoment; language?: MessageLanguage },
+  update: {
+    idSalesHeader: string
+    returnNumber: string
+    moment: ReturnMoment
+    buyer: OrderBuyer | null
+    language?: MessageLanguage
+  },
   settings: OrderUpdateSettings = currentOrderUpdateSettings(),
 ): Promise<number> {
-  const { idSalesHeader, returnNumber, moment, language } = update
+  const { idSalesHeader, returnNumber, moment, buyer, language } = update
   if (!isReturnMoment(moment)) throw new Error(`${String(moment)} is not a return's moment`)
   // The column's width, and '' is the order's own moments.
   if (!returnNumber || returnNumber.length > 32) throw new Error(`not a return number: '${returnNumber}'`)
-  return queue(tx, { idSalesHeader, moment, ref: returnNumber, language }, settings)
+  return queue(tx, { idSalesHeader, moment, ref: returnNumber, buyer, language }, settings)
 }
 
 async function queue(
@@ -58,20 +69,14 @@ async function queue(
     idSalesHeader: string
     moment: OrderMoment
     ref: string
+    /** The order's buyer (orders' orderBuyer, read in this transaction); null: no such order. */
+    buyer: OrderBuyer | null
     language?: MessageLanguage
   },
   settings: OrderUpdateSettings,
 ): Promise<number> {
   const { idSalesHeader, moment, ref } = update
-  const [order] = await tx
-    .select({
-      buyerPhone: salesHeaders.buyerPhone,
-      buyerEmail: salesHeaders.buyerEmail,
-      isGuest: salesHeaders.isGuest,
-      language: salesHeaders.language,
-    })
-    .from(salesHeaders)
-    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  const order = update.buyer
   if (!order) return 0
   const channels = channelsFor(
     moment,

@@ -12,6 +12,7 @@ import type { PhoneMessage } from '../../providers/messaging/index.ts'
 import type { ReturnFactsLoader, ReturnMessageFacts, ReturnMoment } from './facts.ts'
 import { resendOrderUpdate, sendDueOrderUpdates } from './index.ts'
 import { queueOrderUpdate, queueReturnUpdate } from './queue.ts'
+import { orderBuyer } from '../orders/index.ts'
 import { orderUpdateSettings } from './settings.ts'
 import { recorderOn, silent } from './order-updates.fixtures.ts'
 
@@ -94,10 +95,10 @@ const rowsOf = (id: string) =>
   db().select().from(orderUpdates).where(eq(orderUpdates.idSalesHeader, id)).orderBy(asc(orderUpdates.id))
 
 const queue = (idSalesHeader: string, returnNumber: string, moment: ReturnMoment, settings?: object) =>
-  db().transaction((tx) =>
+  db().transaction(async (tx) =>
     queueReturnUpdate(
       tx,
-      { idSalesHeader, returnNumber, moment },
+      { idSalesHeader, returnNumber, moment, buyer: await orderBuyer(tx, idSalesHeader) },
       settings
         ? orderUpdateSettings({ ORDER_UPDATES_PHONE: 'WHATSAPP', ORDER_UPDATES_OFF: '', ...settings })
         : undefined,
@@ -140,16 +141,22 @@ describe('queueReturnUpdate', () => {
     const order = await anOrder('member', 'en')
     const r = aReturn()
     await db().transaction(async (tx) => {
-      expect(await queueOrderUpdate(tx, order.idSalesHeader, 'delivered')).toBe(2)
-      expect(await queueOrderUpdate(tx, order.idSalesHeader, 'delivered')).toBe(0)
-      await expect(queueOrderUpdate(tx, order.idSalesHeader, 'return_approved')).rejects.toThrow(
-        /queueReturnUpdate/,
-      )
+      const buyer = await orderBuyer(tx, order.idSalesHeader)
+      expect(
+        await queueOrderUpdate(tx, { idSalesHeader: order.idSalesHeader, moment: 'delivered', buyer }),
+      ).toBe(2)
+      expect(
+        await queueOrderUpdate(tx, { idSalesHeader: order.idSalesHeader, moment: 'delivered', buyer }),
+      ).toBe(0)
+      await expect(
+        queueOrderUpdate(tx, { idSalesHeader: order.idSalesHeader, moment: 'return_approved', buyer }),
+      ).rejects.toThrow(/queueReturnUpdate/)
     })
     await db().transaction(async (tx) => {
       await expect(
         queueReturnUpdate(tx, {
           idSalesHeader: order.idSalesHeader,
+          buyer: await orderBuyer(tx, order.idSalesHeader),
           returnNumber: '',
           moment: 'return_approved',
         }),
@@ -157,6 +164,7 @@ describe('queueReturnUpdate', () => {
       await expect(
         queueReturnUpdate(tx, {
           idSalesHeader: order.idSalesHeader,
+          buyer: await orderBuyer(tx, order.idSalesHeader),
           returnNumber: r.number,
           moment: 'paid' as ReturnMoment,
         }),
@@ -177,9 +185,10 @@ describe('queueReturnUpdate', () => {
     const r = aReturn()
     expect(await queue(order.idSalesHeader, r.number, 'return_rejected')).toBe(1)
     expect(
-      await db().transaction((tx) =>
+      await db().transaction(async (tx) =>
         queueReturnUpdate(tx, {
           idSalesHeader: order.idSalesHeader,
+          buyer: await orderBuyer(tx, order.idSalesHeader),
           returnNumber: r.number,
           moment: 'return_approved',
           language: 'en',
@@ -229,6 +238,7 @@ describe('queueReturnUpdate', () => {
       db().transaction(async (tx) => {
         await queueReturnUpdate(tx, {
           idSalesHeader: order.idSalesHeader,
+          buyer: await orderBuyer(tx, order.idSalesHeader),
           returnNumber: r.number,
           moment: 'return_approved',
         })

@@ -8,10 +8,11 @@ import {
   isReturnMoment,
   type MessageChannel,
   type MessageLanguage,
+  type OrderFactsLoader,
   type OrderMoment,
   type ReturnFactsLoader,
 } from './facts.ts'
-import { loadFacts, loadReturnMessage } from './load-facts.ts'
+import { loadReturnMessage } from './return-links.ts'
 import { renderOrderMessage } from './templates/render.tsx'
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
@@ -26,8 +27,13 @@ export interface OrderUpdateContext {
   /** How long a claim lasts (ORDER_UPDATES_CLAIM_SECONDS × 1000); CLAIM_MS when absent. */
   claimMs?: number
   /**
+   * Reads an order's facts for its messages: the orders module's loadOrderMessageFacts, given by
+   * whoever builds the context (the job), since orders imports this module (issue 42).
+   */
+  loadOrder: OrderFactsLoader
+  /**
    * Reads a return's facts for its messages (issue 40): the returns module's loadReturnFacts, given
-   * by whoever builds the context (the job), since the returns module queues through this one. A
+   * by whoever builds the context (the job), since the returns module (through orders) imports this one. A
    * return's message waits (retried, then failed) in a process without it.
    */
   loadReturn?: ReturnFactsLoader
@@ -84,7 +90,7 @@ async function claimDue(db: Db, now: number, batch: number, claimMs: number): Pr
 
 /** Sends one claimed message through its provider, with its idempotency key. Throws on failure. */
 async function deliver(ctx: OrderUpdateContext, update: Claimed): Promise<void> {
-  const facts = await loadFacts(
+  const facts = await ctx.loadOrder(
     ctx.db,
     {
       idSalesHeader: update.idSalesHeader,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import type { DeliveredEvent, EventHandler, SubscriberName, Topic } from '../events/index.ts'
-import type { OrderMoment, ReturnMoment } from './facts.ts'
+import type { OrderBuyerReader, OrderMoment, ReturnMoment } from './facts.ts'
 import { queueOrderUpdate, queueReturnUpdate } from './queue.ts'
 
 /**
@@ -38,20 +38,29 @@ const textOf = (event: DeliveredEvent, field: string, max: number): string => {
   return value
 }
 
+/** What the subscriber is given: the database, and how to read an order's buyer (orders' orderBuyer). */
+export interface OrderEventsContext {
+  db: Db
+  readBuyer: OrderBuyerReader
+}
+
 /** Queues the messages an order's or a return's event calls for, in one transaction. */
-async function queueFor(event: DeliveredEvent, ctx: { db: Db }): Promise<void> {
+async function queueFor(event: DeliveredEvent, ctx: OrderEventsContext): Promise<void> {
   const idSalesHeader = textOf(event, 'id_sales_header', 64)
   if (event.topic in ORDER_TOPICS) {
     const moment = ORDER_TOPICS[event.topic as keyof typeof ORDER_TOPICS]
-    await ctx.db.transaction((tx) => queueOrderUpdate(tx, idSalesHeader, moment))
+    await ctx.db.transaction(async (tx) =>
+      queueOrderUpdate(tx, { idSalesHeader, moment, buyer: await ctx.readBuyer(tx, idSalesHeader) }),
+    )
     return
   }
   if (event.topic in RETURN_TOPICS) {
     const moment = RETURN_TOPICS[event.topic as keyof typeof RETURN_TOPICS]
     const language = event.payload.language === 'id' || event.payload.language === 'en'
-    await ctx.db.transaction((tx) =>
+    await ctx.db.transaction(async (tx) =>
       queueReturnUpdate(tx, {
         idSalesHeader,
+        buyer: await ctx.readBuyer(tx, idSalesHeader),
         returnNumber: textOf(event, 'return_number', 32),
         moment,
         ...(language ? { language: event.payload.language as 'id' | 'en' } : {}),
@@ -63,6 +72,6 @@ async function queueFor(event: DeliveredEvent, ctx: { db: Db }): Promise<void> {
 }
 
 /** The order updates' subscribers, by name, for the events job. */
-export const orderUpdateHandlers: Partial<Record<SubscriberName, EventHandler<{ db: Db }>>> = {
+export const orderUpdateHandlers: Partial<Record<SubscriberName, EventHandler<OrderEventsContext>>> = {
   'order_updates.queue': queueFor,
 }

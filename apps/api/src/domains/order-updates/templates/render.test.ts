@@ -8,7 +8,7 @@ import {
   type OrderMoment,
   type ReturnMessageFacts,
 } from '../facts.ts'
-import { withReturnLinks } from '../load-facts.ts'
+import { withReturnLinks } from '../return-links.ts'
 import { renderOrderMessage } from './render.tsx'
 
 /**

@@ -1,29 +1,39 @@
-import { and, asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { brands, orderEvents, payments, salesHeaders, salesLines } from '../../db/schema/index.ts'
-import type {
-  MessageLanguage,
-  OrderMessageFacts,
-  OrderMoment,
-  ReturnFactsLoader,
-  ReturnMessageFacts,
-} from './facts.ts'
+import { asc, eq } from 'drizzle-orm'
+import type { Db, Transaction } from '../../db/client.ts'
+import { salesHeaders, salesLines } from '../../db/schema/index.ts'
+import { brandNameOf } from '../catalog/index.ts'
+import { firstCancelActor } from '../order-lifecycle/index.ts'
+import type { OrderBuyer, OrderFactsLoader, OrderMessageFacts } from '../order-updates/index.ts'
+import { paymentOf } from '../payments/index.ts'
+
+/**
+ * Where, and in which language, an order's buyer hears (order updates queue by it, issue 42); null
+ * when there is no such order.
+ */
+export async function orderBuyer(tx: Transaction | Db, idSalesHeader: string): Promise<OrderBuyer | null> {
+  const [order] = await tx
+    .select({
+      buyerPhone: salesHeaders.buyerPhone,
+      buyerEmail: salesHeaders.buyerEmail,
+      isGuest: salesHeaders.isGuest,
+      language: salesHeaders.language,
+    })
+    .from(salesHeaders)
+    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  return order ?? null
+}
 
 /**
  * Reads what a message of `moment` says about an order, as it is now (the amounts and lines were
- * copied into the order when it was placed; the waybill is the one staff entered). Null when the
- * order no longer exists. `shopUrl` is PUBLIC_URL: every link is a plain page of the shop that asks
- * for sign-in or the phone code, never one carrying a token.
+ * copied into the order when it was placed; the waybill is the one staff entered), for order
+ * updates' sender (an OrderFactsLoader, given by the job). Null when the order no longer exists.
+ * `shopUrl` is PUBLIC_URL: every link is a plain page of the shop that asks for sign-in or the
+ * phone code, never one carrying a token.
  */
-export async function loadFacts(
-  db: Db,
-  update: { idSalesHeader: string; moment: OrderMoment; language: MessageLanguage },
-  shopUrl: string,
-): Promise<OrderMessageFacts | null> {
+export const loadOrderMessageFacts: OrderFactsLoader = async (db, update, shopUrl) => {
   const [order] = await db
-    .select({ header: salesHeaders, brand: brands.name })
+    .select({ header: salesHeaders, brand: brandNameOf(salesHeaders.idBrand) })
     .from(salesHeaders)
-    .leftJoin(brands, eq(brands.id, salesHeaders.idBrand))
     .where(eq(salesHeaders.idSalesHeader, update.idSalesHeader))
   if (!order) return null
   const h = order.header
@@ -68,7 +78,7 @@ export async function loadFacts(
     },
   }
   if (update.moment === 'placed') {
-    const [payment] = await db.select().from(payments).where(eq(payments.idSalesHeader, h.idSalesHeader))
+    const payment = await paymentOf(db, h.idSalesHeader)
     facts.payment = {
       method: h.paymentName,
       category: h.paymentCategory,
@@ -89,44 +99,11 @@ export async function loadFacts(
   if (update.moment === 'delivered') facts.review = { link: `${url}/member/review` }
   if (update.moment === 'cancelled' || update.moment === 'expired' || update.moment === 'refund') {
     // Who cancelled it: staff ('staff:…') is the shop's decision, anyone else the payment's.
-    const [cancel] = await db
-      .select({ actor: orderEvents.actor })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.idSalesHeader, h.idSalesHeader), eq(orderEvents.toStatus, 'Cancel')))
-      .orderBy(asc(orderEvents.at))
-      .limit(1)
+    const actor = await firstCancelActor(db, h.idSalesHeader)
     facts.cancel = {
-      reason:
-        update.moment === 'expired' ? 'expired' : cancel?.actor.startsWith('staff:') ? 'shop' : 'payment',
+      reason: update.moment === 'expired' ? 'expired' : actor?.startsWith('staff:') ? 'shop' : 'payment',
       refundAmount: h.refundState ? (h.refundAmount ?? h.totalBayar) : null,
     }
   }
   return facts
-}
-
-/**
- * What a return's message says (issue 40): the return as the returns module reads it now (`load`,
- * its loadReturnFacts), with the return's page (`/member/returns/{number}`, which asks for sign-in or
- * the phone code like the order page) and, once the new size ships, where to follow it. Null when
- * there is no such return.
- */
-export async function loadReturnMessage(
-  db: Db,
-  returnNumber: string,
-  shopUrl: string,
-  load: ReturnFactsLoader,
-): Promise<NonNullable<OrderMessageFacts['return']> | null> {
-  const found = await load(db, returnNumber)
-  return found ? withReturnLinks(found, shopUrl) : null
-}
-
-/** A return's facts with its links under the shop's origin. */
-export function withReturnLinks(
-  found: ReturnMessageFacts,
-  shopUrl: string,
-): NonNullable<OrderMessageFacts['return']> {
-  const link = `${shopUrl.replace(/\/+$/, '')}/member/returns/${encodeURIComponent(found.number)}`
-  // The shop's /tracking finds orders by their number only (`?order=`), which would show the
-  // order's first parcel; the return's page shows the new size's courier and waybill.
-  return { ...found, link, trackingLink: found.exchangeShipment ? link : null }
 }
