@@ -200,6 +200,18 @@ describe('the tables of the modules', () => {
     expect(stale).toEqual([])
   })
 
+  it('are declared in the file of their owning module, one module per file', () => {
+    const misplaced = readdirSync(schemaDir)
+      .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+      .flatMap((file) =>
+        [...readFileSync(join(schemaDir, file), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)]
+          .map((match) => match[1]!)
+          .filter((table) => `${tableOwners.owners[table]!.replace(/^plugins\//, '')}.ts` !== file)
+          .map((table) => `${file}: ${table} (${tableOwners.owners[table]})`),
+      )
+    expect(misplaced).toEqual([])
+  })
+
   it('are found in SQL text too, and not in comments (the check can fail)', () => {
     const code = [
       '// rows from sales_headers are read below',

@@ -61,21 +61,3 @@ export const cartLineComponents = pgTable(
     check('cart_line_components_qty_positive', sql`${t.qty} > 0`),
   ],
 )
-
-/** The wishlist: products a customer keeps, shared across brands. */
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    idPelanggan: integer('id_pelanggan')
-      .notNull()
-      .references(() => customers.idPelanggan, { onDelete: 'cascade' }),
-    productCode: varchar('product_code', { length: 64 })
-      .notNull()
-      .references(() => products.productCode, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.idPelanggan, t.productCode] }),
-    index('wishlist_items_customer_created_idx').on(t.idPelanggan, t.createdAt),
-  ],
-)

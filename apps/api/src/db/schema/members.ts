@@ -5,7 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -112,67 +111,4 @@ export const memberSessions = pgTable(
     uniqueIndex('member_sessions_token_uq').on(t.tokenHash),
     index('member_sessions_customer_idx').on(t.idPelanggan),
   ],
-)
-
-/**
- * One-time codes (registration: 4 digits; guest login: 6 digits, 5 minutes). Only a hash is kept;
- * a code is single use and has a bounded number of attempts, after which even the right code fails.
- */
-export const otpCodes = pgTable(
-  'otp_codes',
-  {
-    id: serial('id').primaryKey(),
-    /** 'REGISTER' or 'GUEST_LOGIN'. */
-    purpose: varchar('purpose', { length: 16 }).notNull(),
-    idPelanggan: integer('id_pelanggan').references(() => customers.idPelanggan, { onDelete: 'cascade' }),
-    phone: varchar('phone', { length: 20 }).notNull(),
-    /** 'SMS' or 'WHATSAPP'. */
-    channel: varchar('channel', { length: 10 }).notNull(),
-    codeHash: varchar('code_hash', { length: 128 }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('otp_codes_phone_idx').on(t.purpose, t.phone, t.createdAt),
-    index('otp_codes_customer_idx').on(t.idPelanggan, t.createdAt),
-  ],
-)
-
-/** Messages leaving through the messaging and mail providers; the default provider only stores them here. */
-export const outboxMessages = pgTable(
-  'outbox_messages',
-  {
-    id: serial('id').primaryKey(),
-    /** 'SMS', 'WHATSAPP' or 'EMAIL'. */
-    channel: varchar('channel', { length: 10 }).notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull().default(''),
-    body: text('body').notNull(),
-    /** An e-mail's HTML part, when it has one (order updates). */
-    html: text('html'),
-    /** The sender's idempotency key: the outbox, like a gateway that takes one, keeps a message once. */
-    idempotencyKey: varchar('idempotency_key', { length: 80 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('outbox_messages_created_idx').on(t.createdAt),
-    uniqueIndex('outbox_messages_idempotency_uq').on(t.idempotencyKey),
-  ],
-)
-
-/**
- * Fixed-window counters for rate limits that must hold across processes (login, forgot password,
- * code sends): `insert ... on conflict do update set hits = hits + 1 returning hits`.
- */
-export const rateLimitWindows = pgTable(
-  'rate_limit_windows',
-  {
-    key: varchar('key', { length: 200 }).notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 )

@@ -14,42 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { customers } from './members.ts'
-
-/**
- * Vouchers (POST /orders/promo; decision 018): FIXED and SHIPPING take `value` rupiah off the lines
- * or the fare, PERCENTAGE takes `value` % of the lines up to max_discount. A use is counted with a
- * conditional update of used_count inside the order's transaction and one voucher_redemptions row
- * per customer (once per customer).
- */
-export const vouchers = pgTable(
-  'vouchers',
-  {
-    id: serial('id').primaryKey(),
-    /** Upper-case, 3 to 32 letters, digits, - and _. */
-    code: varchar('code', { length: 32 }).notNull().unique(),
-    name: text('name').notNull(),
-    /** FIXED, PERCENTAGE or SHIPPING. */
-    type: varchar('type', { length: 16 }).notNull(),
-    value: integer('value').notNull(),
-    maxDiscount: integer('max_discount'),
-    minPurchase: integer('min_purchase').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    /** Uses allowed in all; null: no limit. */
-    usageLimit: integer('usage_limit'),
-    usedCount: integer('used_count').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('vouchers_type', sql`${t.type} in ('FIXED', 'PERCENTAGE', 'SHIPPING')`),
-    check('vouchers_value', sql`${t.value} > 0 and (${t.type} <> 'PERCENTAGE' or ${t.value} <= 100)`),
-    check(
-      'vouchers_used',
-      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
-    ),
-  ],
-)
+import { vouchers } from './promotions.ts'
 
 /**
  * Sales orders (docs/product/shopping.md §3, Order detail). id_sales_header is random (a UUID) and the order
@@ -205,24 +170,6 @@ export const salesLineComponents = pgTable(
   (t) => [primaryKey({ columns: [t.idSalesLine, t.skuProduct] })],
 )
 
-/** One use of a voucher by a customer (once per customer), with the order that took it. */
-export const voucherRedemptions = pgTable(
-  'voucher_redemptions',
-  {
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
-    idPelanggan: integer('id_pelanggan')
-      .notNull()
-      .references(() => customers.idPelanggan, { onDelete: 'cascade' }),
-    idSalesHeader: varchar('id_sales_header', { length: 36 })
-      .notNull()
-      .references(() => salesHeaders.idSalesHeader, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.voucherId, t.idPelanggan] })],
-)
-
 /**
  * Checkout calls by Idempotency-Key: the same key with the same body (request_hash) answers the
  * stored result again; another body is 422 IDM001. Written in the order's own transaction.
@@ -242,68 +189,4 @@ export const checkoutRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.idPelanggan, t.idempotencyKey] })],
-)
-
-/**
- * Every status change of an order (issue 10): who (customer, payment, system, courier or
- * staff:<email>), when, from and to (from is null when the order is placed), with a note (a
- * waybill, a cancel reason). Written in the transaction of the change itself.
- */
-export const orderEvents = pgTable(
-  'order_events',
-  {
-    id: serial('id').primaryKey(),
-    idSalesHeader: varchar('id_sales_header', { length: 36 })
-      .notNull()
-      .references(() => salesHeaders.idSalesHeader, { onDelete: 'cascade' }),
-    fromStatus: varchar('from_status', { length: 16 }),
-    toStatus: varchar('to_status', { length: 16 }).notNull(),
-    actor: varchar('actor', { length: 300 }).notNull(),
-    note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_events_order_idx').on(t.idSalesHeader, t.id)],
-)
-
-/**
- * A line of a delivered order waiting for, or holding, its review (issue 10 opens them when the
- * order reaches Success, status OPEN; the reviews issue writes rating, words and photos and
- * publishes them). One per order line, only for the order's own customer.
- */
-export const productReviews = pgTable(
-  'product_reviews',
-  {
-    id: serial('id').primaryKey(),
-    idSalesLine: integer('id_sales_line')
-      .notNull()
-      .unique()
-      .references(() => salesLines.id, { onDelete: 'cascade' }),
-    idSalesHeader: varchar('id_sales_header', { length: 36 })
-      .notNull()
-      .references(() => salesHeaders.idSalesHeader, { onDelete: 'cascade' }),
-    idPelanggan: integer('id_pelanggan')
-      .notNull()
-      .references(() => customers.idPelanggan, { onDelete: 'cascade' }),
-    productCode: varchar('product_code', { length: 64 }).notNull(),
-    /** OPEN: waiting to be reviewed; PUBLISHED: reviewed and shown. */
-    status: varchar('status', { length: 16 }).notNull().default('OPEN'),
-    rating: integer('rating'),
-    review: text('review'),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  },
-  (t) => [
-    check('product_reviews_status', sql`${t.status} in ('OPEN', 'PUBLISHED')`),
-    check('product_reviews_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
-    index('product_reviews_customer_idx').on(t.idPelanggan, t.status),
-    index('product_reviews_product_idx').on(t.productCode, t.status),
-    // Reviews by the day they were published (the back office's home and reviews list; issue 30).
-    index('product_reviews_reviewed_idx')
-      .on(t.reviewedAt)
-      .where(sql`${t.status} = 'PUBLISHED'`),
-    index('product_reviews_published_idx')
-      .on(t.productCode, t.reviewedAt)
-      .where(sql`${t.status} = 'PUBLISHED'`),
-  ],
 )

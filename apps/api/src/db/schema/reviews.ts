@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { check, customType, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { productReviews } from './orders.ts'
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { customers } from './members.ts'
+import { salesHeaders, salesLines } from './orders.ts'
 
 /** Raw bytes (PostgreSQL bytea), as Buffer on both drivers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -32,5 +45,48 @@ export const reviewPhotos = pgTable(
   (t) => [
     index('review_photos_review_idx').on(t.idReview, t.position),
     check('review_photos_position', sql`${t.position} between 1 and 3`),
+  ],
+)
+
+/**
+ * A line of a delivered order waiting for, or holding, its review (issue 10 opens them when the
+ * order reaches Success, status OPEN; the reviews issue writes rating, words and photos and
+ * publishes them). One per order line, only for the order's own customer.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    idSalesLine: integer('id_sales_line')
+      .notNull()
+      .unique()
+      .references(() => salesLines.id, { onDelete: 'cascade' }),
+    idSalesHeader: varchar('id_sales_header', { length: 36 })
+      .notNull()
+      .references(() => salesHeaders.idSalesHeader, { onDelete: 'cascade' }),
+    idPelanggan: integer('id_pelanggan')
+      .notNull()
+      .references(() => customers.idPelanggan, { onDelete: 'cascade' }),
+    productCode: varchar('product_code', { length: 64 }).notNull(),
+    /** OPEN: waiting to be reviewed; PUBLISHED: reviewed and shown. */
+    status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    rating: integer('rating'),
+    review: text('review'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('product_reviews_status', sql`${t.status} in ('OPEN', 'PUBLISHED')`),
+    check('product_reviews_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    index('product_reviews_customer_idx').on(t.idPelanggan, t.status),
+    index('product_reviews_product_idx').on(t.productCode, t.status),
+    // Reviews by the day they were published (the back office's home and reviews list; issue 30).
+    index('product_reviews_reviewed_idx')
+      .on(t.reviewedAt)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index('product_reviews_published_idx')
+      .on(t.productCode, t.reviewedAt)
+      .where(sql`${t.status} = 'PUBLISHED'`),
   ],
 )
