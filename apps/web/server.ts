@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { listenForChangesAt } from '@busana/api/cache-invalidation'
+import { listenForChangesAt, loadApi } from '@busana/api'
 import { listenWithGracefulShutdown } from '@busana/server/lifecycle'
 import { loadConfig } from './storefront-config.ts'
 import { buildStorefrontServer, type StorefrontServerOptions } from './storefront-server.ts'
@@ -36,7 +36,7 @@ if (config.API_URL) {
 } else {
   // Imported here only: the storefront alone loads no part of the API that opens a database. The
   // API reads its own configuration from the same environment.
-  const { apiPlugin, loadApiConfig, startApiRuntime } = await import('@busana/api')
+  const { apiPlugin, loadApiConfig, startApiRuntime } = await loadApi()
   const apiConfig = loadApiConfig()
   const runtime = await startApiRuntime(apiConfig)
   onDrain = runtime.drain

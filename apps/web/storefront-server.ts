@@ -13,7 +13,7 @@ import { metrics, setRouteLabel } from '@busana/server/metrics'
 import { readiness } from '@busana/server/lifecycle'
 import { strictSecurityHeaders } from '@busana/server/security-headers'
 // The API's answers on its own paths (the envelope), for errors met here before routing: db-free.
-import { apiFrameworkErrors, apiNotFound } from '@busana/api/http'
+import { apiFrameworkErrors, apiNotFound } from '@busana/api'
 import type { StorefrontConfig as Config } from './storefront-config.ts'
 import { newNonce, pageSecurityHeaders } from './page-security.ts'
 import type { ApiFetch, PublicConfig } from './app/lib/load-context.ts'
