@@ -56,24 +56,12 @@ const STORE_MODULES = [
   wishlist,
   members,
   campaign,
-  reviews,
   content,
   returns,
   alerts,
 ]
 /** The modules with calls for staff (admin.routes.ts), registered under /api/admin. */
-const ADMIN_MODULES = [
-  staff,
-  inventory,
-  orders,
-  promotions,
-  shipping,
-  content,
-  insights,
-  reviews,
-  returns,
-  alerts,
-]
+const ADMIN_MODULES = [staff, inventory, orders, shipping, content, insights, returns, alerts]
 
 export type { ChangeTopic } from './cache-invalidation.ts'
 export { apiFrameworkErrors, apiNotFound } from './http.ts'
@@ -206,6 +194,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   // A member's page in the back office shows her addresses and orders: their modules answer them.
   const memberRecords = { addressesOf: addresses.listAddresses, ordersOf: orders.memberOrderSummaries }
   await app.register(members.adminRoutes, { prefix: '/api/admin', ...memberRecords })
+  // Reviews show their order lines, and a voucher the orders that took it: orders hands its rows
+  // as tables to join (reviews and promotions cannot import orders, which uses them).
+  const orderLines = { orderLines: orders.orderLinesView }
+  await app.register(reviews.storeRoutes, { prefix: '/api', ...orderLines })
+  await app.register(reviews.adminRoutes, { prefix: '/api/admin', ...orderLines })
+  await app.register(promotions.adminRoutes, { prefix: '/api/admin', orderHeaders: orders.orderHeadersView })
   // The developer pages (decision 027: /dev/outbox and /dev/payments, only where they may be seen).
   await app.register(outbox.outboxRoutes)
   await app.register(payments.devPaymentsRoutes)

@@ -43,3 +43,4 @@ export {
   type ProductWithBrand,
   type VariantForSale,
 } from './for-sale.ts'
+export { activePaymentMethod, activePaymentMethods, type PaymentMethod } from './payment-methods.ts'

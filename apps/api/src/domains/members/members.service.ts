@@ -1,4 +1,18 @@
-import { and, desc, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
+import {
+  and,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   AppError,
@@ -193,6 +207,17 @@ function isVerifiedEmailTaken(error: unknown): boolean {
 }
 
 /**
+ * The condition verifyCode puts on a registration code's owner (otp may not read customers, issue
+ * 42): a customer, not a guest, not yet verified, whose registration has not expired. The owner's
+ * column is named with its table: drizzle leaves a one-table select's columns bare, which inside the
+ * subquery would be the customers' own.
+ */
+function registrationPending(idPelanggan: AnyColumn): SQL {
+  const owner = sql`${sql.identifier(getTableName(idPelanggan.table))}.${sql.identifier(idPelanggan.name)}`
+  return sql`exists (select 1 from ${customers} c where c.id_pelanggan = ${owner} and not c.is_verified and not c.is_guest and c.registration_expires_at > now())`
+}
+
+/**
  * Checks the registration code, marks the customer verified and signs them in
  * (POST /api/v2/member/verify_otp; docs/product/account.md §4: Register Success, logged in automatically).
  * An unknown, verified, guest or expired id answers exactly as a wrong code does (OTP001, the same
@@ -202,7 +227,12 @@ function isVerifiedEmailTaken(error: unknown): boolean {
  */
 export async function verifyRegistration(db: Db, body: VerifyOtpBody, ip: string): Promise<SessionUser> {
   await enforceLimits(db, [{ key: `code-check:ip:${ip}`, rule: MEMBER_LIMITS.codeCheckPerIp }])
-  await verifyCode(db, { purpose: 'REGISTER', idPelanggan: body.id_pelanggan, code: body.otp })
+  await verifyCode(db, {
+    purpose: 'REGISTER',
+    idPelanggan: body.id_pelanggan,
+    code: body.otp,
+    registrationPending,
+  })
   let customer: Customer | undefined
   try {
     ;[customer] = await db

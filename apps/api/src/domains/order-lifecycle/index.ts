@@ -8,3 +8,4 @@ export {
   recordRefunded,
 } from './order-status.ts'
 export type { OrderActor } from './order-status.ts'
+export { orderEventsOf, type OrderEvent } from './order-events.ts'

@@ -17,9 +17,10 @@ import {
   type StaffOrder,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { brands, orderEvents, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
+import { salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import { shipOrder, type FulfilmentOptions } from './fulfilment.ts'
-import type { OrderActor } from '../order-lifecycle/index.ts'
+import { brandNameOf } from '../catalog/index.ts'
+import { orderEventsOf, type OrderActor } from '../order-lifecycle/index.ts'
 import { listOrderUpdates } from '../order-updates/index.ts'
 
 /**
@@ -167,9 +168,12 @@ function exportBatch(db: Db, where: SQL | undefined, after: { at: string; id: st
     ? sql`(${salesHeaders.orderDate}, ${salesHeaders.idSalesHeader}) > (${after.at}::timestamptz, ${after.id})`
     : undefined
   return db
-    .select({ h: salesHeaders, brandName: brands.name, at: sql<string>`${salesHeaders.orderDate}::text` })
+    .select({
+      h: salesHeaders,
+      brandName: brandNameOf(salesHeaders.idBrand),
+      at: sql<string>`${salesHeaders.orderDate}::text`,
+    })
     .from(salesHeaders)
-    .leftJoin(brands, eq(brands.id, salesHeaders.idBrand))
     .where(and(where, cursor))
     .orderBy(asc(salesHeaders.orderDate), asc(salesHeaders.idSalesHeader))
     .limit(EXPORT_BATCH)
@@ -344,11 +348,7 @@ async function linesOf(db: Db, ids: string[]) {
 export async function orderDetailForStaff(db: Db, number: string): Promise<AdminOrderDetail> {
   const h = await headerByNumber(db, number)
   const { lines, parts } = await linesOf(db, [h.idSalesHeader])
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.idSalesHeader, h.idSalesHeader))
-    .orderBy(asc(orderEvents.id))
+  const events = await orderEventsOf(db, [h.idSalesHeader])
   const messages = await listOrderUpdates(db, h.idSalesHeader)
   return {
     id_sales_header: h.idSalesHeader,
@@ -482,9 +482,8 @@ export async function bulkShip(
 /** The packing slips of the orders (in the order asked); an unknown number is 404 ORD001 naming it. */
 export async function packingSlips(db: Db, numbers: string[]): Promise<PackingSlip[]> {
   const headers = await db
-    .select({ h: salesHeaders, brandName: brands.name })
+    .select({ h: salesHeaders, brandName: brandNameOf(salesHeaders.idBrand) })
     .from(salesHeaders)
-    .leftJoin(brands, eq(brands.id, salesHeaders.idBrand))
     .where(inArray(salesHeaders.salesOrderNumber, numbers))
   const missing = numbers.filter((number) => !headers.some(({ h }) => h.salesOrderNumber === number))
   if (missing.length > 0) {
@@ -497,16 +496,10 @@ export async function packingSlips(db: Db, numbers: string[]): Promise<PackingSl
     db,
     headers.map(({ h }) => h.idSalesHeader),
   )
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(
-      inArray(
-        orderEvents.idSalesHeader,
-        headers.map(({ h }) => h.idSalesHeader),
-      ),
-    )
-    .orderBy(asc(orderEvents.id))
+  const events = await orderEventsOf(
+    db,
+    headers.map(({ h }) => h.idSalesHeader),
+  )
   return numbers.map((number) => {
     const { h, brandName } = headers.find(({ h }) => h.salesOrderNumber === number)!
     // Only what staff wrote is for the packer: a payment provider's status words are not.

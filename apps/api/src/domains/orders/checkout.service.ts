@@ -15,22 +15,14 @@ import {
   type OrderResult,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import {
-  checkoutRequests,
-  cities,
-  customers,
-  districts,
-  provinces,
-  salesHeaders,
-  salesLineComponents,
-  salesLines,
-  villages,
-} from '../../db/schema/index.ts'
+import { checkoutRequests, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import { checkoutPrecheck, orderedLines, removeOrderedLines } from '../cart/index.ts'
 import { claimUnits, notEnoughStock, releaseClaim, takeClaimedStock } from '../inventory/index.ts'
 import { recordOrderEvent } from '../order-lifecycle/index.ts'
 import { chargeOrder, type PaymentContext } from '../payments/index.ts'
 import { primaryAddress, quotedPackages, type ShippingContext } from '../shipping/index.ts'
+import { lockBuyerContacts } from '../members/index.ts'
+import { districtPlaces, findAddressVillage } from '../regions/index.ts'
 import { feeOf, offeredMethod } from './payment-options.ts'
 import { applicableVoucher, countVoucherTry, redeemVoucher } from '../promotions/index.ts'
 import { ordersPlaced } from '../../metrics.ts'
@@ -119,34 +111,25 @@ async function memberRecipient(db: Db, idPelanggan: number): Promise<Recipient> 
  * kode_pos as its postal code. 422 ADR002 naming the field otherwise.
  */
 async function guestRecipient(db: Db, body: GuestCheckoutBody): Promise<Recipient> {
+  // The regions' subquery of districts with their city and province: still one statement.
   const [district] = await db
     .select({
-      name: districts.name,
-      city: cities.name,
-      cityId: cities.id,
-      province: provinces.name,
-      provinceId: provinces.id,
+      name: districtPlaces.district,
+      city: districtPlaces.city,
+      cityId: districtPlaces.cityId,
+      province: districtPlaces.province,
+      provinceId: districtPlaces.provinceId,
     })
-    .from(districts)
-    .innerJoin(cities, eq(cities.id, districts.cityId))
-    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
-    .where(eq(districts.id, body.destination_code))
+    .from(districtPlaces)
+    .where(eq(districtPlaces.districtId, body.destination_code))
     .limit(1)
   if (!district) throw new AppError('ADR002', REGION_MESSAGES.unknownDistrict)
-  const [village] = await db
-    .select({
-      id: villages.id,
-      name: villages.name,
-      districtId: villages.districtId,
-      zipCode: villages.zipCode,
-    })
-    .from(villages)
-    .where(
-      body.id_address_village
-        ? eq(villages.id, body.id_address_village)
-        : and(eq(villages.districtId, body.destination_code), eq(villages.zipCode, body.kode_pos)),
-    )
-    .limit(1)
+  const village = await findAddressVillage(
+    db,
+    body.id_address_village
+      ? { villageId: body.id_address_village }
+      : { districtId: body.destination_code, zipCode: body.kode_pos },
+  )
   if (!village) {
     throw new AppError(
       'ADR002',
@@ -222,24 +205,16 @@ function answerOf(
  * `key` (read again under the lock), in the same statement. 401 CLE001 when the customer is gone.
  */
 async function lockBuyer(tx: Transaction, idPelanggan: number, key: string | undefined) {
-  const [buyer] = await tx
-    .select({
-      nama: customers.nama,
-      email: customers.email,
-      hp: customers.hp,
-      needEmail: customers.needEmail,
-      // Spelled out: drizzle leaves out table names in a one-table select.
-      openOrder: sql<string | null>`(select o.sales_order_number from sales_headers o
+  // Members' lock of the buyer's row reads these of the orders' own tables in its statement.
+  const buyer = await lockBuyerContacts(tx, idPelanggan, {
+    openOrder: sql<string | null>`(select o.sales_order_number from sales_headers o
         where o.id_pelanggan = ${idPelanggan} and o.status = 'Open' limit 1)`,
-      earlier: key
-        ? sql<{ hash: string; response: unknown } | string | null>`(select
+    earlier: key
+      ? sql<{ hash: string; response: unknown } | string | null>`(select
             json_build_object('hash', r.request_hash, 'response', r.response) from checkout_requests r
             where r.id_pelanggan = ${idPelanggan} and r.idempotency_key = ${key})`
-        : sql<null>`null`,
-    })
-    .from(customers)
-    .where(eq(customers.idPelanggan, idPelanggan))
-    .for('no key update')
+      : sql<null>`null`,
+  })
   if (!buyer) throw new AppError('CLE001')
   return buyer
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import {
   AppError,
   ORDER_MESSAGES,
@@ -9,16 +9,18 @@ import {
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { paymentOutcomes } from '../../metrics.ts'
-import {
-  courierServices,
-  orderEvents,
-  productReviews,
-  salesHeaders,
-  salesLines,
-} from '../../db/schema/index.ts'
+import { salesHeaders, salesLines } from '../../db/schema/index.ts'
 import { applyTransactionStatus, isPaid, type PaymentContext } from '../payments/index.ts'
-import { cancelOrder, moveOrderOrFail, recordRefunded, type OrderActor } from '../order-lifecycle/index.ts'
+import {
+  cancelOrder,
+  moveOrderOrFail,
+  orderEventsOf,
+  recordRefunded,
+  type OrderActor,
+} from '../order-lifecycle/index.ts'
 import { shipStock } from '../inventory/index.ts'
+import { openReviews } from '../reviews/index.ts'
+import { shippingCouriers } from '../shipping/index.ts'
 
 /**
  * Fulfilment (issue 10): staff ship a paid order with the courier and waybill (Paid → Delivery),
@@ -42,12 +44,6 @@ export async function orderByNumber(db: Db, salesOrderNumber: string) {
     .limit(1)
   if (!order) throw new AppError('ORD001')
   return order
-}
-
-/** The courier codes the shop ships with ('jne', 'jnt', …), from its courier services. */
-async function knownCouriers(db: Db): Promise<Set<string>> {
-  const rows = await db.select({ code: courierServices.code }).from(courierServices)
-  return new Set(rows.map((row) => row.code.split(':')[0]!))
 }
 
 /** The courier part of an order's courier_code ('jne:reg' → 'jne'). */
@@ -74,7 +70,7 @@ export async function shipOrder(
 ): Promise<StaffOrder> {
   const order = await orderByNumber(db, salesOrderNumber)
   const courier = body.courier ?? courierOf(order.courierCode)
-  const couriers = await knownCouriers(db)
+  const couriers = await shippingCouriers(db)
   if (!couriers.has(courier)) {
     throw new AppError('REQ001', `courier: not one the shop ships with (${[...couriers].join(', ')})`)
   }
@@ -124,34 +120,29 @@ export async function deliverOrder(
   if (order.status !== 'Success') {
     await db.transaction(async (tx) => {
       await moveOrderOrFail(tx, idSalesHeader, 'Success', { actor, now, note, set: { deliveredAt } })
-      await openReviews(tx, idSalesHeader, now)
+      await openOrderReviews(tx, idSalesHeader, now)
       await audit?.(tx, { status: { from: 'Delivery', to: 'Success' } })
     })
   }
   return staffOrderView(db, idSalesHeader)
 }
 
-/** A delivered order's lines wait for their reviews (status OPEN), once each. Inside the move's transaction. */
-async function openReviews(tx: Transaction, idSalesHeader: string, now: number) {
+/**
+ * A delivered order's lines wait for their reviews (status OPEN), once each: the reviews module
+ * opens them from the lines read here. Inside the move's transaction.
+ */
+async function openOrderReviews(tx: Transaction, idSalesHeader: string, now: number) {
   const lines = await tx
-    .select({ id: salesLines.id, productCode: salesLines.productCode, idPelanggan: salesHeaders.idPelanggan })
+    .select({
+      idSalesLine: salesLines.id,
+      idSalesHeader: salesLines.idSalesHeader,
+      idPelanggan: salesHeaders.idPelanggan,
+      productCode: salesLines.productCode,
+    })
     .from(salesLines)
     .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, salesLines.idSalesHeader))
     .where(eq(salesLines.idSalesHeader, idSalesHeader))
-  if (lines.length === 0) return
-  await tx
-    .insert(productReviews)
-    .values(
-      lines.map((line) => ({
-        idSalesLine: line.id,
-        idSalesHeader,
-        idPelanggan: line.idPelanggan,
-        productCode: line.productCode,
-        status: 'OPEN',
-        openedAt: new Date(now),
-      })),
-    )
-    .onConflictDoNothing()
+  await openReviews(tx, lines, now)
 }
 
 /**
@@ -250,11 +241,7 @@ export async function recordRefundByStaff(
 export async function staffOrderView(db: Db, idSalesHeader: string): Promise<StaffOrder> {
   const [order] = await db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, idSalesHeader))
   if (!order) throw new AppError('ORD001')
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.idSalesHeader, idSalesHeader))
-    .orderBy(asc(orderEvents.id))
+  const events = await orderEventsOf(db, [idSalesHeader])
   return {
     id_sales_header: order.idSalesHeader,
     sales_order_number: order.salesOrderNumber,

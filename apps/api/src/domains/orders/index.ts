@@ -7,3 +7,4 @@ export { deliveredLinesBetween, orderForReturn, type OrderForReturn } from './re
 export { memberOrderSummaries } from './member-orders.ts'
 export { skuInOpenOrder } from './open-orders.ts'
 export { loadOrderMessageFacts, orderBuyer } from './message-facts.ts'
+export { orderHeadersView, orderLinesView } from './order-views.ts'

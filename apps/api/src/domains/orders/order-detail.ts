@@ -10,8 +10,9 @@ import {
   type OrderStatus,
   type PaymentCategory,
 } from '@busana/contract/schemas'
-import { orderEvents, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
+import { salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import { chargeOrder, expireOrder, paymentOf, type PaymentContext } from '../payments/index.ts'
+import { orderEventsOf } from '../order-lifecycle/index.ts'
 import { tutorialFor, type TutorialLanguage } from '../payments/index.ts'
 
 /** Where the API draws an order's QR code (payments/store.routes.ts). */
@@ -153,11 +154,10 @@ async function detailOf(
               lines.map((line) => line.id),
             ),
           )
-  const events = await db
-    .select({ to: orderEvents.toStatus, at: orderEvents.at })
-    .from(orderEvents)
-    .where(eq(orderEvents.idSalesHeader, h.idSalesHeader))
-    .orderBy(asc(orderEvents.id))
+  const events = (await orderEventsOf(db, [h.idSalesHeader])).map(({ toStatus, at }) => ({
+    to: toStatus,
+    at,
+  }))
   const iso = (date: Date) => shopIsoString(date)!
   return {
     sales_header: {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db, Transaction } from '../../db/client.ts'
-import { salesHeaders, salesLineComponents, salesLines, vouchers } from '../../db/schema/index.ts'
+import { salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
+import { voucherTypeOf } from '../promotions/index.ts'
 
 /** What the returns module needs of an order (issue 40): its header's facts and its lines, as placed. */
 export interface OrderForReturn {
@@ -55,12 +56,13 @@ export async function orderForReturn(
     options.idPelanggan === undefined
       ? eq(salesHeaders.idSalesHeader, idSalesHeader)
       : and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.idPelanggan, options.idPelanggan))
-  const query = tx.select().from(salesHeaders).where(where)
-  const [h] = options.lock ? await query.for('update') : await query
-  if (!h) return null
-  const [voucher] = h.idPromo
-    ? await tx.select({ type: vouchers.type }).from(vouchers).where(eq(vouchers.id, h.idPromo))
-    : []
+  const query = tx
+    .select({ h: salesHeaders, voucherType: voucherTypeOf(salesHeaders.idPromo) })
+    .from(salesHeaders)
+    .where(where)
+  const [row] = options.lock ? await query.for('update') : await query
+  if (!row) return null
+  const { h, voucherType } = row
   const lines = await tx
     .select()
     .from(salesLines)
@@ -94,7 +96,7 @@ export async function orderForReturn(
     paymentFee: h.paymentFee,
     promoValue: h.promoValue,
     kodePromo: h.kodePromo,
-    voucherType: voucher?.type ?? null,
+    voucherType,
     totalBayar: h.totalBayar,
     paymentName: h.paymentName,
     paymentCategory: h.paymentCategory,

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { AppError, type OtpChannel } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { customers, otpCodes } from '../../db/schema/index.ts'
+import { otpCodes } from '../../db/schema/index.ts'
 import { enforceLimits, takeBackoff } from '../../plugins/rate-limit.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
 
@@ -147,28 +147,28 @@ const DUMMY_CODE_HASH = hashCode('0000')
  */
 export async function verifyCode(
   db: Db,
-  input: { purpose: OtpPurpose; code: string; phone?: string; idPelanggan?: number },
+  input:
+    | {
+        purpose: 'REGISTER'
+        code: string
+        idPelanggan: number
+        /**
+         * Whether the code's owner (`otp_codes.id_pelanggan`, given as a column) still has a pending,
+         * unexpired registration: a condition on the members' table that members gives, as otp may
+         * not read customers (issue 42).
+         */
+        registrationPending: (idPelanggan: AnyColumn) => SQL
+      }
+    | { purpose: 'GUEST_LOGIN'; code: string; phone: string },
 ): Promise<{ phone: string }> {
   const owner =
     input.purpose === 'REGISTER'
       ? and(
           eq(otpCodes.purpose, 'REGISTER'),
-          eq(otpCodes.idPelanggan, input.idPelanggan ?? -1),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(customers)
-              .where(
-                and(
-                  eq(customers.idPelanggan, otpCodes.idPelanggan),
-                  eq(customers.isVerified, false),
-                  eq(customers.isGuest, false),
-                  gt(customers.registrationExpiresAt, sql`now()`),
-                ),
-              ),
-          ),
+          eq(otpCodes.idPelanggan, input.idPelanggan),
+          input.registrationPending(otpCodes.idPelanggan),
         )
-      : and(eq(otpCodes.purpose, input.purpose), eq(otpCodes.phone, input.phone ?? ''))
+      : and(eq(otpCodes.purpose, input.purpose), eq(otpCodes.phone, input.phone))
   const [latest] = await db
     .select({ id: otpCodes.id })
     .from(otpCodes)

@@ -12,10 +12,14 @@ import {
 } from '@busana/contract/schemas'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { staffCallNote as rolesNote, staffScope } from '../staff/index.ts'
+import type { PromotionsOptions } from './order-headers.ts'
 import { createVoucher, listVouchers, updateVoucher, voucherDetail } from './vouchers-admin.service.ts'
 
 /** The back office's voucher calls under /api/admin/v1: list, detail, create, edit, pause, resume. */
-export default async function promotionsAdminRoutes(fastify: FastifyInstance) {
+export default async function promotionsAdminRoutes(
+  fastify: FastifyInstance,
+  { orderHeaders }: PromotionsOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
   const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
@@ -52,7 +56,7 @@ export default async function promotionsAdminRoutes(fastify: FastifyInstance) {
         response: { 200: AdminVoucherDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => envelope(await voucherDetail(db, request.params.id)),
+    async (request) => envelope(await voucherDetail(db, orderHeaders, request.params.id)),
   )
 
   app.post(

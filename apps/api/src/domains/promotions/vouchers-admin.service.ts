@@ -10,9 +10,10 @@ import {
   type VoucherUpdateBody,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { salesHeaders, voucherRedemptions, vouchers } from '../../db/schema/index.ts'
+import { voucherRedemptions, vouchers } from '../../db/schema/index.ts'
 import { memberNameOf } from '../members/index.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
+import type { OrderHeaders } from './order-headers.ts'
 
 /**
  * Vouchers in the back office (issue 14): the checkout's own `vouchers` table (decision 018). A
@@ -105,7 +106,7 @@ async function voucherRow(db: Db, id: number, lock = false): Promise<VoucherRow>
 }
 
 /** One voucher with its redemptions and the orders that took them (newest first). */
-export async function voucherDetail(db: Db, id: number) {
+export async function voucherDetail(db: Db, orders: OrderHeaders, id: number) {
   const row = await voucherRow(db, id)
   const uses = await db
     .select({
@@ -113,15 +114,15 @@ export async function voucherDetail(db: Db, id: number) {
       name: memberNameOf(voucherRedemptions.idPelanggan),
       at: voucherRedemptions.createdAt,
       h: {
-        id: salesHeaders.idSalesHeader,
-        number: salesHeaders.salesOrderNumber,
-        status: salesHeaders.status,
-        promo: salesHeaders.promoValue,
-        total: salesHeaders.totalBayar,
+        id: orders.idSalesHeader,
+        number: orders.orderNumber,
+        status: orders.status,
+        promo: orders.promoValue,
+        total: orders.totalBayar,
       },
     })
     .from(voucherRedemptions)
-    .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, voucherRedemptions.idSalesHeader))
+    .innerJoin(orders, eq(orders.idSalesHeader, voucherRedemptions.idSalesHeader))
     .where(eq(voucherRedemptions.voucherId, id))
     .orderBy(desc(voucherRedemptions.createdAt))
     .limit(500)

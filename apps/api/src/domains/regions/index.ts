@@ -7,3 +7,4 @@ export {
   regionsLoaded,
   villageNames,
 } from './places.ts'
+export { findAddressVillage, type AddressVillage } from './address-village.ts'

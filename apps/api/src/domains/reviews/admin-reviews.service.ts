@@ -6,9 +6,10 @@ import {
   type AdminReviewsQuery,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { productReviews, salesHeaders, salesLines } from '../../db/schema/index.ts'
+import { productReviews } from '../../db/schema/index.ts'
 import { brandNameOf } from '../catalog/index.ts'
 import { memberNameOf } from '../members/index.ts'
+import type { OrderLines } from './order-lines.ts'
 import { reviewerName } from './reviews.service.ts'
 
 /**
@@ -21,33 +22,33 @@ const DAY_MS = 86_400_000
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The search: part of a product's name or code, of the reviewer's name, or of an order number. */
-function searchFilter(q: string): SQL | undefined {
+function searchFilter(lines: OrderLines, q: string): SQL | undefined {
   const like = `%${escapeLike(q)}%`
   return or(
-    ilike(salesLines.productMasterName, like),
+    ilike(lines.productName, like),
     ilike(productReviews.productCode, like),
     ilike(memberNameOf(productReviews.idPelanggan), like),
-    ilike(salesHeaders.salesOrderNumber, like),
+    ilike(lines.orderNumber, like),
   )
 }
 
 /** One page of published reviews, newest first (GET /api/admin/v1/reviews). */
 export async function listReviewsForStaff(
   db: Db,
+  lines: OrderLines,
   query: AdminReviewsQuery,
 ): Promise<{ reviews: AdminReview[]; totalPages: number }> {
   const filters: (SQL | undefined)[] = [eq(productReviews.status, 'PUBLISHED')]
   if (query.from) filters.push(gte(productReviews.reviewedAt, new Date(shopInstant(query.from))))
   if (query.to) filters.push(lt(productReviews.reviewedAt, new Date(shopInstant(query.to) + DAY_MS)))
   if (query.rating !== undefined) filters.push(eq(productReviews.rating, query.rating))
-  if (query.id_brand !== undefined) filters.push(eq(salesLines.idBrand, query.id_brand))
-  if (query.q) filters.push(searchFilter(query.q))
+  if (query.id_brand !== undefined) filters.push(eq(lines.idBrand, query.id_brand))
+  if (query.q) filters.push(searchFilter(lines, query.q))
   const where = and(...filters)
   const [total] = await db
     .select({ n: count() })
     .from(productReviews)
-    .innerJoin(salesLines, eq(salesLines.id, productReviews.idSalesLine))
-    .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, productReviews.idSalesHeader))
+    .innerJoin(lines, eq(lines.idSalesLine, productReviews.idSalesLine))
     .where(where)
   const rows = await db
     .select({
@@ -57,16 +58,15 @@ export async function listReviewsForStaff(
       review: productReviews.review,
       images: productReviews.images,
       productCode: productReviews.productCode,
-      productName: salesLines.productMasterName,
-      ukuran: salesLines.ukuran,
-      idBrand: salesLines.idBrand,
-      brandName: brandNameOf(salesLines.idBrand),
-      number: salesHeaders.salesOrderNumber,
+      productName: lines.productName,
+      ukuran: lines.ukuran,
+      idBrand: lines.idBrand,
+      brandName: brandNameOf(lines.idBrand),
+      number: lines.orderNumber,
       nama: memberNameOf(productReviews.idPelanggan),
     })
     .from(productReviews)
-    .innerJoin(salesLines, eq(salesLines.id, productReviews.idSalesLine))
-    .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, productReviews.idSalesHeader))
+    .innerJoin(lines, eq(lines.idSalesLine, productReviews.idSalesLine))
     .where(where)
     .orderBy(desc(productReviews.reviewedAt), desc(productReviews.id))
     .limit(query.per_page)

@@ -4,12 +4,13 @@ import { AdminReviewListResponseSchema, AdminReviewsQuerySchema } from '@busana/
 import { errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import { staffCallNote, staffScope } from '../staff/index.ts'
 import { listReviewsForStaff } from './admin-reviews.service.ts'
+import type { ReviewsOptions } from './order-lines.ts'
 
 /**
  * The back office's reviews call under /api/admin/v1 (issue 30): the published reviews, read only,
  * with the filters the home's "reviews published today" links to.
  */
-export default async function reviewsAdminRoutes(fastify: FastifyInstance) {
+export default async function reviewsAdminRoutes(fastify: FastifyInstance, { orderLines }: ReviewsOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
   const { staffOnly } = await staffScope(app)
@@ -32,7 +33,7 @@ export default async function reviewsAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await listReviewsForStaff(db, request.query)
+      const page = await listReviewsForStaff(db, orderLines, request.query)
       return pagedEnvelope(page.reviews, page.totalPages)
     },
   )

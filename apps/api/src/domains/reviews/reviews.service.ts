@@ -11,10 +11,11 @@ import {
   type ReviewStatus,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { productReviews, reviewPhotos, salesHeaders, salesLines } from '../../db/schema/index.ts'
+import { productReviews, reviewPhotos } from '../../db/schema/index.ts'
 import { memberNameOf } from '../members/index.ts'
 import type { UploadStorage } from '../../providers/storage/index.ts'
 import { storePictures } from '../media/index.ts'
+import type { OrderLines } from './order-lines.ts'
 import { reviewPhotoObject, reviewPhotoUrl, type StoredPhoto } from './review-photos.ts'
 
 /**
@@ -29,6 +30,7 @@ const totalPages = (rows: number, perPage: number) => Math.ceil(rows / perPage)
 /** The customer's review rows of one status, newest order first, paged (GET /pages/rating). */
 export async function listRatings(
   db: Db,
+  lines: OrderLines,
   idPelanggan: number,
   status: ReviewStatus,
   page: number,
@@ -44,18 +46,17 @@ export async function listRatings(
       review: productReviews.review,
       images: productReviews.images,
       productCode: productReviews.productCode,
-      invoiceNumber: salesHeaders.salesOrderNumber,
-      orderDate: salesHeaders.orderDate,
-      image: salesLines.urlImage,
-      name: salesLines.productMasterName,
-      ukuran: salesLines.ukuran,
+      invoiceNumber: lines.orderNumber,
+      orderDate: lines.orderDate,
+      image: lines.image,
+      name: lines.productName,
+      ukuran: lines.ukuran,
     })
     .from(productReviews)
-    .innerJoin(salesLines, eq(salesLines.id, productReviews.idSalesLine))
-    .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, productReviews.idSalesHeader))
+    .innerJoin(lines, eq(lines.idSalesLine, productReviews.idSalesLine))
     .where(mine)
     .orderBy(
-      status === 'PUBLISHED' ? desc(productReviews.reviewedAt) : desc(salesHeaders.orderDate),
+      status === 'PUBLISHED' ? desc(productReviews.reviewedAt) : desc(lines.orderDate),
       desc(productReviews.id),
     )
     .limit(perPage)
@@ -209,6 +210,7 @@ export async function productRatingSummary(
 /** A product's published reviews, newest first, paged, with their average (GET /pages/product_rating). */
 export async function listProductRatings(
   db: Db,
+  lines: OrderLines,
   productCode: string,
   page: number,
   perPage: number,
@@ -220,11 +222,11 @@ export async function listProductRatings(
       rating: productReviews.rating,
       review: productReviews.review,
       images: productReviews.images,
-      ukuran: salesLines.ukuran,
+      ukuran: lines.ukuran,
       reviewedAt: productReviews.reviewedAt,
     })
     .from(productReviews)
-    .innerJoin(salesLines, eq(salesLines.id, productReviews.idSalesLine))
+    .innerJoin(lines, eq(lines.idSalesLine, productReviews.idSalesLine))
     .where(and(eq(productReviews.productCode, productCode), eq(productReviews.status, 'PUBLISHED')))
     .orderBy(desc(productReviews.reviewedAt), desc(productReviews.id))
     .limit(perPage)

@@ -19,6 +19,7 @@ import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { PUBLIC_CACHE_CONTROL, privateAnswers } from '../../plugins/http-cache.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
 import { storedProductCode } from '../catalog/index.ts'
+import type { ReviewsOptions } from './order-lines.ts'
 import { readReviewForm, REVIEW_MULTIPART_LIMITS } from './reviews.multipart.ts'
 import { reencodeReviewPhoto } from './review-photos.ts'
 import {
@@ -35,7 +36,7 @@ const tokenNote =
 const POST_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 }
 
 /** Reviews by verified buyers (docs/product/account.md §2 (Reviews), issue 13; decision 032). */
-export default async function reviewsRoutes(fastify: FastifyInstance) {
+export default async function reviewsRoutes(fastify: FastifyInstance, { orderLines }: ReviewsOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = () => app.database.db
   // Only this plugin parses multipart bodies, with limits enforced while the body streams in.
@@ -60,7 +61,9 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const { status, current_page: page, max_record: perPage } = request.query
-        return envelope(await listRatings(db(), request.customer.idPelanggan, status, page, perPage))
+        return envelope(
+          await listRatings(db(), orderLines, request.customer.idPelanggan, status, page, perPage),
+        )
       },
     )
 
@@ -141,7 +144,9 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
       const code = await storedProductCode(db(), request.params.code)
       if (!code) throw new AppError('CAT001')
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding')
-      return envelope(await listProductRatings(db(), code, request.query.current_page, REVIEW_PAGE_SIZE))
+      return envelope(
+        await listProductRatings(db(), orderLines, code, request.query.current_page, REVIEW_PAGE_SIZE),
+      )
     },
   )
 }

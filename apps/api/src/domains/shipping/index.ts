@@ -2,3 +2,4 @@ export { packagesFor, primaryAddress, quotedPackages } from './shipping.service.
 export type { ShippingContext } from './shipping.service.ts'
 export { default as storeRoutes } from './store.routes.ts'
 export { default as adminRoutes } from './admin.routes.ts'
+export { shippingCouriers } from './couriers.ts'
