@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '@busana/contract/schemas'
-import type { Db } from '../db/client.ts'
+import type { Db, Transaction } from '../db/client.ts'
 import { prepared } from '../db/prepared.ts'
 import { customers, memberSessions } from '../db/schema/index.ts'
 
@@ -66,6 +66,31 @@ export async function issueSession(db: Db, idPelanggan: number, isGuest: boolean
 /** Revokes the session of a token (logout); unknown tokens are ignored. */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(memberSessions).set({ revokedAt: new Date() }).where(eq(memberSessions.id, sessionId))
+}
+
+/**
+ * Revokes every live session of a member inside `db` (a password change, a disable by staff), but
+ * `except` (the session making the change). Answers how many it ended.
+ */
+export async function revokeMemberSessions(
+  db: Db | Transaction,
+  idPelanggan: number,
+  options: { except?: number; now?: Date } = {},
+): Promise<number> {
+  const now = options.now ?? new Date()
+  const ended = await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(memberSessions.idPelanggan, idPelanggan),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, now),
+        options.except === undefined ? undefined : ne(memberSessions.id, options.except),
+      ),
+    )
+    .returning({ id: memberSessions.id })
+  return ended.length
 }
 
 /**

@@ -2,6 +2,7 @@
 export * from './catalog.ts'
 export * from './regions.ts'
 export * from './members.ts'
+export * from './auth.ts'
 export * from './otp.ts'
 export * from './outbox.ts'
 export * from './rate-limit.ts'

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import {
   AppError,
   shopIsoString,
@@ -7,7 +7,8 @@ import {
   type OtpChannel,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { customers, memberSessions } from '../../db/schema/index.ts'
+import { customers } from '../../db/schema/index.ts'
+import { revokeMemberSessions } from '../../plugins/auth.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
 import { resendRegistrationCode, sendGuestCode } from './members.service.ts'
 import { OTP_POLICY } from '../otp/index.ts'
@@ -140,21 +141,7 @@ export async function setMemberDisabled(
       .set({ disabledAt: disabled ? now : null, updatedAt: now })
       .where(eq(customers.idPelanggan, idPelanggan))
       .returning()
-    let sessionsEnded = 0
-    if (disabled) {
-      const ended = await tx
-        .update(memberSessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(memberSessions.idPelanggan, idPelanggan),
-            isNull(memberSessions.revokedAt),
-            gt(memberSessions.expiresAt, now),
-          ),
-        )
-        .returning({ id: memberSessions.id })
-      sessionsEnded = ended.length
-    }
+    const sessionsEnded = disabled ? await revokeMemberSessions(tx, idPelanggan, { now }) : 0
     await recordAudit(tx, actor, {
       action: disabled ? 'member.disable' : 'member.enable',
       targetType: 'member',

@@ -4,9 +4,7 @@ import {
   eq,
   getTableName,
   gt,
-  isNull,
   lt,
-  ne,
   notExists,
   or,
   sql,
@@ -31,8 +29,8 @@ import {
   type VerifyOtpBody,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { customers, memberSessions } from '../../db/schema/index.ts'
-import { issueSession, revokeSession, type Member } from '../../plugins/auth.ts'
+import { customers } from '../../db/schema/index.ts'
+import { issueSession, revokeMemberSessions, revokeSession, type Member } from '../../plugins/auth.ts'
 import {
   clearBackoff,
   countPasswordFailure,
@@ -389,16 +387,7 @@ async function promoteTemporaryPassword(
 }
 
 const revokeAllSessions = (db: Db, idPelanggan: number, except?: number) =>
-  db
-    .update(memberSessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(memberSessions.idPelanggan, idPelanggan),
-        isNull(memberSessions.revokedAt),
-        except === undefined ? undefined : ne(memberSessions.id, except),
-      ),
-    )
+  revokeMemberSessions(db, idPelanggan, { except })
 
 /** Sends a 6-digit guest code valid 5 minutes (POST /api/v1/member/login_otp_send). */
 export async function sendGuestCode(
