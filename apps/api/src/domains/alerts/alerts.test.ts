@@ -9,7 +9,7 @@ import { oneSizeProducts } from '../inventory/inventory.fixtures.ts'
 import { recorderOn, silent } from '../order-updates/order-updates.fixtures.ts'
 import { cancelOrder } from '../order-lifecycle/index.ts'
 import { claimUnits, holdUnits, receiveReturnedUnits, releaseClaim, releaseHold } from '../inventory/index.ts'
-import { handleDueEvents, type EventHandler, type SubscriberName } from '../events/index.ts'
+import { handleDueEvents, publish, type EventHandler, type SubscriberName } from '../events/index.ts'
 import { alertHandlers, alertPace, type AlertsContext } from './index.ts'
 import { renderAlertMessage } from './messages.tsx'
 
@@ -443,6 +443,34 @@ describe('the events under the alerts', () => {
     expect(sent).toHaveLength(2)
     expect(sent[1]!.idempotencyKey).toBe(keys[0])
     expect(sent[0]!.idempotencyKey).toBe(keys[0])
+  })
+
+  it("hands one order's events over one after another, in the order published, and other orders' beside them", async () => {
+    const spans: { order: string; topic: string; start: number; end: number }[] = []
+    const slowly: EventHandler<AlertsContext> = async (event) => {
+      const start = performance.now()
+      await new Promise((resolve) => setTimeout(resolve, event.topic === 'order.placed' ? 60 : 5))
+      spans.push({
+        order: String(event.payload.id_sales_header),
+        topic: event.topic,
+        start,
+        end: performance.now(),
+      })
+    }
+    await db().transaction(async (tx) => {
+      await publish(tx, 'order.placed', [{ id_sales_header: 'seq-a' }, { id_sales_header: 'seq-b' }])
+      await publish(tx, 'order.expired', [{ id_sales_header: 'seq-a' }])
+      await publish(tx, 'order.refund_due', [{ id_sales_header: 'seq-a' }])
+    })
+    await handleEvents({ 'order_updates.queue': slowly })
+    const a = spans.filter((span) => span.order === 'seq-a')
+    expect(a.map((span) => span.topic)).toEqual(['order.placed', 'order.expired', 'order.refund_due'])
+    // Each of the order's events starts once the one before has ended…
+    expect(a[1]!.start).toBeGreaterThanOrEqual(a[0]!.end)
+    expect(a[2]!.start).toBeGreaterThanOrEqual(a[1]!.end)
+    // …while another order's went at the same time as the first.
+    const b = spans.find((span) => span.order === 'seq-b')!
+    expect(b.start).toBeLessThan(a[0]!.end)
   })
 
   it('keeps the pace it is given per channel, and renders the e-mail once for the same words', async () => {

@@ -167,7 +167,7 @@ async function claimDue(db: Db, now: number, batch: number, claimMs: number) {
 
 /**
  * Hands the due deliveries to their subscribers, `batch` claimed at a time and `concurrency` at
- * once, until none is left: a handler that resolves marks its delivery done, guarded by the claim
+ * once (an order's own events one after another, in the order published), until none is left: a handler that resolves marks its delivery done, guarded by the claim
  * (a process whose claim ran out and was taken over does not overwrite the new holder's outcome); a
  * handler that throws has it retried after a growing wait, up to MAX_ATTEMPTS, then failed. A
  * process that dies mid-handling leaves the claim to run out: the delivery is handed over again
@@ -183,14 +183,31 @@ export async function handleDueEvents<C>(
   for (;;) {
     const claimed = await claimDue(ctx.db, now(), options.batch ?? 50, ctx.claimMs ?? CLAIM_MS)
     if (claimed.length === 0) return result
-    const queue = [...claimed]
+    // One chain per order (in the order published): an order's messages never overtake each other.
+    const chains = new Map<string, typeof claimed>()
+    for (const next of claimed) {
+      const key = sequenceKey(next.event)
+      chains.set(key, [...(chains.get(key) ?? []), next])
+    }
+    const queue = [...chains.values()]
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        await handleOne(ctx, next.delivery, next.event, now, result)
+      for (let chain = queue.shift(); chain; chain = queue.shift()) {
+        for (const next of chain) await handleOne(ctx, next.delivery, next.event, now, result)
       }
     }
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 5) }, worker))
   }
+}
+
+/**
+ * What orders a delivery among those claimed together: the events of one order (`id_sales_header`
+ * in the payload: its placed, paid, cancelled … and its returns' moves) are handed over one after
+ * another in the order they were published, so a buyer never hears of an expiry before the order;
+ * any other event stands alone.
+ */
+function sequenceKey(event: typeof domainEvents.$inferSelect): string {
+  const order = (event.payload as Record<string, unknown>).id_sales_header
+  return typeof order === 'string' ? `order:${order}` : `event:${event.id}`
 }
 
 async function handleOne<C>(
