@@ -1,8 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import type { VoucherType } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { vouchers } from '../../db/schema/index.ts'
-import type { Voucher } from './vouchers.ts'
+import { voucherOf, type Voucher } from './vouchers.ts'
 
 /** Checkout would accept the voucher at `now` from someone who has not used it: active, started, not ended, not used up. */
 const usableAt = (now: Date) =>
@@ -23,19 +22,7 @@ export async function usableVouchers(db: Db, codes: readonly string[], now = new
     .select()
     .from(vouchers)
     .where(and(inArray(vouchers.code, [...codes]), usableAt(now)))
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    type: row.type as VoucherType,
-    value: row.value,
-    max_discount: row.maxDiscount,
-    min_purchase: row.minPurchase,
-    starts_at: row.startsAt?.getTime() ?? null,
-    ends_at: row.endsAt?.getTime() ?? null,
-    usage_limit: row.usageLimit,
-    used_count: row.usedCount,
-  }))
+  return rows.map(voucherOf)
 }
 
 /** A stored voucher's terms and state, with whether checkout would accept it now. */

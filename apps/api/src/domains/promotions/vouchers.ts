@@ -31,21 +31,23 @@ export async function findVoucher(db: Db, code: string): Promise<Voucher | null>
     .from(vouchers)
     .where(and(eq(vouchers.code, normalizeVoucherCode(code)), eq(vouchers.active, true)))
     .limit(1)
-  if (!row) return null
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    type: row.type as VoucherType,
-    value: row.value,
-    max_discount: row.maxDiscount,
-    min_purchase: row.minPurchase,
-    starts_at: row.startsAt?.getTime() ?? null,
-    ends_at: row.endsAt?.getTime() ?? null,
-    usage_limit: row.usageLimit,
-    used_count: row.usedCount,
-  }
+  return row ? voucherOf(row) : null
 }
+
+/** A voucher's row as checkout and the campaign read it. */
+export const voucherOf = (row: typeof vouchers.$inferSelect): Voucher => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  type: row.type as VoucherType,
+  value: row.value,
+  max_discount: row.maxDiscount,
+  min_purchase: row.minPurchase,
+  starts_at: row.startsAt?.getTime() ?? null,
+  ends_at: row.endsAt?.getTime() ?? null,
+  usage_limit: row.usageLimit,
+  used_count: row.usedCount,
+})
 
 async function usedBy(db: Db, voucherId: number, idPelanggan: number): Promise<boolean> {
   const [row] = await db
