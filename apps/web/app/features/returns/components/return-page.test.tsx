@@ -144,12 +144,15 @@ describe('ReturnPage (issue 40)', () => {
     })
     renderReturnsApp(<ReturnPage returnNumber={NUMBER} />, '/return')
     expect((await screen.findByTestId('return-refund')).textContent).toContain('Paid back')
-    expect(tracked.events).toEqual([
-      {
-        name: 'refund',
-        params: { currency: 'IDR', value: 189_000, transaction_id: 'BSN-261120-ABCDEFGH' },
-      },
-    ])
+    // Reported from an effect after the page shows: waited for, not read in the same tick.
+    await waitFor(() =>
+      expect(tracked.events).toEqual([
+        {
+          name: 'refund',
+          params: { currency: 'IDR', value: 189_000, transaction_id: 'BSN-261120-ABCDEFGH' },
+        },
+      ]),
+    )
     cleanup()
     renderReturnsApp(<ReturnPage returnNumber={NUMBER} />, '/return')
     await screen.findByTestId('return-refund')
