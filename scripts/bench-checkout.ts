@@ -23,7 +23,7 @@ import {
   customers,
   memberAlerts,
   paymentMethods,
-  variants,
+  sellableStock,
 } from '../apps/api/src/db/schema/index.ts'
 import { eventHandlers } from '../apps/api/src/jobs/events.ts'
 import { handleDueEvents, publish } from '../apps/api/src/domains/events/index.ts'
@@ -187,7 +187,7 @@ async function checkoutsWhileTold(
     },
   }
   await db.transaction(async (tx) => {
-    await tx.update(variants).set({ stock: 50 }).where(eq(variants.skuProduct, sku))
+    await tx.update(sellableStock).set({ stock: 50 }).where(eq(sellableStock.skuProduct, sku))
     await publish(tx, 'inventory.available_again', [{ sku }])
   })
   const started = performance.now()

@@ -321,7 +321,7 @@ function startSampler(client: pg.Client, database: string, sku: string, stores: 
         [database],
       )
       const stock = await client.query<{ stock: number }>(
-        'select stock from variants where sku_product = $1',
+        'select stock from sellable_stock where sku_product = $1',
         [sku],
       )
       s.ticks++
@@ -555,7 +555,7 @@ async function rush(
     const checked = await db.db.execute(sql`
       select (select count(distinct l.id_sales_header) from sales_lines l where l.sku_product = ${sku})::int as orders,
              (select coalesce(sum(l.quantity), 0) from sales_lines l where l.sku_product = ${sku})::int as units,
-             (select stock from variants where sku_product = ${sku}) as stock,
+             (select stock from sellable_stock where sku_product = ${sku}) as stock,
              (select on_hand from stock_levels where sku_product = ${sku} and id_warehouse = 1) -
              (select coalesce(sum(l.quantity), 0) from sales_lines l join sales_headers h using (id_sales_header)
                where l.sku_product = ${sku} and h.status in ('Open', 'Paid'))::int as available`)
@@ -689,7 +689,7 @@ async function bareRush(
  * Before the rush, directly in the database (the API's sign-up limits would make 500 sign-ups
  * slow): the sale product with its stock, and N members, each signed in, with a primary address
  * and a bag holding one unit of it. The stock is set in one transaction that also writes on_hand
- * of the selling warehouse (variants.stock = on_hand − held, decision 038) and tells every
+ * of the selling warehouse (sellable_stock.stock = on_hand − held, decision 038) and tells every
  * process's cache, as the staff stock adjustment does (cache-invalidation.ts).
  */
 async function prepare(db: Db, options: Options) {

@@ -7,7 +7,8 @@
  * price range), a fifth of the others with a struck price (`harga_coret`, ON-SALE), a quarter of the
  * variants out of stock and one product in twenty sold out; a colour family from the fixed list, when
  * the database has the column (a tree from before migration 0023 has not: the column is skipped).
- * Three gallery images each, stock in warehouse 1 as the variants say.
+ * Three gallery images each, stock in warehouse 1 as the variants say. The stock is inventory's
+ * sellable_stock since migration 0027 (issue 42), variants.stock in a tree from before it.
  *
  * Deterministic (a seeded generator and fixed dates), so two databases filled by it, e.g. before and
  * after a change, hold the same rows. Written with one INSERT … SELECT FROM json_to_recordset per
@@ -143,6 +144,12 @@ export async function fillListingFixture(db: Db, count = 10_000): Promise<Listin
       where table_schema = current_schema() and table_name = 'products' and column_name = 'colour_family'`,
   )
   const colourFamily = Number(column?.n) > 0
+  const [stockTable] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from information_schema.tables
+      where table_schema = current_schema() and table_name = 'sellable_stock'`,
+  )
+  const sellable = Number(stockTable?.n) > 0
   await db.execute(
     sql`insert into brands (id, name, slug) values (9, 'Busana Woman', 'woman') on conflict do nothing`,
   )
@@ -165,11 +172,19 @@ export async function fillListingFixture(db: Db, count = 10_000): Promise<Listin
   }
   for (let from = 0; from < variants.length; from += CHUNK * 3) {
     const json = JSON.stringify(variants.slice(from, from + CHUNK * 3))
-    await db.execute(sql`
-      insert into variants (sku_product, product_code, ukuran, selling_price, stock, position)
-      select x.sku_product, x.product_code, x.ukuran, x.selling_price, x.stock, x.position
-      from json_to_recordset(${json}::json) as x(sku_product varchar, product_code varchar, ukuran varchar,
-        selling_price int, stock int, position int)`)
+    const recordset = sql`json_to_recordset(${json}::json) as x(sku_product varchar, product_code varchar,
+      ukuran varchar, selling_price int, stock int, position int)`
+    if (sellable) {
+      await db.execute(sql`
+        insert into variants (sku_product, product_code, ukuran, selling_price, position)
+        select x.sku_product, x.product_code, x.ukuran, x.selling_price, x.position from ${recordset}`)
+      await db.execute(sql`
+        insert into sellable_stock (sku_product, stock) select x.sku_product, x.stock from ${recordset}`)
+    } else {
+      await db.execute(sql`
+        insert into variants (sku_product, product_code, ukuran, selling_price, stock, position)
+        select x.sku_product, x.product_code, x.ukuran, x.selling_price, x.stock, x.position from ${recordset}`)
+    }
   }
   await db.execute(sql`
     insert into product_media (product_code, type, url, src, position)
@@ -179,7 +194,8 @@ export async function fillListingFixture(db: Db, count = 10_000): Promise<Listin
     where p.product_code like ${PREFIX + '%'}`)
   await db.execute(sql`
     insert into stock_levels (sku_product, id_warehouse, on_hand)
-    select v.sku_product, 1, v.stock from variants v
+    select v.sku_product, 1, ${sellable ? sql`s.stock` : sql`v.stock`}
+    from variants v ${sellable ? sql`join sellable_stock s on s.sku_product = v.sku_product` : sql``}
     where v.product_code like ${PREFIX + '%'} and exists (select 1 from warehouses w where w.id = 1)
     on conflict do nothing`)
   const [big] = await rows<{ id: number }>(

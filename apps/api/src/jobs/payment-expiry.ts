@@ -1,5 +1,6 @@
 import { runPaymentExpiry, type PaymentContext } from '../domains/payments/index.ts'
 import { releaseStaleClaims } from '../domains/inventory/index.ts'
+import { orderHeaderStore } from '../domains/orders/index.ts'
 import { startRepeating, type JobLog } from './repeat.ts'
 
 /** How often a running API process cancels unpaid orders past their deadline. */
@@ -11,15 +12,21 @@ export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000
  * however many processes run this (row locks with SKIP LOCKED and a guarded update, not process
  * memory). First, PAY NOW claims older than CLAIM_TTL_MS (a process died between a press's claim
  * and its order, inventory's claims.ts) are given back to stock. A failed run is logged and retried at the next tick; the timers never keep the process
- * alive. Returns a stop function.
+ * alive. The orders are read and cancelled through the orders module's orderHeaderStore unless `ctx`
+ * brings its own store (payments cannot import orders, which imports it; issue 42). Returns a stop
+ * function.
  */
 export function startPaymentExpiry(
-  ctx: PaymentContext & { log: PaymentContext['log'] & JobLog },
+  ctx: Omit<PaymentContext, 'headers'> &
+    Partial<Pick<PaymentContext, 'headers'>> & { log: PaymentContext['log'] & JobLog },
   options: { firstRunMs?: number; intervalMs?: number } = {},
 ): () => Promise<void> {
   return startRepeating(
     'payment expiry',
-    async () => ({ claims: await releaseStaleClaims(ctx.db), cancelled: await runPaymentExpiry(ctx) }),
+    async () => ({
+      claims: await releaseStaleClaims(ctx.db),
+      cancelled: await runPaymentExpiry({ ...ctx, headers: ctx.headers ?? orderHeaderStore }),
+    }),
     ctx.log,
     { firstRunMs: options.firstRunMs ?? 5_000, intervalMs: options.intervalMs ?? PAYMENT_EXPIRY_INTERVAL_MS },
     ({ claims, cancelled }) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.ts'
 import { demoOrderHeader } from '../demo/seed/order-header.ts'
+import { eq, sql } from 'drizzle-orm'
 import {
   brands,
   bundleOptions,
@@ -14,6 +15,7 @@ import {
   products,
   relatedProducts,
   salesHeaders,
+  sellableStock,
   siteSettings,
   socialMedia,
   variants,
@@ -87,15 +89,21 @@ export async function createProduct(db: Db, fixture: ProductFixture) {
     .insert(products)
     .values({ productCode: code, productName: `Product ${n}`, sellingPrice: 100_000, ...values })
     .returning()
-  const variantRows = (sizes ?? [{ ukuran: 'M', stock: 5 }]).map((size, position) => ({
+  const sized = sizes ?? [{ ukuran: 'M', stock: 5 }]
+  const variantRows = sized.map((size, position) => ({
     skuProduct: `${code}-${size.ukuran}`,
     productCode: code,
     ukuran: size.ukuran,
     sellingPrice: size.sellingPrice ?? row!.sellingPrice,
-    stock: size.stock ?? 5,
     position,
   }))
-  if (variantRows.length > 0) await db.insert(variants).values(variantRows)
+  if (variantRows.length > 0) {
+    await db.insert(variants).values(variantRows)
+    // Each size's sellable stock, inventory's row (as the catalog's calls open it, at its count).
+    await db
+      .insert(sellableStock)
+      .values(sized.map((size) => ({ skuProduct: `${code}-${size.ukuran}`, stock: size.stock ?? 5 })))
+  }
   const mediaRows = (media ?? [{ type: 'image' as const, url: `/img/${code.toLowerCase()}-1.jpg` }]).map(
     (item, position) => ({
       productCode: code,
@@ -107,6 +115,27 @@ export async function createProduct(db: Db, fixture: ProductFixture) {
   )
   if (mediaRows.length > 0) await db.insert(productMedia).values(mediaRows)
   return row!
+}
+
+/**
+ * Sets a variant's sellable stock (inventory's `sellable_stock`, what checkout may sell), writing its
+ * row when missing: a test's starting point, or a change made behind the shop's back. stock_levels
+ * is left alone, as a direct write of `variants.stock` left it before issue 42.
+ */
+export async function setStock(db: Db, sku: string, stock: number): Promise<void> {
+  await db
+    .insert(sellableStock)
+    .values({ skuProduct: sku, stock })
+    .onConflictDoUpdate({ target: sellableStock.skuProduct, set: { stock: sql`excluded.stock` } })
+}
+
+/** A variant's sellable stock (0 without a row). */
+export async function stockOf(db: Db, sku: string): Promise<number> {
+  const [row] = await db
+    .select({ stock: sellableStock.stock })
+    .from(sellableStock)
+    .where(eq(sellableStock.skuProduct, sku))
+  return row?.stock ?? 0
 }
 
 /** Puts products in a category (optionally in a segment), positions in the given order. */

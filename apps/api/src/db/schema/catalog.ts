@@ -175,8 +175,6 @@ export const variants = pgTable(
       .references(() => products.productCode, { onDelete: 'cascade' }),
     ukuran: varchar('ukuran', { length: 32 }).notNull(),
     sellingPrice: integer('selling_price').notNull(),
-    /** Units on hand; status_variant is 'sold' at 0. Changed only by conditional updates. */
-    stock: integer('stock').notNull().default(0),
     /** Packed weight of one unit in grams: shipping fares are by started kilogram of the parcel. */
     weightGrams: integer('weight_grams').notNull().default(300),
     position: integer('position').notNull().default(0),
@@ -189,9 +187,9 @@ export const variants = pgTable(
 
 /**
  * What the listing filter reads of each product (issue 39, decision 054), kept by triggers on
- * products and variants (migration 0024), so a filtered listing reads one row per product instead of
- * aggregating its variants: its sizes (all, upper case), the sizes buyable now (stock above 0 on a
- * product neither sold out nor COMING-SOON), its sizes' prices, whether it shows a struck price and
+ * products, variants and inventory's sellable_stock (migrations 0024, 0027), so a filtered listing
+ * reads one row per product instead of aggregating its variants: its sizes (all, upper case), the
+ * sizes buyable now (sellable stock above 0 on a product neither sold out nor COMING-SOON), its sizes' prices, whether it shows a struck price and
  * its fraction off, its colour family. Never written by the application.
  */
 export const productListingFacts = pgTable('product_listing_facts', {

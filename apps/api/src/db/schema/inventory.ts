@@ -17,7 +17,7 @@ import { staffAccounts } from './staff.ts'
 
 /**
  * Stock per warehouse (issue 14, back office). Warehouse 1 (CHECKOUT_WAREHOUSE_ID) is the one the
- * shop sells and ships from: `variants.stock` stays its available count (on_hand − held by open
+ * shop sells and ships from: `sellable_stock.stock` is its available count (on_hand − held by open
  * orders), so checkout keeps its one conditional update. Other warehouses hold reserve stock.
  */
 export const warehouses = pgTable('warehouses', {
@@ -82,7 +82,7 @@ export const stockAdjustments = pgTable(
 /**
  * Units held for something other than an order (issue 40): an approved exchange's new size, held
  * for its buyer from approval until it ships (or is released). Counted in `held` like an open
- * order's units, so `variants.stock = on_hand − held` keeps holding. `hold_key` names the holder
+ * order's units, so `sellable_stock.stock = on_hand − held` keeps holding. `hold_key` names the holder
  * ('return:RTN-…:<line id>'); a hold is written and removed only by this module.
  */
 export const stockHolds = pgTable(
@@ -98,4 +98,24 @@ export const stockHolds = pgTable(
     check('stock_holds_units', sql`${t.units} > 0`),
     index('stock_holds_sku_idx').on(t.skuProduct, t.idWarehouse),
   ],
+)
+
+/**
+ * What checkout may sell of each variant (issue 42; it was `variants.stock` until migration 0027):
+ * the selling warehouse's available count, `on_hand − held` (see warehouses above), changed only by
+ * this module's conditional updates (`stock >= n`), never below 0. One row per variant, written
+ * when the catalog creates the variant (`openSellableStock`, at 0) and gone with it; a variant
+ * without a row counts as 0. Other modules read it through `sellableStockOf` (inventory/index.ts),
+ * a correlated lookup inside their own statement. Its changes keep product_listing_facts' buyable
+ * sizes (triggers of migration 0027).
+ */
+export const sellableStock = pgTable(
+  'sellable_stock',
+  {
+    skuProduct: varchar('sku_product', { length: 80 })
+      .primaryKey()
+      .references(() => variants.skuProduct, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [check('sellable_stock_not_negative', sql`${t.stock} >= 0`)],
 )

@@ -14,6 +14,8 @@ export interface CatalogRows {
   products: Insert<typeof schema.products>[]
   productCategories: Insert<typeof schema.productCategories>[]
   variants: Insert<typeof schema.variants>[]
+  /** Each variant's sellable stock: inventory's to write (`seedStockLevels`), not the catalog's. */
+  stock: { sku: string; stock: number }[]
   media: Insert<typeof schema.productMedia>[]
   related: Insert<typeof schema.relatedProducts>[]
   bundleOptions: Insert<typeof schema.bundleOptions>[]
@@ -54,6 +56,7 @@ export class CatalogBuilder {
     products: [],
     productCategories: [],
     variants: [],
+    stock: [],
     media: [],
     related: [],
     bundleOptions: [],

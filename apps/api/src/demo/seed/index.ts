@@ -29,6 +29,7 @@ import { demoVouchers } from './vouchers-data.ts'
 import { vouchers } from '../../db/schema/promotions.ts'
 import { seedContent } from './content.ts'
 import { seedStockLevels } from '../../domains/inventory/index.ts'
+import { heldByOrders } from '../../domains/orders/index.ts'
 import { COURIER_SERVICES, SHIPPING_RATES, SHIPPING_ZONE_AREAS, SHIPPING_ZONES } from './shipping-data.ts'
 
 export { buildCatalog } from './build.ts'
@@ -88,7 +89,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}): Promise
     await insertAll(d, t.siteSettings, rows.settings)
     await insertAll(d, t.socialMedia, rows.social)
     await insertAll(d, t.paymentMethods, rows.payments)
-    await seedStockLevels(d)
+    await seedStockLevels(d, rows.stock, heldByOrders)
     await seedShippingRates(d)
     await seedVouchers(d, options.now ?? new Date())
     await seedContent(d, options.now ?? new Date())

@@ -165,7 +165,7 @@ describe('demo past orders (issue 30)', () => {
       with held as (
         select l.sku_product as sku, sum(l.quantity)::int as units from sales_lines l
         join sales_headers h using (id_sales_header) where h.status in ('Open', 'Paid') group by l.sku_product)
-      select v.sku_product as sku from variants v
+      select v.sku_product as sku from sellable_stock v
       join stock_levels s on s.sku_product = v.sku_product and s.id_warehouse = 1
       left join held on held.sku = v.sku_product
       where v.stock <> s.on_hand - coalesce(held.units, 0) or v.stock < 0`)

@@ -30,6 +30,8 @@ import {
   vouchers,
 } from '../../db/schema/index.ts'
 import { Random } from './random.ts'
+import { sellableStockOf, takeStock } from '../../domains/inventory/index.ts'
+import { sizeNameOf } from '../../domains/catalog/index.ts'
 
 /**
  * Issue 30: a few months of past orders, so the back office's sales overview is alive on the first
@@ -37,8 +39,9 @@ import { Random } from './random.ts'
  * by 40 demo buyers across the six brands: more in the evening, at weekends, around payday (the
  * 25th to the 2nd) and on the twin-date sales (9.9, 10.10, 11.11), growing slowly. Mostly delivered
  * (Success, with their reviews opened and some published), the last days' parcels on the way
- * (Delivery), 3 to 6 paid and waiting to ship (Paid, holding their units: variants.stock is lowered
- * as checkout lowers it, stock_levels.on_hand is left as it is, decision 038), unpaid ones expired
+ * (Delivery), 3 to 6 paid and waiting to ship (Paid, holding their units: the sellable stock is
+ * lowered by inventory's takeStock as at checkout, stock_levels.on_hand is left as it is, decision
+ * 038), unpaid ones expired
  * (Cancel) and two cancelled by staff after payment (one refund due, one refunded). No Open order:
  * the expiry job and the one-open-order-per-customer index would make them awkward.
  *
@@ -477,7 +480,7 @@ async function loadShop(db: Db) {
       code: variants.productCode,
       ukuran: variants.ukuran,
       price: variants.sellingPrice,
-      stock: variants.stock,
+      stock: sellableStockOf(variants.skuProduct),
       grams: variants.weightGrams,
       name: products.productName,
       brand: products.idBrand,
@@ -1019,19 +1022,11 @@ export async function seedDemoPastOrders(db: Db, now = new Date()): Promise<Past
     }
     await insertRows(tx, productReviews, reviewRows)
 
-    // Units held by the paid orders leave the sellable count; on_hand still counts them (decision 038).
+    // Units held by the paid orders leave the sellable count as a checkout takes them (inventory's
+    // takeStock); on_hand still counts them (decision 038).
     const held = new Map<string, number>()
     for (const p of waiting) for (const l of p.lines) held.set(l.sku, (held.get(l.sku) ?? 0) + l.qty)
-    if (held.size > 0) {
-      const values = sql.join(
-        [...held].map(([sku, qty]) => sql`(${sku}, ${qty}::int)`),
-        sql`, `,
-      )
-      await tx.execute(sql`
-        update variants set stock = variants.stock - held.qty
-        from (values ${values}) as held(sku, qty)
-        where variants.sku_product = held.sku`)
-    }
+    if (held.size > 0) await takeStock(tx, held, sizeNameOf)
 
     const byStatus: Record<Status, number> = { Paid: 0, Delivery: 0, Success: 0, Cancel: 0 }
     for (const p of plans) byStatus[p.header.status as Status]++

@@ -73,17 +73,18 @@ export function colourFamilyOf(d: Pick<Draft, 'colour' | 'pattern' | 'bundle'>):
 /** A product with its variants and its gallery. */
 export function addProduct(shop: CatalogBuilder, d: Draft): void {
   shop.rows.products.push(productRow(d))
-  d.variants.forEach((v, position) =>
+  d.variants.forEach((v, position) => {
+    const sku = d.bundle ? `${d.code}-SET` : `${d.code}-${v.ukuran === 'ALL SIZE' ? 'ALL' : v.ukuran}`
     shop.rows.variants.push({
-      skuProduct: d.bundle ? `${d.code}-SET` : `${d.code}-${v.ukuran === 'ALL SIZE' ? 'ALL' : v.ukuran}`,
+      skuProduct: sku,
       productCode: d.code,
       ukuran: v.ukuran,
       sellingPrice: v.price,
-      stock: v.stock,
       weightGrams: WEIGHT_GRAMS[d.kind],
       position,
-    }),
-  )
+    })
+    shop.rows.stock.push({ sku, stock: v.stock })
+  })
   shop.addMedia(d.code, gallery(d))
 }
 

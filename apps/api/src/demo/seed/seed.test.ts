@@ -184,12 +184,12 @@ describe('display states (several products each)', () => {
     expect(sold.length).toBeGreaterThanOrEqual(3)
     expect(
       await codes(
-        sql`status = 'sold' and exists (select 1 from variants v where v.product_code = p.product_code and v.stock > 0)`,
+        sql`status = 'sold' and exists (select 1 from variants v join sellable_stock ss using (sku_product) where v.product_code = p.product_code and ss.stock > 0)`,
       ),
     ).toEqual([])
     const partial = await codes(sql`status = 'available'
-      and exists (select 1 from variants v where v.product_code = p.product_code and v.stock = 0)
-      and exists (select 1 from variants v where v.product_code = p.product_code and v.stock > 0)`)
+      and exists (select 1 from variants v join sellable_stock ss using (sku_product) where v.product_code = p.product_code and ss.stock = 0)
+      and exists (select 1 from variants v join sellable_stock ss using (sku_product) where v.product_code = p.product_code and ss.stock > 0)`)
     expect(partial.length).toBeGreaterThanOrEqual(5)
   })
 
@@ -251,7 +251,7 @@ describe('display states (several products each)', () => {
     const unbuyable = await rows(sql`
       select o.option_code from bundle_options o join products p on p.product_code = o.option_code
       where p.status <> 'available' or p.product_lable = 'COMING-SOON'
-        or not exists (select 1 from variants v where v.product_code = o.option_code and v.stock > 0)`)
+        or not exists (select 1 from variants v join sellable_stock ss using (sku_product) where v.product_code = o.option_code and ss.stock > 0)`)
     expect(unbuyable).toEqual([])
   })
 

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, isNull } from 'drizzle-orm'
 import { MAX_ALERTS } from '@busana/contract/schemas'
 import { createSignedInMember } from '../../test/member-factories.ts'
-import { customers, eventDeliveries, memberAlerts, variants, warehouses } from '../../db/schema/index.ts'
+import { customers, eventDeliveries, memberAlerts, warehouses } from '../../db/schema/index.ts'
+import { stockOf } from '../../test/factories.ts'
 import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
 import { shopper } from '../orders/orders.fixtures.ts'
+import { heldByOrders, orderHeaderStore } from '../orders/index.ts'
 import { oneSizeProducts } from '../inventory/inventory.fixtures.ts'
 import { recorderOn, silent } from '../order-updates/order-updates.fixtures.ts'
 import { cancelOrder } from '../order-lifecycle/index.ts'
@@ -228,7 +230,7 @@ describe('a size back in stock', () => {
           const id = res.json().data.id_sales_header as string
           return () =>
             db().transaction(async (tx) => {
-              await cancelOrder(tx, id, { actor: 'system', now: Date.now(), note: null })
+              await cancelOrder(tx, orderHeaderStore, id, { actor: 'system', now: Date.now(), note: null })
             })
         },
       },
@@ -241,6 +243,7 @@ describe('a size back in stock', () => {
                 tx,
                 { sku, units: 1, idWarehouse: 1, forSale: true, note: 'RTN-TEST' },
                 actor,
+                heldByOrders,
               ),
             )
         },
@@ -263,11 +266,7 @@ describe('a size back in stock', () => {
     for (const [path, { take }] of Object.entries(paths)) {
       const p = await product(1)
       const giveBack = await take(p.sku, p.code)
-      const [row] = await db()
-        .select({ stock: variants.stock })
-        .from(variants)
-        .where(eq(variants.skuProduct, p.sku))
-      expect(row!.stock, path).toBe(0)
+      expect(await stockOf(db(), p.sku), path).toBe(0)
       const w = await waiting(p.code, p.sku)
       const [who] = await db()
         .select({ hp: customers.hp })

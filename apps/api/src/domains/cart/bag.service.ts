@@ -23,7 +23,7 @@ import { buyable, checkBuyable, checkDemand, demandOf, perUnit } from './demand.
  *   group, each line with its brand. Every query is scoped by id_pelanggan, so another customer's
  *   line is simply not found (404 CRT001).
  * - Demand: for every variant, the plain lines' qty plus, over bundle lines, component qty × line
- *   qty (and the bundle's own sku × line qty) must not exceed variants.stock. The bag does not
+ *   qty (and the bundle's own sku × line qty) must not exceed the sellable stock. The bag does not
  *   reserve stock (checkout does); it only refuses to promise more than there is (422 CRT002). A
  *   change is checked on the variants whose demand it raises, so lowering a quantity always works
  *   even after stock fell.

@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { BUNDLE_MESSAGES, MAX_CART_LINES, MAX_LINE_QTY, type CartLine } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { addBundleOptions, createBrand, createProduct, type ProductFixture } from '../../test/factories.ts'
+import {
+  addBundleOptions,
+  createBrand,
+  createProduct,
+  setStock,
+  type ProductFixture,
+} from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
-import { products, variants } from '../../db/schema/index.ts'
+import { products } from '../../db/schema/index.ts'
 
 let t: TestApp
 const db = () => t.database.db
@@ -386,10 +392,7 @@ describe('stock', () => {
     const p = await product({ sizes: [{ ukuran: 'M', stock: 5 }] })
     let lines: CartLine[] = []
     for (let i = 0; i < 4; i++) lines = (await addOk(m.token, p.code, p.sku('M'))).data
-    await db()
-      .update(variants)
-      .set({ stock: 2 })
-      .where(eq(variants.skuProduct, p.sku('M')))
+    await setStock(db(), p.sku('M'), 2)
     expect((await bag(m.token))[0]).toMatchObject({ qty: '4', max_qty: 2, available: true })
     const lower = await update(m.token, [{ id_line: lines[0]!.id_line, qty: 3 }])
     expect(lower.statusCode).toBe(200)
@@ -586,10 +589,7 @@ describe('bundles', () => {
     const checkPlain = await check(m.token, tee.code, [{ sku_product: tee.sku('M'), qty: 1 }])
     expect(checkPlain.json().code).toBe('BND004')
 
-    await db()
-      .update(variants)
-      .set({ stock: 0 })
-      .where(eq(variants.skuProduct, shirt.sku('L')))
+    await setStock(db(), shirt.sku('L'), 0)
     const sold = await check(m.token, b.code, [
       { sku_product: tee.sku('M'), qty: 2 },
       { sku_product: shirt.sku('L'), qty: 1 },

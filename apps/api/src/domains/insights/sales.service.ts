@@ -11,6 +11,8 @@ import {
 } from '@busana/contract/schemas'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { brandNameOf } from '../catalog/index.ts'
+import { reportHeadersView as h, reportLinesView as l } from '../orders/index.ts'
 import { DAY_MS, periodWindows, shopDateOf, type Window } from './shop-days.ts'
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
@@ -23,8 +25,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
  *   buyer paid (total_bayar: lines, shipping, packing and payment fee, less the voucher).
  * - Every query reads sales_headers by paid_at through its partial index (paid_at is not null), or
  *   by order_date through its own; the last 60 days of a year of orders are read, never the year.
+ * - The orders are read through orders' report views (`reportHeadersView`, `reportLinesView`,
+ *   issue 42), plain selects PostgreSQL folds into these statements: the same plans.
  */
-const SOLD = sql`status in ('Paid', 'Delivery', 'Success')`
+const SOLD = sql`${h.status} in ('Paid', 'Delivery', 'Success')`
 const PERIOD_DAYS: Record<SalesPeriod, number> = { today: 1, '7d': 7, '30d': 30 }
 const CHART_DAYS = 30
 const TOP = 5
@@ -72,14 +76,14 @@ async function readPeriods(db: Db, now: number): Promise<SalesOverview['periods'
   const columns = periods.flatMap(({ current, previous }, i) =>
     [current, previous].map(
       (window, j) =>
-        sql`count(*) filter (where paid_at >= ${at(window.from)} and paid_at < ${at(window.to)})::int as ${sql.raw(`o${i}${j}`)},
-          coalesce(sum(total_bayar) filter (where paid_at >= ${at(window.from)} and paid_at < ${at(window.to)}), 0)::bigint as ${sql.raw(`r${i}${j}`)}`,
+        sql`count(*) filter (where ${h.paidAt} >= ${at(window.from)} and ${h.paidAt} < ${at(window.to)})::int as ${sql.raw(`o${i}${j}`)},
+          coalesce(sum(${h.totalBayar}) filter (where ${h.paidAt} >= ${at(window.from)} and ${h.paidAt} < ${at(window.to)}), 0)::bigint as ${sql.raw(`r${i}${j}`)}`,
     ),
   )
   const earliest = Math.min(...periods.map(({ previous }) => previous.from))
   const [row] = rowsOf<Record<string, number | string>>(
-    await db.execute(sql`select ${sql.join(columns, sql`, `)} from sales_headers
-      where paid_at >= ${at(earliest)} and paid_at < ${at(now)} and ${SOLD}`),
+    await db.execute(sql`select ${sql.join(columns, sql`, `)} from ${h}
+      where ${h.paidAt} >= ${at(earliest)} and ${h.paidAt} < ${at(now)} and ${SOLD}`),
   )
   const value = (key: string) => Number(row?.[key] ?? 0)
   return periods.map(({ period, current }, i) => ({
@@ -91,24 +95,28 @@ async function readPeriods(db: Db, now: number): Promise<SalesOverview['periods'
   }))
 }
 
-/** Revenue and orders per shop day and brand, every day of the window present (0 when none). */
+/**
+ * Revenue and orders per shop day and brand, every day of the window present (0 when none); the
+ * brand's name is the catalog's (`brandNameOf`), looked up in the same statement.
+ */
 async function readDaily(
   db: Db,
   window: Window,
 ): Promise<{ brands: z.infer<typeof SalesBrandSchema>[]; daily: SalesDay[] }> {
-  const rows = rowsOf<{ day: string; id_brand: number | null; orders: number; revenue: string | number }>(
-    await db.execute(sql`select ${shopDay(sql`paid_at`)}::text as day, id_brand, count(*)::int as orders,
-        sum(total_bayar)::bigint as revenue
-      from sales_headers
-      where paid_at >= ${at(window.from)} and paid_at < ${at(window.to)} and ${SOLD}
+  const rows = rowsOf<{
+    day: string
+    id_brand: number | null
+    name: string | null
+    orders: number
+    revenue: string | number
+  }>(
+    await db.execute(sql`select ${shopDay(sql`${h.paidAt}`)}::text as day, ${h.idBrand} as id_brand,
+        ${brandNameOf(h.idBrand)} as name, count(*)::int as orders, sum(${h.totalBayar})::bigint as revenue
+      from ${h}
+      where ${h.paidAt} >= ${at(window.from)} and ${h.paidAt} < ${at(window.to)} and ${SOLD}
       group by 1, 2`),
   )
-  const names = new Map(
-    rowsOf<{ id: number; name: string }>(await db.execute(sql`select id, name from brands`)).map((b) => [
-      b.id,
-      b.name,
-    ]),
-  )
+  const names = new Map(rows.map((row) => [row.id_brand, row.name]))
   // The chart's series: the brands that sold in the window, the best selling first.
   const totals = new Map<number | null, number>()
   for (const row of rows) totals.set(row.id_brand, (totals.get(row.id_brand) ?? 0) + Number(row.revenue))
@@ -140,21 +148,21 @@ async function readTopProducts(db: Db, window: Window): Promise<TopProduct[]> {
     units: number
     revenue: string | number
   }>(
-    await db.execute(sql`select l.product_code, max(l.product_master_name) as product_name,
-        sum(l.quantity)::int as units, sum(l.quantity::bigint * l.harga_jual)::bigint as revenue
-      from sales_headers h join sales_lines l on l.id_sales_header = h.id_sales_header
-      where h.paid_at >= ${at(window.from)} and h.paid_at < ${at(window.to)} and h.status in ('Paid', 'Delivery', 'Success')
-      group by l.product_code`),
+    await db.execute(sql`select ${l.productCode} as product_code, max(${l.productName}) as product_name,
+        sum(${l.quantity})::int as units, sum(${l.quantity}::bigint * ${l.hargaJual})::bigint as revenue
+      from ${h} join ${l} on ${l.idSalesHeader} = ${h.idSalesHeader}
+      where ${h.paidAt} >= ${at(window.from)} and ${h.paidAt} < ${at(window.to)} and ${SOLD}
+      group by ${l.productCode}`),
   )
   return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }))
 }
 
 async function readVouchers(db: Db, window: Window): Promise<SalesOverview['vouchers']> {
   const rows = rowsOf<{ code: string; uses: number; discount: string | number }>(
-    await db.execute(sql`select kode_promo as code, count(*)::int as uses, sum(promo_value)::bigint as discount
-      from sales_headers
-      where paid_at >= ${at(window.from)} and paid_at < ${at(window.to)} and ${SOLD} and kode_promo is not null
-      group by kode_promo`),
+    await db.execute(sql`select ${h.kodePromo} as code, count(*)::int as uses, sum(${h.promoValue})::bigint as discount
+      from ${h}
+      where ${h.paidAt} >= ${at(window.from)} and ${h.paidAt} < ${at(window.to)} and ${SOLD} and ${h.kodePromo} is not null
+      group by ${h.kodePromo}`),
   )
   const codes = rows
     .map((row) => ({ code: row.code, uses: row.uses, discount: Number(row.discount) }))
@@ -173,11 +181,11 @@ async function readPaymentMethods(db: Db, window: Window): Promise<SalesOverview
     orders: number
     revenue: string | number
   }>(
-    await db.execute(sql`select payment_code, max(payment_name) as payment_name, count(*)::int as orders,
-        sum(total_bayar)::bigint as revenue
-      from sales_headers
-      where paid_at >= ${at(window.from)} and paid_at < ${at(window.to)} and ${SOLD}
-      group by payment_code`),
+    await db.execute(sql`select ${h.paymentCode} as payment_code, max(${h.paymentName}) as payment_name,
+        count(*)::int as orders, sum(${h.totalBayar})::bigint as revenue
+      from ${h}
+      where ${h.paidAt} >= ${at(window.from)} and ${h.paidAt} < ${at(window.to)} and ${SOLD}
+      group by ${h.paymentCode}`),
   )
   const total = rows.reduce((sum, row) => sum + row.orders, 0)
   return rows
@@ -196,8 +204,8 @@ async function readPaymentMethods(db: Db, window: Window): Promise<SalesOverview
 async function readUnpaid(db: Db, window: Window): Promise<SalesOverview['unpaid']> {
   const [row] = rowsOf<{ placed: number; expired: number }>(
     await db.execute(sql`select count(*)::int as placed,
-        count(*) filter (where status = 'Cancel' and paid_at is null and cancelled_at >= expired_time)::int as expired
-      from sales_headers where order_date >= ${at(window.from)} and order_date < ${at(window.to)}`),
+        count(*) filter (where ${h.status} = 'Cancel' and ${h.paidAt} is null and ${h.cancelledAt} >= ${h.expiredTime})::int as expired
+      from ${h} where ${h.orderDate} >= ${at(window.from)} and ${h.orderDate} < ${at(window.to)}`),
   )
   return { placed: row?.placed ?? 0, expired: row?.expired ?? 0 }
 }

@@ -8,7 +8,10 @@ import {
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { lowStockByWarehouse } from '../inventory/index.ts'
+import { heldByOrders, reportHeadersView as h } from '../orders/index.ts'
 import { readReturnsTodo } from '../returns/index.ts'
+import { publishedReviewCount } from '../reviews/index.ts'
+import { pendingInvitationCount } from '../staff/index.ts'
 import { shopDateOf } from './shop-days.ts'
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
@@ -27,6 +30,9 @@ const HOUR_MS = 60 * 60 * 1000
  * | reviews_today       | reviews.read          | published since 00:00 WIB today                              |
  * | invitations_pending | staff.manage          | not accepted, not expired, the account not disabled          |
  * | returns_*           | returns.manage/refund | the returns module's readReturnsTodo (to review, arrived, to refund) |
+ *
+ * Each reads its table through the owner (issue 42): orders' `reportHeadersView` (folded into the
+ * count, the same plan), reviews' `publishedReviewCount`, staff's `pendingInvitationCount`.
  */
 export async function readTodo(db: Db, role: StaffRole, now = Date.now()): Promise<DashboardTodo> {
   const todo: DashboardTodo = { as_of: shopIsoString(new Date(now))! }
@@ -37,7 +43,7 @@ export async function readTodo(db: Db, role: StaffRole, now = Date.now()): Promi
     tasks.push(
       db
         .execute(
-          sql`select count(*)::int as count, min(paid_at) as oldest from sales_headers where status = 'Paid'`,
+          sql`select count(*)::int as count, min(${h.paidAt}) as oldest from ${h} where ${h.status} = 'Paid'`,
         )
         .then((result) => {
           const [row] = rowsOf<{ count: number; oldest: Date | string | null }>(result)
@@ -49,8 +55,8 @@ export async function readTodo(db: Db, role: StaffRole, now = Date.now()): Promi
     tasks.push(
       db
         .execute(
-          sql`select count(*)::int as count, min(expired_time) as first from sales_headers
-            where status = 'Open' and expired_time >= ${at} and expired_time < ${new Date(now + HOUR_MS)}`,
+          sql`select count(*)::int as count, min(${h.expiredTime}) as first from ${h}
+            where ${h.status} = 'Open' and ${h.expiredTime} >= ${at} and ${h.expiredTime} < ${new Date(now + HOUR_MS)}`,
         )
         .then((result) => {
           const [row] = rowsOf<{ count: number; first: Date | string | null }>(result)
@@ -62,8 +68,9 @@ export async function readTodo(db: Db, role: StaffRole, now = Date.now()): Promi
     tasks.push(
       db
         .execute(
-          sql`select count(*)::int as count, coalesce(sum(coalesce(refund_amount, total_bayar)), 0)::bigint as amount
-            from sales_headers where refund_state = 'due'`,
+          sql`select count(*)::int as count,
+              coalesce(sum(coalesce(${h.refundAmount}, ${h.totalBayar})), 0)::bigint as amount
+            from ${h} where ${h.refundState} = 'due'`,
         )
         .then((result) => {
           const [row] = rowsOf<{ count: number; amount: string | number }>(result)
@@ -73,7 +80,7 @@ export async function readTodo(db: Db, role: StaffRole, now = Date.now()): Promi
   }
   if (can(role, 'stock.write')) {
     tasks.push(
-      lowStockByWarehouse(db).then((warehouses) => {
+      lowStockByWarehouse(db, heldByOrders).then((warehouses) => {
         todo.low_stock = { count: warehouses.reduce((sum, w) => sum + w.count, 0), warehouses }
       }),
     )
@@ -81,31 +88,16 @@ export async function readTodo(db: Db, role: StaffRole, now = Date.now()): Promi
   if (can(role, 'reviews.read')) {
     const midnight = shopMidnight(now)
     tasks.push(
-      db
-        .execute(
-          sql`select count(*)::int as count from product_reviews
-            where status = 'PUBLISHED' and reviewed_at >= ${new Date(midnight)}
-              and reviewed_at < ${new Date(midnight + 24 * HOUR_MS)}`,
-        )
-        .then((result) => {
-          todo.reviews_today = {
-            count: rowsOf<{ count: number }>(result)[0]?.count ?? 0,
-            date: shopDateOf(now),
-          }
-        }),
+      publishedReviewCount(db, new Date(midnight), new Date(midnight + 24 * HOUR_MS)).then((count) => {
+        todo.reviews_today = { count, date: shopDateOf(now) }
+      }),
     )
   }
   if (can(role, 'staff.manage')) {
     tasks.push(
-      db
-        .execute(
-          sql`select count(distinct i.staff_id)::int as count from staff_invites i
-            join staff_accounts s on s.id = i.staff_id
-            where i.used_at is null and i.expires_at > ${at} and s.password_hash is null and not s.disabled`,
-        )
-        .then((result) => {
-          todo.invitations_pending = { count: rowsOf<{ count: number }>(result)[0]?.count ?? 0 }
-        }),
+      pendingInvitationCount(db, at).then((count) => {
+        todo.invitations_pending = { count }
+      }),
     )
   }
   tasks.push(

@@ -28,9 +28,25 @@ import {
   listWarehouses,
   setLowStockThreshold,
 } from './stock.service.ts'
+import type { StockViews } from './handed-in.ts'
 
-/** The back office's stock calls under /api/admin/v1: warehouses, levels, adjustments, CSV. */
-export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
+/** What app.ts gives the stock calls from other modules (handed-in.ts). */
+export interface InventoryAdminOptions {
+  /** The catalog's sizes (`sizeRows`): the grid's products, names and brands. */
+  sizes: StockViews['sizes']
+  /** The units orders hold (orders' `heldByOrders`). */
+  held: StockViews['held']
+}
+
+/**
+ * The back office's stock calls under /api/admin/v1: warehouses, levels, adjustments, CSV. The
+ * catalog's sizes and the orders' held units are handed in by app.ts (`InventoryAdminOptions`).
+ */
+export default async function inventoryAdminRoutes(
+  fastify: FastifyInstance,
+  { sizes, held }: InventoryAdminOptions,
+) {
+  const views: StockViews = { sizes, held }
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
   const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
@@ -80,7 +96,7 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
         summary: 'Stock per sku and warehouse: on_hand, held by open orders, available; paged',
         description:
           `${rolesNote('stock.read')} held: units of Open and Paid orders not yet shipped from that warehouse. ` +
-          'available = on_hand − held; for the sellable warehouse it is the shop’s stock (variants.stock). Filters: ' +
+          'available = on_hand − held; for the sellable warehouse it is the shop’s stock (sellable_stock). Filters: ' +
           'product_code, id_brand, id_warehouse, q (part of a sku or product name), low_stock=true (available at ' +
           'or below low_stock_at, or without it each warehouse’s own threshold); page, per_page (50, at most 200).',
         querystring: StockQuerySchema,
@@ -88,7 +104,7 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await listStock(db, request.query)
+      const page = await listStock(db, views, request.query)
       return pagedEnvelope(page.levels, page.totalPages)
     },
   )
@@ -110,7 +126,7 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       envelope(
-        await adjustStock(db, request.body, actorOf(request)),
+        await adjustStock(db, views, request.body, actorOf(request)),
         request.say(OPS_MESSAGES.stockAdjusted),
       ),
   )
@@ -146,7 +162,7 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const csv = await exportStockCsv(db, request.query)
+      const csv = await exportStockCsv(db, views, request.query)
       // Who took a copy of the stock, with which filters (issue 26 item 9).
       await recordAudit(db, actorOf(request), {
         action: 'stock.export',
@@ -179,7 +195,7 @@ export default async function inventoryAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       envelope(
-        await importStock(db, request.body, actorOf(request)),
+        await importStock(db, views, request.body, actorOf(request)),
         request.say(OPS_MESSAGES.stockImported),
       ),
   )

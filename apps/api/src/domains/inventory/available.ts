@@ -4,7 +4,7 @@ import { publish } from '../events/index.ts'
 /**
  * Sizes that could not be bought (stock 0) and can now: announced in the transaction that gave
  * them their units, as `inventory.available_again { sku }` events (issue 42: the members waiting
- * for the size hear of it). Every path that raises `variants.stock` calls it: an adjustment or an
+ * for the size hear of it). Every path that raises the sellable stock calls it: an adjustment or an
  * import (`applyChange`), returned units for sale, a cancelled order's units, a released hold or
  * a press's claim given back.
  */

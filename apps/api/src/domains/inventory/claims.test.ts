@@ -10,13 +10,14 @@ import {
   releaseStaleClaims,
   takeClaimedStock,
 } from './index.ts'
+import { sizeNameOf } from '../catalog/index.ts'
 import { oneSizeProducts } from './inventory.fixtures.ts'
 
 /**
  * A PAY NOW press's claim on its units (issue 41, inventory's claims.ts), through inventory's
  * functions as checkout calls them: taken all or nothing, once per customer, given back, turned into
  * an order's units, and given back by the expiry job when its press died. After each step the
- * invariant `variants.stock = on_hand − held` is checked through the staff API (a claim is held).
+ * invariant `sellable_stock.stock = on_hand − held` is checked through the staff API (a claim is held).
  */
 
 let o: Ops
@@ -82,7 +83,7 @@ describe("the order's transaction", () => {
   it('turns an exact claim into its units without touching the stock again', async () => {
     const p = await product(2)
     const claim = await claimUnits(o.db(), 504, new Map([[p.sku, 1]]))
-    await o.db().transaction((tx) => takeClaimedStock(tx, claim.keys, new Map([[p.sku, 1]])))
+    await o.db().transaction((tx) => takeClaimedStock(tx, claim.keys, new Map([[p.sku, 1]]), sizeNameOf))
     expect(await claimsOf(p.sku)).toEqual([])
     // No order was written in this test: the unit is gone from stock and from held (as if shipped).
     expect(await o.s.stockOf(p.sku)).toBe(1)
@@ -91,7 +92,7 @@ describe("the order's transaction", () => {
   it('gives back a claim that differs from the demand and takes the demand as before', async () => {
     const p = await product(3)
     const claim = await claimUnits(o.db(), 505, new Map([[p.sku, 1]]))
-    await o.db().transaction((tx) => takeClaimedStock(tx, claim.keys, new Map([[p.sku, 2]])))
+    await o.db().transaction((tx) => takeClaimedStock(tx, claim.keys, new Map([[p.sku, 2]]), sizeNameOf))
     expect(await claimsOf(p.sku)).toEqual([])
     expect(await o.s.stockOf(p.sku)).toBe(1)
   })
@@ -103,11 +104,11 @@ describe("the order's transaction", () => {
     // Someone else took the unit in between: the conditional update refuses (CRT002), nothing changes.
     const other = await claimUnits(o.db(), 507, new Map([[p.sku, 1]]))
     await expect(
-      o.db().transaction((tx) => takeClaimedStock(tx, claim.keys, new Map([[p.sku, 1]]))),
+      o.db().transaction((tx) => takeClaimedStock(tx, claim.keys, new Map([[p.sku, 1]]), sizeNameOf)),
     ).rejects.toMatchObject({ code: 'CRT002' })
     expect(await o.s.stockOf(p.sku)).toBe(0)
     await releaseClaim(o.db(), other.keys)
-    await o.db().transaction((tx) => takeClaimedStock(tx, claim.keys, new Map([[p.sku, 1]])))
+    await o.db().transaction((tx) => takeClaimedStock(tx, claim.keys, new Map([[p.sku, 1]]), sizeNameOf))
     expect(await o.s.stockOf(p.sku)).toBe(0)
   })
 })

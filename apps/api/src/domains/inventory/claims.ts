@@ -3,14 +3,15 @@ import { CHECKOUT_WAREHOUSE_ID } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
 import { announceAvailable, cameBack } from './available.ts'
-import { stockHolds, variants } from '../../db/schema/index.ts'
+import { sellableStock, stockHolds } from '../../db/schema/index.ts'
 import { takeStock } from './units.ts'
+import type { SizeNameOf } from './handed-in.ts'
 
 /**
  * A press's claim on its units (issue 41, decision 019 addendum 2): when PAY NOW is pressed, the
  * units the ticked lines ask for are taken from stock at once, in one short statement of their own,
- * and kept as holds (stock_holds, counted in `held`, so `variants.stock = on_hand − held` holds
- * throughout, decision 038) under the customer's claim keys. The order's transaction turns the
+ * and kept as holds (stock_holds, counted in `held`, so `sellable_stock.stock = on_hand − held`
+ * holds throughout, decision 038) under the customer's claim keys. The order's transaction turns the
  * holds into its lines' units (`takeClaimedStock`); a press that ends without an order gives them
  * back (`releaseClaim`); a claim left by a process that died is given back by the payment-expiry
  * job once it is CLAIM_TTL_MS old (`releaseStaleClaims`). In a sale the stock reads 0 as soon as the
@@ -66,7 +67,7 @@ export async function claimUnits(
     const key = claimKey(idPelanggan, sku)
     const result = await q.execute<{ stock: number }>(sql`
       with taken as (
-        update ${variants} set stock = stock - ${units}
+        update ${sellableStock} set stock = stock - ${units}
         where sku_product = ${sku} and stock >= ${units}
         returning sku_product, stock),
       held as (
@@ -112,13 +113,14 @@ export async function claimUnits(
  * was taken at the claim; the order's lines now count as held instead). Otherwise (no claim, a claim
  * that went stale and was given back, or the bag asked for other units than the press claimed) the
  * holds found are given back and the demand is taken as before, with takeStock's conditional
- * updates (CRT002 when short). Deleting the holds here and giving them back elsewhere are both one
- * row's delete: whichever comes first wins, the other finds nothing.
+ * updates (CRT002 when short, naming the size with `sizeNameOf`). Deleting the holds here and giving
+ * them back elsewhere are both one row's delete: whichever comes first wins, the other finds nothing.
  */
 export async function takeClaimedStock(
   tx: Transaction,
   keys: readonly string[],
   demand: ReadonlyMap<string, number>,
+  sizeNameOf: SizeNameOf,
 ): Promise<void> {
   const held =
     keys.length === 0
@@ -130,7 +132,7 @@ export async function takeClaimedStock(
   const exact = held.length === demand.size && held.every((hold) => demand.get(hold.sku) === hold.units)
   if (exact) return
   await giveBack(tx, held)
-  await takeStock(tx, demand)
+  await takeStock(tx, demand, sizeNameOf)
 }
 
 /** Units back to stock, per sku in sku order (the lock order of takeStock). */
@@ -138,7 +140,7 @@ async function giveBack(tx: Transaction, held: readonly { sku: string; units: nu
   const back: string[] = []
   for (const hold of [...held].sort((a, b) => a.sku.localeCompare(b.sku))) {
     const result = await tx.execute<{ stock: number }>(
-      sql`update ${variants} set stock = stock + ${hold.units} where sku_product = ${hold.sku} returning stock`,
+      sql`update ${sellableStock} set stock = stock + ${hold.units} where sku_product = ${hold.sku} returning stock`,
     )
     const row = (result as unknown as { rows: { stock: number }[] }).rows[0]
     if (row && cameBack(Number(row.stock), hold.units)) back.push(hold.sku)

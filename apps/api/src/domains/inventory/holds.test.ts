@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { AuditActor } from '../staff/index.ts'
 import { opsWorld, type Ops } from '../orders/admin.fixtures.ts'
+import { heldByOrders } from '../orders/index.ts'
 import { holdUnits, receiveReturnedUnits, releaseHold, shipHold } from './index.ts'
 import { oneSizeProducts } from './inventory.fixtures.ts'
 
@@ -18,7 +19,7 @@ import { oneSizeProducts } from './inventory.fixtures.ts'
  * The stock a return moves (issue 40), through inventory's functions inside a transaction as the
  * returns module calls them: an exchange's size held, given back and shipped; units received for
  * sale and not for sale; the grid's held and not_for_sale. After each step the invariant
- * `variants.stock = on_hand − held` is checked through the staff API.
+ * `sellable_stock.stock = on_hand − held` is checked through the staff API.
  */
 
 let o: Ops
@@ -80,12 +81,12 @@ describe('holding an exchange size', () => {
     expect(await o.expectInvariant(p.sku)).toMatchObject({ on_hand: 5, held: 1, available: 4 })
     expect(await holdsOf(p.sku)).toMatchObject([{ units: 1 }])
 
-    await inTx((tx) => shipHold(tx, 'return:RTN-1:1'))
+    await inTx((tx) => shipHold(tx, 'return:RTN-1:1', heldByOrders))
     expect(await o.expectInvariant(p.sku)).toMatchObject({ on_hand: 4, held: 0, available: 4 })
     expect(await o.stored(p.sku)).toEqual({ onHand: 4, stock: 4 })
     expect(await holdsOf(p.sku)).toEqual([])
     // Shipped already: a second ship or a late release does nothing.
-    await inTx((tx) => shipHold(tx, 'return:RTN-1:1'))
+    await inTx((tx) => shipHold(tx, 'return:RTN-1:1', heldByOrders))
     await inTx((tx) => releaseHold(tx, 'return:RTN-1:1'))
     await inTx((tx) => releaseHold(tx, 'return:NEVER:1'))
     expect(await o.expectInvariant(p.sku)).toMatchObject({ on_hand: 4, held: 0, available: 4 })
@@ -114,7 +115,7 @@ describe('holding an exchange size', () => {
   it('ships a hold whose sku has no level row yet without losing its units', async () => {
     const p = await product(6)
     await inTx((tx) => holdUnits(tx, 'return:RTN-3:1', p.sku, 2))
-    await inTx((tx) => shipHold(tx, 'return:RTN-3:1'))
+    await inTx((tx) => shipHold(tx, 'return:RTN-3:1', heldByOrders))
     expect(await o.stored(p.sku)).toEqual({ onHand: 4, stock: 4 })
     expect(await o.expectInvariant(p.sku)).toMatchObject({ on_hand: 4, held: 0, available: 4 })
   })
@@ -189,6 +190,7 @@ describe('receiving returned units', () => {
         tx,
         { sku: p.sku, units: 2, idWarehouse: 1, forSale: true, note: 'RTN-261128-ABCDEFGH' },
         actor,
+        heldByOrders,
       ),
     )
     expect(await o.expectInvariant(p.sku)).toMatchObject({
@@ -226,10 +228,16 @@ describe('receiving returned units', () => {
         tx,
         { sku: p.sku, units: 1, idWarehouse: 1, forSale: false, note: 'RTN-261128-DEFECT01' },
         actor,
+        heldByOrders,
       ),
     )
     await inTx((tx) =>
-      receiveReturnedUnits(tx, { sku: p.sku, units: 2, idWarehouse: 2, forSale: false, note: null }, actor),
+      receiveReturnedUnits(
+        tx,
+        { sku: p.sku, units: 2, idWarehouse: 2, forSale: false, note: null },
+        actor,
+        heldByOrders,
+      ),
     )
     expect(await o.expectInvariant(p.sku)).toMatchObject({
       on_hand: 2,
@@ -268,13 +276,23 @@ describe('receiving returned units', () => {
       for (const idWarehouse of [3, 99]) {
         expect(
           await codeOf((tx) =>
-            receiveReturnedUnits(tx, { sku: p.sku, units: 1, idWarehouse, forSale, note: null }, actor),
+            receiveReturnedUnits(
+              tx,
+              { sku: p.sku, units: 1, idWarehouse, forSale, note: null },
+              actor,
+              heldByOrders,
+            ),
           ),
         ).toBe('STF150')
       }
       expect(
         await codeOf((tx) =>
-          receiveReturnedUnits(tx, { sku: 'NOPE-M', units: 1, idWarehouse: 1, forSale, note: null }, actor),
+          receiveReturnedUnits(
+            tx,
+            { sku: 'NOPE-M', units: 1, idWarehouse: 1, forSale, note: null },
+            actor,
+            heldByOrders,
+          ),
         ),
       ).toBe('STF151')
     }

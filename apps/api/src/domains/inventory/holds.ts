@@ -3,14 +3,15 @@ import { AppError, CHECKOUT_WAREHOUSE_ID } from '@busana/contract/schemas'
 import type { Transaction } from '../../db/client.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
 import { announceAvailable, cameBack } from './available.ts'
-import { stockAdjustments, stockHolds, stockLevels, variants } from '../../db/schema/index.ts'
+import { sellableStock, stockAdjustments, stockHolds, stockLevels } from '../../db/schema/index.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
 import { applyChange, assertWarehouse, lockLevel } from './stock.service.ts'
+import type { HeldByOrders } from './handed-in.ts'
 
 /**
  * Stock a return moves (issue 40), inside the caller's transaction like everything here: an
  * approved exchange's new size is held (stock_holds, counted in `held` like an open order's units,
- * so `variants.stock = on_hand − held` keeps holding), given back when the return ends without
+ * so `sellable_stock.stock = on_hand − held` keeps holding), given back when the return ends without
  * it, or shipped; units the buyer sent back go into a warehouse, for sale or not (DEFECT).
  */
 
@@ -36,10 +37,10 @@ export async function holdUnits(tx: Transaction, holdKey: string, sku: string, u
     .returning({ holdKey: stockHolds.holdKey })
   if (!written) return
   const [taken] = await tx
-    .update(variants)
-    .set({ stock: sql`${variants.stock} - ${units}` })
-    .where(and(eq(variants.skuProduct, sku), sql`${variants.stock} >= ${units}`))
-    .returning({ stock: variants.stock })
+    .update(sellableStock)
+    .set({ stock: sql`${sellableStock.stock} - ${units}` })
+    .where(and(eq(sellableStock.skuProduct, sku), sql`${sellableStock.stock} >= ${units}`))
+    .returning({ stock: sellableStock.stock })
   if (!taken) {
     // Not left behind should the caller go on in this transaction: a hold without its units
     // would count as held and break the identity.
@@ -68,10 +69,10 @@ export async function releaseHold(tx: Transaction, holdKey: string, units?: numb
       .set({ units: sql`${stockHolds.units} - ${given}` })
       .where(eq(stockHolds.holdKey, holdKey))
   const [back] = await tx
-    .update(variants)
-    .set({ stock: sql`${variants.stock} + ${given}` })
-    .where(eq(variants.skuProduct, hold.skuProduct))
-    .returning({ stock: variants.stock })
+    .update(sellableStock)
+    .set({ stock: sql`${sellableStock.stock} + ${given}` })
+    .where(eq(sellableStock.skuProduct, hold.skuProduct))
+    .returning({ stock: sellableStock.stock })
   // A size that was sold out can be bought again: back in the size filter at once (issue 39), and
   // the members waiting for it hear of it (issue 42).
   if (back && cameBack(back.stock, given)) {
@@ -82,15 +83,16 @@ export async function releaseHold(tx: Transaction, holdKey: string, units?: numb
 
 /**
  * The held units leave the warehouse (the exchange's parcel ships): on_hand drops by them as the
- * hold goes, so `variants.stock` does not move, as shipStock does for an order. No such hold:
- * nothing happens (shipped already, or released).
+ * hold goes, so `sellable_stock.stock` does not move, as shipStock does for an order. No such hold:
+ * nothing happens (shipped already, or released). `held`: what orders hold (orders' `heldByOrders`),
+ * counted when the level row is written.
  */
-export async function shipHold(tx: Transaction, holdKey: string): Promise<void> {
+export async function shipHold(tx: Transaction, holdKey: string, held: HeldByOrders): Promise<void> {
   const [hold] = await tx.select().from(stockHolds).where(eq(stockHolds.holdKey, holdKey)).for('update')
   if (!hold) return
   // The level row first, while the hold still counts in held: a missing row is written as
   // stock + held, which must include these units before they leave.
-  const onHand = await lockLevel(tx, hold.skuProduct, hold.idWarehouse)
+  const onHand = await lockLevel(tx, hold.skuProduct, hold.idWarehouse, held)
   if (onHand !== null) {
     await tx
       .update(stockLevels)
@@ -116,11 +118,13 @@ export interface ReturnedUnits {
  * `return`. Not for sale: the warehouse's not_for_sale count + units, never on_hand nor the shop's
  * stock, recorded as an adjustment of delta 0 whose note says how many went aside. Audited
  * (`stock.return`). 404 STF150 for an unknown or inactive warehouse, STF151 for an unknown sku.
+ * `held`: what orders hold (orders' `heldByOrders`), counted as for any change of on_hand.
  */
 export async function receiveReturnedUnits(
   tx: Transaction,
   returned: ReturnedUnits,
   actor: AuditActor,
+  held: HeldByOrders,
 ): Promise<void> {
   const { sku, units, idWarehouse, forSale } = returned
   assertUnits(units)
@@ -132,6 +136,7 @@ export async function receiveReturnedUnits(
       tx,
       { sku, idWarehouse, reason: 'returned', note, source: 'return', delta: units },
       actor,
+      held,
     )
     await recordAudit(tx, actor, {
       action: 'stock.return',
@@ -144,7 +149,7 @@ export async function receiveReturnedUnits(
     if (moved.stock === units) await notifyChanged(tx, 'catalog')
     return
   }
-  const onHand = await lockLevel(tx, sku, idWarehouse)
+  const onHand = await lockLevel(tx, sku, idWarehouse, held)
   if (onHand === null) throw new AppError('STF151')
   const [after] = await tx
     .update(stockLevels)

@@ -1,9 +1,13 @@
 export { lowStockByWarehouse, seedStockLevels, shipStock } from './stock.service.ts'
 export { default as adminRoutes } from './admin.routes.ts'
+export type { InventoryAdminOptions } from './admin.routes.ts'
 export { holdUnits, receiveReturnedUnits, releaseHold, shipHold } from './holds.ts'
 export type { ReturnedUnits } from './holds.ts'
-export { notEnoughStock, orderUnits, releaseOrderStock, takeStock } from './units.ts'
+export { notEnoughStock, releaseOrderStock, takeStock, type SkuUnits } from './units.ts'
+export { openSellableStock, sellableStockOf } from './sellable.ts'
+export type { CatalogSizes, HeldByOrders, SizeNameOf, StockViews } from './handed-in.ts'
 export { heldUnitsOf } from './hold-reads.ts'
+export { onHandOfSkus } from './on-hand.ts'
 export {
   CLAIM_TTL_MS,
   claimKey,

@@ -16,47 +16,43 @@ import {
   type Warehouse,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
-import { stockAdjustments, stockLevels, variants, warehouses } from '../../db/schema/index.ts'
+import { sellableStock, stockAdjustments, stockLevels, warehouses } from '../../db/schema/index.ts'
 import { notifyChanged } from '../../cache-invalidation.ts'
 import { announceAvailable, cameBack } from './available.ts'
 import { recordAudit, staffEmailOf, type AuditActor } from '../staff/index.ts'
-import { orderUnits } from './units.ts'
+import type { HeldByOrders, StockViews } from './handed-in.ts'
+import type { SkuUnits } from './units.ts'
 
 /**
  * Stock per warehouse (issue 14). on_hand is stored per sku and warehouse (stock_levels); held is
  * counted from the open orders (Open or Paid, not yet shipped) of that warehouse; available is
  * on_hand − held. For the warehouse checkout sells from (CHECKOUT_WAREHOUSE_ID) the invariant
- * `variants.stock = on_hand − held` holds, so checkout keeps its one conditional update on
- * variants.stock, cancel and expiry give units back there, and:
+ * `sellable_stock.stock = on_hand − held` holds, so checkout keeps its one conditional update on
+ * sellable_stock, cancel and expiry give units back there, and:
  *
- * - an adjustment by `delta` there applies `variants.stock = stock + delta WHERE stock + delta >= 0`
+ * - an adjustment by `delta` there applies `stock = stock + delta WHERE stock + delta >= 0`
  *   in the same transaction as on_hand + delta: it can never take on_hand below what open orders
- *   hold, whatever checkouts or other adjustments run at the same time (the variant's row lock
- *   orders them);
+ *   hold, whatever checkouts or other adjustments run at the same time (the sellable_stock row's
+ *   lock orders them);
  * - shipping an order lowers on_hand by its units while held drops by the same units
- *   (shipStock, called in the ship's transaction), so variants.stock does not move.
+ *   (shipStock, called in the ship's transaction), so the sellable stock does not move.
  *
- * A variant without a stock_levels row of the sellable warehouse (made by a factory or the catalog
- * API) counts as on_hand = stock + held; the row is written the first time stock changes.
+ * A sku without a stock_levels row of the sellable warehouse (made by a factory or the catalog
+ * API) counts as on_hand = stock + held; the row is written the first time stock changes. The skus
+ * this module knows are the rows of sellable_stock (one per variant); the orders' units and the
+ * catalog's names are handed in (handed-in.ts).
  */
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
  * Units held, per sku and warehouse: open orders' (each line's quantity and a bundle's parts ×
- * quantity) and the holds of stock_holds (an approved exchange's new size, issue 40; holds.ts).
+ * quantity: `orders`, orders' `heldByOrders`) and the holds of stock_holds (an approved exchange's
+ * new size, issue 40; holds.ts).
  */
-const HELD = sql`
+const heldUnits = (orders: HeldByOrders) => sql`
   select u.sku, u.wh, sum(u.units)::int as units from (
-    select l.sku_product as sku, h.id_warehouse as wh, l.quantity as units
-      from sales_lines l join sales_headers h on h.id_sales_header = l.id_sales_header
-      where h.status in ('Open', 'Paid')
-    union all
-    select c.sku_product, h.id_warehouse, c.qty * l.quantity
-      from sales_line_components c
-      join sales_lines l on l.id = c.id_sales_line
-      join sales_headers h on h.id_sales_header = l.id_sales_header
-      where h.status in ('Open', 'Paid')
+    select o.sku, o.wh, o.units from ${orders} o
     union all
     select s.sku_product, s.id_warehouse, s.units from stock_holds s
   ) u group by u.sku, u.wh`
@@ -112,20 +108,21 @@ export async function setLowStockThreshold(
  */
 export async function lowStockByWarehouse(
   db: Db,
+  orders: HeldByOrders,
 ): Promise<{ id_warehouse: number; name: string; low_stock_at: number; count: number }[]> {
   return rowsOf<{ id_warehouse: number; name: string; low_stock_at: number; count: number }>(
     await db.execute(sql`
-      with held as (${HELD})
+      with held as (${heldUnits(orders)})
       select w.id as id_warehouse, w.name, w.low_stock_at,
-        count(v.sku_product) filter (
-          where coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then v.stock + coalesce(h.units, 0) else 0 end)
+        count(ss.sku_product) filter (
+          where coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then ss.stock + coalesce(h.units, 0) else 0 end)
             - coalesce(h.units, 0) <= w.low_stock_at
             and (w.id = ${CHECKOUT_WAREHOUSE_ID} or sl.sku_product is not null)
         )::int as count
       from warehouses w
-      cross join variants v
-      left join stock_levels sl on sl.sku_product = v.sku_product and sl.id_warehouse = w.id
-      left join held h on h.sku = v.sku_product and h.wh = w.id
+      cross join sellable_stock ss
+      left join stock_levels sl on sl.sku_product = ss.sku_product and sl.id_warehouse = w.id
+      left join held h on h.sku = ss.sku_product and h.wh = w.id
       where w.active
       group by w.id, w.name, w.low_stock_at
       order by w.id`),
@@ -150,16 +147,17 @@ interface GridRow {
 /** The stock grid (sku × active warehouse) with the list's filters; page null: every row (CSV). */
 async function stockGrid(
   db: Db | Transaction,
+  views: StockViews,
   query: Omit<StockQuery, 'page' | 'per_page'>,
   page: { page: number; per_page: number } | null,
 ): Promise<GridRow[]> {
   const filters: SQL[] = [sql`w.active`]
-  if (query.product_code) filters.push(sql`v.product_code = ${query.product_code.toUpperCase()}`)
-  if (query.id_brand !== undefined) filters.push(sql`p.id_brand = ${query.id_brand}`)
+  if (query.product_code) filters.push(sql`c.product_code = ${query.product_code.toUpperCase()}`)
+  if (query.id_brand !== undefined) filters.push(sql`c.id_brand = ${query.id_brand}`)
   if (query.id_warehouse !== undefined) filters.push(sql`w.id = ${query.id_warehouse}`)
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    filters.push(sql`(v.sku_product ilike ${like} or p.product_name ilike ${like})`)
+    filters.push(sql`(c.sku_product ilike ${like} or c.product_name ilike ${like})`)
   }
   // Without low_stock_at, each warehouse's own threshold; a reserve warehouse is low only in what it
   // carries (has a row for), the sellable one in every sku (issue 30).
@@ -170,17 +168,17 @@ async function stockGrid(
   const limit = page ? sql`limit ${page.per_page} offset ${(page.page - 1) * page.per_page}` : sql``
   return rowsOf<GridRow>(
     await db.execute(sql`
-      with held as (${HELD}),
+      with held as (${heldUnits(views.held)}),
       g as (
-        select v.sku_product, v.product_code, p.product_name, v.ukuran, p.id_brand, v.position,
+        select c.sku_product, c.product_code, c.product_name, c.ukuran, c.id_brand, c.position,
           w.id as id_warehouse, w.name as warehouse_name, w.low_stock_at, sl.sku_product is not null as carried,
           coalesce(h.units, 0)::int as held, coalesce(sl.not_for_sale, 0)::int as not_for_sale,
-          coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then v.stock + coalesce(h.units, 0) else 0 end)::int as on_hand
-        from variants v
-        join products p on p.product_code = v.product_code
+          coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then coalesce(ss.stock, 0) + coalesce(h.units, 0) else 0 end)::int as on_hand
+        from ${views.sizes} c
+        left join sellable_stock ss on ss.sku_product = c.sku_product
         cross join warehouses w
-        left join stock_levels sl on sl.sku_product = v.sku_product and sl.id_warehouse = w.id
-        left join held h on h.sku = v.sku_product and h.wh = w.id
+        left join stock_levels sl on sl.sku_product = c.sku_product and sl.id_warehouse = w.id
+        left join held h on h.sku = c.sku_product and h.wh = w.id
         where ${and(...filters)}
       )
       select g.sku_product, g.product_code, g.product_name, g.ukuran, g.id_brand, g.id_warehouse,
@@ -209,12 +207,13 @@ const levelOf = (row: GridRow): StockLevel => ({
 /** One page of the stock grid. */
 export async function listStock(
   db: Db,
+  views: StockViews,
   query: StockQuery,
 ): Promise<{ levels: StockLevel[]; totalPages: number }> {
-  const rows = await stockGrid(db, query, query)
+  const rows = await stockGrid(db, views, query, query)
   const total = rows[0]?.total ?? 0
   if (rows.length === 0 && query.page > 1) {
-    const [first] = await stockGrid(db, query, { page: 1, per_page: 1 })
+    const [first] = await stockGrid(db, views, query, { page: 1, per_page: 1 })
     return { levels: [], totalPages: Math.ceil((first?.total ?? 0) / query.per_page) }
   }
   return { levels: rows.map(levelOf), totalPages: Math.ceil(total / query.per_page) }
@@ -223,23 +222,24 @@ export async function listStock(
 /** The stock of one sku in one warehouse (404 STF151 / STF150). */
 export async function stockLevel(
   db: Db | Transaction,
+  views: StockViews,
   sku: string,
   idWarehouse: number,
 ): Promise<StockLevel> {
   const [row] = rowsOf<GridRow>(
     await db.execute(sql`
-      with held as (${HELD})
-      select v.sku_product, v.product_code, p.product_name, v.ukuran, p.id_brand, w.id as id_warehouse,
+      with held as (${heldUnits(views.held)})
+      select c.sku_product, c.product_code, c.product_name, c.ukuran, c.id_brand, w.id as id_warehouse,
         w.name as warehouse_name, coalesce(h.units, 0)::int as held,
         coalesce(sl.not_for_sale, 0)::int as not_for_sale,
-        coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then v.stock + coalesce(h.units, 0) else 0 end)::int as on_hand,
+        coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then coalesce(ss.stock, 0) + coalesce(h.units, 0) else 0 end)::int as on_hand,
         0 as available, 1 as total
-      from variants v
-      join products p on p.product_code = v.product_code
+      from ${views.sizes} c
+      left join sellable_stock ss on ss.sku_product = c.sku_product
       join warehouses w on w.id = ${idWarehouse}
-      left join stock_levels sl on sl.sku_product = v.sku_product and sl.id_warehouse = w.id
-      left join held h on h.sku = v.sku_product and h.wh = w.id
-      where v.sku_product = ${sku}`),
+      left join stock_levels sl on sl.sku_product = c.sku_product and sl.id_warehouse = w.id
+      left join held h on h.sku = c.sku_product and h.wh = w.id
+      where c.sku_product = ${sku}`),
   )
   if (!row) {
     await assertWarehouse(db, idWarehouse)
@@ -252,8 +252,12 @@ export async function stockLevel(
  * Every row of the grid as CSV: sku,warehouse,on_hand,held,available,not_for_sale (the last one at
  * the end, so an import of an older export and the import's own columns are unchanged).
  */
-export async function exportStockCsv(db: Db, query: Omit<StockQuery, 'page' | 'per_page'>): Promise<string> {
-  const rows = await stockGrid(db, query, null)
+export async function exportStockCsv(
+  db: Db,
+  views: StockViews,
+  query: Omit<StockQuery, 'page' | 'per_page'>,
+): Promise<string> {
+  const rows = await stockGrid(db, views, query, null)
   return stringify(
     rows.map((row) => [
       row.sku_product,
@@ -276,9 +280,14 @@ export async function assertWarehouse(db: Db | Transaction, idWarehouse: number)
 }
 
 /** Units open orders of the warehouse hold of the sku (read inside the change's transaction). */
-async function heldOf(tx: Transaction, sku: string, idWarehouse: number): Promise<number> {
+async function heldOf(
+  tx: Transaction,
+  orders: HeldByOrders,
+  sku: string,
+  idWarehouse: number,
+): Promise<number> {
   const [row] = rowsOf<{ units: number }>(
-    await tx.execute(sql`select coalesce(sum(units), 0)::int as units from (${HELD}) held
+    await tx.execute(sql`select coalesce(sum(units), 0)::int as units from (${heldUnits(orders)}) held
       where held.sku = ${sku} and held.wh = ${idWarehouse}`),
   )
   return row?.units ?? 0
@@ -286,21 +295,27 @@ async function heldOf(tx: Transaction, sku: string, idWarehouse: number): Promis
 
 /**
  * The stock_levels row of (sku, warehouse), locked for this transaction; created first when
- * missing (the sellable warehouse: stock + held; another: 0). Null when the sku does not exist.
+ * missing (the sellable warehouse: stock + held, `orders` counting the orders' part; another: 0).
+ * Null when the sku does not exist (has no sellable_stock row).
  */
-export async function lockLevel(tx: Transaction, sku: string, idWarehouse: number): Promise<number | null> {
+export async function lockLevel(
+  tx: Transaction,
+  sku: string,
+  idWarehouse: number,
+  orders: HeldByOrders,
+): Promise<number | null> {
   if (idWarehouse === CHECKOUT_WAREHOUSE_ID) {
     await tx.execute(sql`
       insert into stock_levels (sku_product, id_warehouse, on_hand)
-      select v.sku_product, ${idWarehouse}, v.stock + coalesce((
-        select sum(units)::int from (${HELD}) held where held.sku = v.sku_product and held.wh = ${idWarehouse}
+      select ss.sku_product, ${idWarehouse}, ss.stock + coalesce((
+        select sum(units)::int from (${heldUnits(orders)}) held where held.sku = ss.sku_product and held.wh = ${idWarehouse}
       ), 0)
-      from variants v where v.sku_product = ${sku}
+      from sellable_stock ss where ss.sku_product = ${sku}
       on conflict do nothing`)
   } else {
     await tx.execute(sql`
       insert into stock_levels (sku_product, id_warehouse, on_hand)
-      select v.sku_product, ${idWarehouse}, 0 from variants v where v.sku_product = ${sku}
+      select ss.sku_product, ${idWarehouse}, 0 from sellable_stock ss where ss.sku_product = ${sku}
       on conflict do nothing`)
   }
   const [row] = await tx
@@ -328,8 +343,9 @@ export async function applyChange(
   tx: Transaction,
   change: StockChange & ({ delta: number } | { set: number }),
   actor: AuditActor,
+  orders: HeldByOrders,
 ): Promise<{ delta: number; onHand: number; before: number; stock: number | null }> {
-  const before = await lockLevel(tx, change.sku, change.idWarehouse)
+  const before = await lockLevel(tx, change.sku, change.idWarehouse, orders)
   if (before === null) throw new AppError('STF151')
   const delta = 'delta' in change ? change.delta : change.set - before
   if (delta === 0) return { delta: 0, onHand: before, before, stock: null }
@@ -337,15 +353,15 @@ export async function applyChange(
   if (change.idWarehouse === CHECKOUT_WAREHOUSE_ID) {
     // The shop's available count moves with on_hand; refused when open orders hold more.
     const [moved] = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${delta}` })
-      .where(and(eq(variants.skuProduct, change.sku), sql`${variants.stock} + ${delta} >= 0`))
-      .returning({ stock: variants.stock })
+      .update(sellableStock)
+      .set({ stock: sql`${sellableStock.stock} + ${delta}` })
+      .where(and(eq(sellableStock.skuProduct, change.sku), sql`${sellableStock.stock} + ${delta} >= 0`))
+      .returning({ stock: sellableStock.stock })
     if (!moved) throw new AppError('STF152')
     stock = moved.stock
     // A size back from 0 (a delivery, a count, returned units): its waiting members hear of it (issue 42).
     if (cameBack(moved.stock, delta)) await announceAvailable(tx, [change.sku])
-  } else if (before + delta < (await heldOf(tx, change.sku, change.idWarehouse))) {
+  } else if (before + delta < (await heldOf(tx, orders, change.sku, change.idWarehouse))) {
     throw new AppError('STF152')
   }
   if (before + delta < 0) throw new AppError('STF152')
@@ -368,7 +384,12 @@ export async function applyChange(
 }
 
 /** POST …/stock/adjust: one change, its adjustment row and its audit row in one transaction. */
-export async function adjustStock(db: Db, body: StockAdjustBody, actor: AuditActor): Promise<StockLevel> {
+export async function adjustStock(
+  db: Db,
+  views: StockViews,
+  body: StockAdjustBody,
+  actor: AuditActor,
+): Promise<StockLevel> {
   await assertWarehouse(db, body.id_warehouse)
   const sku = body.sku_product
   await db.transaction(async (tx) => {
@@ -379,6 +400,7 @@ export async function adjustStock(db: Db, body: StockAdjustBody, actor: AuditAct
         ? { ...base, source: 'adjust', delta: body.delta }
         : { ...base, source: 'adjust', set: body.set! },
       actor,
+      views.held,
     )
     if (moved.delta === 0) return
     await recordAudit(tx, actor, {
@@ -389,7 +411,7 @@ export async function adjustStock(db: Db, body: StockAdjustBody, actor: AuditAct
     })
     await notifyChanged(tx, 'catalog')
   })
-  return stockLevel(db, sku, body.id_warehouse)
+  return stockLevel(db, views, sku, body.id_warehouse)
 }
 
 interface ImportRow {
@@ -472,6 +494,7 @@ function readImportCsv(text: string): ImportRow[] {
  */
 export async function importStock(
   db: Db,
+  views: StockViews,
   body: StockImportBody,
   actor: AuditActor,
 ): Promise<{ rows: number; changed: number }> {
@@ -485,9 +508,9 @@ export async function importStock(
   const existing = new Set<string>()
   for (let i = 0; i < skus.length; i += 500) {
     const found = await db
-      .select({ sku: variants.skuProduct })
-      .from(variants)
-      .where(inArray(variants.skuProduct, skus.slice(i, i + 500)))
+      .select({ sku: sellableStock.skuProduct })
+      .from(sellableStock)
+      .where(inArray(sellableStock.skuProduct, skus.slice(i, i + 500)))
     for (const row of found) existing.add(row.sku)
   }
   const errors: { field: string; message: string }[] = []
@@ -520,6 +543,7 @@ export async function importStock(
               source: 'import',
             },
             actor,
+            views.held,
           ),
         )
         if (moved.delta !== 0) {
@@ -529,7 +553,7 @@ export async function importStock(
         }
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'STF152') throw error
-        const level = await stockLevel(tx, row.sku, row.idWarehouse)
+        const level = await stockLevel(tx, views, row.sku, row.idWarehouse)
         below.push({
           field: `line ${row.line}`,
           message: `on_hand: ${row.onHand} is below the ${level.held} units open orders hold`,
@@ -586,33 +610,44 @@ export async function listAdjustments(
 }
 
 /**
- * Shipping lowers on_hand by the order's units in its warehouse (held drops by the same as the
- * order leaves Paid, so available and variants.stock stay). Called inside the ship's transaction,
- * before the move: the order row is locked first, and nothing is done unless it is still Paid.
+ * Shipping lowers on_hand by the order's units (`order.units`, per sku in sku order) in its
+ * warehouse (held drops by the same as the order leaves Paid, so available and the sellable stock
+ * stay). Called inside the ship's transaction, before the move, by orders, which locks the order's
+ * row first and calls it only while the order is still Paid. `held`: what orders hold, counted when
+ * a level row is written (as the order still holds its units then).
  */
-export async function shipStock(tx: Transaction, idSalesHeader: string): Promise<void> {
-  const [order] = rowsOf<{ status: string; id_warehouse: number }>(
-    await tx.execute(
-      sql`select status, id_warehouse from sales_headers where id_sales_header = ${idSalesHeader} for update`,
-    ),
-  )
-  if (!order || order.status !== 'Paid') return
-  const units = await orderUnits(tx, idSalesHeader)
-  for (const { sku, units: n } of units) {
-    const onHand = await lockLevel(tx, sku, order.id_warehouse)
+export async function shipStock(
+  tx: Transaction,
+  order: { idWarehouse: number; units: readonly SkuUnits[] },
+  held: HeldByOrders,
+): Promise<void> {
+  for (const { sku, units: n } of order.units) {
+    const onHand = await lockLevel(tx, sku, order.idWarehouse, held)
     if (onHand === null) continue // the variant is gone from the catalogue: nothing to count
     await tx
       .update(stockLevels)
       .set({ onHand: sql`greatest(${stockLevels.onHand} - ${n}, 0)`, updatedAt: new Date() })
-      .where(and(eq(stockLevels.skuProduct, sku), eq(stockLevels.idWarehouse, order.id_warehouse)))
+      .where(and(eq(stockLevels.skuProduct, sku), eq(stockLevels.idWarehouse, order.idWarehouse)))
   }
 }
 
 /**
- * The seed's stock: warehouse 1's on_hand is each variant's stock plus what open orders hold
- * (the migration does the same for an existing shop). Inside the seed's transaction.
+ * The seed's stock: each variant's sellable stock (`stock`, one row per variant the seed made), and
+ * warehouse 1's on_hand as that stock plus what open orders hold (`orders`, orders' `heldByOrders`;
+ * the migration did the same for an existing shop). Inside the seed's transaction.
  */
-export async function seedStockLevels(tx: Db | Transaction): Promise<void> {
+export async function seedStockLevels(
+  tx: Db | Transaction,
+  stock: readonly { sku: string; stock: number }[],
+  orders: HeldByOrders,
+): Promise<void> {
+  for (let i = 0; i < stock.length; i += 1000) {
+    const chunk = stock.slice(i, i + 1000)
+    await tx
+      .insert(sellableStock)
+      .values(chunk.map((row) => ({ skuProduct: row.sku, stock: row.stock })))
+      .onConflictDoUpdate({ target: sellableStock.skuProduct, set: { stock: sql`excluded.stock` } })
+  }
   // A reserve warehouse beside the shipping one (migration 0016 made warehouse 1).
   await tx.execute(sql`
     insert into warehouses (id, name, city) values (2, 'Gudang Cadangan Bandung', 'Bandung')
@@ -622,7 +657,7 @@ export async function seedStockLevels(tx: Db | Transaction): Promise<void> {
   )
   await tx.execute(sql`
     insert into stock_levels (sku_product, id_warehouse, on_hand)
-    select v.sku_product, ${CHECKOUT_WAREHOUSE_ID}, v.stock + coalesce(h.units, 0)
-    from variants v left join (${HELD}) h on h.sku = v.sku_product and h.wh = ${CHECKOUT_WAREHOUSE_ID}
+    select ss.sku_product, ${CHECKOUT_WAREHOUSE_ID}, ss.stock + coalesce(h.units, 0)
+    from sellable_stock ss left join (${heldUnits(orders)}) h on h.sku = ss.sku_product and h.wh = ${CHECKOUT_WAREHOUSE_ID}
     on conflict (sku_product, id_warehouse) do update set on_hand = excluded.on_hand, updated_at = now()`)
 }

@@ -8,4 +8,5 @@ export {
   recordRefunded,
 } from './order-status.ts'
 export type { OrderActor } from './order-status.ts'
+export type { MoveColumns, OrderHeaderStore } from './header-store.ts'
 export { orderEventsOf, type OrderEvent } from './order-events.ts'

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import {
   AppError,
   ORDER_MESSAGES,
@@ -8,10 +8,11 @@ import {
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
 import { orderStatusChanges } from '../../metrics.ts'
-import { orderEvents, salesHeaders } from '../../db/schema/index.ts'
+import { orderEvents } from '../../db/schema/index.ts'
 import { releaseOrderStock } from '../inventory/index.ts'
 import { releaseVoucherUse } from '../promotions/index.ts'
 import { publish, type Topic } from '../events/index.ts'
+import type { MoveColumns, OrderHeaderStore } from './header-store.ts'
 
 /**
  * The event each move publishes (the buyer's message follows from it, issue 28); Cancel's is
@@ -32,8 +33,6 @@ export type OrderActor = 'customer' | 'payment' | 'system' | 'courier' | `staff:
 /** The statuses an order may move to `to` from (the contract's state machine). */
 export const movableTo = (to: OrderStatus) => ORDER_STATUSES.filter((from) => canMoveOrder(from, to))
 
-type HeaderValues = Partial<typeof salesHeaders.$inferInsert>
-
 export interface MoveOptions {
   actor: OrderActor
   now: number
@@ -42,7 +41,7 @@ export interface MoveOptions {
   /** Only from these statuses (a narrower guard than the state machine's), e.g. expiry cancels Open only. */
   from?: readonly OrderStatus[]
   /** Columns written with the status (paid_at, no_resi, …). */
-  set?: HeaderValues
+  set?: MoveColumns
 }
 
 /** Who first cancelled an order ('customer', 'payment', 'system', 'staff:…'); null when it never was. */
@@ -81,24 +80,18 @@ export async function recordOrderEvent(
  * to `to` (and one of options.from when given), then the status, the given columns and the event
  * are written together. Answers the status it moved from, or null when it did not move (already
  * there, backwards, or out of Success or Cancel), so replays and races change nothing twice.
+ * `headers` is orders' store of the order rows (their one writer, issue 42).
  */
 export async function moveOrder(
   tx: Transaction,
+  headers: OrderHeaderStore,
   idSalesHeader: string,
   to: OrderStatus,
   options: MoveOptions,
 ): Promise<OrderStatus | null> {
-  const [row] = await tx
-    .select({ status: salesHeaders.status })
-    .from(salesHeaders)
-    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
-    .for('update')
-  const from = row?.status as OrderStatus | undefined
+  const from = await headers.lockStatus(tx, idSalesHeader)
   if (!from || !canMoveOrder(from, to) || (options.from && !options.from.includes(from))) return null
-  await tx
-    .update(salesHeaders)
-    .set({ ...options.set, status: to, updatedAt: new Date(options.now) })
-    .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.status, from)))
+  await headers.setStatus(tx, idSalesHeader, from, to, options.set ?? {}, options.now)
   await recordOrderEvent(tx, idSalesHeader, from, to, options.actor, options.now, options.note ?? null)
   // Published in this transaction, so the buyer hears of it if and only if the move commits.
   const topic = TOPIC_OF[to]
@@ -111,18 +104,16 @@ export async function moveOrder(
 /** As moveOrder, but a move the state machine refuses is 409 ORD002 naming both statuses. */
 export async function moveOrderOrFail(
   tx: Transaction,
+  headers: OrderHeaderStore,
   idSalesHeader: string,
   to: OrderStatus,
   options: MoveOptions,
 ): Promise<OrderStatus> {
-  const moved = await moveOrder(tx, idSalesHeader, to, options)
+  const moved = await moveOrder(tx, headers, idSalesHeader, to, options)
   if (moved) return moved
-  const [row] = await tx
-    .select({ status: salesHeaders.status })
-    .from(salesHeaders)
-    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
-  if (!row) throw new AppError('ORD001')
-  throw new AppError('ORD002', ORDER_MESSAGES.cannotBecome(row.status, to))
+  const status = await headers.statusOf(tx, idSalesHeader)
+  if (!status) throw new AppError('ORD001')
+  throw new AppError('ORD002', ORDER_MESSAGES.cannotBecome(status, to))
 }
 
 /**
@@ -132,6 +123,7 @@ export async function moveOrderOrFail(
  */
 export async function cancelOrder(
   tx: Transaction,
+  headers: OrderHeaderStore,
   idSalesHeader: string,
   options: Omit<MoveOptions, 'set'> & {
     /** The buyer's message: 'expired' for an unpaid order past its deadline, else 'cancelled'. */
@@ -139,19 +131,14 @@ export async function cancelOrder(
   },
 ): Promise<OrderStatus | null> {
   const { moment: _moment, ...move } = options
-  const from = await moveOrder(tx, idSalesHeader, 'Cancel', {
+  const from = await moveOrder(tx, headers, idSalesHeader, 'Cancel', {
     ...move,
     set: { cancelledAt: new Date(options.now) },
   })
   if (!from) return null
-  if (from === 'Paid') {
-    await tx
-      .update(salesHeaders)
-      .set({ refundAmount: sql`${salesHeaders.totalBayar}`, refundState: 'due' })
-      .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
-  }
+  if (from === 'Paid') await headers.markRefundDue(tx, idSalesHeader)
   // What it held goes back: its units to the shop's stock, its voucher use to the voucher.
-  await releaseOrderStock(tx, idSalesHeader)
+  await releaseOrderStock(tx, await headers.unitsOf(tx, idSalesHeader))
   await releaseVoucherUse(tx, idSalesHeader)
   await publish(tx, options.moment === 'expired' ? 'order.expired' : 'order.cancelled', [
     { id_sales_header: idSalesHeader },
@@ -166,15 +153,11 @@ export async function cancelOrder(
  */
 export async function recordRefunded(
   tx: Transaction,
+  headers: OrderHeaderStore,
   idSalesHeader: string,
   options: { actor: OrderActor; now: number; note: string },
 ): Promise<boolean> {
-  const recorded = await tx
-    .update(salesHeaders)
-    .set({ refundState: 'refunded', updatedAt: new Date(options.now) })
-    .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.refundState, 'due')))
-    .returning({ id: salesHeaders.idSalesHeader })
-  if (recorded.length === 0) return false
+  if (!(await headers.markRefunded(tx, idSalesHeader, options.now))) return false
   await recordOrderEvent(tx, idSalesHeader, 'Cancel', 'Cancel', options.actor, options.now, options.note)
   return true
 }
@@ -188,25 +171,11 @@ export async function recordRefunded(
  */
 export async function recordRefundDue(
   tx: Transaction,
+  headers: OrderHeaderStore,
   idSalesHeader: string,
   options: { actor: OrderActor; now: number; note: string },
 ): Promise<boolean> {
-  const recorded = await tx
-    .update(salesHeaders)
-    .set({
-      refundAmount: sql`${salesHeaders.totalBayar}`,
-      refundState: 'due',
-      updatedAt: new Date(options.now),
-    })
-    .where(
-      and(
-        eq(salesHeaders.idSalesHeader, idSalesHeader),
-        eq(salesHeaders.status, 'Cancel'),
-        isNull(salesHeaders.refundState),
-      ),
-    )
-    .returning({ id: salesHeaders.idSalesHeader })
-  if (recorded.length === 0) return false
+  if (!(await headers.markRefundDueAfterCancel(tx, idSalesHeader, options.now))) return false
   await recordOrderEvent(tx, idSalesHeader, 'Cancel', 'Cancel', options.actor, options.now, options.note)
   await publish(tx, 'order.refund_due', [{ id_sales_header: idSalesHeader }])
   return true

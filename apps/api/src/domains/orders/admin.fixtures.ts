@@ -2,10 +2,10 @@ import { expect } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import type { AdminOrderListItem, StaffRole } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { createBrand, createPaymentMethod } from '../../test/factories.ts'
+import { createBrand, createPaymentMethod, setStock as setSellableStock } from '../../test/factories.ts'
 import { loadRegions } from '../../db/regions.ts'
 import { seedShippingRates } from '../../demo/seed/index.ts'
-import { salesHeaders, stockLevels, variants } from '../../db/schema/index.ts'
+import { salesHeaders, stockLevels } from '../../db/schema/index.ts'
 import { SANDBOX_SERVER_KEY } from '../../providers/payments/index.ts'
 import { signedNotification } from '../payments/dev-payments.routes.ts'
 import { createStaff } from '../staff/staff.service.ts'
@@ -118,7 +118,7 @@ export async function opsWorld() {
     return row!
   }
 
-  /** The stored on_hand (null: no row yet) and variants.stock of a sku in warehouse 1. */
+  /** The stored on_hand (null: no row yet) and the sellable stock of a sku in warehouse 1. */
   async function stored(sku: string) {
     const [row] = await db()
       .select({ onHand: stockLevels.onHand })
@@ -127,7 +127,7 @@ export async function opsWorld() {
     return { onHand: row?.onHand ?? null, stock: await s.stockOf(sku) }
   }
 
-  /** The invariant of the sellable warehouse: on_hand ≥ held and variants.stock = on_hand − held. */
+  /** The invariant of the sellable warehouse: on_hand ≥ held and sellable stock = on_hand − held. */
   async function expectInvariant(sku: string) {
     const row = await level(sku)
     expect(row.on_hand).toBeGreaterThanOrEqual(row.held)
@@ -160,9 +160,9 @@ export async function opsWorld() {
   }
 }
 
-/** Sets variants.stock directly (a fixture's starting point, before any stock_levels row exists). */
+/** Sets the sellable stock directly (a fixture's starting point, before any stock_levels row exists). */
 export async function setStock(ops: Ops, sku: string, stock: number) {
-  await ops.db().update(variants).set({ stock }).where(eq(variants.skuProduct, sku))
+  await setSellableStock(ops.db(), sku, stock)
 }
 
 /** The order numbers of a page of the list, in its order. */

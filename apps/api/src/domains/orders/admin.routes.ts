@@ -34,6 +34,7 @@ import {
   packingSlips,
 } from './admin-orders.service.ts'
 import { cancelByStaff, deliverOrder, orderByNumber, recordRefundByStaff, shipOrder } from './fulfilment.ts'
+import { orderHeaderStore } from './header-store.ts'
 
 /**
  * The back office's order calls under /api/admin/v1: the list, one order, packing slips, the
@@ -294,7 +295,7 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
       const number = numberOf(request.params.sales_order_number)
       return envelope(
         await cancelByStaff(
-          { db, payments: app.payments, config: app.config, log: app.log },
+          { db, payments: app.payments, config: app.config, log: app.log, headers: orderHeaderStore },
           number,
           request.body.reason,
           staffActorOf(request),

@@ -18,6 +18,7 @@ import type { Db, Transaction } from '../../db/client.ts'
 import { checkoutRequests, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import { checkoutPrecheck, orderedLines, removeOrderedLines } from '../cart/index.ts'
 import { claimUnits, notEnoughStock, releaseClaim, takeClaimedStock } from '../inventory/index.ts'
+import { sizeNameOf } from '../catalog/index.ts'
 import { recordOrderEvent } from '../order-lifecycle/index.ts'
 import { chargeOrder, type PaymentContext } from '../payments/index.ts'
 import { primaryAddress, quotedPackages, type ShippingContext } from '../shipping/index.ts'
@@ -505,8 +506,9 @@ async function placeClaimed(
       // Last, just before the commit: a sale's variant row (and a voucher's row) is the row every
       // shopper wants, and its lock is held from this update until the commit, so every statement
       // after it would lengthen the queue behind it (decision 019, `npm run bench:rush`). The lock
-      // order is unchanged: variants in sku order, then the voucher.
-      await takeClaimedStock(tx, claimed.keys, demand)
+      // order is unchanged: sellable stock rows in sku order, then the voucher. A size that ran out
+      // is named by the catalog's words (`sizeNameOf`, inside inventory's statement).
+      await takeClaimedStock(tx, claimed.keys, demand, sizeNameOf)
       if (voucher) await redeemVoucher(tx, voucher.voucher.id, id, idSalesHeader)
       placed = { channel: customer.isGuest ? 'guest' : 'member', payment: method.category }
       return result

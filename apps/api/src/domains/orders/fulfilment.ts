@@ -21,6 +21,8 @@ import {
 import { shipStock } from '../inventory/index.ts'
 import { openReviews } from '../reviews/index.ts'
 import { shippingCouriers } from '../shipping/index.ts'
+import { orderHeaderStore } from './header-store.ts'
+import { heldByOrders, unitsToShip } from './stock-views.ts'
 
 /**
  * Fulfilment (issue 10): staff ship a paid order with the courier and waybill (Paid → Delivery),
@@ -80,8 +82,10 @@ export async function shipOrder(
   try {
     await db.transaction(async (tx) => {
       // The parcel leaves the warehouse: on_hand drops by its units (held drops as it leaves Paid).
-      await shipStock(tx, order.idSalesHeader)
-      await moveOrderOrFail(tx, order.idSalesHeader, 'Delivery', {
+      // The order's row is locked first; nothing moves unless it is still Paid.
+      const toShip = await unitsToShip(tx, order.idSalesHeader)
+      if (toShip) await shipStock(tx, toShip, heldByOrders)
+      await moveOrderOrFail(tx, orderHeaderStore, order.idSalesHeader, 'Delivery', {
         actor,
         now,
         note: `${courier.toUpperCase()} ${body.no_resi}`,
@@ -119,7 +123,12 @@ export async function deliverOrder(
   if (!order) throw new AppError('ORD001')
   if (order.status !== 'Success') {
     await db.transaction(async (tx) => {
-      await moveOrderOrFail(tx, idSalesHeader, 'Success', { actor, now, note, set: { deliveredAt } })
+      await moveOrderOrFail(tx, orderHeaderStore, idSalesHeader, 'Success', {
+        actor,
+        now,
+        note,
+        set: { deliveredAt },
+      })
       await openOrderReviews(tx, idSalesHeader, now)
       await audit?.(tx, { status: { from: 'Delivery', to: 'Success' } })
     })
@@ -180,12 +189,13 @@ export async function cancelByStaff(
     if (providerSaysPaid) {
       await applyTransactionStatus(
         tx,
+        ctx.headers,
         order.idSalesHeader,
         { transactionStatus: 'settlement', fraudStatus: null },
         now,
       )
     }
-    const from = await cancelOrder(tx, order.idSalesHeader, {
+    const from = await cancelOrder(tx, ctx.headers, order.idSalesHeader, {
       actor,
       now,
       note: reason,
@@ -222,7 +232,7 @@ export async function recordRefundByStaff(
 ): Promise<StaffOrder> {
   const order = await orderByNumber(db, salesOrderNumber)
   await db.transaction(async (tx) => {
-    const recorded = await recordRefunded(tx, order.idSalesHeader, {
+    const recorded = await recordRefunded(tx, orderHeaderStore, order.idSalesHeader, {
       actor,
       now,
       note: `Refund paid: ${reference}`,

@@ -8,6 +8,7 @@ import { salesHeaders, salesLines, stockHolds, vouchers } from '../../db/schema/
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { cancelOrder } from '../order-lifecycle/index.ts'
 import { shopper } from './orders.fixtures.ts'
+import { orderHeaderStore } from './header-store.ts'
 
 /**
  * Parallel checkouts of many shoppers for the same stock and the same voucher. On PostgreSQL
@@ -200,7 +201,7 @@ describe('a sale after its last unit (issue 41)', () => {
     // next press orders it. Nothing in the process remembers the sale as sold out.
     const id = first.json().data.id_sales_header as string
     await db().transaction((tx) =>
-      cancelOrder(tx, id, {
+      cancelOrder(tx, orderHeaderStore, id, {
         actor: 'system',
         now: Date.now(),
         note: null,

@@ -2,8 +2,8 @@ import { expect } from 'vitest'
 import type { CartLine, CheckoutData } from '@busana/contract/schemas'
 import type { TestApp } from '../../test/build-test-app.ts'
 import { createSignedInMember, GAMBIR_ADDRESS } from '../../test/member-factories.ts'
-import { eq } from 'drizzle-orm'
-import { addresses, variants, vouchers } from '../../db/schema/index.ts'
+import { stockOf as sellableStockOf } from '../../test/factories.ts'
+import { addresses, vouchers } from '../../db/schema/index.ts'
 
 /** Test helpers of the orders domain: calls as a shopper makes them, a member with an address. */
 
@@ -89,10 +89,8 @@ export function shopper(t: TestApp) {
     return row!
   }
 
-  /** Units of a variant on hand. */
-  const stockOf = async (sku: string) =>
-    (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.skuProduct, sku)))[0]!
-      .stock
+  /** Units of a variant checkout may sell (inventory's sellable stock). */
+  const stockOf = (sku: string) => sellableStockOf(db(), sku)
 
   return {
     stockOf,

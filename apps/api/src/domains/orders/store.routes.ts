@@ -31,6 +31,7 @@ import { privateAnswers } from '../../plugins/http-cache.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
 import { orderedLines } from '../cart/index.ts'
 import { placeOrder } from './checkout.service.ts'
+import { orderHeaderStore } from './header-store.ts'
 import { requestLanguage } from '../payments/index.ts'
 import { guestOrderDetail, orderDetail } from './order-detail.ts'
 import { guestOrderList, orderHistory } from './order-history.ts'
@@ -81,6 +82,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     payments: app.payments,
     config: app.config,
     log: app.log,
+    headers: orderHeaderStore,
   })
 
   app.get(

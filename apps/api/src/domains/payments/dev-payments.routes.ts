@@ -7,9 +7,10 @@ import { escapeHtml, shopIsoString } from '@busana/contract/schemas'
 import { devPagesAccess, isDirectLoopbackRequest } from '../../config.ts'
 import { DEV_PAGE_HELMET } from '../../security-headers.ts'
 import type { Db } from '../../db/client.ts'
-import { payments, salesHeaders } from '../../db/schema/index.ts'
+import { payments } from '../../db/schema/index.ts'
 import { midtransAmount, notificationSignature } from '../../providers/payments/index.ts'
 import { qrSvg } from './store.routes.ts'
+import type { PaymentOrders, PaymentRoutesOptions } from './order-headers.ts'
 
 const ORDER_NUMBER = /^[A-Z0-9-]{6,32}$/
 
@@ -114,23 +115,34 @@ export function signedNotification(
 /** Open orders whose payment the sandbox issued, newest first (or the one order asked for). */
 async function openSandboxPayments(
   db: Db,
+  orders: PaymentOrders,
   serverKey: string,
   token: (order: string, action: Action) => string,
   order?: string,
 ): Promise<SandboxPayment[]> {
   const rows = await db
-    .select({ h: salesHeaders, p: payments })
-    .from(salesHeaders)
-    .innerJoin(payments, eq(payments.idSalesHeader, salesHeaders.idSalesHeader))
+    .select({
+      h: {
+        idSalesHeader: orders.idSalesHeader,
+        salesOrderNumber: orders.salesOrderNumber,
+        paymentCode: orders.paymentCode,
+        paymentName: orders.paymentName,
+        totalBayar: orders.totalBayar,
+        expiredTime: orders.expiredTime,
+      },
+      p: payments,
+    })
+    .from(orders)
+    .innerJoin(payments, eq(payments.idSalesHeader, orders.idSalesHeader))
     .where(
       and(
-        eq(salesHeaders.status, 'Open'),
+        eq(orders.status, 'Open'),
         eq(payments.provider, 'sandbox'),
         eq(payments.state, 'issued'),
-        order ? eq(salesHeaders.salesOrderNumber, order) : undefined,
+        order ? eq(orders.salesOrderNumber, order) : undefined,
       ),
     )
-    .orderBy(desc(salesHeaders.orderDate))
+    .orderBy(desc(orders.orderDate))
     .limit(50)
   return rows.map(({ h, p }) => ({
     id_sales_header: h.idSalesHeader,
@@ -199,8 +211,12 @@ ${rows || '<tr><td colspan="6">No open sandbox payment.</td></tr>'}
  * /dev/outbox (devPagesAccess): nobody on a real deployment, only direct loopback requests on a
  * local production build. A button's post must carry its page's token or a same-origin Origin
  * (or Referer): a cross-site form post from another site in the developer's browser is 403.
+ * The orders' rows are joined through `orderHeaders.view`, which app.ts hands over from orders.
  */
-export default async function devPaymentsRoutes(fastify: FastifyInstance) {
+export default async function devPaymentsRoutes(
+  fastify: FastifyInstance,
+  { orderHeaders }: PaymentRoutesOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const access = devPagesAccess(app.config)
   if (access === 'nobody') return
@@ -232,6 +248,7 @@ export default async function devPaymentsRoutes(fastify: FastifyInstance) {
           page(
             await openSandboxPayments(
               app.database.db,
+              orderHeaders.view,
               app.payments.serverKey,
               tokens.make,
               request.query.order,
@@ -249,6 +266,7 @@ export default async function devPaymentsRoutes(fastify: FastifyInstance) {
       message: 'Success',
       data: await openSandboxPayments(
         app.database.db,
+        orderHeaders.view,
         app.payments.serverKey,
         tokens.make,
         request.query.order,
@@ -271,7 +289,13 @@ export default async function devPaymentsRoutes(fastify: FastifyInstance) {
           .type('text/plain; charset=utf-8')
           .send('Refused: post from the /dev/payments page itself (its form token or a same-origin Origin).')
       }
-      const [found] = await openSandboxPayments(app.database.db, app.payments.serverKey, tokens.make, order)
+      const [found] = await openSandboxPayments(
+        app.database.db,
+        orderHeaders.view,
+        app.payments.serverKey,
+        tokens.make,
+        order,
+      )
       if (!found) return reply.redirect(`/dev/payments?result=${encodeURIComponent('not open')}`, 303)
       const sent = await app.inject({
         method: 'POST',

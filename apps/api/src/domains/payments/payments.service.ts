@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm'
 import {
   AppError,
   PaymentNotificationSchema,
   say,
-  type OrderStatus,
   type PaymentNotificationResult,
 } from '@busana/contract/schemas'
 import type { Config } from '../../config.ts'
@@ -11,7 +10,7 @@ import type { Db, Transaction } from '../../db/client.ts'
 import { notificationsRefused, paymentOutcomes } from '../../metrics.ts'
 import { cancelOrder, moveOrder, recordRefundDue, type OrderActor } from '../order-lifecycle/index.ts'
 import { publish } from '../events/index.ts'
-import { paymentNotifications, payments, salesHeaders } from '../../db/schema/index.ts'
+import { paymentNotifications, payments } from '../../db/schema/index.ts'
 import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
 import {
   isPaymentMethodCode,
@@ -20,6 +19,7 @@ import {
   type PaymentProvider,
   type ProviderStatus,
 } from '../../providers/payments/index.ts'
+import type { OrderToPay, PaymentHeaderStore } from './order-headers.ts'
 
 /**
  * Payments (decision 020): charging an order after checkout, the provider's notifications, and
@@ -35,6 +35,8 @@ export interface PaymentContext {
   payments: PaymentProvider
   config: Pick<Config, 'PAYMENT_TIMEOUT_MS'>
   log: Log
+  /** Orders' store of the order rows, their one writer (issue 42): what payments reads and moves. */
+  headers: PaymentHeaderStore
 }
 
 /** A claim on charging older than this is taken over (its process died or hung). */
@@ -53,13 +55,11 @@ export async function chargeOrder(
   idSalesHeader: string,
   now = Date.now(),
   /** The order's row as its checkout just wrote it (saves reading it again), else it is read. */
-  placed?: typeof salesHeaders.$inferSelect,
+  placed?: OrderToPay,
 ): Promise<void> {
   const { db, payments: provider } = ctx
-  const [order] =
-    placed?.idSalesHeader === idSalesHeader
-      ? [placed]
-      : await db.select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, idSalesHeader))
+  const order =
+    placed?.idSalesHeader === idSalesHeader ? placed : await ctx.headers.orderToPay(db, idSalesHeader)
   if (!order || order.status !== 'Open' || order.expiredTime.getTime() <= now) return
   const claimed = await db
     .insert(payments)
@@ -150,13 +150,14 @@ export async function paymentOf(db: Db, idSalesHeader: string) {
  */
 export async function payableQr(
   db: Db,
+  orders: PaymentHeaderStore['view'],
   idSalesHeader: string,
   now = Date.now(),
 ): Promise<{ text: string; secondsLeft: number } | null> {
   const [row] = await db
-    .select({ text: payments.qrString, status: salesHeaders.status, expiredTime: salesHeaders.expiredTime })
+    .select({ text: payments.qrString, status: orders.status, expiredTime: orders.expiredTime })
     .from(payments)
-    .innerJoin(salesHeaders, eq(salesHeaders.idSalesHeader, payments.idSalesHeader))
+    .innerJoin(orders, eq(orders.idSalesHeader, payments.idSalesHeader))
     .where(eq(payments.idSalesHeader, idSalesHeader))
   if (!row?.text || row.status !== 'Open') return null
   const secondsLeft = Math.floor((row.expiredTime.getTime() - now) / 1000)
@@ -170,18 +171,27 @@ export async function payableQr(
  */
 export async function cancelOpenOrder(
   tx: Transaction,
+  headers: PaymentHeaderStore,
   idSalesHeader: string,
   now: number,
   actor: OrderActor = 'system',
   note: string | null = null,
   moment: 'cancelled' | 'expired' = 'cancelled',
 ): Promise<boolean> {
-  return (await cancelOrder(tx, idSalesHeader, { actor, now, note, from: ['Open'], moment })) !== null
+  return (
+    (await cancelOrder(tx, headers, idSalesHeader, { actor, now, note, from: ['Open'], moment })) !== null
+  )
 }
 
 /** Marks an Open order Paid, once, with its event. Inside `tx`. Answers whether this call did. */
-async function markPaid(tx: Transaction, idSalesHeader: string, now: number, note: string): Promise<boolean> {
-  const from = await moveOrder(tx, idSalesHeader, 'Paid', {
+async function markPaid(
+  tx: Transaction,
+  headers: PaymentHeaderStore,
+  idSalesHeader: string,
+  now: number,
+  note: string,
+): Promise<boolean> {
+  const from = await moveOrder(tx, headers, idSalesHeader, 'Paid', {
     actor: 'payment',
     now,
     note,
@@ -224,6 +234,7 @@ type Outcome = PaymentNotificationResult['outcome']
  */
 export async function applyTransactionStatus(
   tx: Transaction,
+  headers: PaymentHeaderStore,
   idSalesHeader: string,
   status: Pick<ProviderStatus, 'transactionStatus' | 'fraudStatus'>,
   now: number,
@@ -232,11 +243,11 @@ export async function applyTransactionStatus(
   const note = `transaction_status ${status.transactionStatus}`
   let outcome: Outcome = 'ignored'
   if (isPaid(status)) {
-    if (await markPaid(tx, idSalesHeader, now, note)) outcome = 'paid'
+    if (await markPaid(tx, headers, idSalesHeader, now, note)) outcome = 'paid'
     else {
       // Money for an order cancelled meanwhile (expired, a failed payment, staff): it stays Cancel
       // and its total becomes a refund due, with its event, once (a replay finds it recorded).
-      const refund = await recordRefundDue(tx, idSalesHeader, {
+      const refund = await recordRefundDue(tx, headers, idSalesHeader, {
         actor: 'payment',
         now,
         note: `${note} after the cancel: refund due`,
@@ -246,7 +257,7 @@ export async function applyTransactionStatus(
   } else if (isFinalFailure(status.transactionStatus)) {
     // An unpaid order past its deadline tells its buyer it expired; a refusal or cancel, cancelled.
     const moment = status.transactionStatus === 'expire' ? 'expired' : 'cancelled'
-    outcome = (await cancelOpenOrder(tx, idSalesHeader, now, cancelActor, note, moment))
+    outcome = (await cancelOpenOrder(tx, headers, idSalesHeader, now, cancelActor, note, moment))
       ? 'cancelled'
       : 'unchanged'
   } else if (status.transactionStatus === 'pending') {
@@ -458,11 +469,9 @@ export async function receiveNotification(
   }
   const expected = notificationSignature(n.order_id, n.status_code, n.gross_amount, ctx.payments.serverKey)
   if (!signatureMatches(n.signature_key, expected)) return refuse('bad_signature', new AppError('PAY002'))
-  const [order] = await db
-    .select({ id: salesHeaders.idSalesHeader, total: salesHeaders.totalBayar })
-    .from(salesHeaders)
-    .where(eq(salesHeaders.salesOrderNumber, n.order_id))
-  if (!order) return refuse('unknown_order', new AppError('PAY004'))
+  const found = await ctx.headers.orderByNumber(db, n.order_id)
+  if (!found) return refuse('unknown_order', new AppError('PAY004'))
+  const order = { id: found.idSalesHeader, total: found.totalBayar }
   if (!amountMatches(n.gross_amount, order.total))
     return refuse('wrong_amount', new AppError('PAY003'), order.id)
 
@@ -487,18 +496,15 @@ export async function receiveNotification(
   }
 
   const answer = await db.transaction(async (tx) => {
-    const outcome = await applyTransactionStatus(tx, order.id, truth, now)
+    const outcome = await applyTransactionStatus(tx, ctx.headers, order.id, truth, now)
     await tx
       .insert(paymentNotifications)
       .values({ ...auditOf(raw, outcome, false), idSalesHeader: order.id, verifiedStatus: verified })
-    const [after] = await tx
-      .select({ status: salesHeaders.status })
-      .from(salesHeaders)
-      .where(eq(salesHeaders.idSalesHeader, order.id))
+    const after = await ctx.headers.statusOf(tx, order.id)
     if (outcome === 'paid_after_cancel') {
       ctx.log.warn({ order: n.order_id }, 'payment received for a cancelled order: refund due recorded')
     }
-    return { outcome, status: after!.status as OrderStatus }
+    return { outcome, status: after! }
   })
   countPayment(answer.outcome, truth.transactionStatus)
   return answer
@@ -538,15 +544,9 @@ export async function expireOrder(
   now = Date.now(),
 ): Promise<Outcome | null> {
   const { db } = ctx
-  const [order] = await db
-    .select({
-      number: salesHeaders.salesOrderNumber,
-      status: salesHeaders.status,
-      expiredTime: salesHeaders.expiredTime,
-    })
-    .from(salesHeaders)
-    .where(eq(salesHeaders.idSalesHeader, idSalesHeader))
-  if (!order || order.status !== 'Open' || order.expiredTime.getTime() > now) return null
+  const found = await ctx.headers.orderToPay(db, idSalesHeader)
+  if (!found || found.status !== 'Open' || found.expiredTime.getTime() > now) return null
+  const order = { number: found.salesOrderNumber, expiredTime: found.expiredTime }
   let status: Pick<ProviderStatus, 'transactionStatus' | 'fraudStatus'> = {
     transactionStatus: 'expire',
     fraudStatus: null,
@@ -569,13 +569,8 @@ export async function expireOrder(
     }
   }
   const outcome = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: salesHeaders.idSalesHeader })
-      .from(salesHeaders)
-      .where(and(eq(salesHeaders.idSalesHeader, idSalesHeader), eq(salesHeaders.status, 'Open')))
-      .for('update', { skipLocked: true })
-    if (!locked) return null
-    return applyTransactionStatus(tx, idSalesHeader, status, now, 'system')
+    if (!(await ctx.headers.lockOpenOrSkip(tx, idSalesHeader))) return null
+    return applyTransactionStatus(tx, ctx.headers, idSalesHeader, status, now, 'system')
   })
   if (outcome) countPayment(outcome, status.transactionStatus)
   return outcome
@@ -586,13 +581,8 @@ export async function expireOrder(
  * run in any number of processes at once (each order is cancelled once). Answers how many it cancelled.
  */
 export async function runPaymentExpiry(ctx: PaymentContext, now = Date.now(), batch = 200): Promise<number> {
-  const due = await ctx.db
-    .select({ id: salesHeaders.idSalesHeader })
-    .from(salesHeaders)
-    .where(and(eq(salesHeaders.status, 'Open'), lte(salesHeaders.expiredTime, new Date(now))))
-    .orderBy(asc(salesHeaders.expiredTime))
-    .limit(batch)
+  const due = await ctx.headers.openPastDeadline(ctx.db, now, batch)
   let cancelled = 0
-  for (const { id } of due) if ((await expireOrder(ctx, id, now)) === 'cancelled') cancelled++
+  for (const id of due) if ((await expireOrder(ctx, id, now)) === 'cancelled') cancelled++
   return cancelled
 }

@@ -2,14 +2,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { count, eq, inArray } from 'drizzle-orm'
 import type { OrderDetail } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { addBundleOptions, createBrand, createPaymentMethod, createProduct } from '../../test/factories.ts'
+import {
+  addBundleOptions,
+  createBrand,
+  createPaymentMethod,
+  createProduct,
+  stockOf as sellableStockOf,
+} from '../../test/factories.ts'
 import { loadRegions } from '../../db/regions.ts'
 import { seedShippingRates } from '../../demo/seed/index.ts'
 import {
   paymentNotifications,
   payments,
   salesHeaders,
-  variants,
   voucherRedemptions,
   vouchers,
 } from '../../db/schema/index.ts'
@@ -21,6 +26,7 @@ import {
   type PaymentProvider,
 } from '../../providers/payments/index.ts'
 import { shopper } from '../orders/orders.fixtures.ts'
+import { orderHeaderStore } from '../orders/index.ts'
 import { signedNotification } from './dev-payments.routes.ts'
 import { runPaymentExpiry, type PaymentContext } from './payments.service.ts'
 import { startPaymentExpiry } from '../../jobs/payment-expiry.ts'
@@ -49,7 +55,13 @@ const flaky: PaymentProvider = {
   },
 }
 const silent = { warn() {}, info() {}, error() {} }
-const ctx = (): PaymentContext => ({ db: db(), payments: flaky, config: t.config, log: silent })
+const ctx = (): PaymentContext => ({
+  db: db(),
+  payments: flaky,
+  config: t.config,
+  log: silent,
+  headers: orderHeaderStore,
+})
 
 let shirt: { code: string; sku: string }
 
@@ -62,8 +74,7 @@ async function product(price: number, stock = 100) {
   return { code: row.productCode, sku: `${row.productCode}-M` }
 }
 
-const stockOf = async (sku: string) =>
-  (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.skuProduct, sku)))[0]!.stock
+const stockOf = (sku: string) => sellableStockOf(db(), sku)
 
 const headerOf = async (id: string) =>
   (await db().select().from(salesHeaders).where(eq(salesHeaders.idSalesHeader, id)))[0]!

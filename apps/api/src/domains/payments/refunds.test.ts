@@ -10,7 +10,7 @@ import {
   type PaymentProvider,
   type RefundRequest,
 } from '../../providers/payments/index.ts'
-import type { PaymentContext } from './payments.service.ts'
+import type { RefundContext } from './refunds.ts'
 import { refundPayment } from './index.ts'
 
 /**
@@ -38,7 +38,7 @@ const recording: PaymentProvider = {
   },
 }
 const silent = { warn() {}, info() {} }
-const ctx = (): PaymentContext => ({ db: db(), payments: recording, config: t.config, log: silent })
+const ctx = (): RefundContext => ({ db: db(), payments: recording, config: t.config, log: silent })
 
 let n = 0
 /** A paid order of a new member, and a refund of `amount` of it under a new key. */

@@ -20,6 +20,9 @@ export interface RefundPaymentRequest {
   reason: string
 }
 
+/** What a refund needs: the provider and the `payment_refunds` rows (never the order's row). */
+export type RefundContext = Omit<PaymentContext, 'headers'>
+
 export interface RefundOutcome {
   state: 'done' | 'failed'
   /** The provider's reference of the refund (done). */
@@ -50,7 +53,7 @@ const outcomeOf = (row: typeof paymentRefunds.$inferSelect): RefundOutcome =>
  * for another order or amount is a programming mistake and throws.
  */
 export async function refundPayment(
-  ctx: PaymentContext,
+  ctx: RefundContext,
   request: RefundPaymentRequest,
 ): Promise<RefundOutcome> {
   const { db, payments: provider } = ctx
@@ -112,7 +115,7 @@ export async function refundPayment(
 
 /** Asks the provider (the claim is ours) and stores what it answered. */
 async function ask(
-  ctx: PaymentContext,
+  ctx: RefundContext,
   request: RefundPaymentRequest,
   attempt: number,
 ): Promise<RefundOutcome> {

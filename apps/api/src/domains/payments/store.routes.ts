@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { AppError, ORDER_ID_PATTERN, PaymentNotificationResponseSchema } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { payableQr, receiveNotification } from './payments.service.ts'
+import type { PaymentRoutesOptions } from './order-headers.ts'
 import { SVG_HELMET } from '../../security-headers.ts'
 import { isDirectLoopbackRequest } from '../../config.ts'
 
@@ -25,10 +26,20 @@ export function qrSvg(text: string): string {
 /**
  * The payment calls (decision 020): the provider's notification, and the QR image of an order's
  * QRIS or e-wallet payment. Neither asks for the brand header: a provider sends none, an <img> can't.
+ * The orders' rows are read and moved through `orderHeaders`, orders' store, which app.ts hands over.
  */
-export default async function paymentsRoutes(fastify: FastifyInstance) {
+export default async function paymentsRoutes(
+  fastify: FastifyInstance,
+  { orderHeaders }: PaymentRoutesOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const context = () => ({ db: app.database.db, payments: app.payments, config: app.config, log: app.log })
+  const context = () => ({
+    db: app.database.db,
+    payments: app.payments,
+    config: app.config,
+    log: app.log,
+    headers: orderHeaders,
+  })
 
   app.post(
     '/v1/payments/notification',
@@ -88,7 +99,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const id = request.params.id.toLowerCase()
-      const qr = ORDER_ID_PATTERN.test(id) ? await payableQr(app.database.db, id) : null
+      const qr = ORDER_ID_PATTERN.test(id) ? await payableQr(app.database.db, orderHeaders.view, id) : null
       if (!qr) throw new AppError('ORD001')
       return reply
         .type('image/svg+xml')

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Return, ReturnOptions, StaffReturn } from '@busana/contract/schemas'
-import { addBundleOptions, createOrder, createPaymentMethod, createProduct } from '../../test/factories.ts'
+import {
+  addBundleOptions,
+  createOrder,
+  createPaymentMethod,
+  createProduct,
+  setStock,
+} from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import {
   orderUpdates,
@@ -582,12 +588,12 @@ describe('an exchange for another size', () => {
       lines: [{ sku_product: `${SHIRT}-S`, qty: 1, reason: 'TOO_SMALL', exchange_sku: `${SHIRT}-L` }],
     })
     const left = await o.s.stockOf(`${SHIRT}-L`)
-    await o.db().execute(sql`update variants set stock = 0 where sku_product = ${`${SHIRT}-L`}`)
+    await setStock(o.db(), `${SHIRT}-L`, 0)
     const refused = await staff(`/${second}/approve`, {})
     expect(refused.statusCode).toBe(409)
     expect(refused.json().code).toBe('RET008')
     expect((await staff(`/${second}`)).json().data.status).toBe('REQUESTED')
-    await o.db().execute(sql`update variants set stock = ${left} where sku_product = ${`${SHIRT}-L`}`)
+    await setStock(o.db(), `${SHIRT}-L`, left)
   })
 })
 

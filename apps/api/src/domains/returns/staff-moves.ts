@@ -9,8 +9,8 @@ import type { Db, Transaction } from '../../db/client.ts'
 import { returnLines, returns } from '../../db/schema/index.ts'
 import { holdUnits, receiveReturnedUnits, releaseHold, shipHold } from '../inventory/index.ts'
 import { publish } from '../events/index.ts'
-import { refundPayment, type PaymentContext } from '../payments/index.ts'
-import { orderForReturn } from '../orders/index.ts'
+import { refundPayment, type RefundContext } from '../payments/index.ts'
+import { heldByOrders, orderForReturn } from '../orders/index.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
 import {
   checkReceipt,
@@ -129,6 +129,7 @@ export async function receiveReturn(
             note: `return ${number}`,
           },
           move.actor,
+          heldByOrders,
         )
       }
       if (row.resolution === 'EXCHANGE' && line.exchangeSku && accepted < line.qty) {
@@ -203,7 +204,7 @@ export async function receiveReturn(
  */
 export async function refundReturn(
   db: Db,
-  payments: PaymentContext,
+  payments: RefundContext,
   number: string,
   reference: string | undefined,
   move: StaffMove | null,
@@ -285,7 +286,7 @@ export async function shipExchange(
     }
     if (row.status !== 'RECEIVED' || row.resolution !== 'EXCHANGE') throw new AppError('RET009')
     for (const line of await linesOf(tx, row.id)) {
-      if ((line.acceptedQty ?? 0) > 0) await shipHold(tx, holdKeyOf(number, line.id))
+      if ((line.acceptedQty ?? 0) > 0) await shipHold(tx, holdKeyOf(number, line.id), heldByOrders)
     }
     await moveReturn(
       tx,
