@@ -22,6 +22,7 @@ let render: StorefrontServerOptions['render'] = () => Promise.reject(new Error('
 let afterClose = async () => {}
 let onDrain = () => {}
 let pagePattern: (pathname: string) => string | undefined = () => undefined
+let announce = () => {}
 
 const options: StorefrontServerOptions = {
   config,
@@ -41,6 +42,7 @@ if (config.API_URL) {
   const runtime = await startApiRuntime(apiConfig)
   onDrain = runtime.drain
   afterClose = runtime.stop
+  announce = () => runtime.announce()
   options.mountApi = async (app, onChange) => {
     await app.register(apiPlugin, { config: apiConfig, database: runtime.database, onChange })
   }
@@ -102,3 +104,6 @@ if (dev) {
 
 // SIGTERM/SIGINT: drain, then finish the running job and close the database (decision 045).
 await listenWithGracefulShutdown(app, config, { onDrain: () => onDrain(), afterClose: () => afterClose() })
+// `npm start` ends its output with one plain block: the shop's and back office's addresses, who
+// signs in (the first owner's one-time password, shown only here) and where the demo's codes are.
+announce()

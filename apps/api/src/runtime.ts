@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts'
 import { prepareDatabase } from './db/setup.ts'
 import { startHousekeeping } from './jobs/housekeeping.ts'
 import { ensureFirstStaff } from './domains/staff/index.ts'
+import { startNotice } from './start-notice.ts'
 import { startPaymentExpiry } from './jobs/payment-expiry.ts'
 import { startDeliveryCheck } from './jobs/delivery-check.ts'
 import { startOrderUpdates } from './jobs/order-updates.ts'
@@ -26,6 +27,11 @@ export interface ApiRuntime {
    * (docs/decisions/045-graceful-restarts.md). Starts no run either.
    */
   stop(): Promise<void>
+  /**
+   * Once the server listens: prints the start's plain notice on stdout (start-notice.ts: the
+   * addresses, who signs in, the one-time password of an owner this start created), if it has one.
+   */
+  announce(write?: (text: string) => void): void
 }
 
 type Log = {
@@ -47,7 +53,7 @@ export async function startApiRuntime(
   const database = await prepareDatabase(config, (message) => log.info({}, message))
   const outbox = outboxWarning(config)
   if (outbox) log.warn({}, outbox)
-  await ensureFirstStaff(database.db, config, log)
+  const firstOwner = await ensureFirstStaff(database.db, config, log)
   useOrderUpdateSettings(orderUpdateSettings(config))
   const stopHousekeeping = startHousekeeping(database.db, log)
   const stopExpiry = startPaymentExpiry({ db: database.db, payments: createPayments(config), config, log })
@@ -98,6 +104,11 @@ export async function startApiRuntime(
   return {
     database,
     drain,
+    announce(write = (text) => void process.stdout.write(text)) {
+      // Not through the logger: a plain block for the person who started the shop, printed once.
+      const notice = startNotice(firstOwner, config)
+      if (notice) write(notice)
+    },
     async stop() {
       drain()
       await stopping

@@ -10,10 +10,22 @@ const dataDir = mkdtempSync(join(tmpdir(), 'busana-server-test-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 /** Runs the API alone as a real process; resolves with its exit code and output. */
-function runServer(env: Record<string, string>, onOutput?: (text: string, kill: () => void) => void) {
+function runServer(
+  env: Record<string, string | undefined>,
+  onOutput?: (text: string, kill: () => void) => void,
+) {
+  const merged = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_ON_START: 'false',
+    ...env,
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ON_START: 'false', ...env },
+    // An undefined value leaves the variable out.
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
   })
   let output = ''
   const collect = (chunk: Buffer) => {
@@ -48,5 +60,28 @@ describe('the API process', () => {
     expect(output).toContain('draining: /readyz answers 503')
     expect(output).toContain('"msg":"shut down"')
     expect(code).toBe(0)
+  })
+
+  it("prints the first owner's one-time password once, in a plain block after it listens, never in the log", async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'busana-first-start-'))
+    try {
+      const { output } = await runServer(
+        { DATA_DIR: fresh, LOG_LEVEL: 'info', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined },
+        (text, kill) => {
+          if (/One-time password:[^]*\n-{72}\n/.test(text)) kill()
+        },
+      )
+      const password = /One-time password: +(\S+)/.exec(output)?.[1] ?? ''
+      expect(password.length).toBeGreaterThanOrEqual(16)
+      // Printed once listen() has resolved (server.ts); the logger may flush its own line a little later.
+      expect(output).toContain('Server listening')
+      expect(output.split('Busana is running')).toHaveLength(2)
+      expect(output).toContain('  E-mail:             admin@busana.local\n')
+      const logLines = output.split('\n').filter((line) => line.startsWith('{'))
+      expect(logLines.some((line) => line.includes('one-time password'))).toBe(true)
+      expect(logLines.some((line) => line.includes(password))).toBe(false)
+    } finally {
+      rmSync(fresh, { recursive: true, force: true })
+    }
   })
 })

@@ -9,3 +9,5 @@ const runtime = await startApiRuntime(config)
 const app = await buildApi({ config, database: runtime.database })
 // SIGTERM/SIGINT: drain, finish the running job, close the database (decision 045).
 await listenWithGracefulShutdown(app, config, { onDrain: runtime.drain, afterClose: runtime.stop })
+// The addresses and the first owner's one-time password, once, after the log's start lines.
+runtime.announce()

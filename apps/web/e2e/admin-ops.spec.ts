@@ -5,6 +5,7 @@ import { PaymentPages } from './fixtures/payment.ts'
 import { BackOffice, shopperSeesSoon } from './fixtures/admin.ts'
 import { freshVoucherCode, productOfOwn, staffWithRole, StockScreen } from './fixtures/admin-ops.ts'
 import { STAFF } from './fixtures/staff.ts'
+import { AxeReport } from './fixtures/axe.ts'
 
 const shotsDir = '../../test-results/admin/'
 
@@ -283,4 +284,40 @@ test('a merchandiser reads and exports the stock but cannot change it; the scree
   await marketing.page.goto('/admin/stock')
   await expect(marketing.page.getByRole('heading', { name: 'Bukan untuk peran Anda' })).toBeVisible()
   await phone.close()
+})
+
+test('the warehouse sees the stock’s brands by name, in the rows and the filter, at both widths and in both languages (issue 43)', async ({
+  browser,
+  request,
+}, testInfo) => {
+  // The warehouse, not the catalogue's roles: the brands' names are for every role now.
+  const clerk = await staffWithRole(request, 'warehouse')
+  const screens = [
+    { width: 390, height: 844, language: 'id', title: 'Stok', brand: 'Merek', plain: 'Merek 9' },
+    { width: 1280, height: 800, language: 'en', title: 'Stock', brand: 'Brand', plain: 'Brand 9' },
+  ] as const
+  for (const screen of screens) {
+    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } })
+    const office = new BackOffice(await context.newPage())
+    await office.page.addInitScript(
+      (lang) => localStorage.setItem('busana-admin-language', lang),
+      screen.language,
+    )
+    await office.signIn(clerk.email, clerk.password)
+    const axe = new AxeReport(office.page, testInfo)
+    await office.page.goto('/admin/stock?id_brand=9')
+    await expect(office.page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible()
+    const brand = office.page.getByLabel(screen.brand, { exact: true })
+    await expect(brand).toHaveValue('9')
+    await expect(brand.locator('option:checked')).toHaveText('Prepps (9)')
+    await expect(brand.locator('option', { hasText: screen.plain })).toHaveCount(0)
+    // Each row says its product's code and brand: "PRD-1 · Prepps", never "Brand 9".
+    const first = office.page.locator('tbody tr').first()
+    await expect(first).toContainText('· Prepps')
+    await expect(office.page.locator('tbody')).not.toContainText(screen.plain)
+    await axe.check(`stock by brand ${screen.width} ${screen.language}`)
+    await office.page.screenshot({ path: `${shotsDir}stock-brands-${screen.width}-${screen.language}.png` })
+    await axe.done()
+    await context.close()
+  }
 })

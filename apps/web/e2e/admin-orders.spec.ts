@@ -3,6 +3,7 @@ import { PaymentPages, placeOrder, settle } from './fixtures/payment.ts'
 import { freshWaybill, OrderPages } from './fixtures/orders.ts'
 import { BackOffice } from './fixtures/admin.ts'
 import { STAFF } from './fixtures/staff.ts'
+import { AxeReport } from './fixtures/axe.ts'
 
 const shotsDir = '../../test-results/admin/'
 
@@ -132,3 +133,61 @@ test('a clerk works through paid orders by the longest wait since payment and ex
   )
   await context.close()
 })
+
+/** The Orders screen's words in each language (issue 43's steps). */
+const ORDERS_WORDS = {
+  en: { title: 'Orders', filters: 'Filters', sort: 'Sort by', brand: 'Brand', brandId: 'Brand 9' },
+  id: { title: 'Pesanan', filters: 'Filter', sort: 'Urutkan', brand: 'Merek', brandId: 'Merek 9' },
+} as const
+
+for (const width of [390, 1280] as const) {
+  for (const language of ['en', 'id'] as const) {
+    test(`orders at ${width} px in ${language}: the filters fold behind a counted button, the brand is named (issue 43)`, async ({
+      browser,
+    }, testInfo) => {
+      const words = ORDERS_WORDS[language]
+      const height = width === 390 ? 844 : 800
+      const context = await browser.newContext({ viewport: { width, height } })
+      const office = new BackOffice(await context.newPage())
+      await office.page.addInitScript((lang) => localStorage.setItem('busana-admin-language', lang), language)
+      await office.signIn(STAFF.email, STAFF.password)
+      const axe = new AxeReport(office.page, testInfo)
+
+      // Two settings in the address: the main brand (the demo's orders are mostly its), oldest first.
+      await office.page.goto('/admin/orders?id_brand=9&sort=oldest')
+      await expect(office.page.getByRole('heading', { level: 1, name: words.title })).toBeVisible()
+      const toggle = office.page.getByRole('button', { name: `${words.filters} (2)`, exact: true })
+      await expect(toggle).toBeVisible()
+      await expect(toggle).toHaveAttribute('aria-controls', 'orders-filters')
+      const rows = office.page.locator('tbody tr')
+      await expect(rows.first()).toBeVisible()
+      if (width === 390) {
+        // Folded on a phone: no filter field before the orders, the first order in the first screenful.
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+        await expect(office.page.getByLabel(words.sort, { exact: true })).toBeHidden()
+        const box = (await rows.first().boundingBox())!
+        expect(box.y + box.height, 'the first order ends within the first screenful').toBeLessThanOrEqual(
+          height,
+        )
+        await axe.check(`orders folded ${width} ${language}`)
+        await office.page.screenshot({ path: `${shotsDir}orders-folded-${width}-${language}.png` })
+        await toggle.click()
+      }
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      // The filters the address holds are the ones shown; the brand by its name, with its id.
+      await expect(office.page.getByLabel(words.sort, { exact: true })).toHaveValue('oldest')
+      const brand = office.page.getByLabel(words.brand, { exact: true })
+      await expect(brand).toHaveValue('9')
+      await expect(brand.locator('option:checked')).toHaveText('Prepps (9)')
+      await expect(brand.locator('option', { hasText: words.brandId })).toHaveCount(0)
+      await axe.check(`orders filters open ${width} ${language}`)
+      // Folding again at a desk's width too, on demand; the address keeps the filters.
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(office.page).toHaveURL(/sort=oldest/)
+      await expect(office.page).toHaveURL(/id_brand=9/)
+      await axe.done()
+      await context.close()
+    })
+  }
+}

@@ -61,6 +61,8 @@ export const en = {
     all: 'All',
     actions: 'Actions',
     photo: 'Photo',
+    brandId: 'Brand {{id}}',
+    brandWithId: '{{name}} ({{id}})',
   },
   login: {
     title: 'Sign in to the back office',

@@ -63,6 +63,8 @@ export const id: Messages = {
     all: 'Semua',
     actions: 'Tindakan',
     photo: 'Foto',
+    brandId: 'Merek {{id}}',
+    brandWithId: '{{name}} ({{id}})',
   },
   login: {
     title: 'Masuk ke back office',

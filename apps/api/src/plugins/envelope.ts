@@ -104,10 +104,21 @@ function localiseFields(fields: ErrorEnvelope['errors'], language: MessageLangua
   return fields.map((field) => ({ ...field, message: indonesianFieldMessage(field.message) }))
 }
 
+/**
+ * An AppError's `details` as the envelope's `errors`: each field's message as given, or in the
+ * request's language when it comes in both (a refusal naming what is missing, issue 43).
+ */
+function detailFields(details: unknown[], language: MessageLanguage): ErrorEnvelope['errors'] {
+  return (details as { field: string; message: string | Localized }[]).map(({ field, message }) => ({
+    field,
+    message: typeof message === 'string' ? message : message[language],
+  }))
+}
+
 async function envelopePlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      const fields = Array.isArray(error.details) ? (error.details as ErrorEnvelope['errors']) : undefined
+      const fields = Array.isArray(error.details) ? detailFields(error.details, request.language) : undefined
       if (error.code === 'REQ001' && error.text.en === error.text.id) {
         const text = localiseValidationMessage(error.text.en, request.language)
         return reply.status(400).send(errorEnvelope('REQ001', text, localiseFields(fields, request.language)))

@@ -51,6 +51,7 @@ export const CATALOG_AUDIT_ACTIONS = [
   'category.update',
   'category.delete',
   'category.products',
+  'category.reorder',
   'segment.create',
   'segment.update',
   'segment.delete',
@@ -177,6 +178,16 @@ export const AdminProductUpdateBodySchema = z
 export type AdminProductUpdateBody = z.infer<typeof AdminProductUpdateBodySchema>
 
 export const AdminProductParamsSchema = z.object({ code: AdminProductCodeSchema })
+/**
+ * POST …/products/{code}/publish (issue 43): optional; `force: true` publishes a product without a
+ * picture or without stock (409 STF115 otherwise). No body (Fastify passes null), or an empty one,
+ * is `force: false`.
+ */
+export const AdminPublishBodySchema = z
+  .object({ force: z.boolean().default(false) })
+  .strict()
+  .nullish()
+export type AdminPublishBody = z.infer<typeof AdminPublishBodySchema>
 export const AdminVariantParamsSchema = z.object({
   code: AdminProductCodeSchema,
   sku: z.string().trim().regex(SKU_PATTERN, "must be 1-80 letters, digits, '-' or '_'"),
@@ -498,15 +509,41 @@ export const AdminCategoryProductsBodySchema = z
   })
   .strict()
 export type AdminCategoryProductsBody = z.infer<typeof AdminCategoryProductsBodySchema>
-export const AdminCategoryProductsResponseSchema = envelopeSchema(
-  z.array(
-    z.object({
-      product_code: z.string(),
-      segment_id: z.number().int().nullable(),
-      position: z.number().int(),
-    }),
-  ),
-)
+/** One product of a category's listing as stored, with what a merchandiser needs to place it. */
+export const AdminCategoryProductSchema = z.object({
+  product_code: z.string(),
+  segment_id: z.number().int().nullable(),
+  position: z.number().int(),
+  product_name: z.string(),
+  /** The first picture (or a video's poster), '' when none. */
+  url_image: z.string(),
+  /** A draft is placed but shoppers see it only once published. */
+  draft: z.boolean(),
+})
+export type AdminCategoryProduct = z.infer<typeof AdminCategoryProductSchema>
+export const AdminCategoryProductsResponseSchema = envelopeSchema(z.array(AdminCategoryProductSchema))
+
+/**
+ * POST …/categories/{id}/products/reorder (issue 43): moves inside the listing, applied in order;
+ * each puts one product of the listing at a 0-based place (past the end is the end). Nothing else
+ * changes: products added meanwhile by another member of staff keep their place.
+ */
+export const AdminCategoryReorderBodySchema = z
+  .object({
+    moves: z
+      .array(
+        z
+          .object({
+            product_code: AdminProductCodeSchema,
+            position: z.number().int().min(0).max(100_000),
+          })
+          .strict(),
+      )
+      .min(1, 'must hold at least one move')
+      .max(200, 'must hold at most 200 moves'),
+  })
+  .strict()
+export type AdminCategoryReorderBody = z.infer<typeof AdminCategoryReorderBodySchema>
 
 export const AdminMenuSchema = z.object({
   id: z.number().int(),

@@ -81,13 +81,20 @@ export const catalogErrors = {
   },
   STF113: {
     status: 409,
-    meaning: 'Publishing a product without a variant (it could not be bought)',
+    meaning:
+      'Publishing a product without a variant (it could not be bought), forced or not; `errors` names everything missing (size, picture, stock)',
     message: 'Add at least one variant before publishing',
   },
   STF114: {
     status: 422,
     meaning: 'The media order does not name every gallery item of the product exactly once',
     message: 'Give every picture and video of the product, each once',
+  },
+  STF115: {
+    status: 409,
+    meaning:
+      'Publishing, without force, a product with a size but no picture or no stock in any warehouse; `errors` names each (field picture or stock) and the message says them',
+    message: 'This product is missing something shoppers need: publish it anyway?',
   },
 } as const satisfies Record<string, ErrorEntry>
 
@@ -110,4 +117,5 @@ export const catalogErrorsId: Record<keyof typeof catalogErrors, string> = {
   STF112: 'Brand ini sudah memiliki kategori dengan nama ini',
   STF113: 'Tambahkan setidaknya satu varian sebelum menerbitkan',
   STF114: 'Sertakan setiap gambar dan video produk, masing-masing sekali',
+  STF115: 'Produk ini belum lengkap untuk pembeli: tetap terbitkan?',
 }

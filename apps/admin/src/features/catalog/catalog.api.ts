@@ -1,17 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminBrand, AdminCategory, AdminProduct, AdminProductAlerts } from '@busana/contract/schemas'
+import type { AdminCategory, AdminProduct, AdminProductAlerts } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
 
 /** The catalogue's shared reads: brands, a brand's categories, one product (and its cache key). */
 export const productKey = (code: string) => ['product', code] as const
 
-export function useBrands() {
-  return useQuery({
-    queryKey: ['brands'],
-    queryFn: () => staffApi<AdminBrand[]>('GET', '/brands'),
-    staleTime: 300_000,
-  })
-}
+/** The brands, from the one cached query every screen shares (lib/brands.ts). */
+export { useBrands } from '../../lib/brands.ts'
 
 export function useCategories(idBrand: number | undefined) {
   return useQuery({

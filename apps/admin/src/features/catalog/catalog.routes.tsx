@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { ForRoles } from '../../components/layout.tsx'
 import { CategoriesPage } from './categories-page.tsx'
+import { ListingOrderPage } from './listing-order-page.tsx'
 import { MenusPage } from './menus-page.tsx'
 import { ProductNewPage } from './product-new-page.tsx'
 import { ProductPage } from './product-page.tsx'
@@ -38,6 +39,14 @@ export const catalogRoutes: RouteObject[] = [
     element: (
       <ForRoles screen="categories">
         <CategoriesPage />
+      </ForRoles>
+    ),
+  },
+  {
+    path: 'categories/:id/products',
+    element: (
+      <ForRoles screen="categories">
+        <ListingOrderPage />
       </ForRoles>
     ),
   },

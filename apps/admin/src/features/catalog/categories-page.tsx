@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import {
   AdminCategoryCreateBodySchema,
@@ -118,7 +119,15 @@ function CategoryRow({ brand, category }: { brand: number; category?: AdminCateg
         </div>
       </div>
       {category && (
-        <p className="text-xs text-slate-500">{t('categories.products', { count: category.products })}</p>
+        <p className="flex flex-wrap items-center gap-3 text-xs text-slate-500">
+          {t('categories.products', { count: category.products })}
+          <Link
+            to={`/categories/${category.id}/products?brand=${brand}`}
+            className="inline-flex min-h-6 items-center font-medium text-slate-900 underline"
+          >
+            {t('listing.open', { category: category.title })}
+          </Link>
+        </p>
       )}
       {invalid && (
         <p role="alert" className="text-xs text-red-700">

@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form'
+import { lazy, Suspense } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -16,9 +17,14 @@ import {
 } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
 import { formSchema } from '../../lib/form-issues.ts'
-import { Button, Card, ErrorNote, Field, Input, Select, SuccessNote } from '../../components/ui.tsx'
+import { Button, Card, ErrorNote, Field, Input, Loading, Select, SuccessNote } from '../../components/ui.tsx'
 import { codesOf, useBrands, useCategories, useProductSaved } from './catalog.api.ts'
 import { ColourSwatch, useColourName } from './colour-family.tsx'
+
+/** The editor (Tiptap, about 100 kB) loads with the product's page, not with the back office. */
+const RichTextEditor = lazy(() =>
+  import('../../components/rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditor })),
+)
 
 type DetailsForm = {
   product_name: string
@@ -208,11 +214,19 @@ export function ProductDetailsForm({ product }: { product: AdminProduct }) {
           error={errors.description?.message}
         >
           {(props) => (
-            <textarea
-              {...props}
-              rows={6}
-              className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
-              {...form.register('description')}
+            <Controller
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <Suspense fallback={<Loading />}>
+                  <RichTextEditor
+                    {...props}
+                    label={t('products.description')}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                </Suspense>
+              )}
             />
           )}
         </Field>

@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { productPath, type AdminProduct } from '@busana/contract/schemas'
-import { staffApi } from '../../lib/api.ts'
+import { productPath, PUBLISH_NEEDS, type AdminProduct, type PublishNeed } from '@busana/contract/schemas'
+import { ApiError, staffApi } from '../../lib/api.ts'
+import { Dialog } from '../../components/dialog.tsx'
 import { Badge, Button, ErrorNote, Loading, PageHeader } from '../../components/ui.tsx'
 import { useProduct, useProductSaved } from './catalog.api.ts'
 import { ProductDetailsForm } from './product-details-form.tsx'
@@ -42,16 +44,36 @@ export function ProductPage() {
   )
 }
 
+/** What a 409 STF115 says is missing (its `errors`' fields), in PUBLISH_NEEDS order. */
+const missingOf = (error: unknown): PublishNeed[] | null =>
+  error instanceof ApiError && error.code === 'STF115'
+    ? PUBLISH_NEEDS.filter((need) => error.fields.some((field) => field.field === need))
+    : null
+
+/**
+ * Published or draft, and the button that changes it. Publishing a product without a photo or
+ * without stock is refused (409 STF115, issue 43): a dialog says what shoppers would miss and asks
+ * before publishing anyway (`force`). Without a size the server's refusal is shown as it is.
+ */
 function Publication({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const saved = useProductSaved(product.product_code)
+  const [missing, setMissing] = useState<PublishNeed[] | null>(null)
   const toggle = useMutation({
-    mutationFn: () =>
+    mutationFn: (force: boolean) =>
       staffApi<AdminProduct>(
         'POST',
         `/products/${encodeURIComponent(product.product_code)}/${product.draft ? 'publish' : 'unpublish'}`,
+        force ? { body: { force: true } } : {},
       ),
-    onSuccess: saved,
+    onSuccess: (changed) => {
+      setMissing(null)
+      saved(changed)
+    },
+    onError: (error) => {
+      const gaps = missingOf(error)
+      if (gaps) setMissing(gaps)
+    },
   })
   return (
     <div className="flex flex-col items-end gap-2">
@@ -68,13 +90,34 @@ function Publication({ product }: { product: AdminProduct }) {
         )}
         <Button
           look={product.draft ? 'primary' : 'secondary'}
-          onClick={() => toggle.mutate()}
+          onClick={() => toggle.mutate(false)}
           disabled={toggle.isPending}
         >
           {product.draft ? t('products.publish') : t('products.unpublish')}
         </Button>
       </div>
-      <ErrorNote error={toggle.error} />
+      {!missing && !missingOf(toggle.error) && <ErrorNote error={toggle.error} />}
+      {missing && (
+        <Dialog title={t('products.publishCheck.title')} onClose={() => setMissing(null)}>
+          <div className="flex flex-col gap-3 text-sm">
+            <p>{t('products.publishCheck.intro')}</p>
+            <ul className="list-disc pl-5">
+              {missing.map((need) => (
+                <li key={need}>{t(`products.publishCheck.${need}`)}</li>
+              ))}
+            </ul>
+            {toggle.variables === true && <ErrorNote error={toggle.error} />}
+            <div className="flex flex-wrap gap-2">
+              <Button look="primary" disabled={toggle.isPending} onClick={() => toggle.mutate(true)}>
+                {t('products.publishCheck.confirm')}
+              </Button>
+              <Button look="secondary" onClick={() => setMissing(null)}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      )}
     </div>
   )
 }

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import {
-  AdminStoreCreateSchema,
-  AdminStoreUpdateSchema,
-  BRAND_IDS,
-  type AdminStore,
-} from '@busana/contract/schemas'
+import { AdminStoreCreateSchema, AdminStoreUpdateSchema, type AdminStore } from '@busana/contract/schemas'
 import { Badge } from '../../components/ui.tsx'
+import { useBrandNames } from '../../lib/brands.ts'
 import { type FieldSpec } from './entity-form.tsx'
 import { EntityList } from './entity-list.tsx'
 import { call, Pending, rowCalls, shown } from './content-shared.tsx'
@@ -17,8 +13,9 @@ export function StoresSection() {
     queryKey: ['content', 'stores'],
     queryFn: () => call<AdminStore[]>('GET', '/stores'),
   })
+  const brandNames = useBrandNames()
   if (!query.data) return <Pending query={query} />
-  const brands = BRAND_IDS.map((id) => ({ value: String(id), label: t('content.brandId', { id }) }))
+  const brands = brandNames.options.map((option) => ({ ...option, value: String(option.value) }))
   const fields: FieldSpec[] = [
     { name: 'id_brand', label: t('content.brand'), kind: 'select', options: brands, half: true },
     { name: 'position', label: t('content.position'), kind: 'number', half: true },
@@ -54,7 +51,7 @@ export function StoresSection() {
         {
           id: 'brand',
           header: t('content.brand'),
-          cell: (row) => t('content.brandId', { id: shown(row.id_brand) }),
+          cell: (row) => brandNames.nameOf(row.id_brand),
         },
         { id: 'city', header: t('content.city'), cell: (row) => shown(row.city) },
         {

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdminOrderListItem, StaffMe } from '@busana/contract/schemas'
+import type { AdminBrand, AdminOrderListItem, StaffMe } from '@busana/contract/schemas'
+import i18n from '../../lib/i18n.ts'
 import { ME_KEY } from '../../lib/session.ts'
 import { fakeStaffApi, renderScreen, testQueryClient, type StaffCall } from '../../test/render.tsx'
 import { exportBlocker, OrdersPage } from './orders-page.tsx'
@@ -30,14 +31,21 @@ const row = (values: Partial<AdminOrderListItem>): AdminOrderListItem => ({
   ...values,
 })
 
-/** The list answers `rows` as one page; the export a small CSV. */
+const brands: AdminBrand[] = [
+  { id: 9, name: "Prepp's", slug: 'prepps', tagline: '', products: 12 },
+  { id: 5, name: 'Sekar Ayu', slug: 'sekar-ayu', tagline: '', products: 4 },
+]
+
+/** The list answers `rows` as one page; the export a small CSV; /brands the group's names. */
 function open(path: string, rows: AdminOrderListItem[] = []) {
   const calls = fakeStaffApi((call: StaffCall) =>
-    call.url.startsWith('/orders/export.csv')
-      ? new Response('\uFEFForder_number\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })
-      : new Response(JSON.stringify({ status: true, message: 'ok', data: rows, total_pages: 1 }), {
-          headers: { 'content-type': 'application/json' },
-        }),
+    call.url === '/brands'
+      ? brands
+      : call.url.startsWith('/orders/export.csv')
+        ? new Response('\uFEFForder_number\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })
+        : new Response(JSON.stringify({ status: true, message: 'ok', data: rows, total_pages: 1 }), {
+            headers: { 'content-type': 'application/json' },
+          }),
   )
   const queryClient = testQueryClient()
   queryClient.setQueryData(ME_KEY, { id: 1, email: 'gudang@busana.test', role: 'warehouse' } as StaffMe)
@@ -45,9 +53,23 @@ function open(path: string, rows: AdminOrderListItem[] = []) {
   return calls
 }
 
-afterEach(() => {
+/** The list's calls (the brands' names are fetched beside them, once). */
+const listCalls = (calls: StaffCall[]) => calls.filter((call) => call.url.startsWith('/orders'))
+
+/** A browser `width` px wide: matchMedia answers the min-width queries. */
+function atWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
+afterEach(async () => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
+  await i18n.changeLanguage('en')
 })
 
 describe('the orders list’s to-do filters (issue 30)', () => {
@@ -60,7 +82,7 @@ describe('the orders list’s to-do filters (issue 30)', () => {
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('oldest')
     expect(screen.getByRole('option', { name: 'Longest since payment first' })).toBeTruthy()
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('Paid')
-    const url = new URL(calls[0]!.url, 'http://x')
+    const url = new URL(listCalls(calls)[0]!.url, 'http://x')
     expect(url.pathname).toBe('/orders')
     expect(url.searchParams.get('status')).toBe('Paid')
     expect(url.searchParams.get('sort')).toBe('oldest')
@@ -76,7 +98,7 @@ describe('the orders list’s to-do filters (issue 30)', () => {
       (screen.getByRole('checkbox', { name: 'Payment runs out within the hour' }) as HTMLInputElement)
         .checked,
     ).toBe(true)
-    expect(new URL(calls[0]!.url, 'http://x').searchParams.get('expiring')).toBe('hour')
+    expect(new URL(listCalls(calls)[0]!.url, 'http://x').searchParams.get('expiring')).toBe('hour')
     await user.selectOptions(screen.getByLabelText('Refund'), 'due')
     await waitFor(() => expect(new URL(calls.at(-1)!.url, 'http://x').searchParams.get('refund')).toBe('due'))
     await user.click(screen.getByRole('checkbox', { name: 'Payment runs out within the hour' }))
@@ -114,6 +136,78 @@ describe('the orders list’s to-do filters (issue 30)', () => {
       to: '2026-03-31',
       refund: 'due',
     })
+  })
+})
+
+describe('the orders list on a phone (issue 43)', () => {
+  it('folds the filters behind a button that counts the set ones; the first order comes first', async () => {
+    atWidth(390)
+    const user = userEvent.setup()
+    const calls = open('/orders?status=Paid&sort=oldest&id_brand=9&q=0812', [
+      row({ sales_order_number: 'BSN-1' }),
+    ])
+    const toggle = await screen.findByRole('button', { name: 'Filters (3)' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect(panel.hidden).toBe(true)
+    // Folded: no field of the panel is in the way; the search and the first order are.
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull()
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'BSN-1' })).toBeTruthy()
+    await user.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(panel.hidden).toBe(false)
+    // The address still holds the filters: the opened fields show them.
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('Paid')
+    expect((screen.getByRole('combobox', { name: 'Brand' }) as HTMLSelectElement).value).toBe('9')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Refund' }), 'due')
+    expect(await screen.findByRole('button', { name: 'Filters (4)' })).toBe(toggle)
+    await waitFor(() =>
+      expect(Object.fromEntries(new URL(calls.at(-1)!.url, 'http://x').searchParams)).toMatchObject({
+        status: 'Paid',
+        sort: 'oldest',
+        id_brand: '9',
+        refund: 'due',
+        q: '0812',
+      }),
+    )
+    await user.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('combobox', { name: 'Refund' })).toBeNull()
+  })
+
+  it('says it in Indonesian, without a count when nothing is set', async () => {
+    atWidth(390)
+    await i18n.changeLanguage('id')
+    open('/orders', [row({})])
+    const toggle = await screen.findByRole('button', { name: 'Filter' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    await userEvent.setup().click(toggle)
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Merek' }), '5')
+    expect(await screen.findByRole('button', { name: 'Filter (1)' })).toBeTruthy()
+  })
+
+  it('starts open at a desk’s width, where the button folds them on demand', async () => {
+    atWidth(1280)
+    open('/orders?expiring=hour', [row({})])
+    const toggle = await screen.findByRole('button', { name: 'Filters (1)' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('checkbox', { name: 'Payment runs out within the hour' })).toBeTruthy()
+  })
+})
+
+describe('the brand filter (issue 43)', () => {
+  it('names each brand with its id, fetched once, and sends the id', async () => {
+    const user = userEvent.setup()
+    const calls = open('/orders', [row({})])
+    const brand = screen.getByRole('combobox', { name: 'Brand' })
+    expect(await within(brand).findByRole('option', { name: "Prepp's (9)" })).toBeTruthy()
+    expect(within(brand).getByRole('option', { name: 'Sekar Ayu (5)' })).toBeTruthy()
+    // An id of the group without a row yet keeps a plain label.
+    expect(within(brand).getByRole('option', { name: 'Brand 14' })).toBeTruthy()
+    await user.selectOptions(brand, "Prepp's (9)")
+    await waitFor(() => expect(new URL(calls.at(-1)!.url, 'http://x').searchParams.get('id_brand')).toBe('9'))
+    expect(calls.filter((call) => call.url === '/brands')).toHaveLength(1)
   })
 })
 

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import {
   ADMIN_ORDER_REFUNDS,
   ADMIN_ORDER_SORTS,
-  BRAND_IDS,
   ORDER_EXPORT_MAX_DAYS,
   ORDER_STATUSES,
   can,
@@ -16,6 +15,7 @@ import {
 import { staffFetch, staffPage } from '../../lib/api.ts'
 import { useStaff } from '../../lib/session.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
+import { useBrandNames } from '../../lib/brands.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import {
   Button,
@@ -34,6 +34,16 @@ import { download } from '../stock/stock.api.ts'
 import { spanOf } from './order-waiting.ts'
 
 const FILTERS = ['q', 'status', 'id_brand', 'payment', 'from', 'to', 'sort', 'refund', 'expiring'] as const
+/** What folds behind the Filters button (everything but the search), each counted when set. */
+const FOLDED = ['status', 'id_brand', 'payment', 'from', 'to', 'sort', 'refund', 'expiring'] as const
+/**
+ * Where the filters start open (Tailwind's lg). Narrower, they fold behind the Filters button, so
+ * the first order shows in a phone's first screenful (issue 43: at 390 px about ten fields came
+ * first). Without matchMedia (tests, old browsers) they start open, as they always were.
+ */
+const WIDE = '(min-width: 1024px)'
+const startsOpen = () =>
+  typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches
 const column = createColumnHelper<AdminOrderListItem>()
 const DAY_MS = 86_400_000
 
@@ -49,7 +59,8 @@ export function exportBlocker(from: string, to: string): 'choosePeriod' | 'perio
  * brand, dates (the shop's, UTC+7), payment, refund and "runs out within the hour", a search by
  * number, phone or e-mail; the chosen ones get packing slips or are shipped together, and the
  * period's orders download as CSV for accounting (issue 30). The filters live in the address, so the
- * home's to-do numbers link to a filtered list, which can be shared and survives a reload.
+ * home's to-do numbers link to a filtered list, which can be shared and survives a reload. Below
+ * 1024 px the filters fold behind a "Filters (N)" button, N the ones set (issue 43).
  */
 export function OrdersPage() {
   const { t } = useTranslation()
@@ -57,6 +68,9 @@ export function OrdersPage() {
   const [selected, setSelected] = useState<string[]>([])
   const [shipping, setShipping] = useState(false)
   const { filters, page, setFilter: setUrlFilter, setPage } = useUrlFilters(FILTERS)
+  const brands = useBrandNames()
+  const [filtersOpen, setFiltersOpen] = useState(startsOpen)
+  const active = FOLDED.filter((name) => filters[name] !== '').length
   const query = useQuery({
     queryKey: ['orders', filters, page],
     queryFn: () => staffPage<AdminOrderListItem>('/orders', { ...filters, page, per_page: 25 }),
@@ -208,71 +222,89 @@ export function OrdersPage() {
         search={filters.q}
         onSearch={(text) => setFilter('q', text)}
       >
-        <ChoiceFilter
-          label={t('orders.status')}
-          value={filters.status}
-          onChange={(value) => setFilter('status', value)}
-          options={(ORDER_STATUSES ?? []).map((status) => ({
-            value: status,
-            label: t(`orderStatus.${status}`),
-          }))}
-        />
-        <ChoiceFilter
-          label={t('orders.brand')}
-          value={filters.id_brand}
-          onChange={(value) => setFilter('id_brand', value)}
-          options={(BRAND_IDS ?? []).map((id) => ({ value: id, label: t('orders.brandId', { id }) }))}
-        />
-        <Field label={t('orders.paymentCode')}>
-          {(props) => (
-            <Input
-              {...props}
-              defaultValue={filters.payment}
-              placeholder="bca_va"
-              onBlur={(event) => setFilter('payment', event.target.value.trim())}
-            />
-          )}
-        </Field>
-        <DateFilter
-          label={t('orders.from')}
-          value={filters.from}
-          onChange={(value) => setFilter('from', value)}
-        />
-        <DateFilter label={t('orders.to')} value={filters.to} onChange={(value) => setFilter('to', value)} />
-        <Field label={t('orders.sort')}>
-          {(props) => (
-            <Select
-              {...props}
-              value={filters.sort || 'newest'}
-              onChange={(event) =>
-                setFilter('sort', event.target.value === 'newest' ? '' : event.target.value)
-              }
-            >
-              {ADMIN_ORDER_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`orders.sortBy.${sort === 'oldest' && filters.status === 'Paid' ? 'oldestPaid' : sort}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <ChoiceFilter
-          label={t('orders.refundFilter')}
-          value={filters.refund}
-          onChange={(value) => setFilter('refund', value)}
-          options={ADMIN_ORDER_REFUNDS.map((refund) => ({
-            value: refund,
-            label: t(`orders.refundState.${refund}`),
-          }))}
-        />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input
-            type="checkbox"
-            checked={filters.expiring === 'hour'}
-            onChange={(event) => setFilter('expiring', event.target.checked ? 'hour' : '')}
+        <Button
+          look="secondary"
+          className="self-end justify-self-start"
+          aria-expanded={filtersOpen}
+          aria-controls="orders-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {active > 0 ? t('orders.filtersActive', { count: active }) : t('orders.filters')}
+        </Button>
+        {/* display: contents keeps the fields in the bar's grid; hidden (folded) wins over it. */}
+        <div id="orders-filters" className={filtersOpen ? 'contents' : ''} hidden={!filtersOpen}>
+          <ChoiceFilter
+            label={t('orders.status')}
+            value={filters.status}
+            onChange={(value) => setFilter('status', value)}
+            options={(ORDER_STATUSES ?? []).map((status) => ({
+              value: status,
+              label: t(`orderStatus.${status}`),
+            }))}
           />
-          {t('orders.expiringHour')}
-        </label>
+          <ChoiceFilter
+            label={t('orders.brand')}
+            value={filters.id_brand}
+            onChange={(value) => setFilter('id_brand', value)}
+            options={brands.options}
+          />
+          <Field label={t('orders.paymentCode')}>
+            {(props) => (
+              <Input
+                {...props}
+                defaultValue={filters.payment}
+                placeholder="bca_va"
+                onBlur={(event) => setFilter('payment', event.target.value.trim())}
+              />
+            )}
+          </Field>
+          <DateFilter
+            label={t('orders.from')}
+            value={filters.from}
+            onChange={(value) => setFilter('from', value)}
+          />
+          <DateFilter
+            label={t('orders.to')}
+            value={filters.to}
+            onChange={(value) => setFilter('to', value)}
+          />
+          <Field label={t('orders.sort')}>
+            {(props) => (
+              <Select
+                {...props}
+                value={filters.sort || 'newest'}
+                onChange={(event) =>
+                  setFilter('sort', event.target.value === 'newest' ? '' : event.target.value)
+                }
+              >
+                {ADMIN_ORDER_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(
+                      `orders.sortBy.${sort === 'oldest' && filters.status === 'Paid' ? 'oldestPaid' : sort}`,
+                    )}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <ChoiceFilter
+            label={t('orders.refundFilter')}
+            value={filters.refund}
+            onChange={(value) => setFilter('refund', value)}
+            options={ADMIN_ORDER_REFUNDS.map((refund) => ({
+              value: refund,
+              label: t(`orders.refundState.${refund}`),
+            }))}
+          />
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input
+              type="checkbox"
+              checked={filters.expiring === 'hour'}
+              onChange={(event) => setFilter('expiring', event.target.checked ? 'hour' : '')}
+            />
+            {t('orders.expiringHour')}
+          </label>
+        </div>
       </FilterBar>
       <ErrorNote error={exportCsv.error} />
       {query.isPending ? (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { AdminReview } from '@busana/contract/schemas'
+import type { AdminBrand, AdminReview } from '@busana/contract/schemas'
 import { fakeStaffApi, renderScreen, type StaffCall } from '../../test/render.tsx'
 import { ReviewsPage } from './reviews-page.tsx'
 
@@ -21,13 +21,19 @@ const review = (values: Partial<AdminReview> = {}): AdminReview => ({
   ...values,
 })
 
-/** The list answers `rows` as one page of `pages`. */
+const brands: AdminBrand[] = [
+  { id: 9, name: "Prepp's", slug: 'prepps', tagline: '', products: 12 },
+  { id: 5, name: 'Sekar Ayu', slug: 'sekar-ayu', tagline: '', products: 4 },
+]
+
+/** The list answers `rows` as one page of `pages`; /brands the group's names. */
 function open(path: string, rows: AdminReview[], pages = 1) {
-  const calls = fakeStaffApi(
-    (_call: StaffCall) =>
-      new Response(JSON.stringify({ status: 200, message: 'ok', data: rows, total_pages: pages }), {
-        headers: { 'content-type': 'application/json' },
-      }),
+  const calls = fakeStaffApi((call: StaffCall) =>
+    call.url === '/brands'
+      ? brands
+      : new Response(JSON.stringify({ status: 200, message: 'ok', data: rows, total_pages: pages }), {
+          headers: { 'content-type': 'application/json' },
+        }),
   )
   renderScreen(<ReviewsPage />, { path })
   return calls
@@ -37,7 +43,7 @@ describe('ReviewsPage (issue 30)', () => {
   it('reads the home’s link: the day in the date fields and the call', async () => {
     const calls = open('/reviews?from=2026-11-27&to=2026-11-27', [review()])
     await screen.findByText('Soft fabric, fits well.')
-    expect(calls[0]).toMatchObject({
+    expect(calls.find((call) => call.url.startsWith('/reviews'))).toMatchObject({
       method: 'GET',
       url: '/reviews?from=2026-11-27&to=2026-11-27&page=1&per_page=25',
     })
@@ -83,6 +89,21 @@ describe('ReviewsPage (issue 30)', () => {
     expect(screen.queryByRole('table')).toBeNull()
     await userEvent.setup().click(screen.getByRole('link', { name: 'Clear the filters' }))
     await waitFor(() => expect(calls.at(-1)!.url).toBe('/reviews?page=1&per_page=25'))
+  })
+
+  it('names the brands in the filter, and a review’s brand when the list has no name for it (issue 43)', async () => {
+    open('/reviews', [review({ id: 8, id_brand: 5, brand_name: null, review: 'Rapi.' })])
+    const row = (await screen.findByText('Rapi.')).closest('tr')!
+    expect(await within(row).findByText('Sekar Ayu')).toBeTruthy()
+    const brand = screen.getByLabelText('Brand')
+    expect(within(brand).getByRole('option', { name: "Prepp's (9)" })).toBeTruthy()
+    expect(within(brand).getByRole('option', { name: 'Sekar Ayu (5)' })).toBeTruthy()
+    // The group's ids without a brand row yet keep a plain label.
+    expect(
+      within(brand)
+        .getAllByRole('option', { name: /^Brand \d/ })
+        .map((o) => o.textContent),
+    ).toEqual(['Brand 14', 'Brand 18', 'Brand 13', 'Brand 17'])
   })
 
   it('shows a review without text or photos plainly', async () => {

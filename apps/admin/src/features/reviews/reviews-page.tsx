@@ -2,9 +2,10 @@ import { Link } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { BRAND_IDS, REVIEW_RATINGS, type AdminReview } from '@busana/contract/schemas'
+import { REVIEW_RATINGS, type AdminReview } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
+import { useBrandNames } from '../../lib/brands.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { ErrorNote, Loading, PageHeader, ShopTime } from '../../components/ui.tsx'
 import { ChoiceFilter, DateFilter, FilterBar } from '../../components/filter-bar.tsx'
@@ -34,6 +35,7 @@ export function Stars({ rating }: { rating: number }) {
 export function ReviewsPage() {
   const { t } = useTranslation()
   const { filters, page, setFilter, setPage } = useUrlFilters(REVIEW_FILTERS)
+  const brands = useBrandNames()
   const query = useQuery({
     queryKey: ['reviews', filters, page],
     queryFn: () => staffPage<AdminReview>('/reviews', { ...filters, page, per_page: 25 }),
@@ -99,7 +101,7 @@ export function ReviewsPage() {
               {review.product_code} · {t('reviews.size', { size: review.ukuran })}
             </div>
             <div className="text-xs text-slate-600">
-              {review.brand_name ?? t('reviews.brandId', { id: review.id_brand })}
+              {review.brand_name ?? brands.nameOf(review.id_brand)}
             </div>
           </div>
         )
@@ -149,7 +151,7 @@ export function ReviewsPage() {
           label={t('reviews.brand')}
           value={filters.id_brand}
           onChange={(value) => setFilter('id_brand', value)}
-          options={BRAND_IDS.map((id) => ({ value: id, label: t('reviews.brandId', { id }) }))}
+          options={brands.options}
         />
       </FilterBar>
       {query.isPending ? (

@@ -3,9 +3,10 @@ import { Link } from 'react-router'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { BRAND_IDS, type StockLevel } from '@busana/contract/schemas'
+import type { StockLevel } from '@busana/contract/schemas'
 import { staffFetch, staffPage } from '../../lib/api.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
+import { useBrandNames } from '../../lib/brands.ts'
 import { useStaff } from '../../lib/session.ts'
 import { DataTable } from '../../components/data-table.tsx'
 import { Badge, Button, ErrorNote, Loading, PageHeader, SuccessNote } from '../../components/ui.tsx'
@@ -34,6 +35,7 @@ export function StockPage() {
   const [done, setDone] = useState<string | null>(null)
   const { filters, page, setFilter, setPage } = useUrlFilters(FILTERS)
   const warehouses = useWarehouses()
+  const brands = useBrandNames()
   const query = useQuery({
     queryKey: ['stock', filters, page],
     queryFn: () => staffPage<StockLevel>('/stock', { ...filters, page, per_page: 50 }),
@@ -56,7 +58,7 @@ export function StockPage() {
         <div className="min-w-48">
           <div>{info.getValue()}</div>
           <div className="text-xs text-slate-500">
-            {info.row.original.product_code} · {t('stock.brandId', { id: info.row.original.id_brand })}
+            {info.row.original.product_code} · {brands.nameOf(info.row.original.id_brand)}
           </div>
         </div>
       ),
@@ -160,7 +162,7 @@ export function StockPage() {
           label={t('stock.brand')}
           value={filters.id_brand}
           onChange={(value) => setFilter('id_brand', value)}
-          options={(BRAND_IDS ?? []).map((id) => ({ value: id, label: t('stock.brandId', { id }) }))}
+          options={brands.options}
         />
         <ChoiceFilter
           label={t('stock.warehouse')}

@@ -8,9 +8,11 @@ import {
   AdminProductParamsSchema,
   AdminProductResponseSchema,
   AdminProductUpdateBodySchema,
+  AdminPublishBodySchema,
   CATALOG_MESSAGES,
   COLOUR_FAMILIES,
 } from '@busana/contract/schemas'
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
 import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.ts'
 import type { CatalogAdminScope } from './admin-scope.ts'
 import {
@@ -25,7 +27,7 @@ import {
 /** Products: the paged list, one product, create, change, publish and unpublish, the bundle. */
 export function productRoutes(fastify: FastifyInstance, scope: CatalogAdminScope): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { db, actorOf, catalogOnly, tags, note, changeNote } = scope
+  const { db, actorOf, catalogOnly, tags, note, changeNote, stock } = scope
 
   app.get(
     '/v1/products',
@@ -111,30 +113,53 @@ export function productRoutes(fastify: FastifyInstance, scope: CatalogAdminScope
       ),
   )
 
-  for (const publish of [true, false]) {
-    app.post(
-      `/v1/products/:code/${publish ? 'publish' : 'unpublish'}`,
+  // Clients have always sent publish without a body, some as an empty JSON one: both mean no force.
+  void app.register(async (scoped) => {
+    acceptEmptyJsonBody(scoped)
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      '/v1/products/:code/publish',
       {
         ...catalogOnly,
         schema: {
           tags,
-          summary: publish
-            ? 'Publish a draft: shoppers see it everywhere (listings, search, product page, bag)'
-            : 'Take a product back to draft: it disappears from every public read; bags cannot buy it',
-          description: publish
-            ? `${changeNote} Needs a variant (409 STF113). Again: unchanged.`
-            : `${changeNote} Again: unchanged.`,
+          summary: 'Publish a draft: shoppers see it everywhere (listings, search, product page, bag)',
+          description:
+            `${changeNote} Body optional: { "force": true } publishes a product without a picture (an image in ` +
+            'its gallery) or without stock in any warehouse; without force such a product is refused with 409 ' +
+            'STF115. A product without a size is refused with 409 STF113, forced or not. Both refusals name ' +
+            'everything missing in `errors` (field size, picture or stock; the message in the request’s ' +
+            'language). A forced publication’s audit row has changes { force, missing }. Again: unchanged.',
           params: AdminProductParamsSchema,
+          body: AdminPublishBodySchema,
           response: { 200: AdminProductResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) =>
         envelope(
-          await setPublished(db, request.params.code, publish, actorOf(request)),
-          request.say(publish ? CATALOG_MESSAGES.published : CATALOG_MESSAGES.unpublished),
+          await setPublished(db, request.params.code, true, actorOf(request), stock, request.body?.force),
+          request.say(CATALOG_MESSAGES.published),
         ),
     )
-  }
+  })
+
+  app.post(
+    '/v1/products/:code/unpublish',
+    {
+      ...catalogOnly,
+      schema: {
+        tags,
+        summary: 'Take a product back to draft: it disappears from every public read; bags cannot buy it',
+        description: `${changeNote} Again: unchanged.`,
+        params: AdminProductParamsSchema,
+        response: { 200: AdminProductResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await setPublished(db, request.params.code, false, actorOf(request), stock),
+        request.say(CATALOG_MESSAGES.unpublished),
+      ),
+  )
 
   app.put(
     '/v1/products/:code/bundle',

@@ -9,6 +9,7 @@ import {
   AdminCategoryListResponseSchema,
   AdminCategoryProductsBodySchema,
   AdminCategoryProductsResponseSchema,
+  AdminCategoryReorderBodySchema,
   AdminCategoryResponseSchema,
   AdminCategoryUpdateBodySchema,
   AdminEmptyResponseSchema,
@@ -28,6 +29,7 @@ import {
   CATALOG_MESSAGES,
 } from '@busana/contract/schemas'
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
+import { staffCallNote } from '../staff/index.ts'
 import type { CatalogAdminScope } from './admin-scope.ts'
 import {
   createCategory,
@@ -38,6 +40,7 @@ import {
   deleteMenu,
   deleteSegment,
   deleteSlider,
+  reorderCategoryProducts,
   listBrands,
   listCategories,
   listCategoryProducts,
@@ -58,7 +61,7 @@ import {
  */
 export function structureRoutes(fastify: FastifyInstance, scope: CatalogAdminScope): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { db, actorOf, catalogOnly, tags, note, changeNote } = scope
+  const { db, actorOf, catalogOnly, everyStaff, tags, note, changeNote } = scope
 
   // Categories, menus, sliders, brands: list, create, change, delete.
 
@@ -214,6 +217,30 @@ export function structureRoutes(fastify: FastifyInstance, scope: CatalogAdminSco
       ),
   )
 
+  app.post(
+    '/v1/categories/:id/products/reorder',
+    {
+      ...catalogOnly,
+      schema: {
+        tags,
+        summary: "Move products inside a category's listing (the storefront's default order)",
+        description:
+          `${changeNote} moves: [{ product_code, position }], applied in order; each puts a product of ` +
+          'the listing at a 0-based place (past the end is the end). Only the order changes: products ' +
+          'added meanwhile keep their place. A product not in the listing: 422 STF106. Unknown ' +
+          'category: 404 STF111.',
+        params: AdminIdParamsSchema,
+        body: AdminCategoryReorderBodySchema,
+        response: { 200: AdminCategoryProductsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await reorderCategoryProducts(db, request.params.id, request.body, actorOf(request)),
+        request.say(CATALOG_MESSAGES.saved),
+      ),
+  )
+
   app.get(
     '/v1/categories/:id/segments',
     {
@@ -287,14 +314,15 @@ export function structureRoutes(fastify: FastifyInstance, scope: CatalogAdminSco
     },
   )
 
+  // Every role reads the brands: orders, stock, reviews and stores name them (issue 43).
   app.get(
     '/v1/brands',
     {
-      ...catalogOnly,
+      ...everyStaff,
       schema: {
         tags,
         summary: 'The brands of the group, with how many products each holds',
-        description: note,
+        description: staffCallNote('self'),
         response: { 200: AdminBrandListResponseSchema, ...errorResponses(401, 403) },
       },
     },

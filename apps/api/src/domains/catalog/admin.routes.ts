@@ -5,7 +5,7 @@ import { staffCallNote, staffScope } from '../staff/index.ts'
 import { mediaRoutes } from './admin-media.routes.ts'
 import { productRoutes } from './admin-products.routes.ts'
 import type { CatalogAdminScope } from './admin-scope.ts'
-import type { OrdersFacts } from './products.service.ts'
+import type { OrdersFacts, StockFacts } from './products.service.ts'
 import { structureRoutes } from './admin-structure.routes.ts'
 import { variantRoutes } from './admin-variants.routes.ts'
 import { CATALOG_MULTIPART_LIMITS } from './upload.ts'
@@ -22,16 +22,31 @@ const changeNote =
  * cookie session works here as on the staff routes. Each seam's calls live in their own file
  * (admin-products, admin-variants, admin-media, admin-structure), registered here in this order.
  */
-export default async function staffCatalogRoutes(fastify: FastifyInstance, options: OrdersFacts) {
+export default async function staffCatalogRoutes(
+  fastify: FastifyInstance,
+  options: OrdersFacts & StockFacts,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
   const { staffOnly, auditActorOf: actorOf } = await staffScope(app)
   // Only this plugin (and the reviews') parses multipart bodies, limits enforced while streaming.
   await app.register(multipart, { limits: CATALOG_MULTIPART_LIMITS })
   const catalogOnly = { preValidation: staffOnly('catalog.manage') }
+  const everyStaff = { preValidation: staffOnly('self') }
   const tags = ['staff catalog']
   const orders: OrdersFacts = { skuInOpenOrder: options.skuInOpenOrder }
-  const scope: CatalogAdminScope = { db, actorOf, catalogOnly, tags, note, changeNote, orders }
+  const stock: StockFacts = { onHandOf: options.onHandOf }
+  const scope: CatalogAdminScope = {
+    db,
+    actorOf,
+    catalogOnly,
+    everyStaff,
+    tags,
+    note,
+    changeNote,
+    orders,
+    stock,
+  }
 
   productRoutes(app, scope)
   variantRoutes(app, scope)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { AdminProduct } from '@busana/contract/schemas'
 import type { TestApp } from '../../test/build-test-app.ts'
@@ -9,6 +9,7 @@ import {
   createCategory,
   createOrder,
   createProduct,
+  setStock,
 } from '../../test/factories.ts'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import {
@@ -213,7 +214,6 @@ describe('who may call the catalogue', () => {
       ['POST', '/sliders'],
       ['PATCH', '/sliders/1'],
       ['DELETE', '/sliders/1'],
-      ['GET', '/brands'],
       ['PATCH', '/brands/9'],
     ]
     const body = { product_name: 'x' }
@@ -331,6 +331,14 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
     expect(detail.variant.map((v) => [v.sku_product, v.stock])).toEqual([
       [`${code}-M`, 0],
       [`${code}-XL`, 0],
+    ])
+    // Inventory opened each new size's sellable stock at 0 (issue 42): the stock calls know it.
+    const opened = await db().execute(
+      sql`select sku_product, stock from sellable_stock where sku_product like ${`${code}-%`} order by 1`,
+    )
+    expect((opened as unknown as { rows: unknown[] }).rows).toEqual([
+      { sku_product: `${code}-M`, stock: 0 },
+      { sku_product: `${code}-XL`, stock: 0 },
     ])
 
     const page = await shop(`/api/v1/pages/product?product_code=${code}`)
@@ -562,8 +570,8 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
       productCode: 'SET-001',
       ukuran: 'ALL SIZE',
       sellingPrice: 500_000,
-      stock: 5,
     })
+    await setStock(db(), 'SET-001-SET', 5)
     const self = await call('PUT', '/products/SET-001/bundle', {
       token: merchandiser.token,
       body: { is_bundling: true, max_bundling: 2, limit_qty_bundling: 1, bundling_option_1: ['SET-001'] },
@@ -621,7 +629,11 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
         .data.slider.flatMap((s: { item: { product_code: string }[] }) => s.item.map((i) => i.product_code))
     expect(await codesOnHome()).toEqual(['OLD-001'])
 
-    const published = await call('POST', `/products/${code}/publish`, { token: merchandiser.token })
+    // No stock arrived yet: published anyway (issue 43's check, admin-publish.test.ts).
+    const published = await call('POST', `/products/${code}/publish`, {
+      token: merchandiser.token,
+      body: { force: true },
+    })
     expect(published.statusCode, published.body).toBe(200)
     expect(published.json().data.draft).toBe(false)
     expect(await auditOf('product.publish', code)).toHaveLength(1)
@@ -648,7 +660,7 @@ describe("the merchandiser's journey: a draft with variants, a countdown and pho
     expect(unpublished.statusCode).toBe(200)
     expect((await shop(`/api/v1/pages/product?product_code=${code}`)).statusCode).toBe(404)
     expect(await codesOnHome()).toEqual(['OLD-001'])
-    await call('POST', `/products/${code}/publish`, { token: owner })
+    await call('POST', `/products/${code}/publish`, { token: owner, body: { force: true } })
   })
 
   it('shows a published change on the public read that had cached the old answer', async () => {
@@ -815,9 +827,11 @@ describe('a product taken back to draft', () => {
     const reviews = await shop('/api/v1/pages/product_rating/BAG-001')
     expect(reviews.statusCode).toBe(404)
 
-    expect((await call('POST', '/products/BAG-001/publish', { token: merchandiser.token })).statusCode).toBe(
-      200,
-    )
+    const republished = await call('POST', '/products/BAG-001/publish', {
+      token: merchandiser.token,
+      body: { force: true },
+    })
+    expect(republished.statusCode, republished.body).toBe(200)
     expect(await bag()).toEqual([expect.objectContaining({ sku_product: 'BAG-001-M', available: true })])
   })
 })
@@ -904,9 +918,9 @@ describe('categories, menus, brands', () => {
       },
     })
     expect(set.statusCode, set.body).toBe(200)
-    expect(set.json().data).toEqual([
-      { product_code: 'NEW-001', segment_id: segmentId, position: 0 },
-      { product_code: 'OLD-001', segment_id: null, position: 1 },
+    expect(set.json().data).toMatchObject([
+      { product_code: 'NEW-001', segment_id: segmentId, position: 0, draft: false },
+      { product_code: 'OLD-001', segment_id: null, position: 1, draft: false },
     ])
     const listing = await shop('/api/v1/pages/category?category=atasan&limit=20')
     expect(
@@ -929,6 +943,16 @@ describe('categories, menus, brands', () => {
   it('lists brands and changes a tagline; marketing may not', async () => {
     const list = await call('GET', '/brands', { token: merchandiser.token })
     expect(list.json().data.map((b: { id: number }) => b.id)).toEqual([5, 9])
+    // Every role reads the names: orders, stock, reviews and stores show them (issue 43).
+    for (const token of [warehouse, marketing]) {
+      const named = await call('GET', '/brands', { token })
+      expect(named.statusCode, named.body).toBe(200)
+      expect(named.json().data.map((b: { id: number; name: string }) => [b.id, b.name])).toEqual(
+        list.json().data.map((b: { id: number; name: string }) => [b.id, b.name]),
+      )
+    }
+    const stranger = await call('GET', '/brands', { token: member })
+    expect(stranger.statusCode).toBe(401)
     const refused = await call('PATCH', '/brands/9', { token: marketing, body: { tagline: 'x' } })
     expect(refused.statusCode).toBe(403)
     const res = await call('PATCH', '/brands/9', {

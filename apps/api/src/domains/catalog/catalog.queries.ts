@@ -4,6 +4,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Db } from '../../db/client.ts'
 import { productMedia, products, variants } from '../../db/schema/index.ts'
+import { sellableStockOf } from '../inventory/index.ts'
 
 /**
  * A product shoppers may see: published (issue 14). A draft (published_at null) is absent from every
@@ -38,9 +39,10 @@ export const cardColumns = {
   thumbnail: products.thumbnail,
   // Correlated aggregates keep a card list at one query whatever its length (no N+1). The outer
   // column is written table-qualified by hand: drizzle leaves columns unqualified in one-table selects.
+  // A size's stock is inventory's sellable stock, looked up inside the same statement.
   variants: sql<VariantRow[] | string>`coalesce((
     select json_agg(json_build_object('sku_product', v.sku_product, 'ukuran', v.ukuran,
-      'selling_price', v.selling_price, 'stock', v.stock) order by v.position, v.sku_product)
+      'selling_price', v.selling_price, 'stock', ${sellableStockOf(sql`v.sku_product`)}) order by v.position, v.sku_product)
     from ${variants} v where v.product_code = ${products}.product_code), '[]'::json)`,
   media: sql<MediaItem[] | string>`coalesce((
     select json_agg(json_build_object('type', m.type, 'url', m.url, 'src', m.src) order by m.position, m.id)

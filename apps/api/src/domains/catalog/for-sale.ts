@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
 import { brands, bundleOptions, productMedia, products, variants } from '../../db/schema/index.ts'
 import { findProductByCode } from './catalog.queries.ts'
+import { sellableStockOf } from '../inventory/index.ts'
 
 /**
  * What the bag and checkout read of the catalogue (issue 42: products, variants and bundle options
@@ -18,6 +19,7 @@ export interface VariantForSale {
   productName: string
   ukuran: string
   sellingPrice: number
+  /** What checkout may sell now (inventory's sellable stock). */
   stock: number
   weightGrams: number
   /** The product's status ('sold' …) and label (COMING-SOON …): the contract's isBuyable reads them. */
@@ -35,7 +37,7 @@ const variantForSaleColumns = {
   productName: products.productName,
   ukuran: variants.ukuran,
   sellingPrice: variants.sellingPrice,
-  stock: variants.stock,
+  stock: sellableStockOf(variants.skuProduct),
   weightGrams: variants.weightGrams,
   status: products.status,
   lable: products.productLable,

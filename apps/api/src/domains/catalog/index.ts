@@ -30,7 +30,8 @@ export {
   type SizeFacts,
 } from './sizes.ts'
 export { productTextMatches, type ProductTextMatches, type ProductTextQuery } from './product-search.ts'
-export { brandNameOf, productNameOf } from './names.ts'
+export { brandName, brandNameOf, productNameOf, sizeNameOf } from './names.ts'
+export { sizeRows } from './size-rows.ts'
 export {
   bundleOptionCodes,
   firstVariantSku,

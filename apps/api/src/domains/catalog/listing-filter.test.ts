@@ -9,6 +9,7 @@ import {
   createPaymentMethod,
   createProduct,
   createSegment,
+  setStock,
 } from '../../test/factories.ts'
 import { loadRegions } from '../../db/regions.ts'
 import { seedShippingRates } from '../../demo/seed/index.ts'
@@ -358,8 +359,8 @@ describe('GET /api/v1/pages/category with a filter (issue 39)', () => {
   })
 })
 
-describe('product_listing_facts (migration 0024)', () => {
-  it('follows every write of products and variants, in the writing statement', async () => {
+describe('product_listing_facts (migrations 0024, 0027)', () => {
+  it('follows every write of products, variants and the sellable stock, in the writing statement', async () => {
     const facts = async (code: string) =>
       (
         (await db().execute(
@@ -386,15 +387,18 @@ describe('product_listing_facts (migration 0024)', () => {
       on_sale: true,
       colour_family: 'pink',
     })
-    await db()
-      .update(variants)
-      .set({ stock: 2 })
-      .where(eq(variants.skuProduct, `${code}-s`))
+    await setStock(db(), `${code}-s`, 2)
     await db()
       .update(variants)
       .set({ sellingPrice: 90_000 })
       .where(eq(variants.skuProduct, `${code}-M`))
     expect(await facts(code)).toMatchObject({ buyable: ['M', 'S'], min_price: 90_000, max_price: 100_000 })
+    // The stock is inventory's sellable_stock (migration 0027): a size that sells out leaves the
+    // buyable sizes, and comes back with its units.
+    await setStock(db(), `${code}-M`, 0)
+    expect(await facts(code)).toMatchObject({ buyable: ['S'] })
+    await setStock(db(), `${code}-M`, 3)
+    expect(await facts(code)).toMatchObject({ buyable: ['M', 'S'] })
     await db()
       .update(products)
       .set({ status: 'sold', hargaCoret: '0', colourFamily: null })

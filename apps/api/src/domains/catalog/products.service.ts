@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   inArray,
   isNotNull,
   isNull,
@@ -15,7 +16,12 @@ import {
 } from 'drizzle-orm'
 import {
   AppError,
+  forceablePublish,
   isColourFamily,
+  missingForPublishing,
+  PUBLISH_NEED_TEXT,
+  publishRefusal,
+  type PublishNeed,
   shopDateTimeInstant,
   shopIsoString,
   type AdminBundleBody,
@@ -41,6 +47,7 @@ import {
 import { publish } from '../events/index.ts'
 import { htmlToText, sanitizeStoredHtml } from '../../safe-html.ts'
 import type { AuditActor } from '../staff/index.ts'
+import { openSellableStock, sellableStockOf } from '../inventory/index.ts'
 import { catalogChange, lockProduct } from './change.ts'
 
 type Reader = Db | Transaction
@@ -54,7 +61,8 @@ export interface OrdersFacts {
   skuInOpenOrder: (db: Db, sku: string) => Promise<boolean>
 }
 
-const firstImage = sql<string>`coalesce((
+/** A product's first picture (or a video's poster), '' when none: a correlated lookup on `products`. */
+export const firstImage = sql<string>`coalesce((
   select coalesce(nullif(m.src, ''), m.url) from ${productMedia} m
   where m.product_code = ${products}.product_code order by (m.type = 'image') desc, m.position, m.id limit 1), '')`
 
@@ -157,7 +165,7 @@ export async function getAdminProduct(db: Reader, code: string): Promise<AdminPr
   const p = row.product
   const [variantRows, mediaRows, related, options, cats] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(variants), stock: sellableStockOf(variants.skuProduct) })
       .from(variants)
       .where(eq(variants.productCode, p.productCode))
       .orderBy(asc(variants.position), asc(variants.skuProduct)),
@@ -448,36 +456,84 @@ export async function updateProduct(db: Db, code: string, body: AdminProductUpda
   return getAdminProduct(db, stored)
 }
 
-/** POST …/publish and …/unpublish: a draft is invisible to shoppers; publishing needs a variant (409 STF113). */
-export async function setPublished(db: Db, code: string, publish: boolean, actor: AuditActor) {
+/**
+ * What publishing asks of inventory, handed in by app.ts (inventory uses the catalog, so the
+ * catalog cannot import it; issue 43).
+ */
+export interface StockFacts {
+  /** Units on hand of these SKUs over every warehouse (inventory's onHandOfSkus). */
+  onHandOf: (db: Db, skus: readonly string[]) => Promise<number>
+}
+
+/**
+ * POST …/publish and …/unpublish: a draft is invisible to shoppers. Publishing needs a size (409
+ * STF113, forced or not) and, unless `force`, a picture and stock in some warehouse (409 STF115);
+ * either refusal names everything missing in `errors` (issue 43). A forced publication is audited
+ * with `force` and what was missing.
+ */
+export async function setPublished(
+  db: Db,
+  code: string,
+  publish: boolean,
+  actor: AuditActor,
+  stock: StockFacts,
+  force = false,
+) {
+  const action = publish ? 'product.publish' : 'product.unpublish'
   const stored = await catalogChange(
     db,
     actor,
-    { action: publish ? 'product.publish' : 'product.unpublish', targetType: 'product', targetId: code },
+    ({ forcedPast }: { forcedPast: PublishNeed[] | null }) => ({
+      action,
+      targetType: 'product',
+      targetId: code,
+      ...(forcedPast ? { changes: { force: true, missing: forcedPast } } : {}),
+    }),
     async (tx) => {
       const product = await lockProduct(tx, code)
-      if (publish) {
-        const n = await tx.$count(variants, eq(variants.productCode, product.productCode))
-        if (n === 0) throw new AppError('STF113')
-        // Publishing again keeps the first publication time.
-        if (product.publishedAt === null)
-          await tx
-            .update(products)
-            .set({ publishedAt: new Date() })
-            .where(eq(products.productCode, product.productCode))
-      } else if (product.publishedAt !== null) {
+      let forcedPast: PublishNeed[] | null = null
+      // Publishing again changes nothing, and keeps the first publication time.
+      if (publish && product.publishedAt === null) {
+        const missing = await missingForProduct(tx, product.productCode, stock)
+        if (missing.length > 0 && (!force || !forceablePublish(missing)))
+          throw new AppError(
+            missing.includes('size') ? 'STF113' : 'STF115',
+            publishRefusal(missing),
+            missing.map((need) => ({ field: need, message: PUBLISH_NEED_TEXT[need] })),
+          )
+        if (force) forcedPast = missing
+        await tx
+          .update(products)
+          .set({ publishedAt: new Date() })
+          .where(eq(products.productCode, product.productCode))
+      } else if (!publish && product.publishedAt !== null) {
         await tx
           .update(products)
           .set({ publishedAt: null })
           .where(eq(products.productCode, product.productCode))
       }
-      return product.productCode
+      return { code: product.productCode, forcedPast }
     },
   )
-  return getAdminProduct(db, stored)
+  return getAdminProduct(db, stored.code)
 }
 
-/** POST …/variants: a new size with stock 0 (stock is the stock calls' work); prices follow. */
+/** What a product lacks before shoppers may see it: its sizes, pictures and units on hand counted. */
+async function missingForProduct(tx: Transaction, code: string, stock: StockFacts): Promise<PublishNeed[]> {
+  const skus = (
+    await tx.select({ sku: variants.skuProduct }).from(variants).where(eq(variants.productCode, code))
+  ).map((row) => row.sku)
+  const pictures = await tx.$count(
+    productMedia,
+    and(eq(productMedia.productCode, code), eq(productMedia.type, 'image')),
+  )
+  return missingForPublishing({ sizes: skus.length, pictures, onHand: await stock.onHandOf(tx, skus) })
+}
+
+/**
+ * POST …/variants: a new size with stock 0 (stock is the stock calls' work: inventory opens its
+ * sellable stock row at 0 in this transaction); prices follow.
+ */
 export async function createVariant(db: Db, code: string, body: AdminVariantCreateBody, actor: AuditActor) {
   const stored = await catalogChange(
     db,
@@ -508,11 +564,11 @@ export async function createVariant(db: Db, code: string, body: AdminVariantCrea
         ukuran: body.ukuran,
         sellingPrice: body.selling_price,
         weightGrams: body.weight_grams,
-        stock: 0,
         position:
           body.position ??
           (last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1),
       })
+      await openSellableStock(tx, [body.sku_product])
       await recomputePrices(tx, product.productCode)
       return product.productCode
     },

@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { Db, Transaction } from '../../db/client.ts'
 import { products, variants } from '../../db/schema/index.ts'
+import { sellableStockOf } from '../inventory/index.ts'
 
 /** What a return needs of a product (issue 40): whether it is final sale, and its sizes now. */
 export interface ProductForReturn {
@@ -39,7 +40,7 @@ export async function productsForReturn(
       code: variants.productCode,
       sku: variants.skuProduct,
       ukuran: variants.ukuran,
-      stock: variants.stock,
+      stock: sellableStockOf(variants.skuProduct),
     })
     .from(variants)
     .where(inArray(variants.productCode, unique))

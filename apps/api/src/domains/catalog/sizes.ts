@@ -3,6 +3,7 @@ import { isBuyable, productPath } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { products, variants } from '../../db/schema/index.ts'
 import { findProductByCode, isPublished } from './catalog.queries.ts'
+import { sellableStockOf } from '../inventory/index.ts'
 
 /** A size of a published product as other modules read it (issue 42's alerts). */
 export interface SizeFacts {
@@ -43,7 +44,7 @@ async function withSizes(
       productCode: variants.productCode,
       skuProduct: variants.skuProduct,
       ukuran: variants.ukuran,
-      stock: variants.stock,
+      stock: sellableStockOf(variants.skuProduct),
     })
     .from(variants)
     .where(

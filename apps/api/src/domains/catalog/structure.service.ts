@@ -4,7 +4,9 @@ import {
   type AdminBrand,
   type AdminBrandUpdateBody,
   type AdminCategory,
+  type AdminCategoryProduct,
   type AdminCategoryProductsBody,
+  type AdminCategoryReorderBody,
   type AdminSegment,
   type AdminSegmentCreateBody,
   type AdminSegmentUpdateBody,
@@ -29,7 +31,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { AuditActor } from '../staff/index.ts'
 import { catalogChange } from './change.ts'
-import { existingCodes } from './products.service.ts'
+import { existingCodes, firstImage } from './products.service.ts'
 
 /**
  * The storefront's structure (issue 14): categories (listings and the home grid), navigation
@@ -264,19 +266,76 @@ export async function deleteSegment(db: Db, id: number, actor: AuditActor) {
   )
 }
 
-/** The listing of a category as stored: products in order with their segment. */
-export async function listCategoryProducts(db: Db, categoryId: number) {
+/**
+ * The listing of a category as stored: products in order with their segment, and the name, first
+ * picture and draft state a merchandiser places them by (issue 43).
+ */
+export async function listCategoryProducts(db: Db, categoryId: number): Promise<AdminCategoryProduct[]> {
   await getCategory(db, categoryId)
-  const rows = await db
+  return db
     .select({
       product_code: productCategories.productCode,
       segment_id: productCategories.segmentId,
       position: productCategories.position,
+      product_name: products.productName,
+      url_image: firstImage,
+      draft: sql<boolean>`${products.publishedAt} is null`,
     })
     .from(productCategories)
+    .innerJoin(products, eq(products.productCode, productCategories.productCode))
     .where(eq(productCategories.categoryId, categoryId))
     .orderBy(asc(productCategories.position), asc(productCategories.productCode))
-  return rows
+}
+
+/**
+ * POST …/categories/{id}/products/reorder (issue 43): each move puts one product of the listing at
+ * a 0-based place, in the order given; the listing is then numbered 0…n−1 in one statement. Only
+ * the order changes, so a product another member of staff added meanwhile keeps its place (a
+ * whole-listing PUT from a stale screen would drop it). A product not in the listing: 422 STF106.
+ * The storefront's default order follows at once (the 'catalog' notification of catalogChange).
+ */
+export async function reorderCategoryProducts(
+  db: Db,
+  categoryId: number,
+  body: AdminCategoryReorderBody,
+  actor: AuditActor,
+): Promise<AdminCategoryProduct[]> {
+  await catalogChange(
+    db,
+    actor,
+    {
+      action: 'category.reorder',
+      targetType: 'category',
+      targetId: categoryId,
+      changes: { moves: body.moves },
+    },
+    async (tx) => {
+      const [category] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, categoryId))
+        .for('update')
+      if (!category) throw notFound()
+      const order = (
+        await tx
+          .select({ code: productCategories.productCode })
+          .from(productCategories)
+          .where(eq(productCategories.categoryId, categoryId))
+          .orderBy(asc(productCategories.position), asc(productCategories.productCode))
+      ).map((row) => row.code)
+      for (const move of body.moves) {
+        const from = order.findIndex((code) => code.toUpperCase() === move.product_code.toUpperCase())
+        if (from < 0) throw missing('moves', `product ${move.product_code} in category ${categoryId}`)
+        const [code] = order.splice(from, 1)
+        order.splice(Math.min(move.position, order.length), 0, code!)
+      }
+      await tx.execute(sql`
+        update ${productCategories} pc set position = moved.place - 1
+        from jsonb_array_elements_text(${JSON.stringify(order)}::jsonb) with ordinality as moved(code, place)
+        where pc.category_id = ${categoryId} and pc.product_code = moved.code`)
+    },
+  )
+  return listCategoryProducts(db, categoryId)
 }
 
 /**

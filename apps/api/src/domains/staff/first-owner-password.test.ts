@@ -4,7 +4,7 @@ import { auditRows, cookieSession, staffCall } from './staff.test-utils.ts'
 import { DEFAULT_ADMIN_EMAIL, ensureFirstStaff } from './staff.service.ts'
 
 /**
- * Issue 38 item 12: the first owner's one-time password, printed in the log, must be changed at
+ * Issue 38 item 12: the first owner's one-time password, shown once at start, must be changed at
  * the first sign-in with it. Until then the API answers only me, sign-out and the password change
  * (403 STF013 for everything else); an owner the operator configured (ADMIN_EMAIL/ADMIN_PASSWORD)
  * chose their password and is asked nothing.
@@ -14,14 +14,17 @@ let t: TestApp
 const call = staffCall(() => t)
 let oneTime = ''
 
-/** Runs ensureFirstStaff as a fresh start does and answers the password it logged. */
+/** Runs ensureFirstStaff as a fresh start does and answers the one-time password it made ('' for none). */
 async function firstStart(app: TestApp, config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string } = {}) {
-  const warned: Array<Record<string, unknown>> = []
-  await ensureFirstStaff(app.database.db, config, {
-    info: () => {},
-    warn: (obj) => void warned.push(obj as Record<string, unknown>),
+  const logged: unknown[] = []
+  const owner = await ensureFirstStaff(app.database.db, config, {
+    info: (obj) => void logged.push(obj),
+    warn: (obj) => void logged.push(obj),
   })
-  return (warned[0]?.password as string | undefined) ?? ''
+  const password = owner.state === 'created' ? owner.password : ''
+  // The log says an owner was made, never its password (issue 43: the start's notice shows it).
+  if (password) expect(JSON.stringify(logged)).not.toContain(password)
+  return password
 }
 
 async function bearer(email: string, password: string) {

@@ -49,19 +49,29 @@ const staffOf = (row: typeof staffAccounts.$inferSelect): Staff => ({
   role: row.role as StaffRole,
 })
 
+/** Who the first owner is after a start (ensureFirstStaff), for the start's notice (start-notice.ts). */
+export type FirstOwner =
+  /** Made by this start: its one-time password, which exists in clear nowhere else. */
+  | { state: 'created'; email: string; password: string }
+  /** ADMIN_EMAIL / ADMIN_PASSWORD: the operator's own. */
+  | { state: 'configured'; email: string }
+  /** Staff existed already (the one-time password was shown at the first start). */
+  | { state: 'existing' }
+
 /**
  * The first staff account, at start. ADMIN_EMAIL and ADMIN_PASSWORD set: that owner exists with
  * that password (created, or its password and role brought back to the configured ones, so a lost
  * password is recovered by restarting with a new one). Unset and no staff at all: an owner
- * admin@busana.local with a random password, printed once in the log (the only time it exists in
- * clear), which must be changed at the first sign-in (`must_change_password`, issue 38: a password
- * that sat in a log is not the owner's). Safe on several processes at once (insert … on conflict).
+ * admin@busana.local with a random password, answered once (the only time it exists in clear) for
+ * the start's plain notice on stdout, never the JSON log (issue 43: no secrets in logs); it must be
+ * changed at the first sign-in (`must_change_password`, issue 38: a password shown at start is not
+ * the owner's). Safe on several processes at once (insert … on conflict).
  */
 export async function ensureFirstStaff(
   db: Db,
   config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
   log: Log,
-): Promise<void> {
+): Promise<FirstOwner> {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const [current] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, config.ADMIN_EMAIL))
     const same =
@@ -69,7 +79,7 @@ export async function ensureFirstStaff(
     if (current && same && !current.disabled) {
       if (current.role !== 'owner')
         await db.update(staffAccounts).set({ role: 'owner' }).where(eq(staffAccounts.id, current.id))
-      return
+      return { state: 'configured', email: config.ADMIN_EMAIL }
     }
     const passwordHash = await hashPassword(config.ADMIN_PASSWORD)
     await db
@@ -81,10 +91,10 @@ export async function ensureFirstStaff(
         set: { passwordHash, role: 'owner', disabled: false, mustChangePassword: false },
       })
     log.info({ email: config.ADMIN_EMAIL }, 'staff: the owner account of ADMIN_EMAIL is ready')
-    return
+    return { state: 'configured', email: config.ADMIN_EMAIL }
   }
   const [any] = await db.select({ id: staffAccounts.id }).from(staffAccounts).limit(1)
-  if (any) return
+  if (any) return { state: 'existing' }
   const password = randomBytes(12).toString('base64url')
   const created = await db
     .insert(staffAccounts)
@@ -97,12 +107,14 @@ export async function ensureFirstStaff(
     })
     .onConflictDoNothing()
     .returning({ id: staffAccounts.id })
-  if (created.length === 0) return
-  // Printed once, on purpose: without ADMIN_EMAIL/ADMIN_PASSWORD this is the only way in.
+  if (created.length === 0) return { state: 'existing' }
+  // The log says it happened, not the password: the process prints that once, on its own, after
+  // it listens (start-notice.ts).
   log.warn(
-    { email: DEFAULT_ADMIN_EMAIL, password },
-    'staff: no ADMIN_EMAIL/ADMIN_PASSWORD and no staff yet, so an owner was created with this one-time password; sign in and change it',
+    { email: DEFAULT_ADMIN_EMAIL },
+    'staff: no ADMIN_EMAIL/ADMIN_PASSWORD and no staff yet, so an owner was created with a one-time password, printed below once the shop listens; sign in and change it',
   )
+  return { state: 'created', email: DEFAULT_ADMIN_EMAIL, password }
 }
 
 /** Adds a staff account (tests and, later, the owner's invitations). */
