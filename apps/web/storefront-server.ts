@@ -343,7 +343,11 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error({ err: error }, 'storefront error')
+    // A browser that went away mid-render (its connection closed, the render aborted) is routine
+    // on mobile data: noted, not an error (issue 44).
+    if (status === 500 && clientGone(request, reply, error))
+      request.log.info({ url: request.url }, 'storefront: the browser went away before the page was sent')
+    else if (status === 500) request.log.error({ err: error }, 'storefront error')
     return reply
       .status(status)
       .header('cache-control', 'no-store')
@@ -395,4 +399,11 @@ export async function buildStorefrontServer(options: StorefrontServerOptions): P
   })
 
   return { app, dropPages }
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
+
+/** Whether a failed render is only a browser that went away: its connection closed, or the render aborted for it. */
+export function clientGone(request: FastifyRequest, reply: FastifyReply, error: unknown): boolean {
+  return request.raw.destroyed || reply.raw.destroyed || (isAbort(error) && request.raw.readableAborted)
 }

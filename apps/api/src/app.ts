@@ -52,16 +52,14 @@ const STORE_MODULES = [
   cart,
   shipping,
   orders,
-  payments,
   wishlist,
-  members,
   campaign,
   content,
   returns,
   alerts,
 ]
 /** The modules with calls for staff (admin.routes.ts), registered under /api/admin. */
-const ADMIN_MODULES = [staff, inventory, orders, shipping, content, insights, returns, alerts]
+const ADMIN_MODULES = [staff, orders, shipping, content, insights, returns, alerts]
 
 export type { ChangeTopic } from './cache-invalidation.ts'
 export { apiFrameworkErrors, apiNotFound } from './http.ts'
@@ -189,10 +187,28 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(search.storeRoutes, { prefix: '/api', ...cards })
   for (const module of STORE_MODULES) await app.register(module.storeRoutes, { prefix: '/api' })
   for (const module of ADMIN_MODULES) await app.register(module.adminRoutes, { prefix: '/api/admin' })
+  // The stock grid lists the catalog's sizes and counts what orders hold: each module builds its
+  // part of the statement (inventory imports neither: both use it, issue 42).
+  await app.register(inventory.adminRoutes, {
+    prefix: '/api/admin',
+    sizes: catalog.sizeRows,
+    held: orders.heldByOrders,
+  })
   // A variant an open order holds cannot be deleted: the orders module answers which it holds.
-  await app.register(catalog.adminRoutes, { prefix: '/api/admin', skuInOpenOrder: orders.skuInOpenOrder })
+  // Publishing asks whether the product has stock: inventory answers its units on hand (issue 43).
+  await app.register(catalog.adminRoutes, {
+    prefix: '/api/admin',
+    skuInOpenOrder: orders.skuInOpenOrder,
+    onHandOf: inventory.onHandOfSkus,
+  })
+  // Codes and temporary passwords speak as the storefront's brand: the catalog names it (issue 44).
+  await app.register(members.storeRoutes, { prefix: '/api', brandName: catalog.brandName })
   // A member's page in the back office shows her addresses and orders: their modules answer them.
-  const memberRecords = { addressesOf: addresses.listAddresses, ordersOf: orders.memberOrderSummaries }
+  const memberRecords = {
+    addressesOf: addresses.listAddresses,
+    ordersOf: orders.memberOrderSummaries,
+    brandName: catalog.brandName,
+  }
   await app.register(members.adminRoutes, { prefix: '/api/admin', ...memberRecords })
   // Reviews show their order lines, and a voucher the orders that took it: orders hands its rows
   // as tables to join (reviews and promotions cannot import orders, which uses them).
@@ -200,9 +216,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await app.register(reviews.storeRoutes, { prefix: '/api', ...orderLines })
   await app.register(reviews.adminRoutes, { prefix: '/api/admin', ...orderLines })
   await app.register(promotions.adminRoutes, { prefix: '/api/admin', orderHeaders: orders.orderHeadersView })
+  // Payments reads and moves orders through orders' store of their rows, their one writer (issue 42).
+  const orderHeaders = { orderHeaders: orders.orderHeaderStore }
+  await app.register(payments.storeRoutes, { prefix: '/api', ...orderHeaders })
   // The developer pages (decision 027: /dev/outbox and /dev/payments, only where they may be seen).
   await app.register(outbox.outboxRoutes)
-  await app.register(payments.devPaymentsRoutes)
+  await app.register(payments.devPaymentsRoutes, orderHeaders)
 
   // /api is the API's whole: a path no route serves gets the envelope, whoever mounts the API.
   for (const url of ['/api', '/api/*']) {

@@ -101,15 +101,27 @@ describe('developer pages', () => {
 describe('a production start with the outbox', () => {
   it('is warned about loudly: codes and mails would never be sent', () => {
     expect(outboxWarning(parseConfig({}))).toBeNull()
+    // The demo on this machine (`npm start`: a local address, every provider a stand-in) is told
+    // plainly by its start block instead, not shouted at (issue 44).
+    expect(
+      outboxWarning(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })),
+    ).toBeNull()
     const warning = outboxWarning(
-      parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }),
+      parseConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example',
+        PAYMENT_PROVIDER: 'midtrans',
+        MIDTRANS_SERVER_KEY: 'k',
+      }),
     )
     expect(warning).toMatch(/PRODUCTION WITH THE OUTBOX.*MESSAGING_PROVIDER=outbox.*MAIL_PROVIDER=outbox/)
     expect(
       outboxWarning(
         parseConfig({
           NODE_ENV: 'production',
-          PUBLIC_URL: 'http://localhost:3000',
+          PUBLIC_URL: 'https://shop.example',
+          PAYMENT_PROVIDER: 'midtrans',
+          MIDTRANS_SERVER_KEY: 'k',
           MESSAGING_PROVIDER: 'http',
           MESSAGING_HTTP_URL: 'https://sms.example',
           MAIL_PROVIDER: 'smtp',

@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { ORDER_MESSAGE_MOMENTS } from '@busana/contract/schemas'
-import { booleanString, loadEnv, parseEnv, publicUrlIsLoopback, ServerEnvSchema } from '@busana/server/config'
+import {
+  booleanString,
+  devPagesAccess,
+  loadEnv,
+  parseEnv,
+  publicUrlIsLoopback,
+  ServerEnvSchema,
+} from '@busana/server/config'
 
 // What every root reads, and the rules on it the modules use (developer pages, loopback callers).
 export {
@@ -291,10 +298,13 @@ export const loadConfig = (): Config => loadEnv(parseConfig)
 
 /**
  * A production start whose codes or mails go to the outbox sends no SMS, WhatsApp or e-mail at
- * all: shoppers never get their codes. Answers the warning to log loudly at start, or null.
+ * all: shoppers never get their codes. Answers the warning to log loudly at start, or null. The
+ * demo on this machine (the developer pages served: every provider a stand-in, a local address) is
+ * no such start: its start block says it is the demo, where its messages are read and what a real
+ * shop sets (start-notice.ts, issue 44).
  */
 export function outboxWarning(config: Config): string | null {
-  if (config.NODE_ENV !== 'production') return null
+  if (config.NODE_ENV !== 'production' || devPagesAccess(config) !== 'nobody') return null
   const stored = [
     config.MESSAGING_PROVIDER === 'outbox' ? 'one-time codes (MESSAGING_PROVIDER=outbox)' : null,
     config.MAIL_PROVIDER === 'outbox' ? 'e-mails (MAIL_PROVIDER=outbox)' : null,

@@ -26,7 +26,7 @@ describe('API_DOCS', () => {
     } finally {
       await Promise.all([dev.close(), production.close(), asked.close()])
     }
-  })
+  }, 90_000)
 })
 
 describe('control characters', () => {

@@ -68,9 +68,19 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors inside the shell once it is out; shell errors reject and React Router logs them.
-          if (shellRendered) console.error(error)
+          // A browser that went away (the request aborted) is no error of ours (issue 44).
+          if (shellRendered && !request.signal.aborted) console.error(error)
         },
       },
     )
   })
+}
+
+/**
+ * React Router's report of an error in a loader or action: a request aborted because the browser
+ * went away is not logged as an error (issue 44); anything else is.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  console.error(error)
 }

@@ -26,7 +26,7 @@ const test = base.extend<{ account: Account }>({
 })
 
 test(
-  'register, read the code from the developer outbox, verify and be signed in',
+  'register, read the code from the developer outbox, verify, back on Login with the message, sign in',
   { tag: '@split' },
   async ({ page, request, account }) => {
     const who = freshIdentity('reg')
@@ -59,7 +59,16 @@ test(
     expect(sent.filter((m) => m.id > before).map((m) => m.channel)).toEqual(['WHATSAPP'])
     await otp.getByLabel('Code', { exact: true }).fill(codeIn(body, 4))
     await otp.getByRole('button', { name: 'Verify' }).click()
+    // The seed's Auth flow (issue 44): after verification the section returns to Login, with the
+    // server's message, and the shopper is not signed in until she logs in there.
     await expect(otp).toBeHidden()
+    const login = account.dialog()
+    await expect(login).toBeVisible()
+    await expect(login.getByTestId('auth-message')).toHaveText(
+      'Your account has been verified. Happy Shopping!',
+    )
+    expect((await account.storedSession())?.state?.user ?? null).toBeNull()
+    await account.login(who.email, PASSWORD)
     await account.dismissCampaign()
     await account.expectSignedIn()
     const stored = await account.storedSession()

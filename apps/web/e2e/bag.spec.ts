@@ -63,6 +63,15 @@ test('issue 26 item 12: sign in from Add to bag and the add is made; fill the ba
   await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 1 item')
   await bag.addFromProductPage('M')
   await expect(bag.icon()).toHaveAccessibleName('Shopping bag, 2 items')
+  if (bag.isLaptop) {
+    // Issue 44: the popup hides after 3 s, but not while a keyboard user is on it (WCAG 2.2.1).
+    const viewBag = bag.popup().getByRole('link', { name: /view bag/i })
+    await viewBag.focus()
+    await page.waitForTimeout(4_500)
+    await expect(viewBag).toBeFocused()
+    await page.getByRole('main').getByRole('heading', { level: 1 }).click()
+    await expect(bag.popup()).toBeHidden({ timeout: 6_000 })
+  }
 
   // /cart: both brands in one bag, newest first, every line ticked.
   await bag.open()

@@ -126,3 +126,33 @@ test('a tap on Share before its code has arrived opens the dialog once it does',
   release()
   await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible()
 })
+
+test('issue 44: the New Drop grid has no holes: a BIG card spanning a phone’s width leaves no card alone before it', async ({
+  page,
+}) => {
+  await page.goto('/shop/9/category/new-drop')
+  const cards = page.getByTestId('product-card')
+  await expect(cards.first()).toBeVisible()
+  // The whole listing, page by page (endless scrolling), until its count stops growing.
+  let count = 0
+  for (let round = 0; round < 12; round++) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForTimeout(400)
+    const now = await cards.count()
+    if (now === count && round > 2) break
+    count = now
+  }
+  const rows = await page.getByTestId('listing-grid').evaluateAll((grids) =>
+    grids.map((grid) => {
+      const items = [...grid.children].map((li) => li.getBoundingClientRect())
+      const width = grid.getBoundingClientRect().width
+      const byRow = new Map<number, number>()
+      for (const box of items)
+        byRow.set(Math.round(box.top), (byRow.get(Math.round(box.top)) ?? 0) + box.width)
+      // Each row's filled width against the grid's, every row but the grid's last.
+      return [...byRow.values()].slice(0, -1).map((filled) => filled / width)
+    }),
+  )
+  const holes = rows.flat().filter((share) => share < 0.9)
+  expect(holes, 'rows filled to under 90% of the grid (a lone card)').toEqual([])
+})

@@ -100,3 +100,37 @@ test('issue 26 item 12: a visitor who composes a bundle and signs in from its Ad
   await account.dismissCampaign()
   await expect(page.getByRole('button', { name: 'Shopping bag, 1 item' })).toBeVisible()
 })
+
+test('issue 44: the floating chat button never covers the wishlist heart or the sidebar', async ({
+  page,
+}) => {
+  await page.goto(bundleUrl(demoBundles.basicTees))
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+  await expect(chat).toBeVisible()
+  const heart = page.getByRole('main').getByRole('button', { name: 'Add to wishlist' })
+  await expect(heart).toBeVisible()
+  // The heart brought to the bottom right of the screen, where the button floats.
+  const viewport = page.viewportSize()!
+  const top = await heart.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+  await page.evaluate((y) => window.scrollTo(0, y), top - viewport.height + (viewport.width < 1024 ? 70 : 90))
+  const box = (await heart.boundingBox())!
+  const chatBox = (await chat.boundingBox())!
+  const overlaps =
+    box.x < chatBox.x + chatBox.width &&
+    chatBox.x < box.x + box.width &&
+    box.y < chatBox.y + chatBox.height &&
+    chatBox.y < box.y + box.height
+  expect(overlaps, 'the heart sits where the chat button floats').toBe(true)
+  await expect(chat).toBeHidden()
+  await heart.click()
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  // Scrolled on, the heart has passed and the button is back.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(chat).toBeVisible()
+  if (viewport.width < 1024) {
+    // The sidebar (with its LOGOUT for a member) is an overlay: the button steps aside.
+    await page.getByRole('button', { name: /menu/i }).first().click()
+    await expect(chat).toBeHidden()
+  }
+})

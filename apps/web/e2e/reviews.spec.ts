@@ -18,6 +18,8 @@ test(
     // The member area prompts for the waiting review, and the menu's Reviews entry has its red dot.
     await page.goto('/member/order')
     await expect(page.getByTestId('review-prompt')).toContainText('waiting for your review')
+    // Held while pointed at: it hides by itself 3 s after it shows (issue 44).
+    await page.getByTestId('review-prompt').hover()
     if ((page.viewportSize()?.width ?? 0) >= 1024) {
       await expect(page.getByRole('link', { name: /Reviews/ }).getByTestId('menu-dot')).toBeVisible()
     }
@@ -86,6 +88,7 @@ test("the waiting-review prompt: 'Later' snoozes it for that member only, even a
   await page.goto('/member/order')
   const prompt = page.getByTestId('review-prompt')
   await expect(prompt).toContainText('2 products are waiting for your review')
+  await prompt.hover()
   await prompt.getByRole('button', { name: 'Later' }).click()
   await expect(prompt).toBeHidden()
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { jsonSchemaTransform } from '@fastify/type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from '@fastify/type-provider-zod'
 import { BRAND_HEADER } from '@busana/contract/schemas'
 import { apiDocsSecurityHeaders } from '../security-headers.ts'
 
@@ -17,6 +17,8 @@ async function openapiPlugin(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas named in zod's registry (the recursive menu tree) land in components.schemas.
+    transformObject: jsonSchemaTransformObject,
   })
   // The browsable page and its JSON are a choice in production (API_DOCS); docs/product is built anyway.
   // Its own page policy: the root's strict one would block its bundle and styles.

@@ -278,6 +278,9 @@ export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
     sub: z.array(MenuEntrySchema),
   }),
 )
+// Named in the registry so the OpenAPI document publishes the recursive tree as
+// #/components/schemas/MenuEntry (issue 44: an unnamed one was referenced and never defined).
+z.globalRegistry.add(MenuEntrySchema, { id: 'MenuEntry' })
 export const MenuResponseSchema = envelopeSchema(z.array(MenuEntrySchema))
 
 /** GET /api/v1/pages/site: `is_child` selects the junior category list. */

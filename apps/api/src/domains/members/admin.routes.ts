@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
+import { DEFAULT_MESSAGE_LANGUAGE, MAIN_BRAND_ID } from '@busana/contract'
 import {
   ADMIN_MEMBER_MESSAGES,
   AdminMemberDetailResponseSchema,
@@ -137,6 +138,11 @@ export default async function staffMembersRoutes(fastify: FastifyInstance, recor
           request.params.id_pelanggan,
           request.body.type,
           auditActorOf(request),
+          // The member's page language is not kept: the main brand, in the shop's default language.
+          {
+            brand: (await records.brandName(db, MAIN_BRAND_ID)) ?? 'Busana',
+            language: DEFAULT_MESSAGE_LANGUAGE,
+          },
           app.config.OTP_HOURLY_BUDGET,
         ),
         request.say(ADMIN_MEMBER_MESSAGES.codeSent),

@@ -11,7 +11,7 @@ import { customers } from '../../db/schema/index.ts'
 import { revokeMemberSessions } from '../../plugins/auth.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
 import { resendRegistrationCode, sendGuestCode } from './members.service.ts'
-import { OTP_POLICY } from '../otp/index.ts'
+import { OTP_POLICY, type ShopperVoice } from '../otp/index.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
 
 /**
@@ -63,6 +63,8 @@ async function customerOf(db: Db, idPelanggan: number): Promise<Customer> {
  * this module (addresses and the bag lock the member's row), so members cannot import them.
  */
 export interface MemberRecords {
+  /** A brand's shown name by id (catalog's brandName): staff's resent codes speak as the main brand. */
+  brandName: (db: Db, idBrand: number) => Promise<string | null>
   /** The member's saved addresses, primary first (addresses' listAddresses). */
   addressesOf: (
     db: Db,
@@ -167,6 +169,7 @@ export async function resendMemberCode(
   idPelanggan: number,
   channel: OtpChannel,
   actor: AuditActor,
+  voice: ShopperVoice,
   hourlyBudget?: number,
 ): Promise<{ purpose: 'REGISTER' | 'GUEST_LOGIN'; expires_in: number }> {
   const customer = await customerOf(db, idPelanggan)
@@ -182,12 +185,14 @@ export async function resendMemberCode(
       messaging,
       { id_pelanggan: idPelanggan, type: channel },
       sender,
+      voice,
       hourlyBudget,
     )
     answer = { purpose: 'REGISTER', expires_in: OTP_POLICY.ttlMs.REGISTER / 1000 }
   } else {
     const sent = await sendGuestCode(db, messaging, { phone: customer.hp, type: channel }, sender, {
       hourlyBudget,
+      voice,
     })
     answer = { purpose: 'GUEST_LOGIN', expires_in: sent.expiresInSeconds }
   }

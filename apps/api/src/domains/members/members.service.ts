@@ -42,7 +42,7 @@ import {
 } from '../../plugins/rate-limit.ts'
 import type { MailProvider } from '../../providers/mail/index.ts'
 import type { MessagingProvider } from '../../providers/messaging/index.ts'
-import { sendCode, verifyCode } from '../otp/index.ts'
+import { sendCode, verifyCode, type ShopperVoice } from '../otp/index.ts'
 import {
   dummyPasswordHash,
   hashPassword,
@@ -157,6 +157,7 @@ export async function resendRegistrationCode(
   messaging: MessagingProvider,
   body: ResendOtpBody,
   ip: string,
+  voice: ShopperVoice,
   hourlyBudget?: number,
 ): Promise<void> {
   await enforceLimits(db, [{ key: `code-send:ip:${ip}`, rule: MEMBER_LIMITS.codeSendPerIp }])
@@ -180,6 +181,7 @@ export async function resendRegistrationCode(
       idPelanggan: pending.idPelanggan,
       ip,
       hourlyBudget,
+      voice,
     })
   } catch (error) {
     // The phone's wait or the shop's budget refused before any code was made: that send does not count.
@@ -395,7 +397,7 @@ export async function sendGuestCode(
   messaging: MessagingProvider,
   body: LoginOtpSendBody,
   ip: string,
-  options: { hourlyBudget?: number; caller?: Member | null } = {},
+  options: { voice: ShopperVoice; hourlyBudget?: number; caller?: Member | null },
 ): Promise<{ expiresInSeconds: number }> {
   await enforceLimits(db, [{ key: `code-send:ip:${ip}`, rule: MEMBER_LIMITS.codeSendPerIp }])
   // A signed-in shopper asking a code for the phone of their own account is counted apart.
@@ -407,6 +409,7 @@ export async function sendGuestCode(
     ip,
     ownPhone: !!own && own.hp === body.phone,
     hourlyBudget: options.hourlyBudget,
+    voice: options.voice,
   })
 }
 
@@ -438,7 +441,13 @@ export async function loginGuest(db: Db, body: LoginOtpBody, ip: string): Promis
  * same whether or not the e-mail belongs to an account (a pending registration has none to reset:
  * registering again replaces it).
  */
-export async function forgetPassword(db: Db, mail: MailProvider, email: string, ip: string): Promise<void> {
+export async function forgetPassword(
+  db: Db,
+  mail: MailProvider,
+  email: string,
+  ip: string,
+  voice: ShopperVoice,
+): Promise<void> {
   await enforceLimits(db, [
     { key: `forget:email-ip:${email}:${ip}`, rule: MEMBER_LIMITS.forgetPerEmailAndIp },
     { key: `forget:ip:${ip}`, rule: MEMBER_LIMITS.forgetPerIp },
@@ -459,18 +468,36 @@ export async function forgetPassword(db: Db, mail: MailProvider, email: string, 
     .returning({ nama: customers.nama })
   if (!customer) return
   try {
-    await mail.send({
-      to: email,
-      subject: 'Your temporary Busana password',
-      text:
-        `Hi ${customer.nama || 'there'},\n\nYour temporary password is: ${password}\n\n` +
-        `It works for ${TEMPORARY_PASSWORD_TTL_HOURS} hours. Log in with it, then change it in Account ` +
-        'Info. Your current password keeps working until you log in with this one.\n\n' +
-        'If you did not ask for this, ignore this e-mail: nothing changes.\n\nBusana',
-    })
+    await mail.send({ to: email, ...temporaryPasswordMail(customer.nama, password, voice) })
   } catch {
     throw new AppError('MSG001')
   }
+}
+
+/** The temporary password's e-mail, under the storefront's brand and in the shopper's language (issue 44). */
+export function temporaryPasswordMail(
+  nama: string | null,
+  password: string,
+  { brand, language }: ShopperVoice,
+): { subject: string; text: string } {
+  const hours = TEMPORARY_PASSWORD_TTL_HOURS
+  return language === 'id'
+    ? {
+        subject: `Kata sandi sementara ${brand} Anda`,
+        text:
+          `Halo ${nama || 'Kak'},\n\nKata sandi sementara Anda: ${password}\n\n` +
+          `Berlaku ${hours} jam. Masuk dengan kata sandi ini, lalu ubah di Info Akun. Kata sandi ` +
+          'Anda saat ini tetap berlaku sampai Anda masuk dengan yang ini.\n\n' +
+          `Jika Anda tidak memintanya, abaikan e-mail ini: tidak ada yang berubah.\n\n${brand}`,
+      }
+    : {
+        subject: `Your temporary ${brand} password`,
+        text:
+          `Hi ${nama || 'there'},\n\nYour temporary password is: ${password}\n\n` +
+          `It works for ${hours} hours. Log in with it, then change it in Account ` +
+          'Info. Your current password keeps working until you log in with this one.\n\n' +
+          `If you did not ask for this, ignore this e-mail: nothing changes.\n\n${brand}`,
+      }
 }
 
 /**

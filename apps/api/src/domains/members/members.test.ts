@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, like, sql } from 'drizzle-orm'
 import { SessionResponseSchema } from '@busana/contract/schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { createBrand } from '../../test/factories.ts'
 import { customers, otpCodes, rateLimitWindows } from '../../db/schema/index.ts'
 import { OTP_POLICY } from '../otp/otp.service.ts'
 import { MEMBER_BACKOFFS, MEMBER_LIMITS, REGISTRATION_MAX_CODES } from './members.service.ts'
@@ -1172,6 +1173,38 @@ describe('passwords', () => {
       ip: nextIp(),
     })
     expect(login.status).toBe(200)
+  })
+
+  it("speaks as the storefront's brand and in the shopper's language: the temporary password and the guest code (issue 44)", async () => {
+    await createBrand(t.database.db, { id: 14, name: 'Kaina', slug: 'kaina' })
+    await member('kaina@example.com')
+    const asked = await call('POST', '/api/v1/member/forget', {
+      body: { email: 'kaina@example.com' },
+      headers: { 'x-brand-id': '14', 'accept-language': 'id' },
+      ip: nextIp(),
+    })
+    expect(asked.status).toBe(200)
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/dev/outbox.json?recipient=kaina@example.com&limit=1',
+    })
+    const [mail] = (outbox.json() as Json).data as { subject: string; body: string }[]
+    expect(mail!.subject).toBe('Kata sandi sementara Kaina Anda')
+    expect(mail!.body).toMatch(/^Halo .+,\n\nKata sandi sementara Anda: \S+\n/)
+    expect(mail!.body.trimEnd().endsWith('Kaina')).toBe(true)
+    expect(mail!.body).not.toMatch(/Busana|temporary/)
+
+    const phone = newPhone()
+    const code = await call('POST', '/api/v1/member/login_otp_send', {
+      body: { phone, type: 'SMS' },
+      headers: { 'x-brand-id': '14', 'accept-language': 'id' },
+      ip: nextIp(),
+    })
+    expect(code.status).toBe(200)
+    const texts = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?recipient=${phone}&limit=1` })
+    expect(((texts.json() as Json).data[0] as { body: string }).body).toMatch(
+      /^Kaina: kode masuk Anda \d{6}\./,
+    )
   })
 
   it('forget does not lock the owner out: the password keeps working beside the temporary one', async () => {

@@ -29,6 +29,8 @@ import {
 import { envelope, errorResponses } from '../../plugins/envelope.ts'
 import { tokenOf } from '../../plugins/auth.ts'
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts'
+import type { Db } from '../../db/client.ts'
+import type { ShopperVoice } from '../otp/index.ts'
 import * as members from './members.service.ts'
 
 const failures = errorResponses(400, 401, 403, 404, 409, 422, 429, 502)
@@ -59,14 +61,25 @@ function basicCredentials(request: FastifyRequest) {
   return parsed.data
 }
 
+/** What the members' calls are handed by app.ts (the catalog owns the brands; members cannot import it). */
+export interface MembersRoutesOptions {
+  /** A brand's shown name by id, or null (catalog's brandName). */
+  brandName: (db: Db, idBrand: number) => Promise<string | null>
+}
+
 /**
  * Members (docs/product/account.md §4-8): registration and its code, sign-in by password or guest phone
  * code, forgotten and changed passwords, profile, campaign flag and logout. Handlers are thin:
  * every rule lives in members.service.ts.
  */
-export default async function membersRoutes(fastify: FastifyInstance) {
+export default async function membersRoutes(fastify: FastifyInstance, options: MembersRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
+  /** The storefront's brand and the page's language, for the codes and mails this call sends (issue 44). */
+  const voiceOf = async (request: FastifyRequest): Promise<ShopperVoice> => ({
+    brand: (await options.brandName(db, request.brandId)) ?? 'Busana',
+    language: request.language,
+  })
   const member = { preValidation: app.requireCustomer }
   // Answers about accounts are never cached by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -116,6 +129,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
         app.messaging,
         request.body,
         request.ip,
+        await voiceOf(request),
         app.config.OTP_HOURLY_BUDGET,
       )
       return envelope(null, request.say(MEMBER_MESSAGES.resend))
@@ -184,6 +198,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       const sent = await members.sendGuestCode(db, app.messaging, request.body, request.ip, {
         hourlyBudget: app.config.OTP_HOURLY_BUDGET,
         caller: request.member,
+        voice: await voiceOf(request),
       })
       return envelope({ expires_in: sent.expiresInSeconds }, request.say(MEMBER_MESSAGES.guestCode))
     },
@@ -214,7 +229,7 @@ export default async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await members.forgetPassword(db, app.mail, request.body.email, request.ip)
+      await members.forgetPassword(db, app.mail, request.body.email, request.ip, await voiceOf(request))
       return envelope(null, request.say(MEMBER_MESSAGES.forget))
     },
   )

@@ -1,1 +1,1 @@
-export { OTP_POLICY, pruneExpiredCodes, sendCode, verifyCode } from './otp.service.ts'
+export { OTP_POLICY, pruneExpiredCodes, sendCode, verifyCode, type ShopperVoice } from './otp.service.ts'

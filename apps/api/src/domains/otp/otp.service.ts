@@ -52,10 +52,23 @@ function codeMatches(code: string, stored: string): boolean {
 /** A uniformly random code of `digits` digits (leading zeros kept). */
 export const randomCode = (digits: number) => String(randomInt(0, 10 ** digits)).padStart(digits, '0')
 
-const messageText = (purpose: OtpPurpose, code: string) =>
-  purpose === 'REGISTER'
-    ? `Busana: your verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`
-    : `Busana: your login code is ${code}. It expires in 5 minutes. Never share it with anyone.`
+/**
+ * Who a message to a shopper speaks as, and in which language (issue 44): the brand of the
+ * storefront they used and the language of their page, as order messages do.
+ */
+export interface ShopperVoice {
+  brand: string
+  language: 'en' | 'id'
+}
+
+const messageText = (purpose: OtpPurpose, code: string, { brand, language }: ShopperVoice) =>
+  language === 'id'
+    ? purpose === 'REGISTER'
+      ? `${brand}: kode verifikasi Anda ${code}. Berlaku 5 menit. Jangan berikan kode ini kepada siapa pun.`
+      : `${brand}: kode masuk Anda ${code}. Berlaku 5 menit. Jangan berikan kode ini kepada siapa pun.`
+    : purpose === 'REGISTER'
+      ? `${brand}: your verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`
+      : `${brand}: your login code is ${code}. It expires in 5 minutes. Never share it with anyone.`
 
 /**
  * Creates a code, replaces any earlier live code of the same purpose and owner, and sends it.
@@ -77,6 +90,8 @@ export async function sendCode(
     ownPhone?: boolean
     /** Codes the shop may send per hour (config OTP_HOURLY_BUDGET). */
     hourlyBudget?: number
+    /** The brand and language the message speaks in. */
+    voice: ShopperVoice
   },
 ): Promise<{ expiresInSeconds: number }> {
   if (input.ownPhone) {
@@ -120,7 +135,11 @@ export async function sendCode(
     })
   })
   try {
-    await messaging.send({ channel: input.channel, to: input.phone, body: messageText(input.purpose, code) })
+    await messaging.send({
+      channel: input.channel,
+      to: input.phone,
+      body: messageText(input.purpose, code, input.voice),
+    })
   } catch {
     throw new AppError('MSG001')
   }

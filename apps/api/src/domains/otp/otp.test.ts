@@ -17,6 +17,8 @@ afterAll(async () => {
   await t?.close()
 })
 
+const voice = { brand: 'Prepps', language: 'en' } as const
+
 describe('one-time codes', () => {
   it('draws codes of the asked length with leading zeros kept', () => {
     for (let i = 0; i < 200; i++) expect(randomCode(4)).toMatch(/^\d{4}$/)
@@ -30,6 +32,7 @@ describe('one-time codes', () => {
       phone,
       channel: 'SMS',
       ip: '192.0.2.1',
+      voice,
     })
     expect(expiresInSeconds).toBe(300)
     const code = codeOf(sent.at(-1))
@@ -55,6 +58,7 @@ describe('one-time codes', () => {
       phone,
       channel: 'WHATSAPP',
       ip: '192.0.2.1',
+      voice,
     })
     await expect(
       verifyCode(t.database.db, {
@@ -74,6 +78,7 @@ describe('one-time codes', () => {
       phone,
       channel: 'SMS',
       ip: '192.0.2.1',
+      voice,
     })
     await t.database.db
       .update(otpCodes)
@@ -105,5 +110,28 @@ describe("the shop's hourly budget of codes", () => {
     } finally {
       await small.close()
     }
+  })
+
+  it("speaks as the storefront's brand, in the shopper's language (issue 44)", async () => {
+    await sendCode(t.database.db, messaging, {
+      purpose: 'GUEST_LOGIN',
+      phone: '081300000004',
+      channel: 'SMS',
+      ip: '192.0.2.1',
+      voice: { brand: 'Kaina', language: 'id' },
+    })
+    expect(sent.at(-1)?.body).toMatch(
+      /^Kaina: kode masuk Anda \d{6}\. Berlaku 5 menit\. Jangan berikan kode ini kepada siapa pun\.$/,
+    )
+    expect(sent.at(-1)?.body).not.toMatch(/Busana|your/)
+    await sendCode(t.database.db, messaging, {
+      purpose: 'REGISTER',
+      phone: '081300000005',
+      channel: 'WHATSAPP',
+      idPelanggan: null,
+      ip: '192.0.2.1',
+      voice: { brand: 'Prepps', language: 'en' },
+    })
+    expect(sent.at(-1)?.body).toMatch(/^Prepps: your verification code is \d{4}\./)
   })
 })

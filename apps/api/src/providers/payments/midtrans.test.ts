@@ -10,6 +10,7 @@ import { loadRegions } from '../../db/regions.ts'
 import { seedShippingRates } from '../../demo/seed/index.ts'
 import { paymentRefunds, salesHeaders } from '../../db/schema/index.ts'
 import { shopper } from '../../domains/orders/orders.fixtures.ts'
+import { orderHeaderStore } from '../../domains/orders/index.ts'
 import { runPaymentExpiry } from '../../domains/payments/payments.service.ts'
 import { refundPayment } from '../../domains/payments/refunds.ts'
 import { signedNotification } from '../../domains/payments/dev-payments.routes.ts'
@@ -535,6 +536,7 @@ describe('the API with PAYMENT_PROVIDER=midtrans', () => {
       payments: createPayments(t.config),
       config: t.config,
       log: { warn() {}, info() {} },
+      headers: orderHeaderStore,
     }
     expect(await runPaymentExpiry(ctx)).toBe(1)
     expect((await headerOf(pending.id)).status).toBe('Cancel')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  birthDateLabel,
   formToPatch,
   genderLabel,
   instagramLabel,
@@ -53,5 +54,21 @@ describe('account info display and payload (docs/product/account.md §2 and 5)',
     expect(occupationLabel(['-'])).toBe('-')
     expect(formToPatch(form).jenis_pekerjaan).toEqual(['-'])
     expect(profileToForm({ ...profile, jenis_pekerjaan: [] }).jenis_pekerjaan).toBe('')
+  })
+})
+
+describe("the birth date, written the shop's way (issue 44)", () => {
+  it("names the month in the page's language, with no zone moving the day", () => {
+    expect(birthDateLabel('1995-04-17', 'en')).toBe('17 April 1995')
+    expect(birthDateLabel('1995-04-17', 'id')).toBe('17 April 1995')
+    expect(birthDateLabel('1995-08-01', 'en')).toBe('1 August 1995')
+    expect(birthDateLabel('1995-08-01', 'id')).toBe('1 Agustus 1995')
+    expect(birthDateLabel('2000-12-31T00:00:00.000Z', 'id')).toBe('31 Desember 2000')
+  })
+
+  it("writes '-' when there is none or it is not a date", () => {
+    expect(birthDateLabel(null, 'en')).toBe('-')
+    expect(birthDateLabel('', 'id')).toBe('-')
+    expect(birthDateLabel('17/04/1995', 'en')).toBe('-')
   })
 })

@@ -20,6 +20,24 @@ export function occupationLabel(jenis: readonly string[] | string | null | undef
   return '-'
 }
 
+/**
+ * A birth date written the shop's way (issue 44): '17 April 1995' in English, '17 Agustus 1995'
+ * with Indonesian month names; '-' when none. A calendar day, not an instant: read and written in
+ * UTC so no zone moves it to the day before.
+ */
+export function birthDateLabel(value: string | null | undefined, language: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '')
+  if (!day) return '-'
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
+  if (Number.isNaN(date.getTime())) return '-'
+  return new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
+}
+
 /** Instagram shows '-' when empty. */
 export const instagramLabel = (instagram: string | null | undefined) => instagram?.trim() || '-'
 

@@ -9,6 +9,7 @@ import { Field } from '~/components/ui/field.tsx'
 import { phoneAfterPrefix } from '@busana/contract'
 import { saveMarketingMessages, saveProfile } from '../account.api.ts'
 import {
+  birthDateLabel,
   genderLabel,
   instagramLabel,
   occupationLabel,
@@ -44,7 +45,7 @@ export interface AccountInfoPageProps {
  * (reset) returns to view with the server's values.
  */
 export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) {
-  const { t } = useTranslation('account')
+  const { t, i18n } = useTranslation('account')
   const api = useApi()
   const token = useSessionStore((s) => s.user?.token)
   const { profile, load, set } = useProfileStore()
@@ -224,7 +225,7 @@ export function AccountInfoPage({ renderChangePassword }: AccountInfoPageProps) 
               {instagramLabel(profile.instagram)}
             </Row>
             <Row label={t('fields.birthDate')} testId="profile-birth-date">
-              {profile.tanggal_lahir?.slice(0, 10) || '-'}
+              {birthDateLabel(profile.tanggal_lahir, i18n.language)}
             </Row>
             <Row label={t('fields.occupation')} testId="profile-occupation">
               {occupationLabel(profile.jenis_pekerjaan)}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { formatIdr } from '@busana/contract'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { TrackedLink } from '~/lib/tracked-link.tsx'
@@ -12,7 +12,8 @@ export const CART_POPUP_MS = 3000
 /**
  * The cart popup after Add to bag at 1024 px and wider (docs/product/shopping.md §2, Overlays): the server's
  * message with the product image, name, size and price, and the ways on (the bag, checkout). Placed
- * under the header's bag icon; narrower screens get the plain message popup instead.
+ * under the header's bag icon; narrower screens get the plain message popup instead. It hides after
+ * 3 s, but not while it holds the focus or the pointer.
  */
 export function CartPopup() {
   const { t } = useTranslation('cart')
@@ -20,11 +21,20 @@ export function CartPopup() {
   const hide = useCartStore((s) => s.hideNotice)
   const bag = useBag()
 
+  // Paused while it has the keyboard's focus or the pointer (WCAG 2.2.1, issue 44): a keyboard user
+  // reaches VIEW BAG in their own time; leaving it gives the full 3 s again.
+  const [focused, setFocused] = useState(false)
+  const [pointed, setPointed] = useState(false)
+  const paused = focused || pointed
   useEffect(() => {
-    if (!notice) return
+    if (!notice || paused) return
     const timer = setTimeout(hide, CART_POPUP_MS)
     return () => clearTimeout(timer)
-  }, [notice, hide])
+  }, [notice, hide, paused])
+  useEffect(() => {
+    setFocused(false)
+    setPointed(false)
+  }, [notice?.id])
 
   if (!notice) return null
   return (
@@ -34,6 +44,13 @@ export function CartPopup() {
       key={notice.id}
       aria-label={t('popupTitle')}
       data-testid="cart-popup"
+      data-paused={paused || undefined}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+      onPointerEnter={() => setPointed(true)}
+      onPointerLeave={() => setPointed(false)}
       className="absolute top-full right-4 z-50 mt-2 w-[360px] animate-[fade-in_160ms_ease-out] border border-neutral-200 bg-white p-4 shadow-xl sm:right-6 lg:right-10"
     >
       <div className="flex items-start justify-between gap-3">

@@ -112,7 +112,9 @@ export function CategoryListing({ initialGroups, initialHasMore, loadPage }: Cat
               </div>
             )}
             <ul
-              className="grid grid-cols-2 gap-x-3 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-5 lg:gap-y-10 xl:grid-cols-5"
+              // On phones a BIG card spans both columns: the grid fills the hole a lone card before
+              // it would leave with the next normal card (dense flow, issue 44).
+              className="grid grid-cols-2 gap-x-3 gap-y-8 max-sm:grid-flow-row-dense sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-5 lg:gap-y-10 xl:grid-cols-5"
               data-testid="listing-grid"
             >
               {group.item.map((product) => {
