@@ -78,7 +78,6 @@ import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts'
 import { addresses, cartLines, paymentMethods, stockLevels } from '../apps/api/src/db/schema/index.ts'
-import { createProduct } from '../apps/api/src/test/factories.ts'
 import { createSignedInMember, GAMBIR_ADDRESS } from '../apps/api/src/test/member-factories.ts'
 import { notifyChanged } from '../apps/api/src/cache-invalidation.ts'
 import { freePort } from './lib/free-port.mjs'
@@ -309,6 +308,9 @@ function startSampler(client: pg.Client, database: string, sku: string, stores: 
   }
   let running = true
   const dbLoop = (async () => {
+    const sellable = (
+      await client.query<{ present: boolean }>(`select to_regclass('sellable_stock') is not null as present`)
+    ).rows[0]!.present
     while (running) {
       const { rows } = await client.query<{
         pid: number
@@ -320,10 +322,7 @@ function startSampler(client: pg.Client, database: string, sku: string, stores: 
          where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'`,
         [database],
       )
-      const stock = await client.query<{ stock: number }>(
-        'select stock from sellable_stock where sku_product = $1',
-        [sku],
-      )
+      const stock = await client.query<{ stock: number }>(stockOfSql(sellable), [sku])
       s.ticks++
       s.stockMin = Math.min(s.stockMin, stock.rows[0]?.stock ?? Number.POSITIVE_INFINITY)
       let waiters = 0
@@ -552,10 +551,11 @@ async function rush(
 
     // What the database says: orders for the sale sku, units ordered, the stock left, and the
     // invariant of decision 038: stock = on_hand − held (units of Open and Paid orders).
+    const stockTable = (await hasSellableStock(db.db)) ? sql`sellable_stock` : sql`variants`
     const checked = await db.db.execute(sql`
       select (select count(distinct l.id_sales_header) from sales_lines l where l.sku_product = ${sku})::int as orders,
              (select coalesce(sum(l.quantity), 0) from sales_lines l where l.sku_product = ${sku})::int as units,
-             (select stock from sellable_stock where sku_product = ${sku}) as stock,
+             (select stock from ${stockTable} where sku_product = ${sku}) as stock,
              (select on_hand from stock_levels where sku_product = ${sku} and id_warehouse = 1) -
              (select coalesce(sum(l.quantity), 0) from sales_lines l join sales_headers h using (id_sales_header)
                where l.sku_product = ${sku} and h.status in ('Open', 'Paid'))::int as available`)
@@ -692,18 +692,40 @@ async function bareRush(
  * of the selling warehouse (sellable_stock.stock = on_hand − held, decision 038) and tells every
  * process's cache, as the staff stock adjustment does (cache-invalidation.ts).
  */
+/** Whether the database has inventory's sellable_stock (migration 0027) or keeps variants.stock. */
+async function hasSellableStock(db: Db): Promise<boolean> {
+  const found = await db.execute(sql`select to_regclass('sellable_stock') is not null as present`)
+  return (found as unknown as { rows: { present: boolean }[] }).rows[0]!.present
+}
+
+/** The stock of a sku in either schema (see hasSellableStock). */
+const stockOfSql = (sellable: boolean) =>
+  sellable
+    ? 'select stock from sellable_stock where sku_product = $1'
+    : 'select stock from variants where sku_product = $1'
+
 async function prepare(db: Db, options: Options) {
+  const sellable = await hasSellableStock(db)
   const product = await db.transaction(async (tx) => {
-    const created = await createProduct(tx, {
-      productCode: 'RUSH-001',
-      productName: 'Kemeja Linen Flash Sale',
-      idBrand: 9,
-      sellingPrice: 189_000,
-      sizes: [{ ukuran: 'M', stock: options.units, sellingPrice: 189_000 }],
-    })
+    // In plain SQL, so a commit from before migration 0027 (BENCH_AGAINST) gets its stock in
+    // variants.stock, where its code reads it.
+    await tx.execute(sql`insert into products (product_code, product_name, id_brand, selling_price)
+      values ('RUSH-001', 'Kemeja Linen Flash Sale', 9, 189000)`)
+    if (sellable) {
+      await tx.execute(sql`insert into variants (sku_product, product_code, ukuran, selling_price, position)
+        values ('RUSH-001-M', 'RUSH-001', 'M', 189000, 0)`)
+      await tx.execute(
+        sql`insert into sellable_stock (sku_product, stock) values ('RUSH-001-M', ${options.units})`,
+      )
+    } else {
+      await tx.execute(sql`insert into variants (sku_product, product_code, ukuran, selling_price, position, stock)
+        values ('RUSH-001-M', 'RUSH-001', 'M', 189000, 0, ${options.units})`)
+    }
+    await tx.execute(sql`insert into product_media (product_code, type, url, src, position)
+      values ('RUSH-001', 'image', '/img/rush-001-1.jpg', '/img/rush-001-1.jpg', 0)`)
     await tx.insert(stockLevels).values({ skuProduct: 'RUSH-001-M', idWarehouse: 1, onHand: options.units })
     await notifyChanged(tx, 'catalog')
-    return created
+    return { productCode: 'RUSH-001' }
   })
   const sku = `${product.productCode}-M`
   const [method] = await db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1)
