@@ -290,6 +290,8 @@ test('the warehouse sees the stock’s brands by name, in the rows and the filte
   browser,
   request,
 }, testInfo) => {
+  // Two contexts, two sign-ins and two axe runs: on a loaded CI machine that passes 45 s.
+  test.slow()
   // The warehouse, not the catalogue's roles: the brands' names are for every role now.
   const clerk = await staffWithRole(request, 'warehouse')
   const screens = [
