@@ -254,7 +254,7 @@ test('a merchandiser reads and exports the stock but cannot change it; the scree
   expect([403]).toContain(refused.status())
 
   // In Indonesian at phone width the screens still work: tables scroll sideways, not the page.
-  await office.page.getByLabel('Language').selectOption('id')
+  await office.chooseLanguage('id')
   await office.page.setViewportSize({ width: 390, height: 844 })
   await expect(office.page.getByRole('heading', { level: 1, name: 'Stok' })).toBeVisible()
   await office.page.screenshot({ path: `${shotsDir}stock-390-id.png`, fullPage: true })

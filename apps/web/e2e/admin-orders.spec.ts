@@ -122,7 +122,7 @@ test('a clerk works through paid orders by the longest wait since payment and ex
   expect(lines.map((line) => line.split(',')[0])).toEqual([first, second])
 
   // In Indonesian at phone width the controls stay usable and the page does not scroll sideways.
-  await office.page.getByLabel('Language').selectOption('id')
+  await office.chooseLanguage('id')
   await office.page.setViewportSize({ width: 390, height: 844 })
   await expect(office.page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible()
   await expect(office.page.getByLabel('Urutkan')).toHaveValue('oldest')

@@ -281,7 +281,7 @@ test('staff approve a return, count its parcel, record the bank transfer, and sh
   // The return rules, in Indonesian at phone width: the owner may change them.
   // The menu is folded on a phone: the language is chosen inside it.
   await admin.getByRole('button', { name: 'Menu' }).click()
-  await admin.getByLabel('Language').selectOption('id')
+  await office.chooseLanguage('id')
   // (Within the app: a new page load would start in English again, as useEnglish asks.)
   await admin.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Retur' }).click()
   await admin.getByRole('link', { name: 'Aturan retur' }).click()

@@ -414,6 +414,10 @@ export const AdminMediaOrderBodySchema = z
 
 export const AdminMediaListResponseSchema = envelopeSchema(z.array(AdminMediaSchema))
 
+/** Where a product newly put in a category lands in its order (issue 43). */
+export const CATEGORY_NEW_PRODUCTS = ['bottom', 'top'] as const
+export type CategoryNewProducts = (typeof CATEGORY_NEW_PRODUCTS)[number]
+
 /** Listings of one brand (categories, menus, sliders). */
 export const AdminBrandQuerySchema = z.object({ id_brand: id.optional() })
 
@@ -426,6 +430,8 @@ export const AdminCategorySchema = z.object({
   priority: z.number().int(),
   url_image: z.string(),
   in_grid: z.boolean(),
+  /** Where a product newly put in this category lands in its order: 'bottom' (the default) or 'top' (issue 43). */
+  new_products: z.enum(CATEGORY_NEW_PRODUCTS),
   products: z.number().int(),
 })
 export type AdminCategory = z.infer<typeof AdminCategorySchema>
@@ -440,10 +446,11 @@ const categoryFields = {
   priority: z.number().int().min(-1000).max(1000),
   url_image: z.union([mediaUrl, z.literal('')]),
   in_grid: z.boolean(),
+  new_products: z.enum(CATEGORY_NEW_PRODUCTS, { error: "must be 'top' or 'bottom'" }),
 }
 export const AdminCategoryCreateBodySchema = z
   .object(categoryFields)
-  .partial({ is_child: true, priority: true, url_image: true, in_grid: true })
+  .partial({ is_child: true, priority: true, url_image: true, in_grid: true, new_products: true })
   .strict()
 export type AdminCategoryCreateBody = z.infer<typeof AdminCategoryCreateBodySchema>
 export const AdminCategoryUpdateBodySchema = z

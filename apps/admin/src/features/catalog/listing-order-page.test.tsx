@@ -14,6 +14,7 @@ const category: AdminCategory = {
   priority: 0,
   url_image: '',
   in_grid: true,
+  new_products: 'bottom',
   products: 3,
 }
 
@@ -89,6 +90,20 @@ describe('ListingOrderPage', () => {
       ['/categories/7/products/reorder', { moves: [{ product_code: 'A', position: 2 }] }],
       ['/categories/7/products/reorder', { moves: [{ product_code: 'D', position: 3 }] }],
       ['/categories/7/products/reorder', { moves: [{ product_code: 'C', position: 1 }] }],
+    ])
+  })
+
+  it('sets where new products go with one PATCH of the category, and says so', async () => {
+    const calls = fakeListing(['A', 'B'], (call) =>
+      call.method === 'PATCH' ? { ...category, new_products: 'top' } : undefined,
+    )
+    renderPage()
+    const place = (await screen.findByLabelText('Where a new product goes')) as HTMLSelectElement
+    expect(place.value).toBe('bottom')
+    fireEvent.change(place, { target: { value: 'top' } })
+    expect(await screen.findByText('Saved: new products go to the top.')).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => [c.url, c.body])).toEqual([
+      ['/categories/7', { new_products: 'top' }],
     ])
   })
 

@@ -18,9 +18,19 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import type { AdminCategoryProduct } from '@busana/contract/schemas'
+import type { AdminCategory, AdminCategoryProduct, CategoryNewProducts } from '@busana/contract/schemas'
 import { staffApi } from '../../lib/api.ts'
-import { Badge, Button, Card, ErrorNote, Loading, PageHeader, SuccessNote } from '../../components/ui.tsx'
+import {
+  Badge,
+  Button,
+  Card,
+  ErrorNote,
+  Field,
+  Loading,
+  PageHeader,
+  Select,
+  SuccessNote,
+} from '../../components/ui.tsx'
 import { useBrandParam } from './brand-picker.tsx'
 import { useCategories } from './catalog.api.ts'
 
@@ -79,6 +89,11 @@ export function ListingOrderPage() {
     if (over && active.id !== over.id) move(String(active.id), placeOf(over.id) - 1)
   }
   const title = category?.title ?? ''
+  const placing = useMutation({
+    mutationFn: (where: CategoryNewProducts) =>
+      staffApi<AdminCategory>('PATCH', `/categories/${id}`, { body: { new_products: where } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['categories', brand] }),
+  })
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -89,6 +104,32 @@ export function ListingOrderPage() {
           </Link>
         }
       />
+      {category && (
+        <Card title={t('listing.newProducts')}>
+          <Field label={t('listing.newPlace')} hint={t('listing.newHint')}>
+            {(props) => (
+              <Select
+                {...props}
+                className="sm:max-w-xs"
+                value={placing.variables ?? category.new_products}
+                disabled={placing.isPending}
+                onChange={(event) => placing.mutate(event.target.value as CategoryNewProducts)}
+              >
+                <option value="bottom">{t('listing.newBottom')}</option>
+                <option value="top">{t('listing.newTop')}</option>
+              </Select>
+            )}
+          </Field>
+          {placing.error ? <ErrorNote error={placing.error} /> : null}
+          {placing.isSuccess && (
+            <SuccessNote>
+              {t('listing.newSaved', {
+                where: t(placing.data.new_products === 'top' ? 'listing.whereTop' : 'listing.whereBottom'),
+              })}
+            </SuccessNote>
+          )}
+        </Card>
+      )}
       <Card title={t('listing.products', { count: rows.length })}>
         <p className="mb-3 text-sm text-slate-600">{t('listing.hint')}</p>
         {listing.isPending ? (
@@ -174,7 +215,7 @@ function ListingRow({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex items-center gap-2 bg-white py-2 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+      className={`flex flex-wrap items-center gap-2 bg-white py-2 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
       data-code={row.product_code}
     >
       <button
@@ -193,10 +234,11 @@ function ListingRow({
       ) : (
         <span className="h-12 w-9 shrink-0 rounded bg-slate-100" />
       )}
-      <span className="flex min-w-0 flex-1 flex-col">
+      {/* On a phone the name keeps the row's width and the buttons wrap under it, to the right. */}
+      <span className="flex min-w-40 flex-1 flex-col">
         <Link
           to={`/products/${encodeURIComponent(row.product_code)}`}
-          className="truncate text-sm font-medium hover:underline"
+          className="line-clamp-2 text-sm font-medium hover:underline sm:truncate"
         >
           {name}
         </Link>
@@ -205,7 +247,7 @@ function ListingRow({
           {row.draft && <Badge tone="amber">{t('listing.draft')}</Badge>}
         </span>
       </span>
-      <span className="flex shrink-0 gap-1">
+      <span className="ml-auto flex shrink-0 gap-1">
         {button(t('listing.top', { name }), 0, place === 1, '⤒')}
         {button(t('listing.up', { name }), place - 2, place === 1, '↑')}
         {button(t('listing.down', { name }), place, last, '↓')}

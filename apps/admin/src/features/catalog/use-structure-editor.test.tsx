@@ -26,6 +26,7 @@ const kept = {
   priority: 2,
   url_image: '',
   in_grid: true,
+  new_products: 'bottom',
   products: 4,
 } satisfies AdminCategory
 

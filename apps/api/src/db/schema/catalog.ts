@@ -40,8 +40,13 @@ export const categories = pgTable(
     urlImage: text('url_image').notNull().default(''),
     /** Shown in the home grid. */
     inGrid: boolean('in_grid').notNull().default(false),
+    /** Where a product newly put in the category lands in its order: 'bottom' or 'top' (issue 43). */
+    newProducts: varchar('new_products', { length: 6 }).notNull().default('bottom'),
   },
-  (t) => [uniqueIndex('categories_brand_name_uq').on(t.idBrand, t.name)],
+  (t) => [
+    uniqueIndex('categories_brand_name_uq').on(t.idBrand, t.name),
+    check('categories_new_products_ck', sql`${t.newProducts} in ('bottom', 'top')`),
+  ],
 )
 
 /** A named group inside a category, with up to three banners (the "segment list"). */

@@ -124,6 +124,65 @@ describe("a category's listing order", () => {
     expect((await stored()).map((r) => r.product_code)).toEqual(before)
   })
 
+  it('puts a product newly put in a category at its bottom, or at its top when the category says so; the shop follows', async () => {
+    const made = await w.call('POST', '/categories', merchandiser, {
+      id_brand: 9,
+      name: 'fresh',
+      title: 'Fresh',
+    })
+    expect(made.statusCode, made.body).toBe(200)
+    const fresh = made.json().data as { id: number; new_products: string }
+    expect(fresh.new_products).toBe('bottom')
+    const put = async (code: string) => {
+      const res = await w.call('PATCH', `/products/${code}`, merchandiser, {
+        category_ids: [categoryId, fresh.id],
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    const freshOrder = async () => {
+      const res = await w.call('GET', `/categories/${fresh.id}/products`, merchandiser)
+      return (res.json().data as { product_code: string }[]).map((r) => r.product_code)
+    }
+    const shopFresh = async () => {
+      const res = await w.t.app.inject({
+        method: 'GET',
+        url: '/api/v1/pages/category?category=fresh&limit=50',
+        headers: { 'x-brand-id': '9' },
+      })
+      return (res.json().data as { item: { product_code: string }[] }[]).flatMap((g) =>
+        g.item.map((i) => i.product_code),
+      )
+    }
+    await put('ORD-A')
+    await put('ORD-B')
+    expect(await freshOrder()).toEqual(['ORD-A', 'ORD-B'])
+    expect(await shopFresh()).toEqual(['ORD-A', 'ORD-B'])
+
+    const top = await w.call('PATCH', `/categories/${fresh.id}`, merchandiser, { new_products: 'top' })
+    expect(top.statusCode, top.body).toBe(200)
+    expect(top.json().data.new_products).toBe('top')
+    await put('ORD-C')
+    await put('ORD-E')
+    expect(await freshOrder()).toEqual(['ORD-E', 'ORD-C', 'ORD-A', 'ORD-B'])
+    expect(await shopFresh()).toEqual(['ORD-E', 'ORD-C', 'ORD-A', 'ORD-B'])
+    // New Drop, left at the bottom setting, kept its members where they were.
+    expect((await stored()).map((r) => r.product_code)).toEqual([
+      'ORD-D',
+      'ORD-B',
+      'ORD-A',
+      'ORD-C',
+      'ORD-E',
+      'ORD-F',
+    ])
+
+    const wrong = await w.call('PATCH', `/categories/${fresh.id}`, merchandiser, { new_products: 'middle' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().code).toBe('REQ001')
+    const listed = await w.call('GET', '/categories?id_brand=9', merchandiser)
+    const row = (listed.json().data as { id: number; new_products: string }[]).find((c) => c.id === fresh.id)
+    expect(row?.new_products).toBe('top')
+  })
+
   it('is for catalogue staff: 401 without a session, 403 to warehouse staff', async () => {
     expect((await reorder([{ product_code: 'ORD-B', position: 0 }], '')).statusCode).toBe(401)
     const warehouse = await w.staffMember('warehouse')

@@ -164,6 +164,21 @@ describe('publishing a product', () => {
     expect(await w.auditOf('product.publish', code)).toHaveLength(2)
   })
 
+  it("shows a forced publication in the shop at once, though the shop's product call said 404 before", async () => {
+    const code = await draft({ size: true })
+    const shop = () =>
+      w.t.app.inject({
+        method: 'GET',
+        url: `/api/v1/pages/product?product_code=${code}`,
+        headers: { 'x-brand-id': '9' },
+      })
+    expect((await shop()).statusCode).toBe(404)
+    expect((await publish(code, merchandiser, { force: true })).statusCode).toBe(200)
+    const shown = await shop()
+    expect(shown.statusCode, shown.body).toBe(200)
+    expect(JSON.stringify(shown.json().data)).toContain(code)
+  })
+
   it('takes an empty JSON body as no body (a client sending only the content type)', async () => {
     const code = await draft({ size: true })
     const res = await w.t.app.inject({

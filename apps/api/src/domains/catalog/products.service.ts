@@ -372,12 +372,16 @@ async function writeLinks(tx: Transaction, code: string, idBrand: number, body: 
             ids.length > 0 ? notInArray(productCategories.categoryId, ids) : undefined,
           ),
         )
-    // A new member of a listing goes to its end; kept ones keep their place and segment.
+    // A new member of a listing goes to its end, or to its top where the category says so (issue
+    // 43); kept ones keep their place and segment.
     for (const categoryId of ids.filter((id) => !keptIds.has(id))) {
       await tx.insert(productCategories).values({
         categoryId,
         productCode: code,
-        position: sql`(select coalesce(max(pc.position), -1) + 1 from ${productCategories} pc where pc.category_id = ${categoryId})`,
+        position: sql`(select case when c.new_products = 'top'
+            then coalesce(min(pc.position), 0) - 1 else coalesce(max(pc.position), -1) + 1 end
+          from ${categories} c left join ${productCategories} pc on pc.category_id = c.id
+          where c.id = ${categoryId} group by c.new_products)`,
       })
     }
   } else if (body.id_brand !== undefined) {

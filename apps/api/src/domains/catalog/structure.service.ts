@@ -59,6 +59,7 @@ const categoryColumns = {
   priority: categories.priority,
   urlImage: categories.urlImage,
   inGrid: categories.inGrid,
+  newProducts: categories.newProducts,
   products:
     sql<number>`(select count(*) from ${productCategories} pc where pc.category_id = ${categories}.id)`.mapWith(
       Number,
@@ -75,6 +76,7 @@ const toCategory = (row: CategoryRow): AdminCategory => ({
   priority: row.priority,
   url_image: row.urlImage,
   in_grid: row.inGrid,
+  new_products: row.newProducts === 'top' ? 'top' : 'bottom',
   products: row.products,
 })
 
@@ -108,6 +110,7 @@ const categoryValues = (body: AdminCategoryUpdateBody) => ({
   ...(body.priority !== undefined ? { priority: body.priority } : {}),
   ...(body.url_image !== undefined ? { urlImage: body.url_image } : {}),
   ...(body.in_grid !== undefined ? { inGrid: body.in_grid } : {}),
+  ...(body.new_products !== undefined ? { newProducts: body.new_products } : {}),
 })
 
 export async function createCategory(db: Db, body: AdminCategoryCreateBody, actor: AuditActor) {

@@ -1,0 +1,2 @@
+ALTER TABLE "categories" ADD COLUMN "new_products" varchar(6) DEFAULT 'bottom' NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD CONSTRAINT "categories_new_products_ck" CHECK ("categories"."new_products" in ('bottom', 'top'));
