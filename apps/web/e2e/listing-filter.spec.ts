@@ -215,7 +215,7 @@ test('keyboard only: the overlay, its choices, Show, Escape, a chip and the sort
   const sort = bar.getByRole('button', { name: /^Sort/ })
   await keys.tabTo(sort)
   await keys.press('Enter')
-  await expect(page.getByRole('radio', { name: 'Newest' })).toBeFocused()
+  await expect(page.getByRole('radio', { name: 'Recommended' })).toBeFocused()
   await axe.check('sort menu')
   await keys.press('ArrowDown')
   await expect(page).toHaveURL(/\?size=M&sort=price_asc$/)

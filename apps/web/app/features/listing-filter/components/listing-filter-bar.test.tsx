@@ -86,7 +86,7 @@ describe('the filter bar', () => {
     const { user } = setup('/search?query=kemeja')
     await user.click(screen.getByRole('button', { name: /Sort/ }))
     const group = await screen.findByRole('radiogroup', { name: 'Sort by' })
-    expect(within(group).getByRole('radio', { name: 'Newest' })).toHaveProperty('checked', true)
+    expect(within(group).getByRole('radio', { name: 'Recommended' })).toHaveProperty('checked', true)
     await user.click(within(group).getByRole('radio', { name: 'Price: low to high' }))
     await waitFor(() => expect(address()).toBe('?query=kemeja&sort=price_asc'))
     expect(screen.queryByRole('radiogroup')).toBeNull()
