@@ -220,11 +220,17 @@ test('after Accept: login, page_view, view_item, add_to_cart, begin_checkout and
     currency: 'IDR',
     content_ids: [demo.singleVariant.code],
   })
-  // A reload does not count the purchase twice.
+  // A reload does not count the purchase twice, and the page is viewed once, under its own title
+  // (issue 44 item 3).
   await page.reload()
   await expect(payment.result()).toHaveAttribute('data-result', 'success')
   await ga4Event(page, 'page_view')
   expect((await queued(page)).ga4.filter((c) => c[1] === 'purchase')).toEqual([])
+  await page.waitForTimeout(1_000)
+  const views = (await queued(page)).ga4.filter((c) => c[0] === 'event' && c[1] === 'page_view')
+  expect(views.map((c) => (c[2] as { page_title: string }).page_title)).toEqual([
+    'Thank you for your order! | Prepps',
+  ])
   expect(offsite.every((url) => /googletagmanager\.com|facebook\.net/.test(url))).toBe(true)
 })
 
@@ -253,6 +259,17 @@ test.describe('a shopper who accepted analytics before', () => {
     expect(bought).toMatchObject({ transaction_id: orderNumber, currency: 'IDR', tax: 0 })
     expect(await purchases()).toHaveLength(1)
     expect((await queued(page)).meta.filter((c) => c[1] === 'Purchase')).toHaveLength(1)
+    // The thanks is viewed once, under its own title (issue 44 item 3).
+    await page.waitForTimeout(1_000)
+    const thanks = (await queued(page)).ga4.filter(
+      (c) =>
+        c[0] === 'event' &&
+        c[1] === 'page_view' &&
+        /\/success$/.test((c[2] as { page_path: string }).page_path),
+    )
+    expect(thanks.map((c) => (c[2] as { page_title: string }).page_title)).toEqual([
+      'Thank you for your order! | Prepps',
+    ])
 
     // A reload shows the thanks again but reports nothing more.
     await page.reload()

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useNavigate } from 'react-router'
 import { renderWithApp, testTranslations } from '~/lib/test-utils.tsx'
 import { connectAnalytics, disconnectAnalytics, track, type AnalyticsEvent } from '~/lib/analytics.ts'
 import { CONSENT_KEY, commerceOf, consented, declined } from '~/lib/track-later.ts'
@@ -129,6 +130,32 @@ describe('ConsentedAnalytics', () => {
     await waitFor(() => expect(ga4().find((c) => c[1] === 'page_view')).toBeTruthy())
     expect(ga4().find((c) => c[1] === 'page_view')![2]).toMatchObject({ page_path: '/search?query=batik' })
     expect(region.isConnected).toBe(false)
+  })
+
+  it('counts a page that forwards at once by a replace as the page it forwards to, under its own title (issue 44 item 3)', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0)
+    window.localStorage.setItem(CONSENT_KEY, 'granted')
+    let navigate: ReturnType<typeof useNavigate> = () => undefined
+    function Shell() {
+      navigate = useNavigate()
+      return <ConsentedAnalytics ids={{ GA4_ID: 'G-TEST1234' }} />
+    }
+    renderWithApp(<Shell />, { path: '/cart', rootData: { translations } })
+    await waitFor(() => expect(ga4().filter((c) => c[1] === 'page_view')).toHaveLength(1))
+    // A push to the order page, forwarded at once (replace) to its thanks.
+    document.title = 'Account'
+    await act(async () => {
+      await navigate('/member/order/7')
+      await navigate('/member/order/7/success', { replace: true })
+    })
+    document.title = 'Thank you for your order! | Prepps'
+    await waitFor(() => expect(ga4().filter((c) => c[1] === 'page_view')).toHaveLength(2))
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    const views = ga4()
+      .filter((c) => c[1] === 'page_view')
+      .map((c) => c[2] as Record<string, string>)
+    expect(views.map((v) => v.page_path)).toEqual(['/cart', '/member/order/7/success'])
+    expect(views[1]!.page_title).toBe('Thank you for your order! | Prepps')
   })
 
   it('Decline is remembered and sends nothing (Indonesian banner)', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigationType } from 'react-router'
 import { useTranslation } from '~/lib/i18n-react.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { CONSENT_RESET_EVENT } from '~/lib/track-later.ts'
@@ -61,6 +61,9 @@ export function ConsentBanner({ onAnswer }: { onAnswer: (consent: Consent) => vo
   )
 }
 
+/** How long a page stays before its page_view is sent (a forward by replace within it replaces it). */
+export const PAGE_VIEW_SETTLE_MS = 400
+
 /**
  * Consented analytics in the shell (decision 034), rendered by the root after hydration and only
  * when a vendor id is configured: the banner until the shopper answers; once accepted, the vendors
@@ -85,17 +88,49 @@ export function ConsentedAnalytics({ ids }: { ids: AnalyticsIds }) {
     connectAnalytics(startVendors(ids))
   }, [consent, ids])
 
+  // One page_view per page the shopper sees (issue 44 item 3), sent once the page has settled: a
+  // page that forwards at once to its right address (the order page of a paid order to its thanks,
+  // a result word put right) by a replace within PAGE_VIEW_SETTLE_MS is not counted, the page it
+  // forwards to is; the title is read when sending, so it is the page's own and not the last one's.
+  const navigationType = useNavigationType()
+  const pendingView = useRef<{ timer: number; send: () => void } | null>(null)
   useEffect(() => {
     if (consent !== 'granted') return
-    track({
-      name: 'page_view',
-      params: {
-        page_location: window.location.href,
-        page_path: pathname + search,
-        page_title: document.title,
-      },
-    })
+    const pending = pendingView.current
+    if (pending) {
+      window.clearTimeout(pending.timer)
+      if (navigationType === 'REPLACE') pendingView.current = null
+      else pending.send()
+    }
+    const location = window.location.href
+    const titleNow = document.title
+    const send = () => {
+      pendingView.current = null
+      track({
+        name: 'page_view',
+        params: {
+          page_location: location,
+          page_path: pathname + search,
+          // Still on this page: its title as rendered by now; moved on meanwhile: the one it had.
+          page_title: window.location.href === location ? document.title : titleNow,
+        },
+      })
+    }
+    pendingView.current = { timer: window.setTimeout(send, PAGE_VIEW_SETTLE_MS), send }
+    // navigationType is read with the move it came with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [consent, pathname, search])
+  // A page left before it settled (a closed tab, a link to another site) is still a view.
+  useEffect(() => {
+    const flush = () => {
+      const pending = pendingView.current
+      if (!pending) return
+      window.clearTimeout(pending.timer)
+      pending.send()
+    }
+    window.addEventListener('pagehide', flush)
+    return () => window.removeEventListener('pagehide', flush)
+  }, [])
 
   if (consent !== null) return null
   return (
