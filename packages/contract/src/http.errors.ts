@@ -40,6 +40,13 @@ export const httpErrors = {
     meaning: 'A path segment is longer than the router accepts (maxParamLength)',
     message: 'URL too long',
   },
+  REQ009: {
+    status: 403,
+    meaning:
+      "A developer page's form was posted without the page's form token or a same-origin Origin (a cross-site post): nothing is done",
+    message:
+      "Refused: post from the /dev/payments page itself, with its form's token (field 'token', from /dev/payments.json's form_tokens) or a same-origin Origin",
+  },
 
   // CLE: client session
   CLE015: {
@@ -77,6 +84,8 @@ export const httpErrorsId: Record<keyof typeof httpErrors, string> = {
   REQ006: 'Terlalu banyak permintaan, silakan coba lagi nanti',
   REQ007: 'URL tidak valid',
   REQ008: 'URL terlalu panjang',
+  REQ009:
+    "Ditolak: kirim dari halaman /dev/payments itu sendiri, dengan token formulirnya (field 'token', dari form_tokens di /dev/payments.json) atau Origin yang sama",
   CLE015: 'Email atau kata sandi salah',
   CLE001: 'Silakan masuk kembali',
   CLE016: 'Tindakan ini tidak tersedia untuk akun ini',

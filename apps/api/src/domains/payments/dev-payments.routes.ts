@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from '@fastify/type-provider-zod'
 import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { escapeHtml, shopIsoString } from '@busana/contract/schemas'
+import { AppError, escapeHtml, shopIsoString } from '@busana/contract/schemas'
 import { devPagesAccess, isDirectLoopbackRequest } from '../../config.ts'
 import { DEV_PAGE_HELMET } from '../../security-headers.ts'
 import type { Db } from '../../db/client.ts'
@@ -283,11 +283,9 @@ export default async function devPaymentsRoutes(
         !tokens.matches(order, action, formField(request.body, 'token')) &&
         !isSameOrigin(request, app.config.PUBLIC_URL)
       ) {
-        // A cross-site form post (or one without its page's token): nothing is sent.
-        return reply
-          .code(403)
-          .type('text/plain; charset=utf-8')
-          .send('Refused: post from the /dev/payments page itself (its form token or a same-origin Origin).')
+        // A cross-site form post (or one without its page's token): nothing is sent, and the
+        // answer says what to send, in the API's envelope (issue 44 item 12).
+        throw new AppError('REQ009')
       }
       const [found] = await openSandboxPayments(
         app.database.db,

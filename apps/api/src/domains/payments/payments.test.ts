@@ -778,6 +778,11 @@ describe('issue 26: what a stranger can do with the notification endpoint and th
     expect(referred.statusCode).toBe(403)
     const bare = await t.app.inject({ method: 'POST', url })
     expect(bare.statusCode).toBe(403)
+    // Said as the API says its errors: the envelope, what to send, in the caller's language.
+    expect(bare.json()).toMatchObject({ status: 403, code: 'REQ009', data: null })
+    expect(bare.json().message).toContain("field 'token'")
+    const inIndonesian = await t.app.inject({ method: 'POST', url, headers: { 'accept-language': 'id' } })
+    expect(inIndonesian.json().message).toContain('Ditolak')
     expect((await headerOf(id)).status).toBe('Open')
     expect(await auditCount(order.salesOrderNumber)).toBe(0)
     // The page's own form (its token) still pays, also where the Origin is not the API's own host
