@@ -257,11 +257,13 @@ test(
     const form = page.getByRole('form', { name: 'Shipping address' })
     const save = form.getByRole('button', { name: 'SAVE ADDRESS' })
     await expect(save).toBeDisabled()
+    const chosen: Record<string, string> = {}
     for (const level of ['Province', 'City', 'District', 'Sub District']) {
       const select = form.getByRole('combobox', { name: level, exact: true })
       await expect(select).toBeEnabled()
       await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1)
       await select.selectOption({ index: 1 })
+      chosen[level] = (await select.locator('option:checked').textContent())!.trim()
     }
     await expect(form.getByRole('textbox', { name: 'Postal code' })).toHaveValue(/^\d{5}$/)
     await form.getByLabel('Recipient').fill('Dewi Tamu')
@@ -291,6 +293,10 @@ test(
     await page.getByRole('button', { name: 'See detail' }).click()
     await expect(page.getByTestId('order-detail').getByTestId('order-line')).toHaveCount(1)
     await expect(page.getByTestId('order-detail')).toContainText('Dewi Tamu')
+    // The whole address, every level of it (issue 44 item 8).
+    await expect(page.getByTestId('order-detail')).toContainText(
+      `${chosen['Sub District']}, ${chosen.District}, ${chosen.City}, ${chosen.Province}`,
+    )
 
     // The phone guest's own orders: My Order lists it, and /tracking shows it under 'Your orders'.
     const number = (await page.getByTestId('order-detail').getByTestId('order-number').textContent())!.trim()

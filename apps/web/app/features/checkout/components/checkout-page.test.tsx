@@ -127,11 +127,14 @@ function fakeServer() {
 
 let server: ReturnType<typeof fakeServer>
 
+/** The member's saved addresses (GET /api/v1/member/alamat), none unless a test gives some. */
+let savedAddresses: unknown[] = []
+
 function renderCheckout() {
   const rootData = testRootData()
   const i18n = createI18n('en', { en: { ...testTranslations.en, checkout: en } }, { load: false })
   const book = {
-    list: vi.fn(async () => contractData('GET /api/v1/member/alamat', [])),
+    list: vi.fn(async () => contractData('GET /api/v1/member/alamat', savedAddresses)),
     makePrimary: vi.fn(async () => 'ok'),
   }
   const Stub = createRoutesStub([
@@ -166,6 +169,7 @@ beforeEach(async () => {
   await useCartStore.getState().load((await import('~/lib/browser-api.ts')).getBrowserApi(9), 'tok-1')
 })
 afterEach(() => {
+  savedAddresses = []
   cleanup()
   vi.unstubAllGlobals()
   useSessionStore.setState({ user: null, asGuest: false })
@@ -188,6 +192,32 @@ describe('member checkout (docs/product/shopping.md §4, 5 and 8)', () => {
         .every((r) => !(r as HTMLInputElement).checked),
     ).toBe(true)
     expect(screen.getByRole('button', { name: 'PAY NOW' })).toHaveProperty('disabled', true)
+  })
+
+  it('names every level of a saved address in the chooser: village, district, city, province (issue 44 item 8)', async () => {
+    savedAddresses = [
+      {
+        id_alamat: 1,
+        penerima: 'Sari',
+        nama_alamat: 'Home',
+        hp_penerima: '08123456',
+        alamat_lengkap: 'Jl. Dago No. 3',
+        destination_code: '32.73.05',
+        kode_pos: '40135',
+        priority: 'primary',
+        province_id: '32',
+        province: 'JAWA BARAT',
+        city_id: '32.73',
+        city: 'KOTA BANDUNG',
+        district: 'COBLONG',
+        id_address_village: '32.73.05.1001',
+        village: 'DAGO',
+      },
+    ]
+    renderCheckout()
+    fireEvent.click(await screen.findByRole('button', { name: 'Change' }))
+    const chooser = await screen.findByRole('group', { name: 'Choose a shipping address' })
+    expect(chooser.textContent).toContain('Jl. Dago No. 3, DAGO, COBLONG, KOTA BANDUNG, JAWA BARAT, 40135')
   })
 
   it('says a delivery is missing, collapses the payment list, adds and removes a voucher', async () => {

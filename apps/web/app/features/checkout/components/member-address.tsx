@@ -99,7 +99,14 @@ export function MemberAddress({ checkout, book }: { checkout: Checkout; book: Ad
                         {maskPhone(String(saved.hp_penerima ?? ''))}
                       </span>
                       <span className="block text-neutral-600">
-                        {[saved.alamat_lengkap, saved.district, saved.city, saved.province, saved.kode_pos]
+                        {[
+                          saved.alamat_lengkap,
+                          saved.village,
+                          saved.district,
+                          saved.city,
+                          saved.province,
+                          saved.kode_pos,
+                        ]
                           .filter(Boolean)
                           .join(', ')}
                       </span>

@@ -188,6 +188,7 @@ function OrderFullDetail({
             {[
               shipping.alamat_lengkap,
               shipping.subdistrict,
+              shipping.district,
               shipping.city,
               shipping.province,
               shipping.kode_pos,
