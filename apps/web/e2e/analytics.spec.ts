@@ -174,6 +174,20 @@ test('after Accept: login, page_view, view_item, add_to_cart, begin_checkout and
   expect((viewed.items as { price: number }[])[0]!.price).toBeGreaterThan(0)
   expect(viewed.value).toBe((viewed.items as { price: number }[])[0]!.price)
   await ga4Event(page, 'page_view')
+  // Issue 44 item 2: after the product loads, the seed's four events (000 §4, product page; the
+  // analytics section: page view and view item to the analytics and the advertising provider),
+  // once each: GA4 page_view and view_item, Meta PageView and ViewContent (and GTM's one push).
+  await page.waitForTimeout(1_000)
+  const loaded = await queued(page)
+  const ga4Events = loaded.ga4.filter((c) => c[0] === 'event').map((c) => c[1])
+  expect(ga4Events.sort()).toEqual(['page_view', 'view_item'])
+  const metaEvents = loaded.meta.filter((c) => c[0] === 'track').map((c) => c[1])
+  expect(metaEvents.sort()).toEqual(['PageView', 'ViewContent'])
+  expect(loaded.meta.find((c) => c[1] === 'ViewContent')?.[2]).toMatchObject({
+    content_ids: [demo.singleVariant.code],
+    currency: 'IDR',
+  })
+  expect(loaded.gtm.filter((push) => push.event === 'view_item')).toHaveLength(1)
 
   await bag.addFromProductPage()
   const added = await ga4Event(page, 'add_to_cart')
