@@ -42,12 +42,10 @@ test("a merchandiser orders a category's products by dragging with the keyboard 
 }, testInfo) => {
   const { id, name, codes } = await categoryOfOwn(page.request)
   const [a, b, c, d] = codes as [string, string, string, string]
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const office = new BackOffice(await context.newPage())
+  const office = await BackOffice.signedIn(browser, STAFF)
   const admin = office.page
+  const context = admin.context()
   const axe = new AxeReport(admin, testInfo)
-  await office.useEnglish()
-  await office.signIn(STAFF.email, STAFF.password)
 
   // From the categories screen to the category's order.
   await admin.goto('/admin/categories?brand=9')

@@ -36,12 +36,10 @@ test('a merchandiser is asked before publishing a product without a photo or sto
 }, testInfo) => {
   const first = await incompleteDraft(page.request, 'Kulot Uji')
   const second = await incompleteDraft(page.request, 'Rok Uji')
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const office = new BackOffice(await context.newPage())
+  const office = await BackOffice.signedIn(browser, STAFF)
   const admin = office.page
+  const context = admin.context()
   const axe = new AxeReport(admin, testInfo)
-  await office.useEnglish()
-  await office.signIn(STAFF.email, STAFF.password)
 
   // 1280 px, English: the question names what is missing; cancelling leaves the draft.
   await admin.goto(`/admin/products/${first.code}`)

@@ -154,12 +154,10 @@ test('staff approve a return, count its parcel, record the bank transfer, and sh
     ],
   })
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const office = new BackOffice(await context.newPage())
+  const office = await BackOffice.signedIn(browser, STAFF)
   const admin = office.page
+  const context = admin.context()
   const axe = new AxeReport(admin, testInfo)
-  await office.useEnglish()
-  await office.signIn(STAFF.email, STAFF.password)
 
   // The home counts returns to review; its link opens the queue filtered.
   const review = admin.getByTestId('todo-returns-review')

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
-import type { CheckoutData, PaymentOption } from '@busana/contract'
+import type { Address, CheckoutData, PaymentOption } from '@busana/contract'
 import { I18nProvider } from '~/lib/i18n-react.ts'
 import { createI18n } from '~/lib/i18n.ts'
 import { useOverlayStore } from '~/lib/overlay-store.ts'
@@ -128,7 +128,7 @@ function fakeServer() {
 let server: ReturnType<typeof fakeServer>
 
 /** The member's saved addresses (GET /api/v1/member/alamat), none unless a test gives some. */
-let savedAddresses: unknown[] = []
+let savedAddresses: Address[] = []
 
 function renderCheckout() {
   const rootData = testRootData()
