@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { MAX_ALERTS } from '@busana/contract/schemas'
 import { createSignedInMember } from '../../test/member-factories.ts'
 import { customers, eventDeliveries, memberAlerts, warehouses } from '../../db/schema/index.ts'
@@ -535,6 +535,35 @@ describe('the events under the alerts', () => {
     }
     expect(renderAlertMessage(facts)).toBe(renderAlertMessage({ ...facts }))
     expect(renderAlertMessage(facts)).not.toBe(renderAlertMessage({ ...facts, ukuran: 'L' }))
+  })
+
+  it('marks what it handled done with its batch, but not a delivery another process took over meanwhile', async () => {
+    const p = await product(0)
+    await waiting(p.code, p.sku)
+    expect((await adjust(p.sku, 1)).statusCode).toBe(200)
+    // While this process sends the WhatsApp, its claim runs out and another process takes it over.
+    const takenOver: EventHandler<AlertsContext> = async (event, ctx) => {
+      await alertHandlers['alerts.send_phone']!(event, ctx)
+      await db()
+        .update(eventDeliveries)
+        .set({ attempts: event.attempt + 1, claimedUntil: new Date(Date.now() + 60_000) })
+        .where(
+          and(eq(eventDeliveries.eventId, event.id), eq(eventDeliveries.subscriber, 'alerts.send_phone')),
+        )
+    }
+    const result = await handleEvents({ ...alertHandlers, 'alerts.send_phone': takenOver })
+    expect(result.done).toBeGreaterThanOrEqual(2)
+    const rows = await db()
+      .select()
+      .from(eventDeliveries)
+      .where(
+        sql`${eventDeliveries.eventId} = (select max(event_id) from event_deliveries where subscriber = 'alerts.send_phone')`,
+      )
+    const bySubscriber = new Map(rows.map((r) => [r.subscriber, r]))
+    // The e-mail's delivery is done; the WhatsApp's stays with the process that holds it now.
+    expect(bySubscriber.get('alerts.send_email')).toMatchObject({ state: 'done', claimedUntil: null })
+    expect(bySubscriber.get('alerts.send_phone')?.state).toBe('handling')
+    expect(bySubscriber.get('alerts.send_phone')?.doneAt).toBeNull()
   })
 
   it('tells a thousand members waiting for one size, each once', async () => {
