@@ -215,7 +215,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   const orderLines = { orderLines: orders.orderLinesView }
   await app.register(reviews.storeRoutes, { prefix: '/api', ...orderLines })
   await app.register(reviews.adminRoutes, { prefix: '/api/admin', ...orderLines })
-  await app.register(promotions.adminRoutes, { prefix: '/api/admin', orderHeaders: orders.orderHeadersView })
+  // ... and the catalog checks a voucher's brands, categories and products (catalog reaches
+  // promotions through content, so promotions cannot import it).
+  await app.register(promotions.adminRoutes, {
+    prefix: '/api/admin',
+    orderHeaders: orders.orderHeadersView,
+    catalogTargets: catalog.catalogTargets,
+  })
   // Payments reads and moves orders through orders' store of their rows, their one writer (issue 42).
   const orderHeaders = { orderHeaders: orders.orderHeaderStore }
   await app.register(payments.storeRoutes, { prefix: '/api', ...orderHeaders })

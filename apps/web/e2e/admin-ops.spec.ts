@@ -24,10 +24,10 @@ test(
     await office.page.getByRole('link', { name: 'New voucher' }).click()
     await expect(office.page.getByRole('heading', { level: 1, name: 'New voucher' })).toBeVisible()
     // The API's own schema speaks first: a code too short and no value are refused next to their fields.
-    await office.page.getByLabel('Code').fill('ab')
+    await office.page.getByLabel('Code', { exact: true }).fill('ab')
     await office.page.getByRole('button', { name: 'Create the voucher' }).click()
     await expect(office.page.getByText('must be 3 to 32 letters, digits, - or _')).toBeVisible()
-    await office.page.getByLabel('Code').fill(code.toLowerCase())
+    await office.page.getByLabel('Code', { exact: true }).fill(code.toLowerCase())
     await office.page.getByLabel('Name').fill('Potongan journey 20K')
     await office.page.getByLabel('Kind').selectOption('FIXED')
     await office.page.getByLabel('Amount off (Rp)').fill('20000')

@@ -38,8 +38,8 @@ export type ErrorEntry = { status: number; meaning: string; message: string }
  * assembles the parts; `errors.test.ts` checks that each code is declared in exactly one part.
  *
  * The STF (staff API) codes come in ranges that span modules; a new one takes the next free number
- * of its module's run: STF001-STF013 and STF230-STF234 staff, STF100-STF115 catalog, STF150-STF153
- * inventory, STF154-STF156 promotions, STF157-STF161 order-updates, STF200-STF205 content,
+ * of its module's run: STF001-STF013 and STF230-STF234 staff, STF100-STF117 catalog, STF150-STF153
+ * inventory, STF154-STF156 and STF162 promotions, STF157-STF161 order-updates, STF200-STF205 content,
  * STF210-STF215 shipping, STF220-STF222 members.
  */
 export const errors = {

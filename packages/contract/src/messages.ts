@@ -113,6 +113,18 @@ export const PROMO_MESSAGES = {
       `Minimum purchase for this voucher is ${minimumText}`,
       `Minimal pembelian untuk voucher ini adalah ${minimumText}`,
     ),
+  /** PRM008 with the minimum named: on the lines the voucher applies to. */
+  belowMinimumOnQualifying: (minimumText: string) =>
+    say(
+      `Minimum purchase of the products this voucher applies to is ${minimumText}`,
+      `Minimal pembelian produk yang berlaku untuk voucher ini adalah ${minimumText}`,
+    ),
+  /** PRM010 with the limit named. */
+  perCustomerLimit: (limit: number) =>
+    say(
+      `You have used this voucher ${limit} times, the most allowed per customer`,
+      `Anda sudah menggunakan voucher ini ${limit} kali, batas maksimal per pelanggan`,
+    ),
 } as const
 
 /** ADR002's field-naming messages: the region of an address or a guest destination does not match. */

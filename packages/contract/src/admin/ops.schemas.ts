@@ -555,6 +555,25 @@ const instant = withinDates(
   z.iso.datetime({ offset: true, error: 'must be a date and time with its offset' }),
 )
 
+/** The most brands, categories or products one voucher names. */
+export const VOUCHER_RULE_ITEMS_MAX = 200
+
+/** A voucher's list of brand or category ids (each once). */
+const voucherIds = (what: 'brand' | 'category') =>
+  z
+    .array(
+      z
+        .number({ error: `must be ${what} ids` })
+        .int(`must be ${what} ids`)
+        .min(1)
+        .max(MAX_INT),
+      {
+        error: `must be a list of ${what} ids`,
+      },
+    )
+    .max(VOUCHER_RULE_ITEMS_MAX, `at most ${VOUCHER_RULE_ITEMS_MAX} ${what} ids`)
+    .transform((ids) => [...new Set(ids)])
+
 const voucherFields = {
   name: z.string().trim().min(1, 'enter a name').max(120, 'must be at most 120 characters'),
   type: z.enum(VOUCHER_TYPES, { error: `must be one of ${VOUCHER_TYPES.join(', ')}` }),
@@ -569,6 +588,21 @@ const voucherFields = {
   ends_at: instant.nullable(),
   usage_limit: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(MAX_INT).nullable(),
   paused: z.boolean(),
+  // The rules (issue 43 part 6, decision 058): all optional, a voucher without them as before.
+  per_customer_limit: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(MAX_INT),
+  brands: voucherIds('brand'),
+  categories: voucherIds('category'),
+  products: z
+    .array(z.string({ error: 'must be product codes' }).trim().min(1, 'a product code is empty').max(64), {
+      error: 'must be a list of product codes',
+    })
+    .max(VOUCHER_RULE_ITEMS_MAX, `at most ${VOUCHER_RULE_ITEMS_MAX} products`)
+    .transform((codes) => [...new Set(codes)]),
+  first_order_only: z.boolean({ error: 'must be true or false' }),
 }
 
 type VoucherTermsInput = {
@@ -596,6 +630,11 @@ export const VoucherCreateBodySchema = z
     ends_at: voucherFields.ends_at.default(null),
     usage_limit: voucherFields.usage_limit.default(null),
     paused: voucherFields.paused.default(false),
+    per_customer_limit: voucherFields.per_customer_limit.default(1),
+    brands: voucherFields.brands.default([]),
+    categories: voucherFields.categories.default([]),
+    products: voucherFields.products.default([]),
+    first_order_only: voucherFields.first_order_only.default(false),
   })
   .refine(percentFits, { message: 'a percentage must be at most 100', path: ['value'] })
   .refine(windowFits, { message: 'must be after starts_at', path: ['ends_at'] })
@@ -639,6 +678,11 @@ export const AdminVoucherSchema = z.object({
   paused: z.boolean(),
   state: z.enum(VOUCHER_STATES),
   created_at: z.string(),
+  per_customer_limit: z.number().int(),
+  brands: z.array(z.number().int()),
+  categories: z.array(z.number().int()),
+  products: z.array(z.string()),
+  first_order_only: z.boolean(),
 })
 export type AdminVoucher = z.infer<typeof AdminVoucherSchema>
 export const AdminVoucherListResponseSchema = pagedEnvelopeSchema(z.array(AdminVoucherSchema))

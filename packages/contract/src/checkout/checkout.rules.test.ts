@@ -21,6 +21,7 @@ import {
   paymentFee,
   VOUCHER_CODE_PATTERN,
   voucherDiscount,
+  voucherLineQualifies,
   voucherRefusal,
   voucherWindow,
   type VoucherState,
@@ -202,6 +203,53 @@ describe('why a voucher is refused', () => {
       expect(errors[code].message.length).toBeGreaterThan(10)
     }
     expect(PROMO_MESSAGES.belowMinimum(formatIdr(300_000)).en).toMatch(/Rp\s?300\.000$/)
+  })
+})
+
+describe("a voucher's rules (decision 058)", () => {
+  const line = { idBrand: 9, productCode: 'BSN-1', categoryIds: [3] }
+
+  it('counts every line without brands, categories or products', () => {
+    expect(voucherLineQualifies({}, line)).toBe(true)
+    expect(voucherLineQualifies({ brands: [], categories: [], products: [] }, line)).toBe(true)
+  })
+
+  it('counts a line of one of its brands, categories or products, and no other', () => {
+    expect(voucherLineQualifies({ brands: [9] }, line)).toBe(true)
+    expect(voucherLineQualifies({ categories: [3] }, line)).toBe(true)
+    expect(voucherLineQualifies({ products: ['BSN-1'] }, line)).toBe(true)
+    expect(voucherLineQualifies({ brands: [5], categories: [4], products: ['BSN-2'] }, line)).toBe(false)
+    expect(voucherLineQualifies({ brands: [5] }, { ...line, idBrand: null })).toBe(false)
+  })
+
+  it('PRM007 when no line counts, PRM008 when the lines that count are below the minimum', () => {
+    const brand9 = { ...campaign50k, brands: [9] }
+    expect(voucherRefusal(brand9, { ...ok, qualifyingLines: 0 })).toBe('PRM007')
+    expect(voucherRefusal(brand9, { ...ok, qualifyingLines: 1, subtotal: 299_999 })).toBe('PRM008')
+    expect(voucherRefusal(brand9, { ...ok, qualifyingLines: 1 })).toBeNull()
+    expect(voucherRefusalMessage('PRM008', brand9).en).toMatch(/applies to is Rp\s?300\.000$/)
+  })
+
+  it('PRM009 for a first-order voucher and a customer with an order', () => {
+    const first = { ...campaign50k, first_order_only: true }
+    expect(voucherRefusal(first, { ...ok, hasOrders: true })).toBe('PRM009')
+    expect(voucherRefusal(first, { ...ok, hasOrders: false })).toBeNull()
+    expect(voucherRefusal(campaign50k, { ...ok, hasOrders: true })).toBeNull()
+  })
+
+  it('PRM006 past one use (the default), PRM010 past a larger per-customer limit, naming it', () => {
+    expect(voucherRefusal(campaign50k, { ...ok, usesByCustomer: 1 })).toBe('PRM006')
+    const twice = { ...campaign50k, per_customer_limit: 2 }
+    expect(voucherRefusal(twice, { ...ok, usesByCustomer: 1 })).toBeNull()
+    expect(voucherRefusal(twice, { ...ok, usesByCustomer: 2 })).toBe('PRM010')
+    expect(voucherRefusalMessage('PRM010', twice)).toEqual({
+      en: 'You have used this voucher 2 times, the most allowed per customer',
+      id: 'Anda sudah menggunakan voucher ini 2 kali, batas maksimal per pelanggan',
+    })
+    for (const code of ['PRM007', 'PRM008', 'PRM009', 'PRM010'] as const) {
+      expect(errors[code].status).toBeGreaterThanOrEqual(400)
+      expect(errors[code].status).toBeLessThan(500)
+    }
   })
 })
 

@@ -56,6 +56,40 @@ export interface VoucherState extends VoucherTerms {
   /** Uses allowed in all (null: unlimited) and uses counted so far. */
   usage_limit: number | null
   used_count: number
+  /** Uses allowed to one customer (member, or guest by verified phone); absent: 1. */
+  per_customer_limit?: number
+  /** The brands (ids), categories (ids) and product codes it applies to; all empty or absent: every line. */
+  brands?: readonly number[]
+  categories?: readonly number[]
+  products?: readonly string[]
+  /** Only for a customer without an order that is not cancelled. */
+  first_order_only?: boolean
+}
+
+/** What decides whether a ticked line counts for a voucher. */
+export interface VoucherLine {
+  idBrand: number | null
+  productCode: string
+  /** The categories its product is in (read only for a voucher limited to categories). */
+  categoryIds?: readonly number[]
+}
+
+/** Does the voucher count only some lines (brands, categories or products named)? */
+export const voucherHasLineRules = (voucher: Pick<VoucherState, 'brands' | 'categories' | 'products'>) =>
+  (voucher.brands?.length ?? 0) + (voucher.categories?.length ?? 0) + (voucher.products?.length ?? 0) > 0
+
+/**
+ * Does a line count for the voucher (decision 058): always without line rules; otherwise when its
+ * brand is one of `brands`, its product is in one of `categories` or its code is one of `products`.
+ */
+export function voucherLineQualifies(
+  voucher: Pick<VoucherState, 'brands' | 'categories' | 'products'>,
+  line: VoucherLine,
+): boolean {
+  if (!voucherHasLineRules(voucher)) return true
+  if (line.idBrand !== null && voucher.brands?.includes(line.idBrand)) return true
+  if (voucher.products?.includes(line.productCode)) return true
+  return !!line.categoryIds?.some((id) => voucher.categories?.includes(id))
 }
 
 /** Throws unless `value` is a whole number of rupiah from 0 up (a bug upstream, never a shopper's input). */
@@ -197,35 +231,62 @@ export function voucherWindow(
   return 'active'
 }
 
+/** A refusal of voucherRefusal: a catalogue code. */
+export type VoucherRefusal =
+  'PRM001' | 'PRM002' | 'PRM003' | 'PRM004' | 'PRM005' | 'PRM006' | 'PRM007' | 'PRM008' | 'PRM009' | 'PRM010'
+
 /**
  * Why a voucher is refused, as a catalogue code, or null when it may be used (checked in this order):
- * PRM001 unknown code, PRM002 expired, PRM003 not valid yet, PRM004 the lines' subtotal is below its
- * minimum purchase, PRM005 every use is taken, PRM006 this customer has used it already.
+ * PRM001 unknown code, PRM002 expired, PRM003 not valid yet, PRM007 none of the lines counts (a
+ * voucher with brands, categories or products), PRM004 the lines' subtotal is below its minimum
+ * purchase (PRM008 when the voucher counts only some lines: their subtotal), PRM009 a first-order
+ * voucher and the customer has an order, PRM005 every use is taken, PRM006 this customer has used it
+ * already (PRM010 when its per_customer_limit above 1 is reached).
+ *
+ * `subtotal` is the subtotal of the lines that count (all of them without line rules) and
+ * `qualifyingLines` their number; `usesByCustomer` the customer's uses counted so far
+ * (`usedByCustomer`, the older flag, is one use); `hasOrders` is only read for a first-order voucher.
  */
 export function voucherRefusal(
   voucher: VoucherState | null,
-  context: { now: number; subtotal: number; usedByCustomer: boolean },
-): 'PRM001' | 'PRM002' | 'PRM003' | 'PRM004' | 'PRM005' | 'PRM006' | null {
+  context: {
+    now: number
+    subtotal: number
+    usedByCustomer?: boolean
+    usesByCustomer?: number
+    qualifyingLines?: number
+    hasOrders?: boolean
+  },
+): VoucherRefusal | null {
   if (voucher === null) return 'PRM001'
   const window = voucherWindow(context.now, voucher.starts_at, voucher.ends_at)
   if (window === 'expired') return 'PRM002'
   if (window === 'not-started') return 'PRM003'
-  if (context.subtotal < voucher.min_purchase) return 'PRM004'
+  const someLines = voucherHasLineRules(voucher)
+  if (someLines && context.qualifyingLines === 0) return 'PRM007'
+  if (context.subtotal < voucher.min_purchase) return someLines ? 'PRM008' : 'PRM004'
+  if (voucher.first_order_only && context.hasOrders) return 'PRM009'
   if (voucher.usage_limit !== null && voucher.used_count >= voucher.usage_limit) return 'PRM005'
-  if (context.usedByCustomer) return 'PRM006'
+  const limit = voucher.per_customer_limit ?? 1
+  const uses = Math.max(context.usesByCustomer ?? 0, context.usedByCustomer ? 1 : 0)
+  if (uses >= limit) return limit > 1 ? 'PRM010' : 'PRM006'
   return null
 }
 
 /**
- * The shopper message for a refusal, in both languages: the catalogue's, except PRM004, which
- * names the minimum purchase ('Minimum purchase for this voucher is Rp 300.000'). The API sends it
- * with the code.
+ * The shopper message for a refusal, in both languages: the catalogue's, except PRM004 and PRM008,
+ * which name the minimum purchase ('Minimum purchase for this voucher is Rp 300.000'), and PRM010,
+ * which names the per-customer limit. The API sends it with the code.
  */
 export function voucherRefusalMessage(
-  code: NonNullable<ReturnType<typeof voucherRefusal>>,
-  voucher: Pick<VoucherTerms, 'min_purchase'> | null,
+  code: VoucherRefusal,
+  voucher: Pick<VoucherState, 'min_purchase' | 'per_customer_limit'> | null,
 ): Localized {
   if (code === 'PRM004' && voucher) return PROMO_MESSAGES.belowMinimum(formatIdr(voucher.min_purchase))
+  if (code === 'PRM008' && voucher) {
+    return PROMO_MESSAGES.belowMinimumOnQualifying(formatIdr(voucher.min_purchase))
+  }
+  if (code === 'PRM010' && voucher) return PROMO_MESSAGES.perCustomerLimit(voucher.per_customer_limit ?? 1)
   return catalogueMessage(code)
 }
 

@@ -157,6 +157,13 @@ export const DiscountSchema = z.object({
   type: z.enum(VOUCHER_TYPES),
   total_promo: z.number().int().nonnegative(),
   voucher_name: z.string(),
+  /**
+   * The ticked lines (id_line) the discount counted (decision 058): all of them unless the voucher
+   * names brands, categories or products. Sent by POST /orders/promo.
+   */
+  voucher_lines: z.array(z.number().int()).optional(),
+  /** The subtotal of those lines, the one its min_purchase and discount are computed on. */
+  voucher_subtotal: z.number().int().nonnegative().optional(),
 })
 export type Discount = z.infer<typeof DiscountSchema>
 export const PromoResponseSchema = envelopeSchema(DiscountSchema)

@@ -11,6 +11,7 @@ import {
   type VoucherUpdateBody,
 } from '@busana/contract/schemas'
 import { ApiError, staffApi } from '../../lib/api.ts'
+import { useBrandNames } from '../../lib/brands.ts'
 import { formSchema } from '../../lib/form-issues.ts'
 import { Button, ErrorNote, Field, Input, Select, SuccessNote } from '../../components/ui.tsx'
 import { voucherKey, wibInstant, wibLocal } from './vouchers.api.ts'
@@ -26,6 +27,13 @@ type VoucherForm = {
   ends_at: string
   usage_limit: string
   paused: boolean
+  per_customer_limit: string
+  /** The ticked brands' ids (checkbox values are text). */
+  brands: string[]
+  /** Category ids and product codes, comma-separated. */
+  categories: string
+  products: string
+  first_order_only: boolean
 }
 
 const formOf = (voucher?: AdminVoucher): VoucherForm => ({
@@ -39,11 +47,24 @@ const formOf = (voucher?: AdminVoucher): VoucherForm => ({
   ends_at: wibLocal(voucher?.ends_at ?? null),
   usage_limit: voucher?.usage_limit === null || !voucher ? '' : String(voucher.usage_limit),
   paused: voucher?.paused ?? false,
+  per_customer_limit: String(voucher?.per_customer_limit ?? 1),
+  brands: (voucher?.brands ?? []).map(String),
+  categories: (voucher?.categories ?? []).join(', '),
+  products: (voucher?.products ?? []).join(', '),
+  first_order_only: voucher?.first_order_only ?? false,
 })
 
 /** Empty stays empty (the schema then says what is missing); text that is not a number stays NaN. */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text))
 const orNull = (text: string) => (text.trim() === '' ? null : Number(text))
+/** 'A, b ,' is ['A', 'b']: the comma-separated entries, trimmed, empty ones dropped. */
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+/** Text that is not a whole number stays NaN, so the schema names the field. */
+const idsOf = (text: string) => listOf(text).map((item) => (/^\d+$/.test(item) ? Number(item) : NaN))
 
 /** The form as the staff API takes it: rupiah and counts as numbers, WIB wall clock as instants. */
 const termsOf = (form: VoucherForm) => ({
@@ -55,6 +76,12 @@ const termsOf = (form: VoucherForm) => ({
   starts_at: wibInstant(form.starts_at),
   ends_at: wibInstant(form.ends_at),
   usage_limit: orNull(form.usage_limit),
+  per_customer_limit: numberOf(form.per_customer_limit) ?? 1,
+  // A lone checkbox of a name reads as a boolean: only arrays are ticked ids.
+  brands: (Array.isArray(form.brands) ? form.brands : []).map(Number),
+  categories: idsOf(form.categories),
+  products: listOf(form.products),
+  first_order_only: form.first_order_only,
 })
 
 /** Checked with the staff API's own schemas before sending; the code and paused only when creating. */
@@ -66,8 +93,9 @@ const CreateSchema = formSchema(
 const UpdateSchema = formSchema(VoucherUpdateBodySchema, termsOf, 'name')
 
 /**
- * A voucher's terms: create (with its code, optionally paused) or edit (the code stays: shoppers and
- * orders know it). Checked with the staff API's own schemas before sending; the server's field
+ * A voucher's terms and rules (decision 058: per-customer limit, the brands, categories and products
+ * it counts, first order only): create (with its code, optionally paused) or edit (the code stays:
+ * shoppers and orders know it). Checked with the staff API's own schemas before sending; the server's field
  * errors land next to their fields.
  */
 export function VoucherForm({
@@ -104,11 +132,24 @@ export function VoucherForm({
       }
       if (error.code === 'STF155') form.setError('code', { message: error.message })
       if (error.code === 'STF156') form.setError('usage_limit', { message: error.message })
+      if (error.code === 'STF162') {
+        // The unknown brands, categories or products, each by its field (the message names them).
+        const fields = new Set(error.fields.map((field) => field.field.replace(/^body\./, '')))
+        for (const name of ['brands', 'categories', 'products'] as const) {
+          if (fields.has(name)) form.setError(name, { message: error.message })
+        }
+      }
     },
   })
   const submit = form.handleSubmit((body) => save.mutate(body))
   const { errors } = form.formState
   const type = form.watch('type')
+  const brandNames = useBrandNames()
+  // The group's brands, and any other the voucher already names.
+  const brandIds = [
+    ...brandNames.options.map((option) => option.value as number),
+    ...(voucher?.brands ?? []).filter((id) => !brandNames.options.some((option) => option.value === id)),
+  ]
   const text = (
     name: keyof VoucherForm,
     label: string,
@@ -164,6 +205,41 @@ export function VoucherForm({
           inputMode: 'numeric',
         })}
       </div>
+      <fieldset className="flex flex-col gap-3 rounded border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold">{t('vouchers.rules')}</legend>
+        <p className="text-sm text-slate-600">{t('vouchers.rulesHint')}</p>
+        <fieldset aria-describedby="voucher-brands-error">
+          <legend className="text-sm font-medium">{t('vouchers.brands')}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
+            {brandIds.map((id) => (
+              <label key={id} className="flex min-h-11 items-center gap-2 text-sm sm:min-h-0">
+                <input type="checkbox" value={String(id)} {...form.register('brands')} />{' '}
+                {brandNames.nameOf(id)}
+              </label>
+            ))}
+          </div>
+          {errors.brands?.message && (
+            <p id="voucher-brands-error" role="alert" className="mt-1 text-sm text-red-700">
+              {errors.brands.message}
+            </p>
+          )}
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {text('categories', t('vouchers.categories'), {
+            hint: t('vouchers.categoriesHint'),
+            inputMode: 'numeric',
+          })}
+          {text('products', t('vouchers.products'), { hint: t('vouchers.productsHint') })}
+          {text('per_customer_limit', t('vouchers.perCustomerLimit'), {
+            hint: t('vouchers.perCustomerLimitHint'),
+            type: 'number',
+            inputMode: 'numeric',
+          })}
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm sm:min-h-0">
+          <input type="checkbox" {...form.register('first_order_only')} /> {t('vouchers.firstOrderOnly')}
+        </label>
+      </fieldset>
       {!voucher && (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" {...form.register('paused')} /> {t('vouchers.createPaused')}

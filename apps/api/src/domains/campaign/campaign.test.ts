@@ -53,7 +53,7 @@ describe('GET /api/v1/member/campaign', () => {
       expect(Date.parse(voucher.valid_until!)).toBeGreaterThan(Date.now())
       const { discount } = await applicableVoucher(db(), voucher.kode_promo, {
         idPelanggan: member.idPelanggan,
-        subtotal: voucher.min_purchase,
+        lines: [{ idLine: 1, idBrand: null, productCode: 'ANY', price: voucher.min_purchase, qty: 1 }],
         delivery: 20_000,
         now: Date.now(),
       })

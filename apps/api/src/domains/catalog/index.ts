@@ -45,3 +45,4 @@ export {
   type VariantForSale,
 } from './for-sale.ts'
 export { activePaymentMethod, activePaymentMethods, type PaymentMethod } from './payment-methods.ts'
+export { catalogTargets, productsInCategories } from './voucher-targets.ts'

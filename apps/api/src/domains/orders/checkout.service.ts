@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import {
   AppError,
   REGION_MESSAGES,
@@ -18,7 +18,7 @@ import type { Db, Transaction } from '../../db/client.ts'
 import { checkoutRequests, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import { checkoutPrecheck, orderedLines, removeOrderedLines } from '../cart/index.ts'
 import { claimUnits, notEnoughStock, releaseClaim, takeClaimedStock } from '../inventory/index.ts'
-import { sizeNameOf } from '../catalog/index.ts'
+import { productsInCategories, sizeNameOf } from '../catalog/index.ts'
 import { recordOrderEvent } from '../order-lifecycle/index.ts'
 import { chargeOrder, type PaymentContext } from '../payments/index.ts'
 import { primaryAddress, quotedPackages, type ShippingContext } from '../shipping/index.ts'
@@ -46,11 +46,12 @@ import { ordersPlaced } from '../../metrics.ts'
  * without the e-mail the phone's account needs is 422 REQ001, the ticked lines are read from the
  * customer's bag (CRT001, CHK001, CRT002, CRT003) and must weigh what was priced
  * (409 CHK001 otherwise), the payment method must be offered (PAY001), the voucher applicable
- * (PRM001-PRM006); every amount is computed here from the database (the client's are never read);
+ * (PRM001-PRM010; a voucher with rules counts only its brands', categories' or products' lines,
+ * decision 058); every amount is computed here from the database (the client's are never read);
  * the order and its lines are written, the lines removed from the bag and the key's answer stored;
  * last, so that the rows every shopper of a sale wants stay locked only until the commit, the stock
  * is taken with one conditional update per variant (CRT002) and the voucher use counted
- * (PRM005/PRM006). Any refusal rolls everything back.
+ * (PRM005/PRM006/PRM010). Any refusal rolls everything back.
  *
  * After the commit the order is charged at the payment provider (decision 020): a provider failure
  * is stored and retried when the order is read, never undoing the order or changing the answer.
@@ -218,6 +219,19 @@ async function lockBuyer(tx: Transaction, idPelanggan: number, key: string | und
   })
   if (!buyer) throw new AppError('CLE001')
   return buyer
+}
+
+/**
+ * Has the customer (a member, or a guest: one customer per verified phone) an order that is not
+ * cancelled? A first-order voucher's question (PRM009, decision 058), asked only for one.
+ */
+export async function hasOrderNotCancelled(db: Db, idPelanggan: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: salesHeaders.idSalesHeader })
+    .from(salesHeaders)
+    .where(and(eq(salesHeaders.idPelanggan, idPelanggan), ne(salesHeaders.status, 'Cancel')))
+    .limit(1)
+  return !!row
 }
 
 /** SON001 when the customer has an unpaid (Open) order, naming its number. */
@@ -416,9 +430,11 @@ async function placeClaimed(
       const voucher = body.use_promo
         ? await applicableVoucher(tx, body.kode_promo!, {
             idPelanggan: id,
-            subtotal,
+            lines,
             delivery: service.tarif,
             now,
+            hasOrders: () => hasOrderNotCancelled(tx, id),
+            inCategories: (codes, categoryIds) => productsInCategories(tx, codes, categoryIds),
           })
         : null
       if (voucher && body.id_promo && body.id_promo !== voucher.voucher.id) {
@@ -509,7 +525,9 @@ async function placeClaimed(
       // order is unchanged: sellable stock rows in sku order, then the voucher. A size that ran out
       // is named by the catalog's words (`sizeNameOf`, inside inventory's statement).
       await takeClaimedStock(tx, claimed.keys, demand, sizeNameOf)
-      if (voucher) await redeemVoucher(tx, voucher.voucher.id, id, idSalesHeader)
+      if (voucher) {
+        await redeemVoucher(tx, voucher.voucher.id, id, idSalesHeader, voucher.voucher.per_customer_limit)
+      }
       placed = { channel: customer.isGuest ? 'guest' : 'member', payment: method.category }
       return result
     })

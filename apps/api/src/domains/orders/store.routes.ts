@@ -7,7 +7,6 @@ import {
   CheckoutHeadersSchema,
   CheckoutResponseSchema,
   GuestCheckoutBodySchema,
-  linesSubtotal,
   MemberCheckoutBodySchema,
   ORDER_ID_PATTERN,
   ORDER_NUMBER_PATTERN,
@@ -30,7 +29,8 @@ import { envelope, errorResponses, pagedEnvelope } from '../../plugins/envelope.
 import { privateAnswers } from '../../plugins/http-cache.ts'
 import { enforceLimits } from '../../plugins/rate-limit.ts'
 import { orderedLines } from '../cart/index.ts'
-import { placeOrder } from './checkout.service.ts'
+import { productsInCategories } from '../catalog/index.ts'
+import { hasOrderNotCancelled, placeOrder } from './checkout.service.ts'
 import { orderHeaderStore } from './header-store.ts'
 import { requestLanguage } from '../payments/index.ts'
 import { guestOrderDetail, orderDetail } from './order-detail.ts'
@@ -116,7 +116,10 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           `${sessionNote} The subtotal is computed from the bag lines named in products (404 CRT001, 409 CHK001 ` +
           'as at checkout); a SHIPPING voucher is previewed against delivery_price, and checkout recomputes it with ' +
           'the real fare. Refusals: 404 PRM001 unknown, 422 PRM002 expired, 422 PRM003 not yet valid, 422 PRM004 below ' +
-          'the minimum (named), 409 PRM005 used up, 409 PRM006 already used by you. Nothing is reserved: the use is ' +
+          'the minimum (named), 409 PRM005 used up, 409 PRM006 already used by you; a voucher with rules (decision 058): ' +
+          '422 PRM007 no line it applies to, 422 PRM008 those lines below its minimum (named), 422 PRM009 first order ' +
+          'only, 409 PRM010 its per-customer limit reached. voucher_lines names the lines (id_line) the discount ' +
+          'counted and voucher_subtotal their subtotal. Nothing is reserved: the use is ' +
           'counted when the order is placed. 429 REQ006 after 30 tries in 15 minutes.',
         body: PromoBodySchema,
         response: { 200: PromoResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
@@ -127,13 +130,15 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const id = request.customer.idPelanggan
       await countVoucherTry(db, id, request.ip)
       const { lines } = await orderedLines(db, id, request.body.products)
-      const subtotal = linesSubtotal(lines)
-      const { voucher, discount } = await applicableVoucher(db, request.body.kode_promo, {
+      const applied = await applicableVoucher(db, request.body.kode_promo, {
         idPelanggan: id,
-        subtotal,
+        lines,
         delivery: request.body.id_delivery_method ? (request.body.delivery_price ?? 0) : 0,
         now: Date.now(),
+        hasOrders: () => hasOrderNotCancelled(db, id),
+        inCategories: (codes, categoryIds) => productsInCategories(db, codes, categoryIds),
       })
+      const { voucher, discount } = applied
       return envelope(
         {
           id_promo: voucher.id,
@@ -141,6 +146,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           type: voucher.type,
           total_promo: discount,
           voucher_name: voucher.name,
+          voucher_lines: applied.lines,
+          voucher_subtotal: applied.subtotal,
         },
         request.say(PROMO_MESSAGES.applied(voucher.name)),
       )

@@ -18,7 +18,7 @@ import { createVoucher, listVouchers, updateVoucher, voucherDetail } from './vou
 /** The back office's voucher calls under /api/admin/v1: list, detail, create, edit, pause, resume. */
 export default async function promotionsAdminRoutes(
   fastify: FastifyInstance,
-  { orderHeaders }: PromotionsOptions,
+  { orderHeaders, catalogTargets }: PromotionsOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
@@ -68,14 +68,15 @@ export default async function promotionsAdminRoutes(
         summary: 'Create a voucher (FIXED, PERCENTAGE or SHIPPING; the checkout’s rules, decision 018)',
         description:
           `${rolesNote('vouchers.manage')} code: 3 to 32 letters, digits, - or _ (upper-cased); a taken code 409 ` +
-          'STF155. A percentage at most 100; ends_at after starts_at. paused: true makes it now and resumes later.',
+          'STF155. A percentage at most 100; ends_at after starts_at. paused: true makes it now and resumes later. ' +
+          'Rules (decision 058, all optional): per_customer_limit (uses per member or guest phone, default 1), brands and categories (ids) and products (codes) it counts, first_order_only, and min_purchase on the lines it counts; a brand, category or product the catalog does not have 422 STF162.',
         body: VoucherCreateBodySchema,
-        response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (request) =>
       envelope(
-        await createVoucher(db, request.body, actorOf(request)),
+        await createVoucher(db, request.body, actorOf(request), catalogTargets),
         request.say(OPS_MESSAGES.voucherCreated),
       ),
   )
@@ -90,15 +91,23 @@ export default async function promotionsAdminRoutes(
         description:
           `${rolesNote('vouchers.manage')} Checked with the stored terms: a percentage above 100 or an end before ` +
           'the start 400; a usage_limit below used_count 409 STF156. Unknown id 404 STF154. Orders already ' +
-          'placed keep their discount.',
+          'placed keep their discount. ' +
+          'Rules (decision 058, all optional): per_customer_limit (uses per member or guest phone, default 1), brands and categories (ids) and products (codes) it counts, first_order_only, and min_purchase on the lines it counts; a brand, category or product the catalog does not have 422 STF162.',
         params: VoucherIdParamsSchema,
         body: VoucherUpdateBodySchema,
-        response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: AdminVoucherResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) =>
       envelope(
-        await updateVoucher(db, request.params.id, request.body, actorOf(request)),
+        await updateVoucher(
+          db,
+          request.params.id,
+          request.body,
+          actorOf(request),
+          'voucher.update',
+          catalogTargets,
+        ),
         request.say(OPS_MESSAGES.voucherUpdated),
       ),
   )

@@ -1,5 +1,6 @@
 import type { ColumnBaseConfig, ColumnDataType, Subquery } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.ts'
 
 type Column<T> = PgColumn<ColumnBaseConfig<ColumnDataType, string> & { data: T; notNull: true }>
 
@@ -16,7 +17,22 @@ export type OrderHeaders = Subquery & {
   totalBayar: Column<number>
 }
 
+/**
+ * Staff's brand ids, category ids and product codes checked against the catalog (catalog's
+ * `catalogTargets`): catalog reaches promotions through content, so app.ts hands it over.
+ */
+export type CatalogTargets = (
+  db: Db,
+  wanted: { brands: readonly number[]; categories: readonly number[]; products: readonly string[] },
+) => Promise<{
+  unknownBrands: number[]
+  unknownCategories: number[]
+  unknownProducts: string[]
+  products: string[]
+}>
+
 /** What app.ts gives the promotions staff routes from other modules. */
 export interface PromotionsOptions {
   orderHeaders: OrderHeaders
+  catalogTargets: CatalogTargets
 }

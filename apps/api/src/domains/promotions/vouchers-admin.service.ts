@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import {
   AppError,
+  say,
   shopIsoString,
   type AdminVoucher,
   type OrderStatus,
@@ -13,13 +14,14 @@ import type { Db } from '../../db/client.ts'
 import { voucherRedemptions, vouchers } from '../../db/schema/index.ts'
 import { memberNameOf } from '../members/index.ts'
 import { recordAudit, type AuditActor } from '../staff/index.ts'
-import type { OrderHeaders } from './order-headers.ts'
+import type { CatalogTargets, OrderHeaders } from './order-headers.ts'
 
 /**
  * Vouchers in the back office (issue 14): the checkout's own `vouchers` table (decision 018). A
  * paused voucher is `active = false`, which checkout's findVoucher already refuses as an unknown
  * code (404 PRM001); resuming makes it usable again. The uses (used_count, voucher_redemptions)
- * are checkout's alone: staff edit the terms, never the count.
+ * are checkout's alone: staff edit the terms and rules (decision 058), never the count. Brands,
+ * categories and products must exist in the catalog (422 STF162 naming the unknown ones).
  */
 
 type VoucherRow = typeof vouchers.$inferSelect
@@ -55,6 +57,11 @@ const viewOf = (row: VoucherRow): AdminVoucher => ({
   paused: !row.active,
   state: stateOf(row),
   created_at: shopIsoString(row.createdAt)!,
+  per_customer_limit: row.perCustomerLimit,
+  brands: row.brands,
+  categories: row.categories,
+  products: row.products,
+  first_order_only: row.firstOrderOnly,
 })
 
 /** The changes an audit row keeps: each moved field from → to. */
@@ -64,7 +71,7 @@ function moved(before: VoucherRow, after: VoucherRow): Record<string, { from: un
   const out: Record<string, { from: unknown; to: unknown }> = {}
   for (const key of Object.keys(b) as (keyof AdminVoucher)[]) {
     if (key === 'state' || key === 'used_count') continue
-    if (a[key] !== b[key]) out[key] = { from: a[key], to: b[key] }
+    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) out[key] = { from: a[key], to: b[key] }
   }
   return out
 }
@@ -141,6 +148,42 @@ export async function voucherDetail(db: Db, orders: OrderHeaders, id: number) {
   }
 }
 
+/**
+ * The brands, categories and products staff named, checked against the catalog: 422 STF162 naming
+ * the unknown ones; the product codes as stored.
+ */
+async function checkedTargets(
+  db: Db,
+  catalogTargets: CatalogTargets,
+  wanted: { brands: number[]; categories: number[]; products: string[] },
+): Promise<{ brands: number[]; categories: number[]; products: string[] }> {
+  const found = await catalogTargets(db, wanted)
+  const unknown = [
+    ...found.unknownBrands.map((id) => ({ field: 'brands', en: `brand ${id}`, id: `merek ${id}` })),
+    ...found.unknownCategories.map((id) => ({
+      field: 'categories',
+      en: `category ${id}`,
+      id: `kategori ${id}`,
+    })),
+    ...found.unknownProducts.map((code) => ({
+      field: 'products',
+      en: `product ${code}`,
+      id: `produk ${code}`,
+    })),
+  ]
+  if (unknown.length > 0) {
+    throw new AppError(
+      'STF162',
+      say(
+        `No such ${unknown.map((u) => u.en).join(', ')}`,
+        `Tidak ada ${unknown.map((u) => u.id).join(', ')}`,
+      ),
+      unknown.map((u) => ({ field: u.field, message: `no such ${u.en}` })),
+    )
+  }
+  return { brands: wanted.brands, categories: wanted.categories, products: found.products }
+}
+
 const dateOf = (value: string | null) => (value === null ? null : new Date(value))
 
 /** POST …/vouchers: a new voucher (409 STF155 when the code is taken), audited. */
@@ -148,7 +191,9 @@ export async function createVoucher(
   db: Db,
   body: VoucherCreateBody,
   actor: AuditActor,
+  catalogTargets: CatalogTargets,
 ): Promise<AdminVoucher> {
+  const targets = await checkedTargets(db, catalogTargets, body)
   try {
     const row = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -164,6 +209,11 @@ export async function createVoucher(
           endsAt: dateOf(body.ends_at),
           usageLimit: body.usage_limit,
           active: !body.paused,
+          perCustomerLimit: body.per_customer_limit,
+          brands: targets.brands,
+          categories: targets.categories,
+          products: targets.products,
+          firstOrderOnly: body.first_order_only,
         })
         .returning()
       await recordAudit(tx, actor, {
@@ -192,7 +242,18 @@ export async function updateVoucher(
   body: VoucherUpdateBody,
   actor: AuditActor,
   action: 'voucher.update' | 'voucher.pause' | 'voucher.resume' = 'voucher.update',
+  catalogTargets?: CatalogTargets,
 ): Promise<AdminVoucher> {
+  const named = body.brands ?? body.categories ?? body.products
+  if (named && !catalogTargets)
+    throw new Error('updateVoucher: brands, categories or products need catalogTargets')
+  const targets = named
+    ? await checkedTargets(db, catalogTargets!, {
+        brands: body.brands ?? [],
+        categories: body.categories ?? [],
+        products: body.products ?? [],
+      })
+    : null
   const after = await db.transaction(async (tx) => {
     const before = await voucherRow(tx, id, true)
     const type = body.type ?? before.type
@@ -223,6 +284,11 @@ export async function updateVoucher(
         endsAt,
         usageLimit,
         active: body.paused !== undefined ? !body.paused : before.active,
+        perCustomerLimit: body.per_customer_limit ?? before.perCustomerLimit,
+        brands: body.brands !== undefined ? targets!.brands : before.brands,
+        categories: body.categories !== undefined ? targets!.categories : before.categories,
+        products: body.products !== undefined ? targets!.products : before.products,
+        firstOrderOnly: body.first_order_only ?? before.firstOrderOnly,
       })
       .where(eq(vouchers.id, id))
       .returning()
