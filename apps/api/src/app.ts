@@ -200,6 +200,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     prefix: '/api/admin',
     skuInOpenOrder: orders.skuInOpenOrder,
     onHandOf: inventory.onHandOfSkus,
+    // The product CSV's stock columns count what open orders hold (issue 43 part 7).
+    held: orders.heldByOrders,
   })
   // Codes and temporary passwords speak as the storefront's brand: the catalog names it (issue 44).
   await app.register(members.storeRoutes, { prefix: '/api', brandName: catalog.brandName })

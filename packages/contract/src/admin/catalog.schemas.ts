@@ -40,6 +40,8 @@ export const CATALOG_AUDIT_ACTIONS = [
   'product.publish',
   'product.unpublish',
   'product.bundle',
+  /** A CSV import (issue 43 part 7): one row per import with its counts. */
+  'product.import',
   'variant.create',
   'variant.update',
   'variant.delete',

@@ -96,6 +96,17 @@ export const catalogErrors = {
       'Publishing, without force, a product with a size but no picture or no stock in any warehouse; `errors` names each (field picture or stock) and the message says them',
     message: 'This product is missing something shoppers need: publish it anyway?',
   },
+  STF116: {
+    status: 422,
+    meaning:
+      'A product CSV import (issue 43 part 7) with errors: `errors` names each by line and column (field `line <n>: <column>`); nothing was changed',
+    message: 'The file has errors: nothing was changed',
+  },
+  STF117: {
+    status: 413,
+    meaning: 'A product CSV import file over 5 MB',
+    message: 'The file may be at most 5 MB',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 /** Their messages in Indonesian (ERROR_MESSAGES_ID): one for each code, no other. */
@@ -118,4 +129,6 @@ export const catalogErrorsId: Record<keyof typeof catalogErrors, string> = {
   STF113: 'Tambahkan setidaknya satu varian sebelum menerbitkan',
   STF114: 'Sertakan setiap gambar dan video produk, masing-masing sekali',
   STF115: 'Produk ini belum lengkap untuk pembeli: tetap terbitkan?',
+  STF116: 'Berkas ini berisi kesalahan: tidak ada yang diubah',
+  STF117: 'Berkas maksimal 5 MB',
 }

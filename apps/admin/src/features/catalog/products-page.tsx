@@ -1,15 +1,27 @@
 import { Link } from 'react-router'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { formatIdr, type AdminProductSummary } from '@busana/contract/schemas'
 import { staffPage } from '../../lib/api.ts'
 import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { DataTable } from '../../components/data-table.tsx'
-import { Badge, ErrorNote, Field, Loading, PageHeader, Select, ShopTime } from '../../components/ui.tsx'
+import {
+  Badge,
+  Button,
+  ErrorNote,
+  Field,
+  Loading,
+  PageHeader,
+  Select,
+  ShopTime,
+} from '../../components/ui.tsx'
 import { ChoiceFilter, FilterBar } from '../../components/filter-bar.tsx'
 import { useBrands } from './catalog.api.ts'
 import { ColourSwatch, useColourName } from './colour-family.tsx'
+import { ProductCsvDialog } from './product-csv-dialog.tsx'
+import { downloadProductsCsv } from './product-csv.api.ts'
 
 const column = createColumnHelper<AdminProductSummary>()
 
@@ -24,6 +36,11 @@ export function ProductsPage() {
     placeholderData: keepPreviousData,
   })
   const colourName = useColourName()
+  // Bulk upload (issue 43 part 7): the list's filters export as they are.
+  const [importing, setImporting] = useState(false)
+  const exportCsv = useMutation({
+    mutationFn: (semicolon: boolean) => downloadProductsCsv(filters, semicolon),
+  })
   const brandName = (id: number) => brands.data?.find((brand) => brand.id === id)?.name ?? String(id)
   const columns = [
     column.accessor('url_image', {
@@ -90,14 +107,27 @@ export function ProductsPage() {
       <PageHeader
         title={t('products.title')}
         actions={
-          <Link
-            to="/products/new"
-            className="rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700"
-          >
-            {t('products.new')}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Button look="secondary" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate(false)}>
+              {t('productCsv.export')}
+            </Button>
+            <Button look="secondary" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate(true)}>
+              {t('productCsv.exportSemicolon')}
+            </Button>
+            <Button look="secondary" onClick={() => setImporting(true)}>
+              {t('productCsv.import')}
+            </Button>
+            <Link
+              to="/products/new"
+              className="rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700"
+            >
+              {t('products.new')}
+            </Link>
+          </div>
         }
       />
+      <ErrorNote error={exportCsv.error} />
+      {importing && <ProductCsvDialog onClose={() => setImporting(false)} />}
       <FilterBar
         className="sm:grid-cols-3"
         label={t('products.search')}

@@ -4,6 +4,8 @@ import multipart from '@fastify/multipart'
 import { staffCallNote, staffScope } from '../staff/index.ts'
 import { mediaRoutes } from './admin-media.routes.ts'
 import { productRoutes } from './admin-products.routes.ts'
+import { productCsvRoutes } from './product-csv.routes.ts'
+import type { ProductCsvFacts } from './product-csv.service.ts'
 import type { CatalogAdminScope } from './admin-scope.ts'
 import type { OrdersFacts, StockFacts } from './products.service.ts'
 import { structureRoutes } from './admin-structure.routes.ts'
@@ -24,7 +26,7 @@ const changeNote =
  */
 export default async function staffCatalogRoutes(
   fastify: FastifyInstance,
-  options: OrdersFacts & StockFacts,
+  options: OrdersFacts & StockFacts & ProductCsvFacts,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
@@ -48,6 +50,8 @@ export default async function staffCatalogRoutes(
     stock,
   }
 
+  // The CSV calls first: their static paths (export.csv, import.csv) beside products/:code.
+  productCsvRoutes(app, scope, { held: options.held })
   productRoutes(app, scope)
   variantRoutes(app, scope)
   mediaRoutes(app, scope)

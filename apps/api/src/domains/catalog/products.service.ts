@@ -298,8 +298,40 @@ export async function recomputePrices(tx: Transaction, productCode: string): Pro
     await publish(tx, 'catalog.price_dropped', [{ product_code: productCode, price: low }])
 }
 
+/**
+ * `recomputePrices` for many products in one statement (the CSV import, issue 43 part 7): the same
+ * rule, and the same `catalog.price_dropped` for each published product whose price falls.
+ */
+export async function recomputePricesOf(tx: Transaction, productCodes: readonly string[]): Promise<void> {
+  if (productCodes.length === 0) return
+  const codes = sql.join(
+    productCodes.map((code) => sql`${code}`),
+    sql`, `,
+  )
+  // The CTE reads the rows as they were before this statement's update (one snapshot).
+  const result = (await tx.execute(sql`
+    with before as (select product_code, selling_price from products where product_code in (${codes})),
+    range as (
+      select product_code, min(selling_price)::int as low, max(selling_price)::int as high
+      from variants where product_code in (${codes}) group by product_code
+    )
+    update products p set selling_price = r.low,
+      start_price = case when r.low = r.high then 0 else r.low end,
+      end_price = case when r.low = r.high then 0 else r.high end
+    from range r join before b on b.product_code = r.product_code
+    where p.product_code = r.product_code
+    returning p.product_code, p.selling_price as price, b.selling_price as before_price,
+      p.published_at is not null as published`)) as unknown as {
+    rows: { product_code: string; price: number; before_price: number; published: boolean }[]
+  }
+  const dropped = result.rows
+    .filter((row) => row.published && Number(row.price) < Number(row.before_price))
+    .map((row) => ({ product_code: row.product_code, price: Number(row.price) }))
+  if (dropped.length > 0) await publish(tx, 'catalog.price_dropped', dropped)
+}
+
 /** Product columns from the body's fields (those given). */
-function productValues(body: AdminProductUpdateBody): Partial<typeof products.$inferInsert> {
+export function productValues(body: AdminProductUpdateBody): Partial<typeof products.$inferInsert> {
   const values: Partial<typeof products.$inferInsert> = {}
   if (body.product_name !== undefined) values.productName = body.product_name
   if (body.product_name_alt !== undefined) values.productNameAlt = body.product_name_alt
@@ -330,7 +362,12 @@ function productValues(body: AdminProductUpdateBody): Partial<typeof products.$i
 }
 
 /** Related products and categories of the body, replacing the product's own. */
-async function writeLinks(tx: Transaction, code: string, idBrand: number, body: AdminProductUpdateBody) {
+export async function writeLinks(
+  tx: Transaction,
+  code: string,
+  idBrand: number,
+  body: AdminProductUpdateBody,
+) {
   if (body.related_products !== undefined) {
     const related = await existingCodes(tx, body.related_products, 'related_products')
     if (related.includes(code))

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { products, variants } from '../../db/schema/index.ts'
+import { brands, products, variants } from '../../db/schema/index.ts'
 
 /**
  * The catalog's sizes as a table expression
@@ -9,5 +9,6 @@ import { products, variants } from '../../db/schema/index.ts'
  * so app.ts hands this to the stock's staff calls. A plain join PostgreSQL folds into their query.
  */
 export const sizeRows: SQL = sql`(
-  select v.sku_product, v.product_code, p.product_name, v.ukuran, p.id_brand, v.position
-  from ${variants} v join ${products} p on p.product_code = v.product_code)`
+  select v.sku_product, v.product_code, p.product_name, v.ukuran, p.id_brand, v.position, b.name as brand_name
+  from ${variants} v join ${products} p on p.product_code = v.product_code
+  left join ${brands} b on b.id = p.id_brand)`

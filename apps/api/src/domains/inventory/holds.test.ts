@@ -266,7 +266,7 @@ describe('receiving returned units', () => {
       token: o.tokens.owner,
     })
     expect(exported.body).toBe(
-      `sku,warehouse,on_hand,held,available,not_for_sale\n${p.sku},1,2,0,2,1\n${p.sku},2,0,0,0,2\n`,
+      `sku,warehouse,on_hand,held,available,not_for_sale,product_code,brand\n${p.sku},1,2,0,2,1,${p.code},Busana Woman\n${p.sku},2,0,0,0,2,${p.code},Busana Woman\n`,
     )
   })
 

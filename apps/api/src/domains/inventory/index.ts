@@ -1,4 +1,6 @@
 export { lowStockByWarehouse, seedStockLevels, shipStock } from './stock.service.ts'
+// The catalog's CSV import moves stock as an import adjustment (issue 43 part 7).
+export { listWarehouses, onHandLevels, setOnHandMany, type OnHandCount } from './stock.service.ts'
 export { default as adminRoutes } from './admin.routes.ts'
 export type { InventoryAdminOptions } from './admin.routes.ts'
 export { holdUnits, receiveReturnedUnits, releaseHold, shipHold } from './holds.ts'

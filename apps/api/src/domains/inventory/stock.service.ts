@@ -135,6 +135,8 @@ interface GridRow {
   product_name: string
   ukuran: string
   id_brand: number
+  /** The brand's name (the catalog's sizes carry it), for the CSV (issue 43). */
+  brand_name: string | null
   id_warehouse: number
   warehouse_name: string
   on_hand: number
@@ -170,7 +172,7 @@ async function stockGrid(
     await db.execute(sql`
       with held as (${heldUnits(views.held)}),
       g as (
-        select c.sku_product, c.product_code, c.product_name, c.ukuran, c.id_brand, c.position,
+        select c.sku_product, c.product_code, c.product_name, c.ukuran, c.id_brand, c.brand_name, c.position,
           w.id as id_warehouse, w.name as warehouse_name, w.low_stock_at, sl.sku_product is not null as carried,
           coalesce(h.units, 0)::int as held, coalesce(sl.not_for_sale, 0)::int as not_for_sale,
           coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then coalesce(ss.stock, 0) + coalesce(h.units, 0) else 0 end)::int as on_hand
@@ -181,7 +183,7 @@ async function stockGrid(
         left join held h on h.sku = c.sku_product and h.wh = w.id
         where ${and(...filters)}
       )
-      select g.sku_product, g.product_code, g.product_name, g.ukuran, g.id_brand, g.id_warehouse,
+      select g.sku_product, g.product_code, g.product_name, g.ukuran, g.id_brand, g.brand_name, g.id_warehouse,
         g.warehouse_name, g.on_hand, g.held, (g.on_hand - g.held)::int as available, g.not_for_sale,
         (count(*) over ())::int as total
       from g ${low}
@@ -249,8 +251,9 @@ export async function stockLevel(
 }
 
 /**
- * Every row of the grid as CSV: sku,warehouse,on_hand,held,available,not_for_sale (the last one at
- * the end, so an import of an older export and the import's own columns are unchanged).
+ * Every row of the grid as CSV: sku,warehouse,on_hand,held,available,not_for_sale,product_code,brand
+ * (the later ones at the end, so an import of an older export and the import's own columns are
+ * unchanged; the brand by its name, issue 43).
  */
 export async function exportStockCsv(
   db: Db,
@@ -266,8 +269,13 @@ export async function exportStockCsv(
       row.held,
       row.available,
       row.not_for_sale,
+      row.product_code,
+      row.brand_name ?? `Brand ${row.id_brand}`,
     ]),
-    { header: true, columns: ['sku', 'warehouse', 'on_hand', 'held', 'available', 'not_for_sale'] },
+    {
+      header: true,
+      columns: ['sku', 'warehouse', 'on_hand', 'held', 'available', 'not_for_sale', 'product_code', 'brand'],
+    },
   )
 }
 
@@ -660,4 +668,153 @@ export async function seedStockLevels(
     select ss.sku_product, ${CHECKOUT_WAREHOUSE_ID}, ss.stock + coalesce(h.units, 0)
     from sellable_stock ss left join (${heldUnits(orders)}) h on h.sku = ss.sku_product and h.wh = ${CHECKOUT_WAREHOUSE_ID}
     on conflict (sku_product, id_warehouse) do update set on_hand = excluded.on_hand, updated_at = now()`)
+}
+
+/**
+ * On hand of these skus in every active warehouse, keyed `sku@warehouse` (a sku of the sellable
+ * warehouse without its row counts stock + held, as the grid does): the catalog's CSV export and
+ * import read it (issue 43 part 7), `orders` being orders' `heldByOrders`.
+ */
+export async function onHandLevels(
+  db: Db | Transaction,
+  orders: HeldByOrders,
+  skus: readonly string[],
+): Promise<Map<string, number>> {
+  const levels = new Map<string, number>()
+  for (let i = 0; i < skus.length; i += 1000) {
+    const chunk = skus.slice(i, i + 1000)
+    const rows = rowsOf<{ sku: string; wh: number; on_hand: number }>(
+      await db.execute(sql`
+        with held as (${heldUnits(orders)})
+        select ss.sku_product as sku, w.id as wh,
+          coalesce(sl.on_hand, case when w.id = ${CHECKOUT_WAREHOUSE_ID} then ss.stock + coalesce(h.units, 0) else 0 end)::int as on_hand
+        from sellable_stock ss
+        cross join warehouses w
+        left join stock_levels sl on sl.sku_product = ss.sku_product and sl.id_warehouse = w.id
+        left join held h on h.sku = ss.sku_product and h.wh = w.id
+        where w.active and ss.sku_product in (${sql.join(
+          chunk.map((sku) => sql`${sku}`),
+          sql`, `,
+        )})`),
+    )
+    for (const row of rows) levels.set(`${row.sku}@${row.wh}`, Number(row.on_hand))
+  }
+  return levels
+}
+
+/** One count of an import: set `sku`'s on hand in `idWarehouse` to `set` (`ref` comes back on a refusal). */
+export interface OnHandCount<Ref> {
+  sku: string
+  idWarehouse: number
+  set: number
+  ref: Ref
+}
+
+/**
+ * Sets on hand of many (sku, warehouse) inside `tx` at once (the catalog's CSV import, issue 43 part
+ * 7): the same rules as `applyChange` (never below what open orders hold, the sellable stock moved
+ * by the same delta with `stock + delta >= 0`, a size back from 0 announced, one adjustment row per
+ * change with `source`), in a few statements per thousand counts instead of five per count. Locks
+ * in (sku, warehouse) order. Answers the counts refused as below held (the caller rolls back), or
+ * the number changed.
+ */
+export async function setOnHandMany<Ref>(
+  tx: Transaction,
+  counts: readonly OnHandCount<Ref>[],
+  change: { reason: StockAdjustReason; note: string | null; source: StockChange['source'] },
+  actor: AuditActor,
+  orders: HeldByOrders,
+): Promise<{ refused: OnHandCount<Ref>[]; changed: number }> {
+  const sorted = [...counts].sort((a, b) =>
+    a.sku === b.sku ? a.idWarehouse - b.idWarehouse : a.sku < b.sku ? -1 : 1,
+  )
+  const refused: OnHandCount<Ref>[] = []
+  let changed = 0
+  for (let i = 0; i < sorted.length; i += 1000) {
+    const chunk = sorted.slice(i, i + 1000)
+    const skus = [...new Set(chunk.map((c) => c.sku))]
+    const skuList = sql.join(
+      skus.map((sku) => sql`${sku}`),
+      sql`, `,
+    )
+    const pairs = sql.join(
+      chunk.map((c) => sql`(${c.sku}::varchar, ${c.idWarehouse}::int)`),
+      sql`, `,
+    )
+    // The level rows first (as lockLevel writes them), then locked in order, with what is held.
+    await tx.execute(sql`
+      with held as (${heldUnits(orders)})
+      insert into stock_levels (sku_product, id_warehouse, on_hand)
+      select ss.sku_product, p.wh,
+        case when p.wh = ${CHECKOUT_WAREHOUSE_ID} then ss.stock + coalesce(h.units, 0) else 0 end
+      from (values ${pairs}) p(sku, wh)
+      join sellable_stock ss on ss.sku_product = p.sku
+      left join held h on h.sku = p.sku and h.wh = p.wh
+      on conflict do nothing`)
+    const levels = rowsOf<{ sku: string; wh: number; on_hand: number; held: number }>(
+      await tx.execute(sql`
+        with held as (${heldUnits(orders)}),
+        locked as (
+          select sl.sku_product, sl.id_warehouse, sl.on_hand from stock_levels sl
+          where sl.sku_product in (${skuList})
+          order by sl.sku_product, sl.id_warehouse
+          for update
+        )
+        select l.sku_product as sku, l.id_warehouse as wh, l.on_hand, coalesce(h.units, 0)::int as held
+        from locked l left join held h on h.sku = l.sku_product and h.wh = l.id_warehouse`),
+    )
+    const level = new Map(levels.map((l) => [`${l.sku}@${l.wh}`, l]))
+    const moves: { count: OnHandCount<Ref>; delta: number; after: number }[] = []
+    for (const count of chunk) {
+      const found = level.get(`${count.sku}@${count.idWarehouse}`)
+      if (!found) throw new AppError('STF151')
+      if (count.set < Number(found.held)) {
+        refused.push(count)
+        continue
+      }
+      const delta = count.set - Number(found.on_hand)
+      if (delta !== 0) moves.push({ count, delta, after: count.set })
+    }
+    if (refused.length > 0 || moves.length === 0) continue
+    const sellable = moves.filter((m) => m.count.idWarehouse === CHECKOUT_WAREHOUSE_ID)
+    if (sellable.length > 0) {
+      const moved = rowsOf<{ sku: string; stock: number; delta: number }>(
+        await tx.execute(sql`
+          update sellable_stock s set stock = s.stock + v.delta
+          from (values ${sql.join(
+            sellable.map((m) => sql`(${m.count.sku}::varchar, ${m.delta}::int)`),
+            sql`, `,
+          )}) v(sku, delta)
+          where s.sku_product = v.sku and s.stock + v.delta >= 0
+          returning s.sku_product as sku, s.stock, v.delta`),
+      )
+      // A row not moved: open orders hold more than the count (taken meanwhile).
+      const done = new Set(moved.map((m) => m.sku))
+      for (const m of sellable) if (!done.has(m.count.sku)) refused.push(m.count)
+      if (refused.length > 0) continue
+      const back = moved.filter((m) => cameBack(Number(m.stock), Number(m.delta))).map((m) => m.sku)
+      if (back.length > 0) await announceAvailable(tx, back)
+    }
+    await tx.execute(sql`
+      update stock_levels l set on_hand = v.on_hand, updated_at = now()
+      from (values ${sql.join(
+        moves.map((m) => sql`(${m.count.sku}::varchar, ${m.count.idWarehouse}::int, ${m.after}::int)`),
+        sql`, `,
+      )}) v(sku, wh, on_hand)
+      where l.sku_product = v.sku and l.id_warehouse = v.wh`)
+    await tx.insert(stockAdjustments).values(
+      moves.map((m) => ({
+        skuProduct: m.count.sku,
+        idWarehouse: m.count.idWarehouse,
+        delta: m.delta,
+        onHandAfter: m.after,
+        reason: change.reason,
+        note: change.note,
+        source: change.source,
+        staffId: actor.staffId,
+      })),
+    )
+    changed += moves.length
+  }
+  return { refused, changed }
 }

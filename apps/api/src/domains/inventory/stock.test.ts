@@ -331,10 +331,12 @@ describe('CSV export and import', () => {
     })
     expect(exported.statusCode, exported.body).toBe(200)
     expect(exported.headers['content-type']).toMatch(/^text\/csv/)
+    // The brand by its name (issue 43), after the columns an import reads.
+    const tail = `${a.code},Busana Woman`
     expect(exported.body).toBe(
-      `sku,warehouse,on_hand,held,available,not_for_sale\n${a.sku},1,6,0,6,0\n${a.sku},2,0,0,0,0\n`,
+      `sku,warehouse,on_hand,held,available,not_for_sale,product_code,brand\n${a.sku},1,6,0,6,0,${tail}\n${a.sku},2,0,0,0,0,${tail}\n`,
     )
-    const csv = `${exported.body.replace(`${a.sku},1,6,0,6,0`, `${a.sku},1,9,0,6,0`)}${b.sku},1,1,0,2,0\n`
+    const csv = `${exported.body.replace(`${a.sku},1,6,0,6,0`, `${a.sku},1,9,0,6,0`)}${b.sku},1,1,0,2,0,${b.code},Busana Woman\n`
     const res = await o.call('POST', '/stock/import', {
       token: o.tokens.warehouse,
       body: { csv, reason: 'stocktake', note: 'November count' },
@@ -353,8 +355,8 @@ describe('CSV export and import', () => {
     })
     expect(fine.json().data).toEqual({ rows: 1, changed: 0 })
     const again = await o.call('GET', `/stock/export.csv?q=STK-`, { token: o.tokens.owner })
-    expect(again.body).toContain(`${a.sku},1,9,0,9,0\n`)
-    expect(again.body).toContain(`${b.sku},1,1,0,1,0\n`)
+    expect(again.body).toContain(`${a.sku},1,9,0,9,0,${a.code},`)
+    expect(again.body).toContain(`${b.sku},1,1,0,1,0,${b.code},`)
     expect(await o.s.stockOf(a.sku)).toBe(9)
     expect(await o.s.stockOf(b.sku)).toBe(1)
     const rows = await o
