@@ -56,6 +56,10 @@ test('a merchandiser writes a description with the toolbar and pastes from Word;
 
   await admin.goto(`/admin/products/${product.code}`)
   await expect(admin.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  // The product's own brand shows (the names arrive after the form: it showed the first brand).
+  await expect(
+    admin.getByRole('combobox', { name: 'Brand', exact: true }).locator('option:checked'),
+  ).toHaveText('Prepps (9)')
   const editor = admin.getByRole('textbox', { name: 'Description', exact: true })
   await expect(editor).toBeVisible()
   await editor.click()

@@ -18,7 +18,8 @@ import {
 import { staffApi } from '../../lib/api.ts'
 import { formSchema } from '../../lib/form-issues.ts'
 import { Button, Card, ErrorNote, Field, Input, Loading, Select, SuccessNote } from '../../components/ui.tsx'
-import { codesOf, useBrands, useCategories, useProductSaved } from './catalog.api.ts'
+import { codesOf, useCategories, useProductSaved } from './catalog.api.ts'
+import { useBrandNames } from '../../lib/brands.ts'
 import { ColourSwatch, useColourName } from './colour-family.tsx'
 
 /** The editor (Tiptap, about 100 kB) loads with the product's page, not with the back office. */
@@ -96,7 +97,7 @@ const DetailsSchema = formSchema(AdminProductUpdateBodySchema, bodyOf, 'product_
 export function ProductDetailsForm({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const saved = useProductSaved(product.product_code)
-  const brands = useBrands()
+  const brandNames = useBrandNames()
   const form = useForm<DetailsForm, unknown, AdminProductUpdateBody>({
     resolver: zodResolver(DetailsSchema),
     values: formOf(product),
@@ -139,9 +140,11 @@ export function ProductDetailsForm({ product }: { product: AdminProduct }) {
           <Field label={t('products.brand')} error={errors.id_brand?.message}>
             {(props) => (
               <Select {...props} {...form.register('id_brand')}>
-                {brands.data?.map((brand) => (
-                  <option key={brand.id} value={brand.id}>
-                    {brand.name}
+                {/* The group's ids from the start, named when the names arrive: options that came
+                    later left the select showing the first brand, not the product's. */}
+                {brandNames.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </Select>
