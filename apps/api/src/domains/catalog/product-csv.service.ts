@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify'
 import {
@@ -45,7 +45,7 @@ import {
   type HeldByOrders,
 } from '../inventory/index.ts'
 import { catalogChange } from './change.ts'
-import { productValues, recomputePricesOf, writeLinks } from './products.service.ts'
+import { productListFilters, productValues, recomputePricesOf, writeLinks } from './products.service.ts'
 
 /**
  * Bulk upload (issue 43 part 7, decision 059): the catalogue as CSV, one row per size (SKU), and
@@ -72,24 +72,6 @@ const headerOf = (warehouses: readonly Warehouse[]) => [
   ...warehouses.map((w) => `${PRODUCT_CSV_STOCK_PREFIX}${w.name}`),
 ]
 
-function exportFilters(query: ProductCsvExportQuery): SQL[] {
-  const filters: SQL[] = []
-  if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    filters.push(
-      or(
-        sql`lower(${products.productCode}) like ${pattern}`,
-        sql`lower(${products.productName}) like ${pattern}`,
-        sql`lower(${products.productNameAlt}) like ${pattern}`,
-      )!,
-    )
-  }
-  if (query.id_brand !== undefined) filters.push(eq(products.idBrand, query.id_brand))
-  if (query.state === 'draft') filters.push(isNull(products.publishedAt))
-  if (query.state === 'published') filters.push(isNotNull(products.publishedAt))
-  return filters
-}
-
 /** The rows of the export, 500 products at a time (keyset on product_code), as arrays of cells. */
 async function* exportRows(
   db: Db,
@@ -98,7 +80,7 @@ async function* exportRows(
   warehouses: readonly Warehouse[],
 ): AsyncGenerator<(string | number)[]> {
   const brandNames = new Map((await db.select().from(brands)).map((b) => [b.id, b.name]))
-  const filters = exportFilters(query)
+  const filters = productListFilters(query)
   let after = ''
   for (;;) {
     const batch = await db
@@ -481,16 +463,11 @@ function planRows(
   /** Product cells of a product's first line, to compare its later lines with. */
   const firstCells = new Map<string, { line: number; cells: string[] }>()
   const skuLines = new Map<string, number>()
-  const productColumns: ProductCsvColumn[] = [
-    'id_brand',
-    'brand',
-    'product_name',
-    'product_name_alt',
-    'colour_family',
-    'categories',
-    'harga_coret',
-    'picture_urls',
-  ]
+  // The product's own columns: those between its code and its first size's.
+  const productColumns: readonly ProductCsvColumn[] = PRODUCT_CSV_COLUMNS.slice(
+    1,
+    PRODUCT_CSV_COLUMNS.indexOf('sku_product'),
+  )
 
   for (const { line, cells } of parsed.rows) {
     const before = errors.length

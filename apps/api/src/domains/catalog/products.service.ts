@@ -122,11 +122,11 @@ const toSummary = (row: SummaryRow): AdminProductSummary => ({
 /** The characters of a LIKE pattern taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** GET …/products: drafts and published alike, by code or name, brand and state, newest change first. */
-export async function listProducts(
-  db: Db,
-  query: AdminProductListQuery,
-): Promise<{ products: AdminProductSummary[]; totalPages: number }> {
+/**
+ * The products list's filters (q on code, name and other-language name; brand; draft or
+ * published), as conditions: the list and the CSV export (issue 43 part 7) filter alike.
+ */
+export function productListFilters(query: Pick<AdminProductListQuery, 'q' | 'id_brand' | 'state'>): SQL[] {
   const filters: SQL[] = []
   if (query.q) {
     const pattern = `%${literal(query.q.toLowerCase())}%`
@@ -141,6 +141,15 @@ export async function listProducts(
   if (query.id_brand !== undefined) filters.push(eq(products.idBrand, query.id_brand))
   if (query.state === 'draft') filters.push(isNull(products.publishedAt))
   if (query.state === 'published') filters.push(isNotNull(products.publishedAt))
+  return filters
+}
+
+/** GET …/products: drafts and published alike, by code or name, brand and state, newest change first. */
+export async function listProducts(
+  db: Db,
+  query: AdminProductListQuery,
+): Promise<{ products: AdminProductSummary[]; totalPages: number }> {
+  const filters = productListFilters(query)
   const where = filters.length > 0 ? and(...filters) : undefined
   const [total] = await db.select({ n: count() }).from(products).where(where)
   const rows = (await db
