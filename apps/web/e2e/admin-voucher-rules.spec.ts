@@ -66,6 +66,7 @@ test("a voucher for one brand's products: made in the back office, refused for a
   await page.goto('/checkout')
   await checkout.couriers().getByRole('radio').first().check()
   await checkout.applyVoucher(code)
+  await expect(page.getByTestId('voucher-applies-to')).toHaveText('Applies only to: Rok Midi Linen Terakota')
   await checkout.openSummary()
   await expect(checkout.summary().getByTestId('amount-discount')).toHaveText('- Rp 30.000')
 

@@ -82,6 +82,20 @@ function fakeServer() {
           return apiAnswer('GET /api/v1/orders/payment', payments)
         case '/api/v1/orders/promo':
           server.promoBodies.push(body)
+          if (String(body.kode_promo).toUpperCase() === 'KAINA')
+            return apiAnswer(
+              'POST /api/v1/orders/promo',
+              {
+                id_promo: 5,
+                kode_promo: 'KAINA',
+                type: 'FIXED',
+                total_promo: 30_000,
+                voucher_name: 'Kaina 30K',
+                voucher_lines: [2],
+                voucher_subtotal: 100_000,
+              },
+              'Voucher Kaina 30K applied',
+            )
           if (String(body.kode_promo).toUpperCase() === 'ONGKIR')
             return apiAnswer(
               'POST /api/v1/orders/promo',
@@ -240,6 +254,20 @@ describe('member checkout (docs/product/shopping.md §4, 5 and 8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
     expect(screen.queryByTestId('amount-discount')).toBeNull()
     expect(screen.getByTestId('checkout-total').textContent).toBe('Rp 200.000')
+  })
+
+  it('says which products a voucher for some brands counts, and nothing more for one that counts every line (issue 43)', async () => {
+    useCartStore.getState().setChecked(2, true)
+    renderCheckout()
+    fireEvent.input(await screen.findByLabelText('Voucher code'), { target: { value: 'kaina' } })
+    fireEvent.click(screen.getByRole('button', { name: 'ADD' }))
+    expect((await screen.findByTestId('voucher-applies-to')).textContent).toBe(
+      'Applies only to: Kemeja Linen 2',
+    )
+    fireEvent.input(screen.getByLabelText('Voucher code'), { target: { value: 'hemat50' } })
+    fireEvent.click(screen.getByRole('button', { name: 'CHANGE' }))
+    await waitFor(() => expect(screen.getByTestId('voucher-applied').textContent).toContain('Hemat 50K'))
+    expect(screen.queryByTestId('voucher-applies-to')).toBeNull()
   })
 
   it('places one order for repeated presses, with one key, and lands on the order page', async () => {

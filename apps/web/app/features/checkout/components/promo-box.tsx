@@ -15,6 +15,13 @@ export function PromoBox({ checkout }: { checkout: Checkout }) {
   const id = useId()
   const { state, dispatch, promoBusy } = checkout
   const discount = state.discount
+  // A voucher for some brands, categories or products counts only their lines, and says which
+  // (issue 43 part 6); a voucher that counts every ticked line says nothing more.
+  const counted = discount?.voucher_lines ? new Set(discount.voucher_lines) : null
+  const appliesTo =
+    counted && checkout.lines.some((line) => !counted.has(line.id_line))
+      ? checkout.lines.filter((line) => counted.has(line.id_line)).map((line) => line.product_name)
+      : []
   return (
     <Section title={t('voucher')}>
       <form
@@ -49,6 +56,11 @@ export function PromoBox({ checkout }: { checkout: Checkout }) {
             <span className="font-medium">{discount.voucher_name}</span>{' '}
             <span className="text-xs text-neutral-500">({discount.kode_promo})</span>
             <span className="block tabular-nums">- {formatIdr(discount.total_promo)}</span>
+            {appliesTo.length > 0 && (
+              <span className="block text-xs text-neutral-600" data-testid="voucher-applies-to">
+                {t('voucherAppliesTo', { products: appliesTo.join(', ') })}
+              </span>
+            )}
           </p>
           <button
             type="button"
