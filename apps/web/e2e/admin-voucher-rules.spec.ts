@@ -43,6 +43,11 @@ test("a voucher for one brand's products: made in the back office, refused for a
     admin.getByRole('group', { name: 'Brands' }).getByRole('checkbox', { name: 'Kaina' }),
   ).toBeChecked()
   const voucherPath = new URL(admin.url()).pathname
+  // The list says what it counts.
+  await admin.goto(`/admin/vouchers?q=${code}`)
+  await expect(admin.getByRole('row').filter({ hasText: code }).getByTestId('voucher-rules')).toHaveText(
+    'Kaina',
+  )
 
   // A shopper with only Prepps' hat: the voucher applies to none of her products.
   const member = await registerMember(request, 'voucher-rules')

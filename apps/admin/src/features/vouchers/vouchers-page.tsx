@@ -10,6 +10,7 @@ import { Button, ErrorNote, Field, Loading, PageHeader, Select, ShopTime } from 
 import { FilterBar } from '../../components/filter-bar.tsx'
 import { usePauseVoucher, useDiscountText } from './vouchers.api.ts'
 import { VoucherStateBadge } from './voucher-state.tsx'
+import { useBrandNames } from '../../lib/brands.ts'
 
 const column = createColumnHelper<AdminVoucher>()
 
@@ -25,6 +26,25 @@ export function VouchersPage() {
   })
   const pause = usePauseVoucher()
   const discount = useDiscountText()
+  const brandNames = useBrandNames()
+  // What a voucher counts and who may use it, in a few words (decision 058): "Kaina · 2 categories ·
+  // first order only"; "Every product" for a voucher without rules.
+  const rules = (voucher: AdminVoucher) => {
+    const parts = [
+      ...voucher.brands.map((id) => brandNames.nameOf(id)),
+      ...(voucher.categories.length > 0
+        ? [t('vouchers.rulesCategories', { count: voucher.categories.length })]
+        : []),
+      ...(voucher.products.length > 0
+        ? [t('vouchers.rulesProducts', { count: voucher.products.length })]
+        : []),
+    ]
+    if (parts.length === 0) parts.push(t('vouchers.rulesAll'))
+    if (voucher.per_customer_limit > 1)
+      parts.push(t('vouchers.rulesPerShopper', { count: voucher.per_customer_limit }))
+    if (voucher.first_order_only) parts.push(t('vouchers.rulesFirstOrder'))
+    return parts.join(' · ')
+  }
   const columns = [
     column.accessor('code', {
       header: t('vouchers.code'),
@@ -46,6 +66,15 @@ export function VouchersPage() {
       id: 'discount',
       header: t('vouchers.discount'),
       cell: ({ row }) => <span className="whitespace-nowrap">{discount(row.original)}</span>,
+    }),
+    column.display({
+      id: 'rules',
+      header: t('vouchers.rules'),
+      cell: ({ row }) => (
+        <span className="block min-w-32 text-xs" data-testid="voucher-rules">
+          {rules(row.original)}
+        </span>
+      ),
     }),
     column.accessor('min_purchase', {
       header: t('vouchers.minPurchase'),

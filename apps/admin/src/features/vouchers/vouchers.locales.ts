@@ -77,6 +77,13 @@ export const vouchersEn = {
     perCustomerLimit: 'Uses per shopper',
     perCustomerLimitHint: 'Per member, or per verified phone for guests; 1 or more.',
     firstOrderOnly: 'First order only (a shopper without an order that is not cancelled)',
+    rulesAll: 'Every product',
+    rulesCategories_one: '{{count}} category',
+    rulesCategories_other: '{{count}} categories',
+    rulesProducts_one: '{{count}} product',
+    rulesProducts_other: '{{count}} products',
+    rulesPerShopper: '{{count}} uses per shopper',
+    rulesFirstOrder: 'first order only',
   },
 }
 
@@ -158,5 +165,12 @@ export const vouchersId: typeof vouchersEn = {
     perCustomerLimit: 'Pemakaian per pembeli',
     perCustomerLimitHint: 'Per member, atau per nomor HP terverifikasi untuk tamu; minimal 1.',
     firstOrderOnly: 'Hanya pesanan pertama (pembeli tanpa pesanan yang tidak dibatalkan)',
+    rulesAll: 'Semua produk',
+    rulesCategories_one: '{{count}} kategori',
+    rulesCategories_other: '{{count}} kategori',
+    rulesProducts_one: '{{count}} produk',
+    rulesProducts_other: '{{count}} produk',
+    rulesPerShopper: '{{count}} kali per pembeli',
+    rulesFirstOrder: 'hanya pesanan pertama',
   },
 }
