@@ -227,11 +227,46 @@ export async function waitingBySize(db: Db, productCodes: readonly string[]): Pr
 
 /** A spent alert with what its message says, or undefined when it is gone. */
 export async function spentAlert(db: Db, id: number) {
-  const [row] = await db.select().from(memberAlerts).where(eq(memberAlerts.id, id))
-  if (!row?.spentAt) return undefined
-  const product = (await productsFacts(db, [row.productCode])).get(row.productCode)
+  return (await spentAlerts(db, [id])).get(id)
+}
+
+/** What `spentAlert` answers for one alert. */
+export type SpentAlert = NonNullable<Awaited<ReturnType<typeof spentAlertOf>>>
+
+/**
+ * Spent alerts with what their messages say, by id, in three statements however many (the sender
+ * reads the alerts its handlers hold at once together, issue 42); an alert gone, not spent, or whose
+ * product or member is gone has no entry.
+ */
+export async function spentAlerts(db: Db, ids: readonly number[]): Promise<Map<number, SpentAlert>> {
+  const found = new Map<number, SpentAlert>()
+  if (ids.length === 0) return found
+  const rows = (
+    await db
+      .select()
+      .from(memberAlerts)
+      .where(inArray(memberAlerts.id, [...ids]))
+  ).filter((row) => row.spentAt)
+  if (rows.length === 0) return found
+  const [products, contacts] = await Promise.all([
+    productsFacts(db, [...new Set(rows.map((row) => row.productCode))]),
+    memberContacts(db, [...new Set(rows.map((row) => row.idPelanggan))]),
+  ])
+  for (const row of rows) {
+    const spent = spentAlertOf(row, products, contacts)
+    if (spent) found.set(row.id, spent)
+  }
+  return found
+}
+
+function spentAlertOf(
+  row: typeof memberAlerts.$inferSelect,
+  products: Awaited<ReturnType<typeof productsFacts>>,
+  contacts: Awaited<ReturnType<typeof memberContacts>>,
+) {
+  const product = products.get(row.productCode)
   if (!product) return undefined
-  const contact = (await memberContacts(db, [row.idPelanggan])).get(row.idPelanggan)
+  const contact = contacts.get(row.idPelanggan)
   if (!contact) return undefined
   const size = row.skuProduct ? product.sizes.find((s) => s.skuProduct === row.skuProduct) : undefined
   return { row, product, size, contact }
