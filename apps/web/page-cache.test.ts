@@ -6,6 +6,7 @@ import {
   createPageCache,
   isShareable,
   pageCacheKey,
+  nonceGzip,
   sendCachedPage,
   toCachedPage,
   withNonce,
@@ -126,9 +127,44 @@ describe('sendCachedPage', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(html(nonce))
     nonce = 'EEEEEEEEEEEEEEEEEEEEEE=='
     expect((await app.inject({ url: '/' })).body).toBe(html(nonce))
+    // A browser takes both: gzip, whose parts around the nonce were compressed once, not brotli per answer.
+    const around = page.gzipAround
+    expect(around).toHaveLength(4)
+    nonce = 'FFFFFFFFFFFFFFFFFFFFFF=='
+    const both = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(both.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(both.rawPayload).toString()).toBe(html(nonce))
+    expect(page.gzipAround).toBe(around)
     // Nothing is kept per answer, and the kept page still holds the rendering's nonce.
     expect(page.br).toBeUndefined()
     expect(page.body.toString()).toBe(html(rendered))
     expect(() => withNonce(page, 'short')).toThrow(/length/)
+  })
+
+  it('makes a valid gzip stream whatever the page: nonces first, last, side by side, in a long page', async () => {
+    const nonce = (c: string) => c.repeat(22) + '=='
+    const noise = Array.from(
+      { length: 4000 },
+      (_, i) => `<i>${(i * 7919) % 1013}${nonce('A').slice(1 + (i % 20))}</i>`,
+    ).join('')
+    const page = (n: string) => `${n}<p>${noise}</p><b>${n}${n}</b>${noise.slice(0, 300)}${n}`
+    const kept = await toCachedPage(
+      new Response(page(nonce('A')), { headers: { 'content-type': 'text/html' } }),
+      nonce('A'),
+    )
+    expect(kept.nonceAt.length).toBeGreaterThanOrEqual(4)
+    for (const c of ['B', 'C', 'z'])
+      expect(gunzipSync(nonceGzip(kept, nonce(c))).toString()).toBe(page(nonce(c)))
+    // Smaller than the page by far, and a little larger than gzip of the whole.
+    const one = nonceGzip(kept, nonce('B'))
+    expect(one.length).toBeLessThan(kept.body.length / 3)
+    expect(() => nonceGzip(kept, 'short')).toThrow(/length/)
+    // A page holding a NUL byte (no dictionary then) is right too.
+    const withNul = (n: string) => `${n}\u0000${noise}${n}`
+    const nul = await toCachedPage(
+      new Response(withNul(nonce('A')), { headers: { 'content-type': 'text/html' } }),
+      nonce('A'),
+    )
+    expect(gunzipSync(nonceGzip(nul, nonce('q'))).toString()).toBe(withNul(nonce('q')))
   })
 })

@@ -1,5 +1,13 @@
 import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib'
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  crc32,
+  deflateRawSync,
+  gzipSync,
+  type ZlibOptions,
+} from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { cacheLookups } from '@busana/server/metrics'
@@ -27,6 +35,8 @@ export interface CachedPage {
   nonceLength: number
   gzip?: Buffer
   br?: Buffer
+  /** A page with a nonce: its gzip answer made once, around the nonce (`nonceGzip`). */
+  gzipAround?: Buffer[]
 }
 
 export const PAGE_CACHE_TTL_MS = 15_000
@@ -123,7 +133,6 @@ export function withNonce(page: CachedPage, nonce: string): Buffer {
 }
 
 const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 const brotliParams = (quality: number) => ({
   params: {
@@ -132,11 +141,74 @@ const brotliParams = (quality: number) => ({
   },
 })
 
+/** gzip's member header (RFC 1952): deflate, no name, no time, unknown system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255])
+/** The last block of a deflate stream (RFC 1951): empty, stored, final. */
+const DEFLATE_END = Buffer.from([1, 0, 0, 255, 255])
+
+/**
+ * The parts of a page's gzip answer that do not change with its nonce: the page between two nonces,
+ * each compressed on its own (raw deflate ended by a sync flush: byte-aligned and not final), made
+ * once per kept page (decision 024's addendum). Each stretch is compressed with the 32 KB before it
+ * as its dictionary, the nonces in it written as NUL bytes: a text page has none, so no
+ * back-reference can reach a nonce's bytes, and the page compresses almost as well as in one piece.
+ * A page that holds a NUL byte is compressed stretch by stretch without a dictionary.
+ */
+function gzipAround(page: CachedPage): Buffer[] {
+  const masked = page.body.includes(0) ? null : Buffer.from(page.body)
+  if (masked) for (const at of page.nonceAt) masked.fill(0, at, at + page.nonceLength)
+  const parts: Buffer[] = []
+  const part = (from: number, to: number) => {
+    const options: ZlibOptions = { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }
+    if (masked && from > 0) options.dictionary = masked.subarray(Math.max(0, from - 32_768), from)
+    parts.push(deflateRawSync(page.body.subarray(from, to), options))
+  }
+  let from = 0
+  for (const at of page.nonceAt) {
+    part(from, at)
+    from = at + page.nonceLength
+  }
+  part(from, page.body.length)
+  return parts
+}
+
+/**
+ * A page's gzip answer with `nonce`: the parts kept by `gzipAround`, the nonce between them as
+ * stored deflate blocks, the final block, and the trailer (CRC-32 and length of the page as sent).
+ * About 10 µs for a 50 KB page, where compressing it took 0.7 ms.
+ */
+export function nonceGzip(page: CachedPage, nonce: string): Buffer {
+  const around = (page.gzipAround ??= gzipAround(page))
+  const needle = Buffer.from(nonce)
+  if (needle.length !== page.nonceLength) throw new Error('the nonce differs in length from the kept one')
+  // A stored block (RFC 1951 3.2.4): header byte (not final, type 00), LEN and its complement.
+  const stored = Buffer.alloc(5 + needle.length)
+  stored.writeUInt16LE(needle.length, 1)
+  stored.writeUInt16LE(~needle.length & 0xffff, 3)
+  needle.copy(stored, 5)
+  const chunks: Buffer[] = [GZIP_HEADER]
+  let crc = 0
+  let from = 0
+  page.nonceAt.forEach((at, i) => {
+    crc = crc32(needle, crc32(page.body.subarray(from, at), crc))
+    chunks.push(around[i]!, stored)
+    from = at + page.nonceLength
+  })
+  crc = crc32(page.body.subarray(from), crc)
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(page.body.length % 2 ** 32, 4)
+  chunks.push(around[around.length - 1]!, DEFLATE_END, trailer)
+  return Buffer.concat(chunks)
+}
+
 /**
  * Sends a kept page, with this answer's nonce, in the encoding the client accepts. An answer without
  * a nonce (a `.data` answer) is the same every time: each compressed form is made once and kept. A
- * page with one differs in its nonce per answer, so it is compressed per answer, off the event loop
- * and at brotli quality 4 (the root's own setting for dynamic answers).
+ * page with one differs in its nonce per answer: gzip, whose parts around the nonce are compressed
+ * once (`nonceGzip`), is preferred over brotli for it; a client that takes brotli alone gets the
+ * page compressed per answer, off the event loop, at quality 4 (the root's setting for dynamic
+ * answers).
  */
 export async function sendCachedPage(
   request: FastifyRequest,
@@ -151,21 +223,19 @@ export async function sendCachedPage(
   reply.header('x-page-cache', state).header('vary', 'accept-encoding, accept-language, cookie')
   const type = page.headers.find(([key]) => key === 'content-type')?.[1] ?? ''
   const accepts = String(request.headers['accept-encoding'] ?? '')
-  const body = withNonce(page, nonce)
   const kept = page.nonceAt.length === 0
-  if (body.length >= 1024 && COMPRESSIBLE.test(type)) {
-    if (/\bbr\b/.test(accepts)) {
+  if (page.body.length >= 1024 && COMPRESSIBLE.test(type)) {
+    const gzip = /\bgzip\b/.test(accepts)
+    if (/\bbr\b/.test(accepts) && (kept || !gzip)) {
       const br = kept
-        ? (page.br ??= brotliCompressSync(body, brotliParams(6)))
-        : await brotliAsync(body, brotliParams(4))
+        ? (page.br ??= brotliCompressSync(page.body, brotliParams(6)))
+        : await brotliAsync(withNonce(page, nonce), brotliParams(4))
       return reply.header('content-encoding', 'br').send(br)
     }
-    if (/\bgzip\b/.test(accepts)) {
-      const gzipped = kept
-        ? (page.gzip ??= gzipSync(body, { level: 6 }))
-        : await gzipAsync(body, { level: 6 })
+    if (gzip) {
+      const gzipped = kept ? (page.gzip ??= gzipSync(page.body, { level: 6 })) : nonceGzip(page, nonce)
       return reply.header('content-encoding', 'gzip').send(gzipped)
     }
   }
-  return reply.send(body)
+  return reply.send(withNonce(page, nonce))
 }

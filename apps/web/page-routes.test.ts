@@ -35,6 +35,19 @@ describe('page patterns (the request metrics label pages by their route, decisio
     expect(patternOf('/no/such/page/here')).toBe('/*')
   })
 
+  it('answers a path asked again from what it kept, the same as the first time (issue 41)', () => {
+    const manifest = manifestOf(routes)
+    const once = pagePatterns(manifest)
+    const paths = ['/shop/product/abc/x', '/member', '/', '/prepps-jr', '/no/such/page/here']
+    const first = paths.map(once)
+    expect(paths.map(once)).toEqual(first)
+    // Without a splat route a path may match nothing: kept as such, still no pattern.
+    const bare = pagePatterns({ root: { id: 'root', path: '' }, a: { id: 'a', parentId: 'root', path: 'a' } })
+    expect(bare('/b')).toBeUndefined()
+    expect(bare('/b')).toBeUndefined()
+    expect(bare('/a')).toBe('/a')
+  })
+
   it("counts a storefront page under its pattern, and a kept page's hit and miss", async () => {
     const app = (
       await buildStorefrontServer({
