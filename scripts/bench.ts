@@ -410,6 +410,7 @@ if (withCheckout) {
     checkout.map((r) => ({
       target: r.name,
       'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
       'p99 ms': r.p99,
       'req/s vs baseline': +(r.rps / checkoutBase.rps).toFixed(2),
       'p99 vs baseline': +(r.p99 / Math.max(checkoutBase.p99, 1)).toFixed(2),
