@@ -9,7 +9,7 @@ import { startPaymentExpiry } from './jobs/payment-expiry.ts'
 import { startDeliveryCheck } from './jobs/delivery-check.ts'
 import { startOrderUpdates } from './jobs/order-updates.ts'
 import { startEvents } from './jobs/events.ts'
-import { alertPace } from './domains/alerts/index.ts'
+import { alertPace, eventLoopBusy } from './domains/alerts/index.ts'
 import { orderUpdateSettings, useOrderUpdateSettings } from './domains/order-updates/index.ts'
 import { createMessaging } from './providers/messaging/index.ts'
 import { createMail } from './providers/mail/index.ts'
@@ -77,6 +77,8 @@ export async function startApiRuntime(
     },
     database,
   )
+  // Alerts yield to shoppers: while this process is busy answering them, a message waits (issue 42).
+  const load = eventLoopBusy()
   const stopEvents = await startEvents(
     {
       db: database.db,
@@ -84,7 +86,7 @@ export async function startApiRuntime(
       mail,
       shopUrl: config.PUBLIC_URL,
       phoneChannel: config.ORDER_UPDATES_PHONE,
-      pace: alertPace(config.ALERTS_PER_SECOND),
+      pace: alertPace(config.ALERTS_PER_SECOND, { busy: load.busy }),
       claimMs: config.ORDER_UPDATES_CLAIM_SECONDS * 1000,
       log,
     },
@@ -98,7 +100,7 @@ export async function startApiRuntime(
       stopExpiry(),
       stopDeliveryCheck(),
       stopOrderUpdates(),
-      stopEvents(),
+      stopEvents().finally(load.stop),
     ])
   }
   return {

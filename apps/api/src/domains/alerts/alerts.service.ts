@@ -15,7 +15,7 @@ import { memberContacts } from '../members/index.ts'
 type Row = typeof memberAlerts.$inferSelect
 
 /** Alerts spent in one transaction: 1,000 members waiting for one size go in a few short ones. */
-const SPEND_BATCH = 250
+const SPEND_BATCH = 50
 
 /** An alert as the API answers it, with its product's name and size. */
 async function asAlerts(db: Db, rows: readonly Row[]): Promise<Alert[]> {
@@ -124,7 +124,7 @@ export async function deleteAlert(db: Db, idPelanggan: number, id: number): Prom
 
 /**
  * Spends the waiting alerts `which` selects whose members may hear of it (marketing messages on,
- * account enabled), SPEND_BATCH per transaction, each announced as `alerts.alert_spent` in the
+ * account enabled), SPEND_BATCH per transaction (each after `quiet`, when given), each announced as `alerts.alert_spent` in the
  * transaction that spends it. Alerts of members who turned the messages off keep waiting. Answers
  * how many were spent.
  */
@@ -133,10 +133,13 @@ async function spend(
   eventId: number,
   which: ReturnType<typeof and>,
   priceNow: number | null,
+  quiet?: () => Promise<void>,
 ): Promise<number> {
   let spent = 0
   let after = 0
   for (;;) {
+    // Each batch waits for a quiet moment while the process is busy with shoppers (alertPace).
+    if (quiet) await quiet()
     const batch = await db
       .select({ id: memberAlerts.id, idPelanggan: memberAlerts.idPelanggan })
       .from(memberAlerts)
@@ -172,7 +175,12 @@ async function spend(
  * `inventory.available_again { sku }`: when the size can be bought now (it may have sold out again
  * before the event is handled: then its alerts keep waiting), its BACK_IN_STOCK alerts are spent.
  */
-export async function onAvailableAgain(db: Db, eventId: number, sku: string): Promise<number> {
+export async function onAvailableAgain(
+  db: Db,
+  eventId: number,
+  sku: string,
+  quiet?: () => Promise<void>,
+): Promise<number> {
   const [row] = await db
     .select({ productCode: memberAlerts.productCode })
     .from(memberAlerts)
@@ -186,6 +194,7 @@ export async function onAvailableAgain(db: Db, eventId: number, sku: string): Pr
     eventId,
     and(eq(memberAlerts.kind, 'BACK_IN_STOCK'), eq(memberAlerts.skuProduct, sku)),
     null,
+    quiet,
   )
 }
 
@@ -193,7 +202,12 @@ export async function onAvailableAgain(db: Db, eventId: number, sku: string): Pr
  * `catalog.price_dropped { product_code }`: the product's PRICE_DROP alerts whose price then is
  * above the price now are spent, with the price now.
  */
-export async function onPriceDropped(db: Db, eventId: number, productCode: string): Promise<number> {
+export async function onPriceDropped(
+  db: Db,
+  eventId: number,
+  productCode: string,
+  quiet?: () => Promise<void>,
+): Promise<number> {
   const product = (await productsFacts(db, [productCode])).get(productCode)
   if (!product) return 0
   return spend(
@@ -205,6 +219,7 @@ export async function onPriceDropped(db: Db, eventId: number, productCode: strin
       lt(sql`${product.sellingPrice}`, memberAlerts.priceThen),
     ),
     product.sellingPrice,
+    quiet,
   )
 }
 

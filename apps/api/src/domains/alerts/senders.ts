@@ -22,7 +22,7 @@ export interface AlertsContext {
   /** ORDER_UPDATES_PHONE: how the shop texts a phone. */
   phoneChannel: 'WHATSAPP' | 'SMS'
   /** The messages' pace per channel (`alertPace(ALERTS_PER_SECOND)`); none: as fast as handled. */
-  pace?: { phone: Pace; email: Pace }
+  pace?: { phone: Pace; email: Pace; quiet?: () => Promise<void> }
 }
 
 const idOf = (event: DeliveredEvent, field: string): number => {
@@ -113,12 +113,12 @@ export const alertHandlers: Partial<Record<SubscriberName, EventHandler<AlertsCo
   'alerts.back_in_stock': async (event, ctx) => {
     const sku = event.payload.sku
     if (typeof sku !== 'string') throw new Error('inventory.available_again: no sku')
-    await onAvailableAgain(ctx.db, event.id, sku)
+    await onAvailableAgain(ctx.db, event.id, sku, ctx.pace?.quiet)
   },
   'alerts.price_drop': async (event, ctx) => {
     const code = event.payload.product_code
     if (typeof code !== 'string') throw new Error('catalog.price_dropped: no product_code')
-    await onPriceDropped(ctx.db, event.id, code)
+    await onPriceDropped(ctx.db, event.id, code, ctx.pace?.quiet)
   },
   'alerts.send_phone': Object.assign(
     (event: DeliveredEvent, ctx: AlertsContext) => sendSpent(event, ctx, 'phone'),
