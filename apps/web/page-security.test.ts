@@ -1,6 +1,8 @@
 // @vitest-environment node
+import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { pageDirectives } from './page-security.ts'
+import { csp, securityHeaders } from '@busana/server/security-headers'
+import { newNonce, pageDirectives, pageSecurityHeaders } from './page-security.ts'
 import { parseConfig } from './storefront-config.ts'
 
 /** The page policy's directives; the headers on real answers: storefront-server.test.ts. */
@@ -91,5 +93,44 @@ describe("the storefront page's policy", () => {
       'https://connect.facebook.net',
     ])
     expect(all['script-src']).not.toContain("'unsafe-inline'")
+  })
+
+  it("writes the headers reply.helmet wrote, built once: the same but for each answer's own nonce (issue 41)", async () => {
+    const config = parseConfig({ ANALYTICS_ORIGINS: 'https://www.googletagmanager.com', GA4_ID: 'G-TEST123' })
+    const app = Fastify({ trustProxy: true })
+    await app.register(securityHeaders)
+    app.get('/built', (request, reply) => {
+      pageSecurityHeaders(request, reply, config, {
+        nonce: String(request.query && (request.query as { n: string }).n),
+      })
+      return reply.send('ok')
+    })
+    app.get('/helmet', (request, reply) => {
+      const https = request.protocol === 'https'
+      const n = (request.query as { n: string }).n
+      reply.helmet({ contentSecurityPolicy: csp(pageDirectives(config, { nonce: n, https })) })
+      return reply.send('ok')
+    })
+    const headersOf = async (path: string, n: string, https: boolean) => {
+      const { headers } = await app.inject({
+        url: `${path}?n=${encodeURIComponent(n)}`,
+        headers: https ? { 'x-forwarded-proto': 'https' } : {},
+      })
+      const { date: _date, ...rest } = headers
+      return rest
+    }
+    for (const https of [false, true]) {
+      for (const n of [newNonce(), newNonce()]) {
+        const built = await headersOf('/built', n, https)
+        expect(built).toEqual(await headersOf('/helmet', n, https))
+        expect(built['content-security-policy']).toContain(`'nonce-${n}'`)
+      }
+    }
+  })
+
+  it('makes a new 128-bit nonce for every answer', () => {
+    const nonces = Array.from({ length: 600 }, newNonce)
+    expect(new Set(nonces).size).toBe(600)
+    for (const n of nonces) expect(Buffer.from(n, 'base64')).toHaveLength(16)
   })
 })

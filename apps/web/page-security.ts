@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
+import { randomFillSync } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { MAP_FRAME_SOURCES, VIDEO_FRAME_SOURCES } from '@busana/contract'
 import { midtransApiUrl } from '@busana/server/config'
-import { csp, overHttps, type Directives } from '@busana/server/security-headers'
+import { csp, headersWithMark, overHttps, type Directives } from '@busana/server/security-headers'
 import type { StorefrontConfig } from './storefront-config.ts'
 
 /*
@@ -12,8 +12,20 @@ import type { StorefrontConfig } from './storefront-config.ts'
  * (decision 033). Every other answer keeps the strict default of @busana/server's securityHeaders.
  */
 
-/** A fresh nonce for one answer's inline scripts: 128 random bits, base64. */
-export const newNonce = () => randomBytes(16).toString('base64')
+/** Random bytes for 256 nonces, filled again when used up: one call to the CSPRNG, not one per answer. */
+const nonceBytes = Buffer.alloc(16 * 256)
+let nonceAt = nonceBytes.length
+
+/** A fresh nonce for one answer's inline scripts: 128 random bits, base64, each bit used once. */
+export function newNonce(): string {
+  if (nonceAt === nonceBytes.length) {
+    randomFillSync(nonceBytes)
+    nonceAt = 0
+  }
+  const nonce = nonceBytes.toString('base64', nonceAt, nonceAt + 16)
+  nonceAt += 16
+  return nonce
+}
 
 /** What a storefront page may load besides its own origin, from the configuration. */
 export type PagePolicyConfig = Pick<
@@ -135,7 +147,21 @@ export function pageSecurityHeaders(
   config: PagePolicyConfig,
   options: { nonce: string; dev?: boolean },
 ) {
-  reply.helmet({
-    contentSecurityPolicy: csp(pageDirectives(config, { ...options, https: overHttps(request) })),
-  })
+  const https = overHttps(request)
+  const key = `${https} ${options.dev === true}`
+  let built = builtPolicies.get(config)
+  if (!built) builtPolicies.set(config, (built = new Map()))
+  let write = built.get(key)
+  if (!write) {
+    const directives = pageDirectives(config, { nonce: NONCE_MARK, https, dev: options.dev })
+    write = headersWithMark({ contentSecurityPolicy: csp(directives) }, NONCE_MARK)
+    built.set(key, write)
+  }
+  write(reply, options.nonce)
 }
+
+/** Where the nonce goes in a page's policy built once (never a nonce's characters: base64 has no '-'). */
+const NONCE_MARK = 'busana-nonce-mark'
+
+/** The page's headers per configuration, HTTPS and dev, built once with NONCE_MARK for the nonce. */
+const builtPolicies = new WeakMap<PagePolicyConfig, Map<string, ReturnType<typeof headersWithMark>>>()
