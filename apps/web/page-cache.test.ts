@@ -6,6 +6,7 @@ import {
   createPageCache,
   isShareable,
   pageCacheKey,
+  keepGzipAround,
   nonceGzip,
   sendCachedPage,
   toCachedPage,
@@ -127,18 +128,37 @@ describe('sendCachedPage', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(html(nonce))
     nonce = 'EEEEEEEEEEEEEEEEEEEEEE=='
     expect((await app.inject({ url: '/' })).body).toBe(html(nonce))
-    // A browser takes both: gzip, whose parts around the nonce were compressed once, not brotli per answer.
+    // Asked for again with gzip, the page keeps its gzip around the nonce, made meanwhile on the
+    // thread pool; then a browser that takes both gets that gzip, not brotli made per answer.
+    expect(page.gzipAroundMade).toBeDefined()
+    await page.gzipAroundMade
     const around = page.gzipAround
     expect(around?.parts).toHaveLength(4)
-    nonce = 'FFFFFFFFFFFFFFFFFFFFFF=='
-    const both = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } })
-    expect(both.headers['content-encoding']).toBe('gzip')
-    expect(gunzipSync(both.rawPayload).toString()).toBe(html(nonce))
+    for (const next of ['FFFFFFFFFFFFFFFFFFFFFF==', 'GGGGGGGGGGGGGGGGGGGGGG==']) {
+      nonce = next
+      const both = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(both.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(both.rawPayload).toString()).toBe(html(nonce))
+    }
     expect(page.gzipAround).toBe(around)
     // Nothing is kept per answer, and the kept page still holds the rendering's nonce.
     expect(page.br).toBeUndefined()
+    expect(page.gzip).toBeUndefined()
     expect(page.body.toString()).toBe(html(rendered))
     expect(() => withNonce(page, 'short')).toThrow(/length/)
+  })
+
+  it('keeps no gzip around the nonce for a page asked for once (a miss): it may never be asked again', async () => {
+    const html = `<script nonce="${rendered}">1</script>${'<p>Kemeja Linen</p>'.repeat(200)}`
+    const page = await toCachedPage(
+      new Response(html, { headers: { 'content-type': 'text/html' } }),
+      rendered,
+    )
+    const app = Fastify()
+    app.get('/', (req, reply) => sendCachedPage(req, reply, page, 'miss', 'HHHHHHHHHHHHHHHHHHHHHH=='))
+    const answer = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })
+    expect(gunzipSync(answer.rawPayload).toString()).toBe(html.replace(rendered, 'HHHHHHHHHHHHHHHHHHHHHH=='))
+    expect(page.gzipAroundMade).toBeUndefined()
   })
 
   it('makes a valid gzip stream whatever the page: nonces first, last, side by side, in a long page', async () => {
@@ -153,6 +173,8 @@ describe('sendCachedPage', () => {
       nonce('A'),
     )
     expect(kept.nonceAt.length).toBeGreaterThanOrEqual(4)
+    expect(() => nonceGzip(kept, nonce('B'))).toThrow(/keepGzipAround/)
+    await keepGzipAround(kept)
     for (const c of ['B', 'C', 'z'])
       expect(gunzipSync(nonceGzip(kept, nonce(c))).toString()).toBe(page(nonce(c)))
     // Smaller than the page by far, and a little larger than gzip of the whole.
@@ -165,6 +187,7 @@ describe('sendCachedPage', () => {
       new Response(withNul(nonce('A')), { headers: { 'content-type': 'text/html' } }),
       nonce('A'),
     )
+    await keepGzipAround(nul)
     expect(gunzipSync(nonceGzip(nul, nonce('q'))).toString()).toBe(withNul(nonce('q')))
   })
 })
