@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { parse } from 'csv-parse/sync'
-import { stringify } from 'csv-stringify'
 import {
   AdminProductCreateBodySchema,
   AdminVariantCreateBodySchema,
@@ -28,6 +27,7 @@ import {
 } from '@busana/contract/schemas'
 import type { z } from 'zod'
 import type { Db, Transaction } from '../../db/client.ts'
+import { csvStream } from '../../csv-stream.ts'
 import {
   brands,
   categories,
@@ -156,7 +156,7 @@ async function* exportRows(
 /**
  * GET …/products/export.csv: UTF-8 with a BOM (Excel), comma or semicolon, one row per size with
  * the on-hand units of each active warehouse; streamed 500 products at a time. The first batch is
- * read before anything is sent, so a failure there is answered as JSON.
+ * read before anything is sent, so a failure there is answered as JSON (`csvStream`).
  */
 export async function exportProductsCsv(
   db: Db,
@@ -164,14 +164,7 @@ export async function exportProductsCsv(
   query: ProductCsvExportQuery,
 ): Promise<Readable> {
   const warehouses = await listWarehouses(db)
-  const rows = exportRows(db, facts, query, warehouses)
-  const first = await rows.next()
-  async function* all() {
-    if (first.done) return
-    yield first.value
-    yield* rows
-  }
-  const csv = stringify({
+  return csvStream(exportRows(db, facts, query, warehouses), {
     header: true,
     columns: headerOf(warehouses),
     bom: true,
@@ -180,8 +173,6 @@ export async function exportProductsCsv(
     // A cell starting with = + - @ is prefixed with ' (CSV injection); the import takes it off again.
     escape_formulas: true,
   })
-  Readable.from(all()).pipe(csv)
-  return csv
 }
 
 // --- import: reading ------------------------------------------------------------------------------

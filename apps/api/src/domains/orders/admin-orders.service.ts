@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import { stringify } from 'csv-stringify'
+import type { Readable } from 'node:stream'
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { normalisePhone, shopClock } from '@busana/contract'
 import {
@@ -17,6 +15,7 @@ import {
   type StaffOrder,
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
+import { csvStream } from '../../csv-stream.ts'
 import { salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import { shipOrder, type FulfilmentOptions } from './fulfilment.ts'
 import { brandNameOf } from '../catalog/index.ts'
@@ -286,26 +285,13 @@ export async function exportOrdersCsv(
   query: AdminOrderExportQuery,
   now = Date.now(),
 ): Promise<Readable> {
-  // The first batch is read before anything is sent (issue 38): a failure there is the request's
-  // error, answered as plain JSON, not a reply already labelled text/csv and gzip.
-  const rows = exportRows(db, query, now)
-  const first = await rows.next()
-  async function* all() {
-    if (first.done) return
-    yield first.value
-    yield* rows
-  }
-  const csv = stringify({
+  return csvStream(exportRows(db, query, now), {
     header: true,
     columns: [...ORDER_EXPORT_COLUMNS],
     bom: true,
     escape_formulas: true,
     cast: { string: escapeSplitFormulas },
   })
-  // A failed read destroys both streams with its error: the reply ends the download short and logs
-  // it; nothing is left to handle here.
-  pipeline(Readable.from(all()), csv).catch(() => undefined)
-  return csv
 }
 
 async function headerByNumber(db: Db, number: string) {
