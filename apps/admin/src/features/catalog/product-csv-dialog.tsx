@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
@@ -64,77 +64,77 @@ function useChangeText() {
   }
 }
 
+/** A file's lines as a three-column table: its line number, a code and what about it. */
+function LinesTable({
+  caption,
+  headers,
+  rows,
+  className,
+}: {
+  caption: ReactNode
+  headers: [string, string, string]
+  rows: { line: number | string; code: string; text: string }[]
+  className?: string
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        {caption}
+        <thead>
+          <tr className="border-b border-slate-200">
+            {headers.map((header, index) => (
+              <th key={header} scope="col" className={index < 2 ? 'py-1 pr-2' : 'py-1'}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={className}>
+          {rows.map((row, index) => (
+            <tr key={index} className="border-b border-slate-100 align-top">
+              <td className="py-1 pr-2">{row.line}</td>
+              <td className="py-1 pr-2 font-mono text-xs break-all">{row.code}</td>
+              <td className="py-1 break-words">{row.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 function Changes({ result }: { result: ProductCsvImportResult }) {
   const { t } = useTranslation()
   const text = useChangeText()
   if (result.changes.length === 0) return <p className="text-sm">{t('productCsv.nothing')}</p>
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('productCsv.changesCaption')}</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-1 pr-2">
-              {t('productCsv.line')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('productCsv.product')}
-            </th>
-            <th scope="col" className="py-1">
-              {t('productCsv.change')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.changes.map((change, index) => (
-            <tr key={index} className="border-b border-slate-100 align-top">
-              <td className="py-1 pr-2">{change.line}</td>
-              <td className="py-1 pr-2 font-mono text-xs break-all">
-                {change.sku_product ?? change.product_code}
-              </td>
-              <td className="py-1 break-words">{text(change)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <>
+      <LinesTable
+        caption={<caption className="sr-only">{t('productCsv.changesCaption')}</caption>}
+        headers={[t('productCsv.line'), t('productCsv.product'), t('productCsv.change')]}
+        rows={result.changes.map((change) => ({
+          line: change.line,
+          code: change.sku_product ?? change.product_code,
+          text: text(change),
+        }))}
+      />
       {result.changes_truncated && <p className="mt-1 text-xs text-slate-600">{t('productCsv.truncated')}</p>}
-    </div>
+    </>
   )
 }
 
 function Errors({ error }: { error: ApiError }) {
   const { t } = useTranslation()
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="text-left font-medium">{t('productCsv.errorsCaption')}</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-1 pr-2">
-              {t('productCsv.line')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('productCsv.column')}
-            </th>
-            <th scope="col" className="py-1">
-              {t('productCsv.problem')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="text-red-800">
-          {error.fields.map((item, index) => {
-            const { line, column } = parseProductCsvErrorField(item.field)
-            return (
-              <tr key={index} className="border-b border-slate-100 align-top">
-                <td className="py-1 pr-2">{line ?? '—'}</td>
-                <td className="py-1 pr-2 font-mono text-xs break-all">{column ?? '—'}</td>
-                <td className="py-1 break-words">{item.message}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <LinesTable
+      caption={<caption className="text-left font-medium">{t('productCsv.errorsCaption')}</caption>}
+      headers={[t('productCsv.line'), t('productCsv.column'), t('productCsv.problem')]}
+      className="text-red-800"
+      rows={error.fields.map((item) => {
+        const { line, column } = parseProductCsvErrorField(item.field)
+        return { line: line ?? '—', code: column ?? '—', text: item.message }
+      })}
+    />
   )
 }
 
