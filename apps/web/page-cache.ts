@@ -38,10 +38,13 @@ export interface CachedPage {
   br?: Buffer
   /**
    * A page with a nonce: its gzip answer made once, around the nonce (`nonceGzip`), on the thread
-   * pool when the page is first asked for again (`keepGzipAround`; `gzipAroundMade` while it is).
+   * pool once the page is asked for a third time from the cache (`keepGzipAround`; `gzipAroundMade`
+   * while it is).
    */
   gzipAround?: GzipAround
   gzipAroundMade?: Promise<void>
+  /** Answers from the cache so far (hits), until the gzip around the nonce is made. */
+  hits?: number
 }
 
 export const PAGE_CACHE_TTL_MS = 15_000
@@ -172,8 +175,9 @@ interface GzipAround {
  * as its dictionary, the nonces in it written as NUL bytes: a text page has none, so no
  * back-reference can reach a nonce's bytes, and the page compresses almost as well as in one piece.
  * A page that holds a NUL byte is compressed stretch by stretch without a dictionary. The stretches
- * are compressed on the thread pool (about 2 ms of a core for a 50 KB page with 20 nonces), once,
- * when the page is asked for again: a page asked for once (a URL nobody shares) never pays for it.
+ * are compressed on the thread pool (about 2 ms of a core for a 50 KB page with 20 nonces, three
+ * answers' brotli), once, when the page is asked for a third time from the cache: a page asked for
+ * once or twice (a URL nobody shares) never pays for it.
  */
 export function keepGzipAround(page: CachedPage): Promise<void> {
   page.gzipAroundMade ??= (async () => {
@@ -279,7 +283,7 @@ export function nonceGzip(page: CachedPage, nonce: string): Buffer {
 /**
  * Sends a kept page, with this answer's nonce, in the encoding the client accepts. An answer without
  * a nonce (a `.data` answer) is the same every time: each compressed form is made once and kept. A
- * page with one differs in its nonce per answer: once it is asked for again, its gzip is kept
+ * page with one differs in its nonce per answer: once it is asked for often, its gzip is kept
  * around the nonce (`keepGzipAround`, `nonceGzip`) and preferred over brotli; until then, and for a
  * client that takes brotli alone, the page is compressed per answer off the event loop, brotli at
  * quality 4 (the root's setting for dynamic answers).
@@ -300,8 +304,15 @@ export async function sendCachedPage(
   const kept = page.nonceAt.length === 0
   if (page.body.length >= 1024 && COMPRESSIBLE.test(type)) {
     const takesGzip = /\bgzip\b/.test(accepts)
-    // A page asked for again keeps its gzip around the nonce, made on the thread pool meanwhile.
-    if (!kept && takesGzip && state === 'hit' && !page.gzipAround) {
+    // A page asked for again and again keeps its gzip around the nonce, made on the thread pool
+    // meanwhile: making it costs about three answers' compression.
+    if (
+      !kept &&
+      takesGzip &&
+      state === 'hit' &&
+      !page.gzipAround &&
+      (page.hits = (page.hits ?? 0) + 1) >= 3
+    ) {
       void keepGzipAround(page).catch(() => undefined)
     }
     const around = !kept && takesGzip && page.gzipAround !== undefined
