@@ -418,7 +418,12 @@ if (withCheckout) {
     waiting: Number(process.env.BENCH_WAITING ?? 1000),
   })
   const checkoutBase = checkout[0]!
-  console.log('\ncheckout: in-process API, loopback; checkout_new places one real order per request\n')
+  const database = process.env.TEST_DATABASE_URL
+    ? 'PostgreSQL (TEST_DATABASE_URL)'
+    : "PGlite, on the process's own thread (TEST_DATABASE_URL for PostgreSQL)"
+  console.log(
+    `\ncheckout: in-process API on ${database}, loopback; checkout_new places one real order per request\n`,
+  )
   console.table(
     checkout.map((r) => ({
       target: r.name,

@@ -28,7 +28,7 @@ describe('alerts yield to shoppers (issue 42)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(110)
   })
 
-  it("reads the event loop's load: busy after a blocked quarter second, quiet again when idle", async () => {
+  it("reads the event loop's load: busy after a blocked quarter second (sampled every tenth), quiet again when idle", async () => {
     const load = eventLoopBusy(0.5, 100)
     try {
       expect(load.busy()).toBe(false)

@@ -60,7 +60,7 @@ export function alertPace(
  * utilisation, sampled on a timer that keeps no process alive): a process answering a rush of
  * checkouts reads about 0.7–1, an idle one under 0.1. `stop` ends the sampling.
  */
-export function eventLoopBusy(threshold = 0.5, windowMs = 250): { busy: () => boolean; stop: () => void } {
+export function eventLoopBusy(threshold = 0.5, windowMs = 100): { busy: () => boolean; stop: () => void } {
   let last = performance.eventLoopUtilization()
   let busy = false
   const timer = setInterval(() => {
