@@ -126,6 +126,11 @@ export async function orderedLines(
   ticked: readonly TickedLine[],
   /** Units per sku this press already took from stock as its claim (inventory's claims.ts): still its to order. */
   claimed?: ReadonlyMap<string, number>,
+  /**
+   * What checkoutPrecheck read of these lines' variants and products before the press claimed its
+   * units: used instead of reading them again when it covers every line (see below).
+   */
+  known?: CheckoutPrecheck,
 ): Promise<{ lines: OrderedLine[]; demand: Map<string, number>; weightGrams: number }> {
   const bag = await loadBag(db, idPelanggan)
   const byId = new Map(bag.map((line) => [line.idLine, line]))
@@ -162,25 +167,42 @@ export async function orderedLines(
     chosen.push(line)
   }
   const demand = demandOf(chosen)
-  const [info, lineProducts] = await reads(
-    db,
-    () => loadVariants(db, [...demand.keys()]),
-    () =>
-      productsWithBrand(
+  // The precheck's read, when the press claimed exactly this demand after it: its names, prices and
+  // buyability were read a few milliseconds ago, as good as a read here (nothing locks them), and
+  // two statements fewer in the order's transaction (issue 41); what the press may order of each
+  // size is what it holds. Otherwise read now, with the claimed units counted back.
+  const fromPrecheck =
+    known &&
+    claimed &&
+    claimed.size === demand.size &&
+    [...demand].every(([sku, units]) => claimed.get(sku) === units && known.variants.has(sku)) &&
+    chosen.every((line) => known.products.has(line.productCode))
+  const [info, lineProducts] = fromPrecheck
+    ? [
+        new Map([...demand].map(([sku, units]) => [sku, { ...known.variants.get(sku)!, stock: units }])),
+        known.products,
+      ]
+    : await reads(
         db,
-        chosen.map((line) => line.productCode),
-      ),
-  )
-  for (const [sku, units] of claimed ?? []) {
-    const variant = info.get(sku)
-    if (variant) info.set(sku, { ...variant, stock: variant.stock + units })
+        () => loadVariants(db, [...demand.keys()]),
+        () =>
+          productsWithBrand(
+            db,
+            chosen.map((line) => line.productCode),
+          ),
+      )
+  if (!fromPrecheck) {
+    for (const [sku, units] of claimed ?? []) {
+      const variant = info.get(sku)
+      if (variant) info.set(sku, { ...variant, stock: variant.stock + units })
+    }
   }
   for (const line of chosen) checkBuyable(line, info)
   checkDemand([], chosen, info)
   const lines = chosen.map((line): OrderedLine => {
     const own = info.get(line.skuProduct)!
     const product = lineProducts.get(line.productCode)
-    const images = product?.images ?? []
+    const image = product ? ('image' in product ? product.image : (product.images[0] ?? '')) : ''
     return {
       idLine: line.idLine,
       productCode: line.productCode,
@@ -190,7 +212,7 @@ export async function orderedLines(
       idBrand: product?.idBrand ?? 0,
       qty: line.qty,
       price: own.sellingPrice,
-      image: images[0] ?? '',
+      image,
       components: line.components.map((part) => {
         const variant = info.get(part.skuProduct)!
         return {
@@ -242,13 +264,16 @@ export async function checkoutPrecheck(
   // The variants the lines name, with their product's buyability, in one prepared statement.
   const rows = await variantsForSaleOnPool(db, skus)
   const info = new Map<string, VariantInfo>()
+  const products = new Map<string, { idBrand: number; image: string }>()
   let weighable = true
   for (const row of rows) {
     // A bundle's own sku: its stock and weight are its parts', which only the bag line knows.
     if (row.isBundling) continue
-    const variant = variantInfo(row)
+    const { idBrand, image, ...forSale } = row
+    const variant = variantInfo(forSale)
     if (!buyable(variant)) throw notAvailable(variant)
     info.set(row.skuProduct, variant)
+    products.set(row.productCode, { idBrand, image })
   }
   for (const line of planned) {
     for (const sku of perUnit(line).keys()) if (sku && !info.has(sku)) weighable = false
@@ -259,6 +284,7 @@ export async function checkoutPrecheck(
     weightGrams: parcelWeight(planned, info),
     demand: plain ? demandOf(planned) : null,
     variants: info,
+    products,
   }
 }
 
@@ -270,6 +296,8 @@ export interface CheckoutPrecheck {
   demand: Map<string, number> | null
   /** The variants read, by sku (bundles' own skus left out). */
   variants: Map<string, VariantInfo>
+  /** Their products' brand and first picture, by stored product code. */
+  products: Map<string, { idBrand: number; image: string }>
 }
 
 /** Removes ordered lines from the customer's bag (inside the order's transaction). */
@@ -278,8 +306,17 @@ export async function removeOrderedLines(
   idPelanggan: number,
   ids: readonly number[],
 ): Promise<void> {
-  if (ids.length === 0) return
-  await tx
+  const removal = orderedLinesRemoval(tx, idPelanggan, ids)
+  if (removal) await removal
+}
+
+/**
+ * removeOrderedLines's delete, built and not run (null for no lines): for the order's writes in one
+ * statement (db/together.ts).
+ */
+export function orderedLinesRemoval(tx: Transaction, idPelanggan: number, ids: readonly number[]) {
+  if (ids.length === 0) return null
+  return tx
     .delete(cartLines)
     .where(and(eq(cartLines.idPelanggan, idPelanggan), inArray(cartLines.idLine, [...ids])))
 }

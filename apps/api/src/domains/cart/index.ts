@@ -4,6 +4,7 @@ export {
   orderedLines,
   checkoutPrecheck,
   removeOrderedLines,
+  orderedLinesRemoval,
 } from './checkout-lines.ts'
-export type { CheckoutPrecheck } from './checkout-lines.ts'
+export type { CheckoutPrecheck, OrderedLine } from './checkout-lines.ts'
 export { default as storeRoutes } from './store.routes.ts'

@@ -55,19 +55,33 @@ export async function variantsForSale(db: Db, skus: readonly string[]): Promise<
     .where(inArray(variants.skuProduct, [...skus]))
 }
 
+/** A variant for sale with what an order line keeps of its product: the brand and the first picture. */
+export interface VariantForOrder extends VariantForSale {
+  idBrand: number
+  /** The product's first image url ('' when it has none). */
+  image: string
+}
+
 const namedVariants = prepared('catalog_variants_for_sale', (db) =>
   db
-    .select(variantForSaleColumns)
+    .select({
+      ...variantForSaleColumns,
+      idBrand: products.idBrand,
+      image: sql<string>`coalesce((select m.url from ${productMedia} m
+        where m.product_code = ${products.productCode} and m.type = 'image'
+        order by m.position, m.id limit 1), '')`,
+    })
     .from(variants)
     .innerJoin(products, eq(products.productCode, variants.productCode))
     .where(sql`${variants.skuProduct} = any(${sql.placeholder('skus')})`),
 )
 
 /**
- * variantsForSale as one named prepared statement (db/prepared.ts: a press's first read in a sale,
- * issue 41). For the pool's `db` only.
+ * variantsForSale with each one's brand and first picture (what an order's line keeps), as one named
+ * prepared statement (db/prepared.ts: a press's first read in a sale, issue 41). For the pool's `db`
+ * only.
  */
-export async function variantsForSaleOnPool(db: Db, skus: readonly string[]): Promise<VariantForSale[]> {
+export async function variantsForSaleOnPool(db: Db, skus: readonly string[]): Promise<VariantForOrder[]> {
   if (skus.length === 0) return []
   return namedVariants(db).execute({ skus: [...skus] })
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db, Transaction } from '../../db/client.ts'
 import { domainEvents, eventDeliveries } from '../../db/schema/index.ts'
 import { eventsHandled } from '../../metrics.ts'
@@ -108,6 +108,31 @@ export async function publish(
     ids.push(...(rows[0]?.ids ?? []).map(Number))
   }
   return ids
+}
+
+/**
+ * A change and its events in one statement, without a transaction (one statement commits whole):
+ * `change` is the owning module's insert, update or delete, built and not run, with RETURNING a
+ * jsonb column named `payload`; each row it changes is published as an event of `topic` with that
+ * payload, and the job is woken. A change of no rows publishes nothing. Answers the rows changed.
+ * The charge's "issued" and its `order.placed` are written so: one round trip, not four (issue 41).
+ */
+export async function publishChange(db: Db, change: SQLWrapper, topic: Topic): Promise<number> {
+  const subscribers: readonly string[] = SUBSCRIBERS[topic]
+  const result = await db.execute(sql`
+    with changed as ${change}, written as (
+      insert into ${domainEvents} (topic, payload)
+      select ${topic}, changed.payload from changed
+      returning id
+    ), handed as (
+      insert into ${eventDeliveries} (event_id, subscriber)
+      select written.id, s.name
+      from written cross join jsonb_array_elements_text(${JSON.stringify(subscribers)}::jsonb) as s(name)
+    )
+    select (select count(*) from changed)::int as changed,
+      ${subscribers.length > 0 ? sql`case when (select count(*) from written) > 0 then pg_notify(${EVENTS_CHANNEL}, '')::text end` : sql`null`} as notified`)
+  const rows = (result as unknown as { rows: { changed: number | string }[] }).rows
+  return Number(rows[0]?.changed ?? 0)
 }
 
 export interface EventsContext<C> {

@@ -5,6 +5,7 @@ export {
   handleDueEvents,
   pruneHandledEvents,
   publish,
+  publishChange,
 } from './events.ts'
 export type {
   DeliveredEvent,

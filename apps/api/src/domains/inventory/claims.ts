@@ -121,18 +121,35 @@ export async function takeClaimedStock(
   keys: readonly string[],
   demand: ReadonlyMap<string, number>,
   sizeNameOf: SizeNameOf,
+  /**
+   * The rows `claimRemoval(tx, keys)` already deleted, when the caller ran it with its other writes
+   * (db/together.ts: `sku_product` and `units` as the database names them).
+   */
+  removed?: readonly Record<string, unknown>[],
 ): Promise<void> {
-  const held =
-    keys.length === 0
-      ? []
-      : await tx
-          .delete(stockHolds)
-          .where(inArray(stockHolds.holdKey, [...keys]))
-          .returning({ sku: stockHolds.skuProduct, units: stockHolds.units })
+  const removal = removed ? null : claimRemoval(tx, keys)
+  const held = removed
+    ? removed.map((row) => ({ sku: String(row.sku_product), units: Number(row.units) }))
+    : removal
+      ? await removal
+      : []
   const exact = held.length === demand.size && held.every((hold) => demand.get(hold.sku) === hold.units)
   if (exact) return
   await giveBack(tx, held)
   await takeStock(tx, demand, sizeNameOf)
+}
+
+/**
+ * The delete that turns a claim's holds (`keys`) into an order's units, built and not run (null for
+ * no keys): the order runs it with its other writes (db/together.ts) and hands its rows to
+ * takeClaimedStock.
+ */
+export function claimRemoval(tx: Transaction, keys: readonly string[]) {
+  if (keys.length === 0) return null
+  return tx
+    .delete(stockHolds)
+    .where(inArray(stockHolds.holdKey, [...keys]))
+    .returning({ sku: stockHolds.skuProduct, units: stockHolds.units })
 }
 
 /** Units back to stock, per sku in sku order (the lock order of takeStock). */

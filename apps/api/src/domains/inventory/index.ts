@@ -17,5 +17,6 @@ export {
   releaseClaim,
   releaseStaleClaims,
   takeClaimedStock,
+  claimRemoval,
 } from './claims.ts'
 export type { Claim } from './claims.ts'

@@ -3,6 +3,7 @@ export {
   firstCancelActor,
   moveOrder,
   moveOrderOrFail,
+  orderEventInsert,
   recordOrderEvent,
   recordRefundDue,
   recordRefunded,

@@ -65,7 +65,23 @@ export async function recordOrderEvent(
   now: number,
   note: string | null = null,
 ) {
-  await tx.insert(orderEvents).values({
+  await orderEventInsert(tx, idSalesHeader, from, to, actor, now, note)
+}
+
+/**
+ * recordOrderEvent's insert, built and not run: for a change that writes it in one statement with
+ * its other writes (db/together.ts, the checkout's).
+ */
+export function orderEventInsert(
+  tx: Transaction,
+  idSalesHeader: string,
+  from: OrderStatus | null,
+  to: OrderStatus,
+  actor: OrderActor,
+  now: number,
+  note: string | null = null,
+) {
+  return tx.insert(orderEvents).values({
     idSalesHeader,
     fromStatus: from,
     toStatus: to,

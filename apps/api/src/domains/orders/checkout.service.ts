@@ -15,12 +15,25 @@ import {
   type OrderResult,
 } from '@busana/contract/schemas'
 import type { Db, Transaction } from '../../db/client.ts'
+import { writeTogether } from '../../db/together.ts'
 import { checkoutRequests, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
-import { checkoutPrecheck, orderedLines, removeOrderedLines } from '../cart/index.ts'
-import { claimUnits, notEnoughStock, releaseClaim, takeClaimedStock } from '../inventory/index.ts'
+import {
+  checkoutPrecheck,
+  orderedLines,
+  orderedLinesRemoval,
+  type CheckoutPrecheck,
+  type OrderedLine,
+} from '../cart/index.ts'
+import {
+  claimRemoval,
+  claimUnits,
+  notEnoughStock,
+  releaseClaim,
+  takeClaimedStock,
+} from '../inventory/index.ts'
 import { productsInCategories, sizeNameOf } from '../catalog/index.ts'
-import { recordOrderEvent } from '../order-lifecycle/index.ts'
-import { chargeOrder, type PaymentContext } from '../payments/index.ts'
+import { orderEventInsert } from '../order-lifecycle/index.ts'
+import { chargeOrder, type OrderToPay, type PaymentContext } from '../payments/index.ts'
 import { primaryAddress, quotedPackages, type ShippingContext } from '../shipping/index.ts'
 import { lockBuyerContacts } from '../members/index.ts'
 import { districtPlaces, findAddressVillage } from '../regions/index.ts'
@@ -329,7 +342,11 @@ async function placeOnce(press: Press): Promise<OrderResult> {
   let claimed = claim?.keys ?? []
   try {
     const units = claimed.length > 0 && demand ? demand : undefined
-    const { result, header } = await placeClaimed(press, weightGrams, { keys: claimed, units })
+    const { result, header } = await placeClaimed(press, weightGrams, {
+      keys: claimed,
+      units,
+      precheck: first ?? undefined,
+    })
     // Written: the claim is the order's units now.
     if (header) claimed = []
     await chargeOrder(ctx, result.id_sales_header, now, header)
@@ -367,8 +384,13 @@ async function refuseShort(
 async function placeClaimed(
   press: Press,
   weightGrams: number,
-  claimed: { keys: readonly string[]; units: ReadonlyMap<string, number> | undefined },
-): Promise<{ result: OrderResult; header?: typeof salesHeaders.$inferSelect }> {
+  claimed: {
+    keys: readonly string[]
+    units: ReadonlyMap<string, number> | undefined
+    /** What the press's first read found of its lines (orderedLines may use it instead of reading again). */
+    precheck: CheckoutPrecheck | undefined
+  },
+): Promise<{ result: OrderResult; header?: OrderToPay }> {
   const { ctx, customer, body, key, hash, now } = press
   const { db } = ctx
   const id = customer.idPelanggan
@@ -396,7 +418,7 @@ async function placeClaimed(
 
   let result: OrderResult
   /** The order's row as written, for the charge after the commit. */
-  let header: typeof salesHeaders.$inferSelect | undefined
+  let header: OrderToPay | undefined
   /** Set when this try wrote the order (not a replay): counted once the transaction has committed. */
   let placed: { channel: 'member' | 'guest'; payment: string } | null = null
   try {
@@ -414,7 +436,7 @@ async function placeClaimed(
           { field: 'buyer_email', message: CHECKOUT_MESSAGES.emailRequired.en },
         ])
       }
-      const ordered = await orderedLines(tx, id, body.products, claimed.units)
+      const ordered = await orderedLines(tx, id, body.products, claimed.units, claimed.precheck)
       const { lines, demand } = ordered
       if (ordered.weightGrams !== weightGrams) {
         throw new AppError(
@@ -454,77 +476,88 @@ async function placeClaimed(
       })
 
       const idSalesHeader = randomUUID()
-      ;[header] = await tx
-        .insert(salesHeaders)
-        .values({
-          idSalesHeader,
-          salesOrderNumber: newOrderNumber(now),
-          idPelanggan: id,
-          isGuest: customer.isGuest,
-          language: customer.language ?? 'en',
-          status: 'Open',
-          idBrand: lines[0]?.idBrand ?? null,
-          idWarehouse: CHECKOUT_WAREHOUSE_ID,
-          buyerName: isGuestBody(body) ? body.buyer_name : buyer.nama,
-          buyerEmail: isGuestBody(body) ? body.buyer_email || null : buyer.email,
-          buyerPhone: buyer.hp,
-          subtotal,
-          biayaKirim: service.tarif,
-          packingFee: service.packing_fee,
-          paymentFee: fee,
-          promoValue: promo,
-          totalBayar: total,
-          idDeliveryMethod: service.id,
-          paket: `${service.provider} ${service.name}`,
-          // The courier's stable code ('jne:reg'): tracking asks the courier by it (decision 021).
-          courierCode: codes.get(service.id) ?? `${service.provider}:${service.name}`.toLowerCase(),
-          etdMin: service.etd_min,
-          etdMax: service.etd_max,
-          weightGrams: ordered.weightGrams,
-          penerima: recipient.penerima,
-          hpPenerima: recipient.hpPenerima,
-          alamatLengkap: recipient.alamatLengkap,
-          destinationCode: recipient.destinationCode,
-          idAddressVillage: recipient.idAddressVillage,
-          subdistrict: recipient.subdistrict,
-          district: recipient.district,
-          city: recipient.city,
-          province: recipient.province,
-          kodePos: recipient.kodePos,
-          idPayment: method.id,
-          paymentName: method.name,
-          paymentCode: method.code,
-          paymentCategory: method.category,
-          paymentLogo: method.logo,
-          idPromo: voucher?.voucher.id ?? null,
-          kodePromo: voucher?.voucher.code ?? null,
-          orderDate: new Date(now),
-          expiredTime: new Date(now + method.expiryMinutes * 60_000),
-        })
-        .returning()
-      await writeLines(tx, idSalesHeader, lines)
-      await recordOrderEvent(tx, idSalesHeader, null, 'Open', 'customer', now)
-      await removeOrderedLines(
-        tx,
-        id,
-        lines.map((line) => line.idLine),
-      )
+      const row = {
+        idSalesHeader,
+        salesOrderNumber: newOrderNumber(now),
+        idPelanggan: id,
+        isGuest: customer.isGuest,
+        language: customer.language ?? 'en',
+        status: 'Open',
+        idBrand: lines[0]?.idBrand ?? null,
+        idWarehouse: CHECKOUT_WAREHOUSE_ID,
+        buyerName: isGuestBody(body) ? body.buyer_name : buyer.nama,
+        buyerEmail: isGuestBody(body) ? body.buyer_email || null : buyer.email,
+        buyerPhone: buyer.hp,
+        subtotal,
+        biayaKirim: service.tarif,
+        packingFee: service.packing_fee,
+        paymentFee: fee,
+        promoValue: promo,
+        totalBayar: total,
+        idDeliveryMethod: service.id,
+        paket: `${service.provider} ${service.name}`,
+        // The courier's stable code ('jne:reg'): tracking asks the courier by it (decision 021).
+        courierCode: codes.get(service.id) ?? `${service.provider}:${service.name}`.toLowerCase(),
+        etdMin: service.etd_min,
+        etdMax: service.etd_max,
+        weightGrams: ordered.weightGrams,
+        penerima: recipient.penerima,
+        hpPenerima: recipient.hpPenerima,
+        alamatLengkap: recipient.alamatLengkap,
+        destinationCode: recipient.destinationCode,
+        idAddressVillage: recipient.idAddressVillage,
+        subdistrict: recipient.subdistrict,
+        district: recipient.district,
+        city: recipient.city,
+        province: recipient.province,
+        kodePos: recipient.kodePos,
+        idPayment: method.id,
+        paymentName: method.name,
+        paymentCode: method.code,
+        paymentCategory: method.category,
+        paymentLogo: method.logo,
+        idPromo: voucher?.voucher.id ?? null,
+        kodePromo: voucher?.voucher.code ?? null,
+        orderDate: new Date(now),
+        expiredTime: new Date(now + method.expiryMinutes * 60_000),
+      } satisfies typeof salesHeaders.$inferInsert
       const result: OrderResult = { id_sales_header: idSalesHeader }
-      if (key) {
-        await tx.insert(checkoutRequests).values({
-          idPelanggan: id,
-          idempotencyKey: key,
-          requestHash: hash,
-          idSalesHeader,
-          response: result,
-        })
-      }
+      const bundles = lines.some((line) => line.components.length > 0)
+      // The order, its lines, its first event, the bag's lines it took, the key's answer and the
+      // claim's holds: one statement (db/together.ts), each part built by the module that owns its
+      // table. A sale's order pays one round trip here instead of six (issue 41).
+      const written = await writeTogether(
+        tx,
+        {
+          header: tx.insert(salesHeaders).values(row),
+          lines: linesInsert(tx, idSalesHeader, lines, bundles),
+          event: orderEventInsert(tx, idSalesHeader, null, 'Open', 'customer', now),
+          bag: orderedLinesRemoval(
+            tx,
+            id,
+            lines.map((line) => line.idLine),
+          ),
+          key: key
+            ? tx.insert(checkoutRequests).values({
+                idPelanggan: id,
+                idempotencyKey: key,
+                requestHash: hash,
+                idSalesHeader,
+                response: result,
+              })
+            : null,
+          holds: claimRemoval(tx, claimed.keys),
+        },
+        bundles ? ['lines', 'holds'] : ['holds'],
+      )
+      if (bundles) await writeParts(tx, lines, written.lines)
+      header = row
       // Last, just before the commit: a sale's variant row (and a voucher's row) is the row every
       // shopper wants, and its lock is held from this update until the commit, so every statement
       // after it would lengthen the queue behind it (decision 019, `npm run bench:rush`). The lock
       // order is unchanged: sellable stock rows in sku order, then the voucher. A size that ran out
       // is named by the catalog's words (`sizeNameOf`, inside inventory's statement).
-      await takeClaimedStock(tx, claimed.keys, demand, sizeNameOf)
+      await takeClaimedStock(tx, claimed.keys, demand, sizeNameOf, written.holds)
       if (voucher) {
         await redeemVoucher(tx, voucher.voucher.id, id, idSalesHeader, voucher.voucher.per_customer_limit)
       }
@@ -540,33 +573,40 @@ async function placeClaimed(
   return { result, header }
 }
 
-/** The order's lines and a bundle line's parts. */
-async function writeLines(
+/** The order's lines, built and not run (with their ids when a bundle line's parts need them). */
+function linesInsert(
   tx: Transaction,
   idSalesHeader: string,
-  lines: Awaited<ReturnType<typeof orderedLines>>['lines'],
+  lines: readonly OrderedLine[],
+  withIds: boolean,
+) {
+  const insert = tx.insert(salesLines).values(
+    lines.map((line, position) => ({
+      idSalesHeader,
+      position,
+      productCode: line.productCode,
+      skuProduct: line.skuProduct,
+      productMasterName: line.productName,
+      ukuran: line.ukuran,
+      idBrand: line.idBrand,
+      quantity: line.qty,
+      hargaJual: line.price,
+      urlImage: line.image,
+      isBundling: line.components.length > 0,
+    })),
+  )
+  return withIds ? insert.returning({ id: salesLines.id, position: salesLines.position }) : insert
+}
+
+/** A bundle line's parts, under the lines `written` (their `id` and `position`, as the database names them). */
+async function writeParts(
+  tx: Transaction,
+  lines: readonly OrderedLine[],
+  written: readonly Record<string, unknown>[],
 ): Promise<void> {
-  const ids = await tx
-    .insert(salesLines)
-    .values(
-      lines.map((line, position) => ({
-        idSalesHeader,
-        position,
-        productCode: line.productCode,
-        skuProduct: line.skuProduct,
-        productMasterName: line.productName,
-        ukuran: line.ukuran,
-        idBrand: line.idBrand,
-        quantity: line.qty,
-        hargaJual: line.price,
-        urlImage: line.image,
-        isBundling: line.components.length > 0,
-      })),
-    )
-    .returning({ id: salesLines.id, position: salesLines.position })
-  const parts = ids.flatMap(({ id, position }) =>
-    lines[position]!.components.map((part) => ({
-      idSalesLine: id,
+  const parts = written.flatMap((row) =>
+    lines[Number(row.position)]!.components.map((part) => ({
+      idSalesLine: Number(row.id),
       skuProduct: part.skuProduct,
       productMasterName: part.productName,
       ukuran: part.ukuran,

@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts'
 import type { Db, Transaction } from '../../db/client.ts'
 import { notificationsRefused, paymentOutcomes } from '../../metrics.ts'
 import { cancelOrder, moveOrder, recordRefundDue, type OrderActor } from '../order-lifecycle/index.ts'
-import { publish } from '../events/index.ts'
+import { publishChange } from '../events/index.ts'
 import { paymentNotifications, payments } from '../../db/schema/index.ts'
 import { enforceLimits, type LimitRule } from '../../plugins/rate-limit.ts'
 import {
@@ -107,9 +107,11 @@ export async function chargeOrder(
       AbortSignal.timeout(ctx.config.PAYMENT_TIMEOUT_MS),
     )
     // The way to pay and the buyer's 'placed' message (how to pay, by when) are written together:
-    // the message exists once the way to pay does, and only once (the claim's guard).
-    await db.transaction(async (tx) => {
-      const stored = await tx
+    // the message exists once the way to pay does, and only once (the claim's guard). One
+    // statement, so no transaction to open and commit.
+    await publishChange(
+      db,
+      db
         .update(payments)
         .set({
           state: 'issued',
@@ -120,9 +122,13 @@ export async function chargeOrder(
           updatedAt: new Date(),
         })
         .where(and(eq(payments.idSalesHeader, idSalesHeader), eq(payments.state, 'charging')))
-        .returning({ id: payments.idSalesHeader })
-      if (stored.length > 0) await publish(tx, 'order.placed', [{ id_sales_header: idSalesHeader }])
-    })
+        .returning({
+          payload: sql<unknown>`jsonb_build_object('id_sales_header', ${payments.idSalesHeader})`.as(
+            'payload',
+          ),
+        }),
+      'order.placed',
+    )
   } catch (error) {
     ctx.log.warn(
       {
