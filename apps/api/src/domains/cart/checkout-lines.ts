@@ -124,14 +124,17 @@ export async function orderedLines(
   db: Db,
   idPelanggan: number,
   ticked: readonly TickedLine[],
-  /** Units per sku this press already took from stock as its claim (inventory's claims.ts): still its to order. */
-  claimed?: ReadonlyMap<string, number>,
-  /**
-   * What checkoutPrecheck read of these lines' variants and products before the press claimed its
-   * units: used instead of reading them again when it covers every line (see below).
-   */
-  known?: CheckoutPrecheck,
+  read: {
+    /** Units per sku this press already took from stock as its claim (inventory's claims.ts): still its to order. */
+    claimed?: ReadonlyMap<string, number>
+    /**
+     * What checkoutPrecheck read of these lines' variants and products before the press claimed its
+     * units: used instead of reading them again when it covers every line (see below).
+     */
+    known?: CheckoutPrecheck
+  } = {},
 ): Promise<{ lines: OrderedLine[]; demand: Map<string, number>; weightGrams: number }> {
+  const { claimed, known } = read
   const bag = await loadBag(db, idPelanggan)
   const byId = new Map(bag.map((line) => [line.idLine, line]))
   const chosen: BagLine[] = []

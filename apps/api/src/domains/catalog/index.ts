@@ -44,5 +44,10 @@ export {
   type ProductWithBrand,
   type VariantForSale,
 } from './for-sale.ts'
-export { activePaymentMethod, activePaymentMethods, type PaymentMethod } from './payment-methods.ts'
+export {
+  activePaymentMethodJson,
+  activePaymentMethods,
+  paymentMethodFromJson,
+  type PaymentMethod,
+} from './payment-methods.ts'
 export { catalogTargets, productsInCategories } from './voucher-targets.ts'

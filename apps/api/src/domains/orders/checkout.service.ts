@@ -31,9 +31,14 @@ import {
   releaseClaim,
   takeClaimedStock,
 } from '../inventory/index.ts'
-import { productsInCategories, sizeNameOf } from '../catalog/index.ts'
+import {
+  activePaymentMethodJson,
+  paymentMethodFromJson,
+  productsInCategories,
+  sizeNameOf,
+} from '../catalog/index.ts'
 import { orderEventInsert } from '../order-lifecycle/index.ts'
-import { chargeOrder, type OrderToPay, type PaymentContext } from '../payments/index.ts'
+import { chargeClaimInsert, chargeOrder, type OrderToPay, type PaymentContext } from '../payments/index.ts'
 import { primaryAddress, quotedPackages, type ShippingContext } from '../shipping/index.ts'
 import { lockBuyerContacts } from '../members/index.ts'
 import { districtPlaces, findAddressVillage } from '../regions/index.ts'
@@ -219,9 +224,16 @@ function answerOf(
  * the number of their unpaid order (SON001), if any, and the stored call of the Idempotency-Key
  * `key` (read again under the lock), in the same statement. 401 CLE001 when the customer is gone.
  */
-async function lockBuyer(tx: Transaction, idPelanggan: number, key: string | undefined) {
-  // Members' lock of the buyer's row reads these of the orders' own tables in its statement.
+async function lockBuyer(tx: Transaction, idPelanggan: number, key: string | undefined, idPayment: number) {
+  // Members' lock of the buyer's row reads these in its statement: of the orders' own tables, and
+  // the payment method as the catalog words it. Not the bag: a statement that waited for the lock
+  // reads from the snapshot it started with, so what another press or a bag change committed
+  // meanwhile is read after the lock, by a statement of its own (`orderedLines`). The open order and
+  // the key's stored call read here can miss a press of the same customer that committed while
+  // this one waited; that press took its lines from the bag (CRT001 then, answered by the key's
+  // late look in placeOrder) or holds the one Open order (its unique index, SON001).
   const buyer = await lockBuyerContacts(tx, idPelanggan, {
+    method: activePaymentMethodJson(idPayment),
     openOrder: sql<string | null>`(select o.sales_order_number from sales_headers o
         where o.id_pelanggan = ${idPelanggan} and o.status = 'Open' limit 1)`,
     earlier: key
@@ -349,7 +361,7 @@ async function placeOnce(press: Press): Promise<OrderResult> {
     })
     // Written: the claim is the order's units now.
     if (header) claimed = []
-    await chargeOrder(ctx, result.id_sales_header, now, header)
+    await chargeOrder(ctx, result.id_sales_header, now, header, header !== undefined)
     return result
   } finally {
     if (claimed.length > 0) await releaseClaim(db, claimed)
@@ -423,7 +435,7 @@ async function placeClaimed(
   let placed: { channel: 'member' | 'guest'; payment: string } | null = null
   try {
     result = await db.transaction(async (tx) => {
-      const buyer = await lockBuyer(tx, id, key)
+      const buyer = await lockBuyer(tx, id, key, body.id_payment)
       // PGlite answers json as text, PostgreSQL as parsed.
       const again = answerOf(
         typeof buyer.earlier === 'string' ? JSON.parse(buyer.earlier) : buyer.earlier,
@@ -436,7 +448,10 @@ async function placeClaimed(
           { field: 'buyer_email', message: CHECKOUT_MESSAGES.emailRequired.en },
         ])
       }
-      const ordered = await orderedLines(tx, id, body.products, claimed.units, claimed.precheck)
+      const ordered = await orderedLines(tx, id, body.products, {
+        claimed: claimed.units,
+        known: claimed.precheck,
+      })
       const { lines, demand } = ordered
       if (ordered.weightGrams !== weightGrams) {
         throw new AppError(
@@ -447,7 +462,7 @@ async function placeClaimed(
           ),
         )
       }
-      const method = await offeredMethod(tx, body.id_payment)
+      const method = offeredMethod(paymentMethodFromJson(buyer.method))
       const subtotal = linesSubtotal(lines)
       const voucher = body.use_promo
         ? await applicableVoucher(tx, body.kode_promo!, {
@@ -523,9 +538,10 @@ async function placeClaimed(
       } satisfies typeof salesHeaders.$inferInsert
       const result: OrderResult = { id_sales_header: idSalesHeader }
       const bundles = lines.some((line) => line.components.length > 0)
-      // The order, its lines, its first event, the bag's lines it took, the key's answer and the
-      // claim's holds: one statement (db/together.ts), each part built by the module that owns its
-      // table. A sale's order pays one round trip here instead of six (issue 41).
+      // The order, its lines, its first event, the bag's lines it took, the key's answer, the
+      // claim's holds and the charge's claim: one statement (db/together.ts), each part built by
+      // the module that owns its table. A sale's order pays one round trip here instead of seven
+      // (issue 41).
       const written = await writeTogether(
         tx,
         {
@@ -547,6 +563,7 @@ async function placeClaimed(
               })
             : null,
           holds: claimRemoval(tx, claimed.keys),
+          charge: chargeClaimInsert(tx, idSalesHeader, ctx.payments.name, now),
         },
         bundles ? ['lines', 'holds'] : ['holds'],
       )

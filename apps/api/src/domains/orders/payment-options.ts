@@ -1,6 +1,6 @@
 import { AppError, paymentFee, type PaymentOption } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
-import { activePaymentMethod, activePaymentMethods, type PaymentMethod } from '../catalog/index.ts'
+import { activePaymentMethods, type PaymentMethod } from '../catalog/index.ts'
 
 /**
  * The payment options (GET /orders/payment; decision 019): the active payment methods in their
@@ -25,9 +25,8 @@ export async function paymentOptions(db: Db, amount: number): Promise<PaymentOpt
   }))
 }
 
-/** The active method `id`, or 422 PAY001 (not offered). */
-export async function offeredMethod(db: Db, id: number): Promise<PaymentMethod> {
-  const method = await activePaymentMethod(db, id)
+/** The active method the checkout read (the catalog's activePaymentMethodJson), or 422 PAY001 (not offered). */
+export function offeredMethod(method: PaymentMethod | undefined): PaymentMethod {
   if (!method) throw new AppError('PAY001')
   return method
 }

@@ -1,6 +1,7 @@
 export { default as devPaymentsRoutes } from './dev-payments.routes.ts'
 export {
   applyTransactionStatus,
+  chargeClaimInsert,
   chargeOrder,
   expireOrder,
   isPaid,
