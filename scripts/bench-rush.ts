@@ -67,6 +67,15 @@
  *   refusals are now CRT003 at the first read or the claim. Orders stay at p50 ~1.6 s: each is
  *   about 27 round trips, and the store's profile during the rush shows ~25 % in `writev` to
  *   PostgreSQL and ~18 % in drizzle building queries; checkout p99 is still 20-35x the bare twin's.
+ * - Issue 41 (2026-11-29, BENCH_AGAINST=7e94605 BENCH_RUSH_ROUNDS=2): an order is 10 statements, not
+ *   25 (decision 019, addendum 3: its writes in one statement, its lines from the first read). The
+ *   rush lasted 1.35-1.57 s against 1.70-1.81; checkout p99 1608 -> 1349 ms with one process, 1605
+ *   -> 1372 with two; the stores as busy. Timed per stage (one rush, one process), an order spent
+ *   most of its time between its statements, waiting for the pool and the event loop behind the
+ *   refusals' work; a second pool for presses holding their units (4 or 10 connections) moved the
+ *   wait to the refusals rather than removing it. The write to PostgreSQL's socket is still about a
+ *   third of a store's profile (wall time: it includes waiting for the core the write woke
+ *   PostgreSQL on). Checkout p99 is 16-32x the twin's.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

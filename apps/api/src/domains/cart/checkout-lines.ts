@@ -303,19 +303,9 @@ export interface CheckoutPrecheck {
   products: Map<string, { idBrand: number; image: string }>
 }
 
-/** Removes ordered lines from the customer's bag (inside the order's transaction). */
-export async function removeOrderedLines(
-  tx: Transaction,
-  idPelanggan: number,
-  ids: readonly number[],
-): Promise<void> {
-  const removal = orderedLinesRemoval(tx, idPelanggan, ids)
-  if (removal) await removal
-}
-
 /**
- * removeOrderedLines's delete, built and not run (null for no lines): for the order's writes in one
- * statement (db/together.ts).
+ * The removal of ordered lines from the customer's bag, built and not run (null for no lines): the
+ * order's transaction runs it with its other writes (db/together.ts).
  */
 export function orderedLinesRemoval(tx: Transaction, idPelanggan: number, ids: readonly number[]) {
   if (ids.length === 0) return null

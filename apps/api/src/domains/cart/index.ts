@@ -3,7 +3,6 @@ export {
   lockCustomer,
   orderedLines,
   checkoutPrecheck,
-  removeOrderedLines,
   orderedLinesRemoval,
 } from './checkout-lines.ts'
 export type { CheckoutPrecheck, OrderedLine } from './checkout-lines.ts'

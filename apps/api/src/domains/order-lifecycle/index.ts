@@ -4,7 +4,6 @@ export {
   moveOrder,
   moveOrderOrFail,
   orderEventInsert,
-  recordOrderEvent,
   recordRefundDue,
   recordRefunded,
 } from './order-status.ts'

@@ -55,8 +55,8 @@ export async function firstCancelActor(db: Db | Transaction, idSalesHeader: stri
   return cancel?.actor ?? null
 }
 
-/** Records an order's event inside `tx` (the order being placed: from null to Open). */
-export async function recordOrderEvent(
+/** Records an order's event inside `tx`. */
+async function recordOrderEvent(
   tx: Transaction,
   idSalesHeader: string,
   from: OrderStatus | null,
@@ -69,8 +69,8 @@ export async function recordOrderEvent(
 }
 
 /**
- * recordOrderEvent's insert, built and not run: for a change that writes it in one statement with
- * its other writes (db/together.ts, the checkout's).
+ * An order's event, built and not run (recordOrderEvent runs it): the checkout writes a placed
+ * order's (from null to Open) in one statement with its other writes (db/together.ts).
  */
 export function orderEventInsert(
   tx: Transaction,
