@@ -2,13 +2,11 @@ import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { buildTestApp, type TestApp } from './test/build-test-app.ts'
-import { createBrand, createPaymentMethod, createProduct } from './test/factories.ts'
-import { loadRegions } from './db/regions.ts'
-import { seedShippingRates } from './demo/seed/index.ts'
+import { createProduct } from './test/factories.ts'
 import { salesHeaders } from './db/schema/index.ts'
 import { signedNotification } from './domains/payments/dev-payments.routes.ts'
 import { SANDBOX_SERVER_KEY } from './providers/payments/index.ts'
-import { shopper } from './domains/orders/orders.fixtures.ts'
+import { checkoutShop, shopper } from './domains/orders/orders.fixtures.ts'
 import { limitName } from './plugins/rate-limit.ts'
 
 /*
@@ -26,10 +24,7 @@ beforeAll(async () => {
   t = await buildTestApp({ seed: false })
   s = shopper(t)
   const db = t.database.db
-  await loadRegions(db, { provinces: ['31'] })
-  await seedShippingRates(db)
-  await createBrand(db, { id: 9 })
-  va = await createPaymentMethod(db, { code: 'bca_va', name: 'BCA Virtual Account', feeFlat: 4000 })
+  va = await checkoutShop(db)
   const row = await createProduct(db, {
     idBrand: 9,
     sellingPrice: 150_000,

@@ -55,22 +55,9 @@ export async function firstCancelActor(db: Db | Transaction, idSalesHeader: stri
   return cancel?.actor ?? null
 }
 
-/** Records an order's event inside `tx`. */
-async function recordOrderEvent(
-  tx: Transaction,
-  idSalesHeader: string,
-  from: OrderStatus | null,
-  to: OrderStatus,
-  actor: OrderActor,
-  now: number,
-  note: string | null = null,
-) {
-  await orderEventInsert(tx, idSalesHeader, from, to, actor, now, note)
-}
-
 /**
- * An order's event, built and not run (recordOrderEvent runs it): the checkout writes a placed
- * order's (from null to Open) in one statement with its other writes (db/together.ts).
+ * An order's event, built and not run: a move awaits it inside its transaction; the checkout writes
+ * a placed order's (from null to Open) in one statement with its other writes (db/together.ts).
  */
 export function orderEventInsert(
   tx: Transaction,
@@ -108,7 +95,7 @@ export async function moveOrder(
   const from = await headers.lockStatus(tx, idSalesHeader)
   if (!from || !canMoveOrder(from, to) || (options.from && !options.from.includes(from))) return null
   await headers.setStatus(tx, idSalesHeader, from, to, options.set ?? {}, options.now)
-  await recordOrderEvent(tx, idSalesHeader, from, to, options.actor, options.now, options.note ?? null)
+  await orderEventInsert(tx, idSalesHeader, from, to, options.actor, options.now, options.note ?? null)
   // Published in this transaction, so the buyer hears of it if and only if the move commits.
   const topic = TOPIC_OF[to]
   if (topic) await publish(tx, topic, [{ id_sales_header: idSalesHeader }])
@@ -174,7 +161,7 @@ export async function recordRefunded(
   options: { actor: OrderActor; now: number; note: string },
 ): Promise<boolean> {
   if (!(await headers.markRefunded(tx, idSalesHeader, options.now))) return false
-  await recordOrderEvent(tx, idSalesHeader, 'Cancel', 'Cancel', options.actor, options.now, options.note)
+  await orderEventInsert(tx, idSalesHeader, 'Cancel', 'Cancel', options.actor, options.now, options.note)
   return true
 }
 
@@ -192,7 +179,7 @@ export async function recordRefundDue(
   options: { actor: OrderActor; now: number; note: string },
 ): Promise<boolean> {
   if (!(await headers.markRefundDueAfterCancel(tx, idSalesHeader, options.now))) return false
-  await recordOrderEvent(tx, idSalesHeader, 'Cancel', 'Cancel', options.actor, options.now, options.note)
+  await orderEventInsert(tx, idSalesHeader, 'Cancel', 'Cancel', options.actor, options.now, options.note)
   await publish(tx, 'order.refund_due', [{ id_sales_header: idSalesHeader }])
   return true
 }

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres'
 import { PglitePreparedQuery } from 'drizzle-orm/pglite'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { createBrand, createPaymentMethod, createProduct } from '../../test/factories.ts'
-import { loadRegions } from '../../db/regions.ts'
-import { seedShippingRates } from '../../demo/seed/index.ts'
-import { shopper } from './orders.fixtures.ts'
+import { createProduct } from '../../test/factories.ts'
+import { checkoutShop, shopper } from './orders.fixtures.ts'
 
 /**
  * The statements a PAY NOW press sends to the database (issue 41): in a sale every statement is a
@@ -21,11 +19,7 @@ let idPayment: number
 beforeAll(async () => {
   t = await buildTestApp({ seed: false })
   s = shopper(t)
-  const db = t.database.db
-  await loadRegions(db, { provinces: ['31'] })
-  await seedShippingRates(db)
-  await createBrand(db, { id: 9 })
-  idPayment = (await createPaymentMethod(db, { code: 'bca_va', name: 'BCA', feeFlat: 4000, position: 1 })).id
+  idPayment = (await checkoutShop(t.database.db)).id
 })
 
 afterAll(async () => {

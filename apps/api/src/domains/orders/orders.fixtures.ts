@@ -2,10 +2,24 @@ import { expect } from 'vitest'
 import type { CartLine, CheckoutData } from '@busana/contract/schemas'
 import type { TestApp } from '../../test/build-test-app.ts'
 import { createSignedInMember, GAMBIR_ADDRESS } from '../../test/member-factories.ts'
-import { stockOf as sellableStockOf } from '../../test/factories.ts'
+import { createBrand, createPaymentMethod, stockOf as sellableStockOf } from '../../test/factories.ts'
+import { loadRegions } from '../../db/regions.ts'
+import { seedShippingRates } from '../../demo/seed/index.ts'
+import type { Db } from '../../db/client.ts'
 import { addresses, vouchers } from '../../db/schema/index.ts'
 
 /** Test helpers of the orders domain: calls as a shopper makes them, a member with an address. */
+
+/**
+ * A shop a member can check out in: Jakarta's regions, the demo's shipping rates, brand 9 and the
+ * BCA virtual account (fee 4 000), which it answers.
+ */
+export async function checkoutShop(db: Db) {
+  await loadRegions(db, { provinces: ['31'] })
+  await seedShippingRates(db)
+  await createBrand(db, { id: 9 })
+  return createPaymentMethod(db, { code: 'bca_va', name: 'BCA Virtual Account', feeFlat: 4000 })
+}
 
 export function shopper(t: TestApp) {
   const db = () => t.database.db
