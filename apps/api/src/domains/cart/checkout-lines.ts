@@ -188,11 +188,15 @@ export async function orderedLines(
     : await reads(
         db,
         () => loadVariants(db, [...demand.keys()]),
-        () =>
-          productsWithBrand(
+        async () => {
+          const products = await productsWithBrand(
             db,
             chosen.map((line) => line.productCode),
-          ),
+          )
+          return new Map(
+            [...products].map(([code, p]) => [code, { idBrand: p.idBrand, image: p.images[0] ?? '' }]),
+          )
+        },
       )
   if (!fromPrecheck) {
     for (const [sku, units] of claimed ?? []) {
@@ -205,7 +209,6 @@ export async function orderedLines(
   const lines = chosen.map((line): OrderedLine => {
     const own = info.get(line.skuProduct)!
     const product = lineProducts.get(line.productCode)
-    const image = product ? ('image' in product ? product.image : (product.images[0] ?? '')) : ''
     return {
       idLine: line.idLine,
       productCode: line.productCode,
@@ -215,7 +218,7 @@ export async function orderedLines(
       idBrand: product?.idBrand ?? 0,
       qty: line.qty,
       price: own.sellingPrice,
-      image,
+      image: product?.image ?? '',
       components: line.components.map((part) => {
         const variant = info.get(part.skuProduct)!
         return {

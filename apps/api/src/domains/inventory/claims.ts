@@ -127,12 +127,9 @@ export async function takeClaimedStock(
    */
   removed?: readonly Record<string, unknown>[],
 ): Promise<void> {
-  const removal = removed ? null : claimRemoval(tx, keys)
   const held = removed
     ? removed.map((row) => ({ sku: String(row.sku_product), units: Number(row.units) }))
-    : removal
-      ? await removal
-      : []
+    : ((await claimRemoval(tx, keys)) ?? [])
   const exact = held.length === demand.size && held.every((hold) => demand.get(hold.sku) === hold.units)
   if (exact) return
   await giveBack(tx, held)

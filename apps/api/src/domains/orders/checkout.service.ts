@@ -361,7 +361,7 @@ async function placeOnce(press: Press): Promise<OrderResult> {
     })
     // Written: the claim is the order's units now.
     if (header) claimed = []
-    await chargeOrder(ctx, result.id_sales_header, now, header, header !== undefined)
+    await chargeOrder(ctx, result.id_sales_header, now, header)
     return result
   } finally {
     if (claimed.length > 0) await releaseClaim(db, claimed)

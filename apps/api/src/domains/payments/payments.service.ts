@@ -54,26 +54,20 @@ export async function chargeOrder(
   ctx: PaymentContext,
   idSalesHeader: string,
   now = Date.now(),
-  /** The order's row as its checkout just wrote it (saves reading it again), else it is read. */
+  /**
+   * The order's row as its checkout just wrote it, with the charge's claim (`chargeClaimInsert`):
+   * it is charged at once, without reading the order or claiming again. Without it the order is
+   * read and claimed here.
+   */
   placed?: OrderToPay,
-  /** The checkout wrote the claim with the order (`chargeClaimInsert`): its first attempt is this process's. */
-  claimedWithOrder = false,
 ): Promise<void> {
   const { db, payments: provider } = ctx
-  const order =
-    placed?.idSalesHeader === idSalesHeader ? placed : await ctx.headers.orderToPay(db, idSalesHeader)
+  const written = placed?.idSalesHeader === idSalesHeader ? placed : undefined
+  const order = written ?? (await ctx.headers.orderToPay(db, idSalesHeader))
   if (!order || order.status !== 'Open' || order.expiredTime.getTime() <= now) return
-  const claimed = claimedWithOrder
+  const claimed = written
     ? [{ attempts: 1 }]
-    : await db
-        .insert(payments)
-        .values({
-          idSalesHeader,
-          provider: provider.name,
-          state: 'charging',
-          attempts: 1,
-          updatedAt: new Date(now),
-        })
+    : await chargeClaimInsert(db, idSalesHeader, provider.name, now)
         .onConflictDoUpdate({
           target: payments.idSalesHeader,
           set: {
@@ -148,14 +142,19 @@ export async function chargeOrder(
 }
 
 /**
- * The charge's claim written with the order, in the checkout's transaction (db/together.ts: one
- * round trip fewer per order, issue 41), built and not run: the process placing the order charges
- * it right after the commit (chargeOrder with `claimedWithOrder`). Should that process die first,
- * the claim runs out after CHARGE_CLAIM_MS and the order's next read charges it, as for a claim
- * written alone.
+ * The charge's claim on an order, built and not run: chargeOrder writes it (taking over a failed or
+ * stale one), and the checkout writes it with the order in its transaction (db/together.ts: one
+ * round trip fewer per order, issue 41), so that the process placing the order charges it right
+ * after the commit (chargeOrder with `placed`). Should that process die first, the claim runs out
+ * after CHARGE_CLAIM_MS and the order's next read charges it, as for a claim written alone.
  */
-export function chargeClaimInsert(tx: Transaction, idSalesHeader: string, providerName: string, now: number) {
-  return tx.insert(payments).values({
+export function chargeClaimInsert(
+  db: Db | Transaction,
+  idSalesHeader: string,
+  providerName: string,
+  now: number,
+) {
+  return db.insert(payments).values({
     idSalesHeader,
     provider: providerName,
     state: 'charging',
