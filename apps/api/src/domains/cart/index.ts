@@ -6,4 +6,5 @@ export {
   orderedLinesRemoval,
 } from './checkout-lines.ts'
 export type { CheckoutPrecheck, OrderedLine } from './checkout-lines.ts'
+export { notAvailable } from './demand.ts'
 export { default as storeRoutes } from './store.routes.ts'

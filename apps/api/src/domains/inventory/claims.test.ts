@@ -45,13 +45,26 @@ describe('a press claims its units', () => {
     expect(again).toEqual({ keys: [], alreadyClaimed: true, short: [] })
     expect(await o.s.stockOf(p.sku)).toBe(1)
 
-    // Another customer asking more than is left is short and takes nothing.
+    // Another customer asking more than is left is short and takes nothing; the claim says what it
+    // read was left.
     expect(await claimUnits(o.db(), 502, new Map([[p.sku, 2]]))).toEqual({
       keys: [],
       alreadyClaimed: false,
       short: [p.sku],
+      shortStock: 1,
     })
     expect(await o.s.stockOf(p.sku)).toBe(1)
+
+    // The last unit, then a size sold out: the refused claim read 0 (its press needs no second read).
+    const last = await claimUnits(o.db(), 506, new Map([[p.sku, 1]]))
+    expect(last.keys).toEqual([claimKey(506, p.sku)])
+    expect(await claimUnits(o.db(), 507, new Map([[p.sku, 1]]))).toEqual({
+      keys: [],
+      alreadyClaimed: false,
+      short: [p.sku],
+      shortStock: 0,
+    })
+    await releaseClaim(o.db(), last.keys)
 
     await releaseClaim(o.db(), first.keys)
     expect(await claimsOf(p.sku)).toEqual([])
@@ -72,7 +85,7 @@ describe('a press claims its units', () => {
         [b.sku, 1],
       ]),
     )
-    expect(claim).toEqual({ keys: [], alreadyClaimed: false, short: [b.sku] })
+    expect(claim).toEqual({ keys: [], alreadyClaimed: false, short: [b.sku], shortStock: 0 })
     expect(await o.s.stockOf(a.sku)).toBe(2)
     expect(await claimsOf(a.sku)).toEqual([])
     await o.expectInvariant(a.sku)

@@ -34,11 +34,20 @@ export interface Claim {
   alreadyClaimed: boolean
   /** Skus that did not have the units: the press is refused. Nothing was taken then. */
   short: string[]
+  /**
+   * The stock the claim's statement read of the first short sku, from its snapshot: taken after the
+   * press arrived, so 0 here means the size was sold out at a moment of the press (it may be refused
+   * without reading again). Undefined when nothing was short or the row was not found.
+   */
+  shortStock?: number
 }
 
-/** Thrown inside a claim's transaction to roll it back when a sku is short. */
+/** Thrown inside a claim's transaction to roll it back when a sku is short (`stock`: what the claim read). */
 class Short extends Error {
-  constructor(readonly sku: string) {
+  constructor(
+    readonly sku: string,
+    readonly stock: number | undefined,
+  ) {
     super(`claim: ${sku} is short`)
   }
 }
@@ -65,7 +74,9 @@ export async function claimUnits(
   const claimOne = async (q: Db | Transaction, sku: string) => {
     const units = demand.get(sku)!
     const key = claimKey(idPelanggan, sku)
-    const result = await q.execute<{ stock: number }>(sql`
+    // When nothing is taken, the same statement reads the stock its snapshot saw: a refusal needs no
+    // second read when that is 0 (issue 41: most of a sale's refused presses end here).
+    const result = await q.execute<{ stock: number; taken: boolean }>(sql`
       with taken as (
         update ${sellableStock} set stock = stock - ${units}
         where sku_product = ${sku} and stock >= ${units}
@@ -74,15 +85,18 @@ export async function claimUnits(
         insert into ${stockHolds} (hold_key, sku_product, id_warehouse, units)
         select ${key}, sku_product, ${CHECKOUT_WAREHOUSE_ID}, ${units} from taken
         returning hold_key)
-      select taken.stock from taken, held`)
-    const row = (result as unknown as { rows: { stock: number }[] }).rows[0]
-    return row ? { key, stock: Number(row.stock) } : null
+      select taken.stock, true as taken from taken, held
+      union all
+      select s.stock, false as taken from ${sellableStock} s
+      where s.sku_product = ${sku} and not exists (select from taken)`)
+    const row = (result as unknown as { rows: { stock: number; taken: boolean }[] }).rows[0]
+    return { key, taken: row?.taken === true, stock: row ? Number(row.stock) : undefined }
   }
   try {
     if (skus.length === 1) {
       const sku = skus[0]!
       const taken = await claimOne(db, sku)
-      if (!taken) return { keys: [], alreadyClaimed: false, short: [sku] }
+      if (!taken.taken) return { keys: [], alreadyClaimed: false, short: [sku], shortStock: taken.stock }
       // The last unit claimed: the size shows sold at once, as an order's last unit does (issue 39).
       if (taken.stock === 0) await notifyChanged(db, 'catalog')
       return { keys: [taken.key], alreadyClaimed: false, short: [] }
@@ -93,7 +107,7 @@ export async function claimUnits(
       for (const sku of skus) {
         const taken = await claimOne(tx, sku)
         // Rolls back what the claim took of the skus before it.
-        if (!taken) throw new Short(sku)
+        if (!taken.taken) throw new Short(sku, taken.stock)
         keys.push(taken.key)
         if (taken.stock === 0) soldOut = true
       }
@@ -101,7 +115,8 @@ export async function claimUnits(
       return { keys, alreadyClaimed: false, short: [] }
     })
   } catch (error) {
-    if (error instanceof Short) return { keys: [], alreadyClaimed: false, short: [error.sku] }
+    if (error instanceof Short)
+      return { keys: [], alreadyClaimed: false, short: [error.sku], shortStock: error.stock }
     if (isUniqueViolation(error)) return { keys: [], alreadyClaimed: true, short: [] }
     throw error
   }

@@ -19,6 +19,7 @@ import { writeTogether } from '../../db/together.ts'
 import { checkoutRequests, salesHeaders, salesLineComponents, salesLines } from '../../db/schema/index.ts'
 import {
   checkoutPrecheck,
+  notAvailable,
   orderedLines,
   orderedLinesRemoval,
   type CheckoutPrecheck,
@@ -300,9 +301,12 @@ export async function placeOrder(
 ): Promise<OrderResult> {
   const { db } = ctx
   const id = customer.idPelanggan
-  const hash = createHash('sha256')
-    .update(JSON.stringify({ guest: customer.isGuest, body }))
-    .digest('hex')
+  // The body's hash answers a key's later presses: without a key there is nothing to compare.
+  const hash = key
+    ? createHash('sha256')
+        .update(JSON.stringify({ guest: customer.isGuest, body }))
+        .digest('hex')
+    : ''
   const earlier = await replay(db, id, key, hash)
   if (earlier) return earlier
   // A voucher code is a guess like one of POST /orders/promo, counted under the same limits
@@ -345,9 +349,14 @@ async function placeOnce(press: Press): Promise<OrderResult> {
   // transaction turns the claim into the order's units; any other end gives it back.
   const demand = first?.demand
   let claim = demand ? await claimUnits(db, id, demand) : null
-  // Short: refused from a fresh read, unless the units came back meanwhile (then one more try).
+  // Short: refused at once when the claim's own read found none left (the size was sold out while
+  // the press ran, so no free unit is refused); otherwise from a fresh read, unless the units came
+  // back meanwhile (then one more try).
   if (demand && claim && claim.short.length > 0) {
-    await refuseShort(db, body, claim.short[0]!, demand, false)
+    const sku = claim.short[0]!
+    const named = first?.variants.get(sku)
+    if (claim.shortStock === 0 && named) throw notAvailable(named)
+    await refuseShort(db, body, sku, demand, false)
     claim = await claimUnits(db, id, demand)
     if (claim.short.length > 0) await refuseShort(db, body, claim.short[0]!, demand, true)
   }
