@@ -18,7 +18,14 @@
  * Requests go through node:http with keep-alive agents and no socket cap (Node 20 exposes no undici
  * Agent to give fetch, and undici is not our dependency); each shopper's connection is opened before
  * the rush, so 500 presses are 500 concurrent requests. BENCH_NODE_ARGS passes options to the
- * stores' node (`--cpu-prof --cpu-prof-dir=…`).
+ * stores' node (`--cpu-prof --cpu-prof-dir=…`); BENCH_KEEP_LOGS=1 keeps the stores' logs (their
+ * access log times each refusal from the store's side).
+ *
+ * Warm, as at 20:00 (BENCH_WARM, 1000): before the rush every process, and then the bare twin, takes
+ * its share of BENCH_WARM presses for another product, ten at a time, half ordered and half refused,
+ * and the rush waits until the messages those orders queued are handed over. A fresh process runs
+ * code V8 has not optimised yet: its first 500 sold-out presses cost 2.8 ms of CPU each, later ones
+ * 0.9-1.4 ms (measured on one process, 2026-11-29). BENCH_WARM=0 rushes cold processes, as before.
  *
  * The floor (issue 41): after each rush, on the same database, a bare twin (scripts/lib/bare-rush.ts:
  * Fastify and pg, one transaction taking a unit, inserting the order and its line) takes the same
@@ -102,6 +109,8 @@ interface Options {
   processes: number[]
   rushMs: number
   browseRps: number
+  /** Presses before the rush, on another product (half of them ordered), to warm the code as a day of trade does. */
+  warm: number
 }
 
 function readOptions(): Options {
@@ -120,6 +129,7 @@ function readOptions(): Options {
       .map((p) => Number(p.trim())),
     rushMs: int('BENCH_RUSH_MS', 1000),
     browseRps: int('BENCH_BROWSE_RPS', 200),
+    warm: int('BENCH_WARM', 1000),
   }
 }
 
@@ -462,7 +472,7 @@ async function rush(
       stores.push(await startStore(url.toString(), i === 0, join(logDir, `store-${i}.log`), build.root))
     }
     db = await openDatabase({ url: url.toString(), dataDir: '' })
-    const { sku, productCode, shoppers } = await prepare(db.db, options)
+    const { sku, productCode, shoppers, warmers } = await prepare(db.db, options)
     const ports = stores.map((s) => s.port)
     const portOf = (i: number) => ports[i % ports.length]!
 
@@ -474,7 +484,12 @@ async function rush(
     ]
     const browseAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity })
     const shopperAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity })
-    // Each shopper's connection is open before the rush (the checkout page was loaded on it).
+    const warmAgent = new http.Agent({ keepAlive: true })
+    const warmFailures = await warmUp(warmAgent, ports, warmers)
+    warmAgent.destroy()
+    if (warmers.length > 0) warmFailures.push(...(await drained(db.db)))
+    // Each shopper's connection is open before the rush (the checkout page was loaded on it), after
+    // the warm-up: the store closes a connection idle for 10 s (packages/server's keepAliveTimeout).
     await Promise.all(shoppers.map((_, i) => request(shopperAgent, portOf(i), 'GET', '/livez')))
     for (const path of readPaths) for (const port of ports) await request(browseAgent, port, 'GET', path)
 
@@ -571,7 +586,7 @@ async function rush(
     const check = (
       checked as unknown as { rows: { orders: number; units: number; stock: number; available: number }[] }
     ).rows[0]!
-    const failures: string[] = []
+    const failures: string[] = [...warmFailures]
     if (ok !== options.units)
       failures.push(`${ok} shoppers were answered with an order, not ${options.units}`)
     if (check.orders !== options.units)
@@ -586,13 +601,13 @@ async function rush(
 
     // The floor: the bare twin, on the same database, once the stores are stopped.
     await Promise.all(stores.map(stopStore))
-    const bare = await bareRush(sampler, url.toString(), options, processes, sku, shoppers)
+    const bare = await bareRush(sampler, url.toString(), options, processes, sku, shoppers, warmers)
     if (bare.outcome.orders !== options.units || bare.outcome.stock !== 0)
       failures.push(
         `the bare twin made ${bare.outcome.orders} orders and left ${bare.outcome.stock}, not ${options.units} and 0`,
       )
     if (failures.length > 0) failures.push(`store logs: ${logDir}`)
-    else keepLogs = false
+    else keepLogs = process.env.BENCH_KEEP_LOGS === '1'
 
     const duringRush = reads.filter((r) => r.at >= t0 && r.at <= t1)
     const idle = reads.filter((r) => r.at < idleUntil)
@@ -654,8 +669,9 @@ async function bareRush(
   processes: number,
   sku: string,
   shoppers: { path: string; body: string }[],
+  warmers: { path: string; body: string }[],
 ) {
-  await createBareTables(client, sku, options.units)
+  await createBareTables(client, sku, options.units, { sku: WARM_SKU, units: warmUnits(options) })
   const children: ChildProcess[] = []
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity })
   try {
@@ -674,10 +690,14 @@ async function bareRush(
       })
       ports.push(port)
     }
-    const presses = shoppers.map((shopper) => ({
+    const twin = (shopper: { path: string; body: string }) => ({
       path: shopper.path.replace('/api/v1/orders/checkout_new', '/press'),
       body: shopper.body,
-    }))
+    })
+    const presses = shoppers.map(twin)
+    const warmAgent = new http.Agent({ keepAlive: true })
+    await warmUp(warmAgent, ports, warmers.map(twin))
+    warmAgent.destroy()
     await Promise.all(presses.map((_, i) => request(agent, ports[i % ports.length]!, 'GET', '/livez')))
     const answers = await press(agent, ports, presses, options.rushMs)
     return { answers, outcome: await bareOutcome(client, sku) }
@@ -738,35 +758,129 @@ async function prepare(db: Db, options: Options) {
   })
   const sku = `${product.productCode}-M`
   const [method] = await db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1)
-  const shoppers: { path: string; body: string }[] = []
-  for (let from = 0; from < options.shoppers; from += 20) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(20, options.shoppers - from) }, async () => {
-        const member = await createSignedInMember(db)
-        await db.insert(addresses).values({ ...GAMBIR_ADDRESS, idPelanggan: member.idPelanggan })
-        const [line] = await db
-          .insert(cartLines)
-          .values({
-            idPelanggan: member.idPelanggan,
-            productCode: product.productCode,
-            skuProduct: sku,
-            lineKey: sku,
-            qty: 1,
-          })
-          .returning({ id: cartLines.idLine })
-        return {
-          path: `/api/v1/orders/checkout_new?token=${member.token}`,
-          body: JSON.stringify({
-            id_delivery_method: 1,
-            id_payment: method!.id,
-            products: [{ id_line: line!.id, product_code: product.productCode, sku_product: sku, qty: 1 }],
-          }),
-        }
-      }),
-    )
-    shoppers.push(...batch)
+  /** `count` members, each signed in with a primary address and one unit of `code`'s size M in the bag. */
+  const shoppersOf = async (code: string, count: number) => {
+    const made: { path: string; body: string }[] = []
+    for (let from = 0; from < count; from += 20) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(20, count - from) }, async () => {
+          const member = await createSignedInMember(db)
+          await db.insert(addresses).values({ ...GAMBIR_ADDRESS, idPelanggan: member.idPelanggan })
+          const [line] = await db
+            .insert(cartLines)
+            .values({
+              idPelanggan: member.idPelanggan,
+              productCode: code,
+              skuProduct: `${code}-M`,
+              lineKey: `${code}-M`,
+              qty: 1,
+            })
+            .returning({ id: cartLines.idLine })
+          return {
+            path: `/api/v1/orders/checkout_new?token=${member.token}`,
+            body: JSON.stringify({
+              id_delivery_method: 1,
+              id_payment: method!.id,
+              products: [{ id_line: line!.id, product_code: code, sku_product: `${code}-M`, qty: 1 }],
+            }),
+          }
+        }),
+      )
+      made.push(...batch)
+    }
+    return made
   }
-  return { sku, productCode: product.productCode, shoppers }
+  // The warm-up's product: units for half its shoppers, so its presses go both ways.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into products (product_code, product_name, id_brand, selling_price)
+      values (${WARM_CODE}, 'Kaos Harian', 9, 99000)`)
+    if (sellable) {
+      await tx.execute(sql`insert into variants (sku_product, product_code, ukuran, selling_price, position)
+        values (${WARM_SKU}, ${WARM_CODE}, 'M', 99000, 0)`)
+      await tx.execute(
+        sql`insert into sellable_stock (sku_product, stock) values (${WARM_SKU}, ${warmUnits(options)})`,
+      )
+    } else {
+      await tx.execute(sql`insert into variants (sku_product, product_code, ukuran, selling_price, position, stock)
+        values (${WARM_SKU}, ${WARM_CODE}, 'M', 99000, 0, ${warmUnits(options)})`)
+    }
+    await tx.insert(stockLevels).values({ skuProduct: WARM_SKU, idWarehouse: 1, onHand: warmUnits(options) })
+    await notifyChanged(tx, 'catalog')
+  })
+  return {
+    sku,
+    productCode: product.productCode,
+    shoppers: await shoppersOf(product.productCode, options.shoppers),
+    warmers: await shoppersOf(WARM_CODE, options.warm),
+  }
+}
+
+/**
+ * After the warm-up, waits (up to 120 s) until the order updates and event deliveries its orders
+ * made are handed over: a shop at 20:00 has no backlog of the afternoon's messages. A commit from
+ * before either table (BENCH_AGAINST) skips it.
+ */
+async function drained(db: Db): Promise<string[]> {
+  const due = async () => {
+    const parts: string[] = []
+    const tables = await db.execute(sql`select to_regclass('order_updates') is not null as updates,
+      to_regclass('event_deliveries') is not null as events`)
+    const t = (tables as unknown as { rows: { updates: boolean; events: boolean }[] }).rows[0]!
+    if (t.updates)
+      parts.push(
+        `(select count(*) from order_updates where state in ('pending', 'sending') and next_attempt_at <= now())`,
+      )
+    if (t.events)
+      parts.push(
+        `(select count(*) from event_deliveries where state in ('pending', 'handling') and next_attempt_at <= now())`,
+      )
+    if (parts.length === 0) return 0
+    const result = await db.execute(sql.raw(`select (${parts.join(' + ')})::int as due`))
+    return (result as unknown as { rows: { due: number }[] }).rows[0]!.due
+  }
+  const deadline = Date.now() + 120_000
+  let quiet = 0
+  while (Date.now() < deadline) {
+    quiet = (await due()) === 0 ? quiet + 1 : 0
+    if (quiet >= 2) return []
+    await sleep(250)
+  }
+  return ["the warm-up's order updates and events were not handed over in 120 s"]
+}
+
+/** The warm-up's product (prepare) and its units: half its presses are ordered. */
+const WARM_CODE = 'RUSH-WARM'
+const WARM_SKU = `${WARM_CODE}-M`
+const warmUnits = (options: Options) => Math.floor(options.warm / 2)
+
+/**
+ * The warm-up (BENCH_WARM presses, 1000 by default; 0 rushes cold processes): at 20:00 a store has
+ * taken orders all day, and code V8 has not yet optimised costs two to three times as much per
+ * press (measured: the first 500 sold-out presses of a fresh process 2.8 ms of CPU each, the next
+ * ones 0.9-1.4). Before the rush each process takes its share of presses for another product, ten
+ * at a time, half of them ordered and half refused, as the bare twin does with its own. Any answer
+ * but an order or a 422 fails the run.
+ */
+async function warmUp(agent: http.Agent, ports: number[], warmers: { path: string; body: string }[]) {
+  const answers: Answer[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < warmers.length) {
+        const i = next++
+        answers.push(
+          await request(agent, ports[i % ports.length]!, 'POST', warmers[i]!.path, warmers[i]!.body),
+        )
+      }
+    }),
+  )
+  const seen = new Map<string, number>()
+  for (const a of answers) bump(seen, `${a.status}${a.code ? ` ${a.code}` : ''}`)
+  console.error(`warm-up: ${fmt(seen)}`)
+  const odd = answers.filter((a) => a.status !== 200 && a.status !== 422)
+  return odd.length > 0
+    ? [`${odd.length} warm-up presses answered ${odd[0]!.status} ${odd[0]!.code ?? ''}`]
+    : []
 }
 
 async function firstCategory(port: number): Promise<string> {

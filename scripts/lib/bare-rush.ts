@@ -11,8 +11,16 @@ import { randomUUID } from 'node:crypto'
 import Fastify from 'fastify'
 import pg from 'pg'
 
-/** The bare twin's tables, with `units` of `sku` in stock (dropped and made again). */
-export async function createBareTables(client: pg.Client, sku: string, units: number): Promise<void> {
+/**
+ * The bare twin's tables, with `units` of `sku` in stock (dropped and made again), and the units of
+ * the warm-up's product when there is one.
+ */
+export async function createBareTables(
+  client: pg.Client,
+  sku: string,
+  units: number,
+  warm?: { sku: string; units: number },
+): Promise<void> {
   await client.query(`
     drop table if exists bare_order_lines, bare_orders, bare_stock;
     create table bare_stock (sku text primary key, stock integer not null check (stock >= 0));
@@ -23,13 +31,14 @@ export async function createBareTables(client: pg.Client, sku: string, units: nu
       id serial primary key, order_id uuid not null references bare_orders (id),
       sku text not null, qty integer not null, price integer not null);`)
   await client.query('insert into bare_stock (sku, stock) values ($1, $2)', [sku, units])
+  if (warm) await client.query('insert into bare_stock (sku, stock) values ($1, $2)', [warm.sku, warm.units])
 }
 
-/** What the twin's tables hold after a rush: orders, units ordered and the stock left. */
+/** What the twin's tables hold of `sku` after a rush: orders, units ordered and the stock left. */
 export async function bareOutcome(client: pg.Client, sku: string) {
   const { rows } = await client.query<{ orders: number; units: number; stock: number }>(
-    `select (select count(*) from bare_orders)::int as orders,
-            (select coalesce(sum(qty), 0) from bare_order_lines)::int as units,
+    `select (select count(distinct order_id) from bare_order_lines where sku = $1)::int as orders,
+            (select coalesce(sum(qty), 0) from bare_order_lines where sku = $1)::int as units,
             (select stock from bare_stock where sku = $1) as stock`,
     [sku],
   )
