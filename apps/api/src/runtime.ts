@@ -66,6 +66,12 @@ export async function startApiRuntime(
   const providerLog = log as unknown as FastifyBaseLogger
   const messaging = createMessaging(config, database.db, providerLog)
   const mail = createMail(config, database.db, providerLog)
+  // Background work yields to shoppers: while this process is busy answering them, the order
+  // updates and the events wait for a quiet moment, 3 s at most (issue 41: a sale's orders each
+  // queue a dozen statements of messages; sent a few seconds later, they leave the rush its pool).
+  // Alerts also keep their own pace (issue 42).
+  const load = eventLoopBusy()
+  const yieldTo = { busy: load.busy }
   const stopOrderUpdates = await startOrderUpdates(
     {
       db: database.db,
@@ -76,9 +82,8 @@ export async function startApiRuntime(
       log,
     },
     database,
+    { yieldTo },
   )
-  // Alerts yield to shoppers: while this process is busy answering them, a message waits (issue 42).
-  const load = eventLoopBusy()
   const stopEvents = await startEvents(
     {
       db: database.db,
@@ -91,6 +96,7 @@ export async function startApiRuntime(
       log,
     },
     database,
+    { yieldTo },
   )
   // Each stop ends its job's timers at once and resolves when that job's run going on has finished.
   let stopping: Promise<unknown> | null = null

@@ -9,7 +9,7 @@ import {
 } from '../domains/events/index.ts'
 import { orderUpdateHandlers, type OrderEventsContext } from '../domains/order-updates/index.ts'
 import { orderBuyer } from '../domains/orders/index.ts'
-import { startRepeating, type JobLog } from './repeat.ts'
+import { startRepeating, type JobLog, type YieldTo } from './repeat.ts'
 
 /** How often a running API process looks for events due (retries, other processes' work). */
 export const EVENTS_INTERVAL_MS = 15_000
@@ -32,7 +32,7 @@ export const eventHandlers: Partial<Record<SubscriberName, EventHandler<EventsHa
 export async function startEvents(
   ctx: AlertsContext & { log: EventsContext<AlertsContext>['log'] & JobLog; claimMs?: number },
   database: Pick<Database, 'listen'>,
-  options: { firstRunMs?: number; intervalMs?: number } = {},
+  options: { firstRunMs?: number; intervalMs?: number; yieldTo?: YieldTo } = {},
 ): Promise<() => Promise<void>> {
   const { log, claimMs, ...alertsContext } = ctx
   // Order updates read an order's buyer through the orders module, which imports them (issue 42).
@@ -41,7 +41,11 @@ export async function startEvents(
     'events',
     () => handleDueEvents({ db: ctx.db, handlers: eventHandlers, handlerContext, log, claimMs }),
     log,
-    { firstRunMs: options.firstRunMs ?? 1_000, intervalMs: options.intervalMs ?? EVENTS_INTERVAL_MS },
+    {
+      firstRunMs: options.firstRunMs ?? 1_000,
+      intervalMs: options.intervalMs ?? EVENTS_INTERVAL_MS,
+      yieldTo: options.yieldTo,
+    },
     (result) => {
       if (result.done + result.retrying + result.failed > 0) log.info({ ...result }, 'events handled')
     },

@@ -6,7 +6,7 @@ import {
 } from '../domains/order-updates/index.ts'
 import { loadOrderMessageFacts } from '../domains/orders/index.ts'
 import { loadReturnFacts } from '../domains/returns/index.ts'
-import { startRepeating, type JobLog } from './repeat.ts'
+import { startRepeating, type JobLog, type YieldTo } from './repeat.ts'
 
 /** How often a running API process looks for order updates due (retries, other processes' work). */
 export const ORDER_UPDATES_INTERVAL_MS = 15_000
@@ -23,7 +23,7 @@ export async function startOrderUpdates(
   ctx: Omit<OrderUpdateContext, 'loadOrder'> &
     Partial<Pick<OrderUpdateContext, 'loadOrder'>> & { log: OrderUpdateContext['log'] & JobLog },
   database: Pick<Database, 'listen'>,
-  options: { firstRunMs?: number; intervalMs?: number } = {},
+  options: { firstRunMs?: number; intervalMs?: number; yieldTo?: YieldTo } = {},
 ): Promise<() => Promise<void>> {
   const job = startRepeating(
     'order updates',
@@ -31,7 +31,11 @@ export async function startOrderUpdates(
     // module (issues 40 and 42), which import order-updates and so cannot be imported by it.
     () => sendDueOrderUpdates({ loadOrder: loadOrderMessageFacts, loadReturn: loadReturnFacts, ...ctx }),
     ctx.log,
-    { firstRunMs: options.firstRunMs ?? 1_000, intervalMs: options.intervalMs ?? ORDER_UPDATES_INTERVAL_MS },
+    {
+      firstRunMs: options.firstRunMs ?? 1_000,
+      intervalMs: options.intervalMs ?? ORDER_UPDATES_INTERVAL_MS,
+      yieldTo: options.yieldTo,
+    },
     (result) => {
       if (result.sent + result.retrying + result.failed > 0) ctx.log.info({ ...result }, 'order updates sent')
     },

@@ -100,4 +100,45 @@ describe('startRepeating', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(runs).toBe(2)
   })
+
+  it('lets a due run wait while the process is busy with shoppers, at most maxWaitMs', async () => {
+    vi.useFakeTimers()
+    let runs = 0
+    let busy = true
+    const job = startRepeating(
+      'yielding job',
+      async () => {
+        runs++
+      },
+      log(),
+      {
+        firstRunMs: 1_000_000,
+        intervalMs: 1_000_000,
+        yieldTo: { busy: () => busy, maxWaitMs: 3_000, stepMs: 100 },
+      },
+    )
+    // Woken while busy: it waits, and asking again does not start a second wait or a run.
+    job.runSoon()
+    job.runSoon()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(runs).toBe(0)
+    // Quiet: it runs at its next look.
+    busy = false
+    await vi.advanceTimersByTimeAsync(100)
+    expect(runs).toBe(1)
+    // Busy for longer than maxWaitMs: it runs anyway, once.
+    busy = true
+    job.runSoon()
+    await vi.advanceTimersByTimeAsync(2_900)
+    expect(runs).toBe(1)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(runs).toBe(2)
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(runs).toBe(2)
+    // Stopped while waiting: it never runs.
+    job.runSoon()
+    await job()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(runs).toBe(2)
+  })
 })
