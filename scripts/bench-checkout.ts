@@ -15,16 +15,9 @@ import autocannon from 'autocannon'
 import { eq } from 'drizzle-orm'
 import { buildTestApp } from '../apps/api/src/test/build-test-app.ts'
 import { createProduct } from '../apps/api/src/test/factories.ts'
-import { createSignedInMember, GAMBIR_ADDRESS } from '../apps/api/src/test/member-factories.ts'
+import { benchShopper } from './lib/bench-shoppers.ts'
 import { loadRegions } from '../apps/api/src/db/regions.ts'
-import {
-  addresses,
-  cartLines,
-  customers,
-  memberAlerts,
-  paymentMethods,
-  sellableStock,
-} from '../apps/api/src/db/schema/index.ts'
+import { customers, memberAlerts, paymentMethods, sellableStock } from '../apps/api/src/db/schema/index.ts'
 import { eventHandlers } from '../apps/api/src/jobs/events.ts'
 import { handleDueEvents, publish } from '../apps/api/src/domains/events/index.ts'
 import { alertPace, eventLoopBusy } from '../apps/api/src/domains/alerts/index.ts'
@@ -62,26 +55,7 @@ export async function benchCheckout(options: {
     const waiting = options.waiting ?? 1000
     const total = waiting > 0 ? options.shoppers * 2 : options.shoppers
     for (let i = 0; i < total; i++) {
-      const m = await createSignedInMember(db)
-      await db.insert(addresses).values({ ...GAMBIR_ADDRESS, idPelanggan: m.idPelanggan })
-      const [line] = await db
-        .insert(cartLines)
-        .values({
-          idPelanggan: m.idPelanggan,
-          productCode: product.productCode,
-          skuProduct: sku,
-          lineKey: sku,
-          qty: 1,
-        })
-        .returning({ id: cartLines.idLine })
-      shoppers.push({
-        token: m.token,
-        body: JSON.stringify({
-          id_delivery_method: 1,
-          id_payment: method!.id,
-          products: [{ id_line: line!.id, product_code: product.productCode, sku_product: sku, qty: 1 }],
-        }),
-      })
+      shoppers.push(await benchShopper(db, product.productCode, sku, method!.id))
     }
     const origin = await t.app.listen({ host: '127.0.0.1', port: 0 })
     const headers = { 'x-brand-id': '9', 'content-type': 'application/json' }

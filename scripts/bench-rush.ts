@@ -105,8 +105,8 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts'
-import { addresses, cartLines, paymentMethods, stockLevels } from '../apps/api/src/db/schema/index.ts'
-import { createSignedInMember, GAMBIR_ADDRESS } from '../apps/api/src/test/member-factories.ts'
+import { paymentMethods, stockLevels } from '../apps/api/src/db/schema/index.ts'
+import { benchShopper } from './lib/bench-shoppers.ts'
 import { notifyChanged } from '../apps/api/src/cache-invalidation.ts'
 import { freePort } from './lib/free-port.mjs'
 import { bareOutcome, createBareTables } from './lib/bare-rush.ts'
@@ -776,26 +776,8 @@ async function prepare(db: Db, options: Options) {
     for (let from = 0; from < count; from += 20) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(20, count - from) }, async () => {
-          const member = await createSignedInMember(db)
-          await db.insert(addresses).values({ ...GAMBIR_ADDRESS, idPelanggan: member.idPelanggan })
-          const [line] = await db
-            .insert(cartLines)
-            .values({
-              idPelanggan: member.idPelanggan,
-              productCode: code,
-              skuProduct: `${code}-M`,
-              lineKey: `${code}-M`,
-              qty: 1,
-            })
-            .returning({ id: cartLines.idLine })
-          return {
-            path: `/api/v1/orders/checkout_new?token=${member.token}`,
-            body: JSON.stringify({
-              id_delivery_method: 1,
-              id_payment: method!.id,
-              products: [{ id_line: line!.id, product_code: code, sku_product: `${code}-M`, qty: 1 }],
-            }),
-          }
+          const shopper = await benchShopper(db, code, `${code}-M`, method!.id)
+          return { path: `/api/v1/orders/checkout_new?token=${shopper.token}`, body: shopper.body }
         }),
       )
       made.push(...batch)
