@@ -8,6 +8,7 @@ import {
 } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { addresses } from '../../db/schema/index.ts'
+import { prepared } from '../../db/prepared.ts'
 import { lockMember } from '../members/index.ts'
 import { districtPlaces, findVillage, villageNames } from '../regions/index.ts'
 
@@ -87,11 +88,16 @@ export async function getAddress(db: Db, idPelanggan: number, idAlamat: number):
  * none. `village` is null when the address lacks its sub-district (it needs an update).
  */
 export async function findPrimaryAddress(db: Db, idPelanggan: number): Promise<Address | undefined> {
-  const [row] = await selectAddresses(db)
-    .where(and(eq(addresses.idPelanggan, idPelanggan), eq(addresses.priority, 'primary')))
-    .limit(1)
+  const [row] = await primaryAddressOf(db).execute({ idPelanggan })
   return row ? toAddress(row) : undefined
 }
+
+/** findPrimaryAddress's query, prepared: every checkout reads it (issue 41, db/prepared.ts). */
+const primaryAddressOf = prepared('addresses_primary', (db) =>
+  selectAddresses(db)
+    .where(and(eq(addresses.idPelanggan, sql.placeholder('idPelanggan')), eq(addresses.priority, 'primary')))
+    .limit(1),
+)
 
 /** True when any of the member's addresses lacks its sub-district (docs/product: the update banner). */
 export async function needsUpdate(db: Db, idPelanggan: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { shippingFare } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { courierServices, shippingRates, shippingZones } from '../../db/schema/index.ts'
 import type { ShippingProvider, ShippingQuote, ShippingQuoteRequest } from './shipping.ts'
 
@@ -14,36 +15,15 @@ export const LOCAL_ZONE = 'LOCAL'
  * zone's extra days on its estimate; cheapest first.
  */
 export function tableShipping(db: Db): ShippingProvider {
-  /** The destination's zone as a scalar subquery, so that a quote is one statement (issue 41). */
-  function zoneOf({ origin, destination }: ShippingQuoteRequest) {
-    const local =
-      destination.cityId === origin.cityId
-        ? sql`(select z.id from shipping_zones z where z.id = ${LOCAL_ZONE}), `
-        : sql``
-    return sql`coalesce(${local}
-      (select a.zone_id from shipping_zone_areas a where a.area_id = ${destination.cityId}),
-      (select a.zone_id from shipping_zone_areas a where a.area_id = ${destination.provinceId}))`
-  }
-
   return {
     name: 'table',
     async quote(request): Promise<ShippingQuote[]> {
-      const rows = await db
-        .select({
-          id: courierServices.id,
-          code: courierServices.code,
-          name: courierServices.name,
-          provider: courierServices.provider,
-          packingFee: courierServices.packingFee,
-          etdMin: sql<number>`${courierServices.etdMin} + ${shippingZones.extraDays}`.mapWith(Number),
-          etdMax: sql<number>`${courierServices.etdMax} + ${shippingZones.extraDays}`.mapWith(Number),
-          pricePerKg: shippingRates.pricePerKg,
-        })
-        .from(shippingRates)
-        .innerJoin(courierServices, eq(courierServices.id, shippingRates.serviceId))
-        .innerJoin(shippingZones, eq(shippingZones.id, shippingRates.zoneId))
-        .where(and(eq(shippingRates.zoneId, zoneOf(request)), eq(courierServices.active, true)))
-        .orderBy(asc(shippingRates.pricePerKg), asc(courierServices.position))
+      // In the warehouse's city the LOCAL zone comes first, when the table has it.
+      const local = request.destination.cityId === request.origin.cityId
+      const rows = await (local ? localRates : rates)(db).execute({
+        cityId: request.destination.cityId,
+        provinceId: request.destination.provinceId,
+      })
       return rows.map(({ pricePerKg, ...service }) => ({
         ...service,
         tarif: shippingFare(pricePerKg, request.weightGrams),
@@ -51,3 +31,42 @@ export function tableShipping(db: Db): ShippingProvider {
     },
   }
 }
+
+/**
+ * The active services with a rate for the destination's zone, cheapest first: one named prepared
+ * statement per case (db/prepared.ts; every checkout prices its parcel, issue 41). The zone is a
+ * scalar subquery: LOCAL when `local` and the table has it, else the city's, else the province's.
+ */
+function ratesFor(local: boolean) {
+  return prepared(local ? 'shipping_table_rates_local' : 'shipping_table_rates', (db) =>
+    db
+      .select({
+        id: courierServices.id,
+        code: courierServices.code,
+        name: courierServices.name,
+        provider: courierServices.provider,
+        packingFee: courierServices.packingFee,
+        etdMin: sql<number>`${courierServices.etdMin} + ${shippingZones.extraDays}`.mapWith(Number),
+        etdMax: sql<number>`${courierServices.etdMax} + ${shippingZones.extraDays}`.mapWith(Number),
+        pricePerKg: shippingRates.pricePerKg,
+      })
+      .from(shippingRates)
+      .innerJoin(courierServices, eq(courierServices.id, shippingRates.serviceId))
+      .innerJoin(shippingZones, eq(shippingZones.id, shippingRates.zoneId))
+      .where(
+        and(
+          eq(
+            shippingRates.zoneId,
+            sql`coalesce(${local ? sql`(select z.id from shipping_zones z where z.id = ${LOCAL_ZONE}), ` : sql``}
+              (select a.zone_id from shipping_zone_areas a where a.area_id = ${sql.placeholder('cityId')}),
+              (select a.zone_id from shipping_zone_areas a where a.area_id = ${sql.placeholder('provinceId')}))`,
+          ),
+          eq(courierServices.active, true),
+        ),
+      )
+      .orderBy(asc(shippingRates.pricePerKg), asc(courierServices.position)),
+  )
+}
+
+const rates = ratesFor(false)
+const localRates = ratesFor(true)
