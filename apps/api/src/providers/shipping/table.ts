@@ -3,7 +3,7 @@ import { shippingFare } from '@busana/contract/schemas'
 import type { Db } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
 import { courierServices, shippingRates, shippingZones } from '../../db/schema/index.ts'
-import type { ShippingProvider, ShippingQuote, ShippingQuoteRequest } from './shipping.ts'
+import type { ShippingProvider, ShippingQuote } from './shipping.ts'
 
 /** The zone of destinations in the warehouse's own city. */
 export const LOCAL_ZONE = 'LOCAL'
