@@ -94,7 +94,7 @@
  *   (medians of 3). Statements in a warm rush, traced: ~2700 before (500 sessions, 500 first
  *   reads, ~110 claims, 100 orders of ~11 each, ~400 of the message jobs), ~2000 after (no second
  *   read of the variants, none of the message jobs until the rush was over).
- *   Checkout p99 is 8-41x the warm twin's.
+ *   Checkout p99 is 7.7-41x the warm twin's.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
