@@ -20,8 +20,8 @@ export interface YieldTo {
 /**
  * Runs `job` once after `firstRunMs` and then every `intervalMs`; a run still going when the next is
  * due is skipped, a failed run is logged and retried at the next tick. With `yieldTo`, a run that
- * falls due while the process is busy answering shoppers waits for a quiet moment (YieldTo). The timers never keep the
- * process alive. `done` logs a finished run's result. Returns a stop function: no run starts after
+ * falls due while the process is busy answering shoppers waits for a quiet moment (YieldTo). The
+ * timers never keep the process alive. `done` logs a finished run's result. Returns a stop function: no run starts after
  * it is called, and it resolves when the run going on then has finished (a graceful shutdown waits
  * for it before closing the database, docs/decisions/045-graceful-restarts.md), and can be asked
  * to run soon (`runSoon`).
