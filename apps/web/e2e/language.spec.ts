@@ -22,10 +22,8 @@ test(
   'a shopper switches to Bahasa Indonesia and keeps it across pages, overlays and reloads',
   { tag: '@split' },
   async ({ page, store, consoleErrors }) => {
-    // Two languages across four pages, an overlay and a reload: about 30 s alone at laptop width,
-    // and past test.slow()'s 135 s at phone width beside another worker on a machine ~3x slower
-    // (2026-11-29): a bound for a hung page, not a speed.
-    test.setTimeout(270_000)
+    // Two languages across four pages, an overlay and a reload: about 30 s alone at laptop width.
+    test.slow()
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const footer = page.getByRole('contentinfo')
