@@ -28,7 +28,29 @@ export interface Database {
    * with '*', since notifications sent meanwhile are lost. Resolves with the function that stops.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * LISTEN on `channel` on a connection that can also NOTIFY on it (`send`), for a process that
+   * must know it has heard everything committed on the channel before a moment: it sends a payload
+   * of its own and waits to hear it back (PostgreSQL reads the queue in order, so what was queued
+   * before it comes first). `lost` is told at once when the connection fails (a `send` then
+   * rejects), `back` when it listens again.
+   */
+  channel(channel: string, handlers: ChannelHandlers): Promise<Channel>
   close(): Promise<void>
+}
+
+/** What a channel's listener is told: each payload, and when the connection is lost and back. */
+export interface ChannelHandlers {
+  message(payload: string): void
+  lost(): void
+  back(): void
+}
+
+/** A channel opened with `Database.channel`. */
+export interface Channel {
+  /** NOTIFY on the channel from the listening connection itself. */
+  send(payload: string): Promise<void>
+  stop(): Promise<void>
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -72,6 +94,7 @@ export async function openDatabase(options: {
         }
       },
       listen: (channel, handler) => listenOnServer(options.url!, channel, handler, options.onIdleError),
+      channel: (channel, handlers) => channelOnServer(options.url!, channel, handlers, options.onIdleError),
       async close() {
         const closing = [...open].map((client) => new Promise((done) => client.once('end', done)))
         untrackPool()
@@ -93,6 +116,18 @@ export async function openDatabase(options: {
         if (!client.closed) await stop()
       }
     },
+    // One connection in process: never lost, and a NOTIFY is heard before its statement resolves.
+    async channel(channel, handlers) {
+      const stop = await client.listen(channel, handlers.message)
+      return {
+        send: async (payload) => {
+          await client.query('select pg_notify($1, $2)', [channel, payload])
+        },
+        stop: async () => {
+          if (!client.closed) await stop()
+        },
+      }
+    },
     close: () => client.close(),
   }
 }
@@ -107,28 +142,69 @@ export async function listenOnServer(
   handler: (payload: string) => void,
   onError?: (error: Error) => void,
 ): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined
+  const opened = await channelOnServer(
+    url,
+    channel,
+    { message: handler, lost() {}, back: () => handler('*') },
+    onError,
+  )
+  return opened.stop
+}
+
+/**
+ * `Database.channel` on a PostgreSQL server: a dedicated connection, replaced a second after it is
+ * lost (and every second until a new one listens).
+ */
+export async function channelOnServer(
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+  onError?: (error: Error) => void,
+): Promise<Channel> {
+  let current: pg.Client | undefined
+  let listening = false
   let stopped = false
   let retry: NodeJS.Timeout | undefined
+  const fail = (client: pg.Client, error: Error) => {
+    // An error of a connection already given up (its connect's rejection and its event, both).
+    if (client !== current) return
+    onError?.(error)
+    current = undefined
+    if (listening) {
+      listening = false
+      handlers.lost()
+    }
+    void client.end().catch(() => {})
+    if (!stopped) retry = setTimeout(() => void connect(true), 1000)
+  }
   const connect = async (reconnecting: boolean) => {
     const next = new pg.Client({ connectionString: url })
+    current = next
     next.on('notification', (message) => {
-      if (message.channel === channel) handler(message.payload ?? '')
+      if (message.channel === channel) handlers.message(message.payload ?? '')
     })
-    next.on('error', (error) => {
-      onError?.(error)
-      void next.end().catch(() => {})
-      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), 1000)
-    })
-    client = next
-    await next.connect()
-    await next.query(`listen "${channel.replace(/"/g, '')}"`)
-    if (reconnecting) handler('*')
+    next.on('error', (error) => fail(next, error))
+    try {
+      await next.connect()
+      await next.query(`listen "${channel.replace(/"/g, '')}"`)
+    } catch (error) {
+      if (!reconnecting) throw error
+      return fail(next, error as Error)
+    }
+    if (stopped || current !== next) return
+    listening = true
+    if (reconnecting) handlers.back()
   }
   await connect(false)
-  return async () => {
-    stopped = true
-    clearTimeout(retry)
-    await client?.end().catch(() => {})
+  return {
+    async send(payload) {
+      if (!current || !listening) throw new Error(`the ${channel} connection is lost`)
+      await current.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(retry)
+      await current?.end().catch(() => {})
+    },
   }
 }
