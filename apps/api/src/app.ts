@@ -85,6 +85,8 @@ declare module 'fastify' {
     uploads: UploadStorage
     /** This API instance's cache of public answers (plugins/http-cache.ts). */
     responseCache: ResponseCache
+    /** The sizes this process knows are sold out (inventory's sold-out.ts): PAY NOW refuses from it. */
+    soldOut: inventory.SoldOutMemory
   }
 }
 
@@ -128,17 +130,22 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   app.decorate('database', options.database)
   const cache = createResponseCache(options.database)
   app.decorate('responseCache', cache)
+  const soldOut = await inventory.SoldOutMemory.open(options.database)
+  app.decorate('soldOut', soldOut)
 
   /** The id of the last change this process heard (the same in every process that heard it). */
   let lastChange = ''
   const stopListening = await listenForChanges(options.database, (topic, id) => {
     lastChange = id
     cache.drop(topic)
+    // A product renamed or no longer sold: the sizes remembered sold out are read again, names and all.
+    if (topic !== 'regions') soldOut.forgetAll()
     options.onChange?.(topic)
   })
   app.addHook('onClose', async () => {
     releaseResponseCache(options.database, cache)
     await stopListening()
+    await soldOut.close()
   })
 
   await app.register(languagePlugin)

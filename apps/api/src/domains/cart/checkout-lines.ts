@@ -249,23 +249,11 @@ export async function orderedLines(
 export async function checkoutPrecheck(
   db: Db,
   ticked: readonly TickedLine[],
+  /** Told of a variant refused because its stock read 0 (inventory's sold-out memory keeps it). */
+  soldOut?: (sku: string, variant: VariantInfo) => void,
 ): Promise<CheckoutPrecheck | null> {
-  const planned = ticked.map((input): BagLine => ({
-    idLine: input.id_line,
-    productCode: input.product_code,
-    lineKey: '',
-    qty: input.qty,
-    ...(typeof input.sku_product === 'string'
-      ? { skuProduct: input.sku_product, components: [] }
-      : {
-          skuProduct: '',
-          components: mergeBundleParts(input.sku_product).map((part) => ({
-            skuProduct: part.sku_product,
-            qty: part.qty,
-          })),
-        }),
-  }))
-  const skus = [...new Set(planned.flatMap((line) => [...perUnit(line).keys()].filter(Boolean)))]
+  const planned = plannedLines(ticked)
+  const skus = skusOf(planned)
   if (skus.length === 0) return null
   // The variants the lines name, with their product's buyability, in one prepared statement.
   const rows = await variantsForSaleOnPool(db, skus)
@@ -277,7 +265,10 @@ export async function checkoutPrecheck(
     if (row.isBundling) continue
     const { idBrand, image, ...forSale } = row
     const variant = variantInfo(forSale)
-    if (!buyable(variant)) throw notAvailable(variant)
+    if (!buyable(variant)) {
+      if (variant.stock === 0) soldOut?.(row.skuProduct, variant)
+      throw notAvailable(variant)
+    }
     info.set(row.skuProduct, variant)
     products.set(row.productCode, { idBrand, image })
   }
@@ -292,6 +283,32 @@ export async function checkoutPrecheck(
     variants: info,
     products,
   }
+}
+
+/** The variants' skus a checkout's ticked lines name: each plain line's, each bundle part's. */
+export const tickedSkus = (ticked: readonly TickedLine[]): string[] => skusOf(plannedLines(ticked))
+
+const skusOf = (planned: readonly BagLine[]) => [
+  ...new Set(planned.flatMap((line) => [...perUnit(line).keys()].filter(Boolean))),
+]
+
+/** The ticked lines as bag lines (a bundle's parts merged), for the checks before the bag is read. */
+function plannedLines(ticked: readonly TickedLine[]): BagLine[] {
+  return ticked.map((input): BagLine => ({
+    idLine: input.id_line,
+    productCode: input.product_code,
+    lineKey: '',
+    qty: input.qty,
+    ...(typeof input.sku_product === 'string'
+      ? { skuProduct: input.sku_product, components: [] }
+      : {
+          skuProduct: '',
+          components: mergeBundleParts(input.sku_product).map((part) => ({
+            skuProduct: part.sku_product,
+            qty: part.qty,
+          })),
+        }),
+  }))
 }
 
 /** What checkoutPrecheck found of the lines a checkout names. */

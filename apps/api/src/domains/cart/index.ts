@@ -3,6 +3,7 @@ export {
   lockCustomer,
   orderedLines,
   checkoutPrecheck,
+  tickedSkus,
   orderedLinesRemoval,
 } from './checkout-lines.ts'
 export type { CheckoutPrecheck, OrderedLine } from './checkout-lines.ts'

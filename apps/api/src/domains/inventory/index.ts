@@ -20,3 +20,5 @@ export {
   claimRemoval,
 } from './claims.ts'
 export type { Claim } from './claims.ts'
+export { SoldOutMemory, STOCK_CHANNEL } from './sold-out.ts'
+export type { SoldOutNames } from './sold-out.ts'

@@ -22,6 +22,7 @@ import {
   notAvailable,
   orderedLines,
   orderedLinesRemoval,
+  tickedSkus,
   type CheckoutPrecheck,
   type OrderedLine,
 } from '../cart/index.ts'
@@ -31,6 +32,7 @@ import {
   notEnoughStock,
   releaseClaim,
   takeClaimedStock,
+  type SoldOutMemory,
 } from '../inventory/index.ts'
 import {
   activePaymentMethodJson,
@@ -76,8 +78,11 @@ import { ordersPlaced } from '../../metrics.ts'
  * is stored and retried when the order is read, never undoing the order or changing the answer.
  */
 
-/** What placing an order needs: the shipping provider to price, the payment provider to charge. */
-export type CheckoutContext = ShippingContext & PaymentContext
+/**
+ * What placing an order needs: the shipping provider to price, the payment provider to charge, and
+ * this process's memory of the sizes sold out (inventory's sold-out.ts), when it keeps one.
+ */
+export type CheckoutContext = ShippingContext & PaymentContext & { soldOut?: SoldOutMemory }
 
 export interface CheckoutCustomer {
   idPelanggan: number
@@ -337,25 +342,35 @@ interface Press {
 /** One try at placing the order, after the key was looked up (see placeOrder). */
 async function placeOnce(press: Press): Promise<OrderResult> {
   const { ctx, customer, body, now } = press
-  const { db } = ctx
+  const { db, soldOut } = ctx
   const id = customer.idPelanggan
+  if (soldOut) await refuseRemembered(soldOut, body)
   // One read of the named variants: a sold-out press is refused here (issue 41), and the parcel's
   // weight it answers prices the courier before the transaction. The bag itself is read once,
-  // inside the transaction.
-  const first = await checkoutPrecheck(db, body.products)
+  // inside the transaction. A size it reads at 0 is remembered for the presses after this one.
+  const readMark = soldOut?.mark() ?? 0
+  const first = await checkoutPrecheck(
+    db,
+    body.products,
+    soldOut && ((sku, variant) => soldOut.remember(sku, variant, readMark)),
+  )
   const weightGrams = first?.weightGrams ?? (await orderedLines(db, id, body.products)).weightGrams
   // The units are claimed now, in one short statement, so that a sale's stock reads 0 as soon as
   // its last unit is claimed (issue 41): the presses after it end at their first read. The
   // transaction turns the claim into the order's units; any other end gives it back.
   const demand = first?.demand
+  const claimMark = soldOut?.mark() ?? 0
   let claim = demand ? await claimUnits(db, id, demand) : null
   // Short: refused at once when the claim's own read found none left (the size was sold out while
-  // the press ran, so no free unit is refused); otherwise from a fresh read, unless the units came
-  // back meanwhile (then one more try).
+  // the press ran, so no free unit is refused; remembered as the first read's zeros are);
+  // otherwise from a fresh read, unless the units came back meanwhile (then one more try).
   if (demand && claim && claim.short.length > 0) {
     const sku = claim.short[0]!
     const named = first?.variants.get(sku)
-    if (claim.shortStock === 0 && named) throw notAvailable(named)
+    if (claim.shortStock === 0 && named) {
+      soldOut?.remember(sku, named, claimMark)
+      throw notAvailable(named)
+    }
     await refuseShort(db, body, sku, demand, false)
     claim = await claimUnits(db, id, demand)
     if (claim.short.length > 0) await refuseShort(db, body, claim.short[0]!, demand, true)
@@ -375,6 +390,19 @@ async function placeOnce(press: Press): Promise<OrderResult> {
   } finally {
     if (claimed.length > 0) await releaseClaim(db, claimed)
   }
+}
+
+/**
+ * 422 CRT003 for a press naming a size this process remembers sold out, once a fence sent after the
+ * press arrived has come back with the size still remembered (inventory's sold-out.ts: it was sold
+ * out at a moment of the press, so no free unit is refused). Returns when nothing is remembered or
+ * the fence cannot be heard: the press is read as before.
+ */
+async function refuseRemembered(soldOut: SoldOutMemory, body: Body): Promise<void> {
+  const skus = tickedSkus(body.products)
+  if (!soldOut.soldOutAmong(skus) || !(await soldOut.fence())) return
+  const still = soldOut.soldOutAmong(skus)
+  if (still) throw notAvailable(still.names)
 }
 
 /**

@@ -83,6 +83,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     config: app.config,
     log: app.log,
     headers: orderHeaderStore,
+    soldOut: app.soldOut,
   })
 
   app.get(
