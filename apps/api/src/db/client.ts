@@ -178,7 +178,8 @@ export async function channelOnServer(
     if (!stopped) retry = setTimeout(() => void connect(true), 1000)
   }
   const connect = async (reconnecting: boolean) => {
-    const next = new pg.Client({ connectionString: url })
+    // Named, so that an operator (or a test) finds the listeners in pg_stat_activity.
+    const next = new pg.Client({ connectionString: url, application_name: `busana listen ${channel}` })
     current = next
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.message(message.payload ?? '')
