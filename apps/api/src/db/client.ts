@@ -188,6 +188,10 @@ export async function channelOnServer(
     try {
       await next.connect()
       await next.query(`listen "${channel.replace(/"/g, '')}"`)
+      // What this connection sends is a NOTIFY heard back in process, never data to keep: its commit
+      // need not wait for the WAL to reach the disk (a sale's fences would add a flush each to the
+      // orders' commits). The order in which notifications are queued and read is the same.
+      await next.query('set synchronous_commit = off')
     } catch (error) {
       if (!reconnecting) throw error
       return fail(next, error as Error)
