@@ -422,6 +422,28 @@ function startSampler(client: pg.Client, database: string, sku: string, stores: 
   }
 }
 
+/**
+ * The sold-out memory's counters summed over the stores (0 for a build without them): presses
+ * refused from it, fences heard and the presses they served.
+ */
+async function soldOutCounts(stores: Store[]) {
+  const agent = new http.Agent({ keepAlive: false })
+  const counts = { refusals: 0, fences: 0, waiters: 0 }
+  try {
+    for (const st of stores) {
+      const body = (await request(agent, st.port, 'GET', '/metrics')).body
+      counts.refusals += Number(/^busana_sold_out_refusals_total (\S+)/m.exec(body)?.[1] ?? 0)
+      counts.fences += Number(/^busana_sold_out_fences_total\{outcome="heard"\} (\S+)/m.exec(body)?.[1] ?? 0)
+      counts.waiters += Number(
+        /^busana_sold_out_fences_total\{outcome="waiters"\} (\S+)/m.exec(body)?.[1] ?? 0,
+      )
+    }
+  } finally {
+    agent.destroy()
+  }
+  return counts
+}
+
 // ---------------------------------------------------------------------------------------------
 // One rush with P processes
 // ---------------------------------------------------------------------------------------------
@@ -446,6 +468,8 @@ interface Result {
   idleReads: number[]
   readErrors: number
   samples: Samples
+  /** Presses refused from the sold-out memory during the rush, its fences and the presses they served. */
+  memory: { refusals: number; fences: number; waiters: number }
   cpu: {
     machine: number
     stores: number
@@ -546,6 +570,7 @@ async function rush(
       .map((l) => l.toFixed(2))
       .join(' ')
 
+    const memoryBefore = await soldOutCounts(stores)
     // PAY NOW: every shopper presses once, at a random moment within rushMs.
     const t0 = performance.now()
     const answers = await press(shopperAgent, ports, shoppers, options.rushMs)
@@ -555,6 +580,12 @@ async function rush(
       machine: machineTicks(),
       stores: stores.map((st) => processTicks(st.child.pid!)),
       bench: process.cpuUsage(before.bench),
+    }
+    const memoryAfter = await soldOutCounts(stores)
+    const memory = {
+      refusals: memoryAfter.refusals - memoryBefore.refusals,
+      fences: memoryAfter.fences - memoryBefore.fences,
+      waiters: memoryAfter.waiters - memoryBefore.waiters,
     }
     let postgresTicks = 0
     await sampling.stop()
@@ -640,6 +671,7 @@ async function rush(
       idleReads: idle.filter((r) => r.status === 200).map((r) => r.ms),
       readErrors: duringRush.filter((r) => r.status !== 200).length,
       samples: sampling.samples,
+      memory,
       cpu,
       failures,
     }
@@ -938,15 +970,15 @@ function report(options: Options, results: Result[]) {
   )
   console.log('\n### Where the time went during the rush\n')
   console.log(
-    '| build | processes | CPU busy (machine) | stores (of it system) / postgres / bench, cores | event-loop delay mean / max ms | pool: max waiting, mean, max open | lock waiters max / mean | backends busy max | what busy backends were doing | what lock holders were doing |',
+    '| build | processes | CPU busy (machine) | stores (of it system) / postgres / bench, cores | event-loop delay mean / max ms | pool: max waiting, mean, max open | refused from memory, fences (presses each) | lock waiters max / mean | backends busy max | what busy backends were doing | what lock holders were doing |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
   for (const r of results) {
     const s = r.samples
     const busyTotal = [...s.backends.values()].reduce((a, b) => a + b, 0)
     const blockTotal = [...s.blockers.values()].reduce((a, b) => a + b, 0)
     console.log(
-      `| ${r.build} | ${r.processes} | ${pct(r.cpu.machine)} | ${r.cpu.stores.toFixed(2)} (${r.cpu.storesSys.toFixed(2)}) / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.bench.toFixed(2)} | ${ms(s.lagMeanSum / Math.max(1, s.lagSamples))} / ${ms(s.lagMax)} | ${s.poolWaitingMax}, ${(s.poolWaitingSum / Math.max(1, s.poolTicks)).toFixed(1)}, ${s.poolTotalMax} | ${s.lockWaitersMax} / ${(s.lockWaitersSum / Math.max(1, s.ticks)).toFixed(1)} | ${s.activeMax} | ${top(s.backends, busyTotal)} | ${top(s.blockers, blockTotal, 3)} |`,
+      `| ${r.build} | ${r.processes} | ${pct(r.cpu.machine)} | ${r.cpu.stores.toFixed(2)} (${r.cpu.storesSys.toFixed(2)}) / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.bench.toFixed(2)} | ${ms(s.lagMeanSum / Math.max(1, s.lagSamples))} / ${ms(s.lagMax)} | ${s.poolWaitingMax}, ${(s.poolWaitingSum / Math.max(1, s.poolTicks)).toFixed(1)}, ${s.poolTotalMax} | ${r.memory.refusals}, ${r.memory.fences} (${(r.memory.waiters / Math.max(1, r.memory.fences)).toFixed(1)}) | ${s.lockWaitersMax} / ${(s.lockWaitersSum / Math.max(1, s.ticks)).toFixed(1)} | ${s.activeMax} | ${top(s.backends, busyTotal)} | ${top(s.blockers, blockTotal, 3)} |`,
     )
   }
 }

@@ -121,3 +121,21 @@ new Gauge({
     )
   },
 })
+
+/**
+ * PAY NOW presses refused from the sizes the process knows are sold out, without reading the stock
+ * (inventory's sold-out.ts, issue 41).
+ */
+export const soldOutRefusals = new Counter({
+  name: 'busana_sold_out_refusals_total',
+  help: 'PAY NOW presses refused from the sold-out memory, after a fence, without reading the stock',
+  registers,
+})
+
+/** The sold-out memory's fences, by outcome (heard, or unheard: lost or late), and the presses they served. */
+export const soldOutFences = new Counter({
+  name: 'busana_sold_out_fences_total',
+  help: "Fences of the sold-out memory, by outcome (heard, unheard); 'waiters' counts the presses served",
+  labelNames: ['outcome'] as const,
+  registers,
+})

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { salesHeaders } from '../../db/schema/index.ts'
 import type { ChannelHandlers } from '../../db/client.ts'
 import type { FastifyInstance } from 'fastify'
 import { buildApi } from '../../app.ts'
@@ -82,12 +83,11 @@ async function soldOutSize(waiting: number, app = o.t.app) {
   // sold out (names may have changed): heard before the refusal below, which remembers the size.
   await vi.waitFor(async () => expect(await lastChange(app)).not.toBe(before))
   expect((await refused!.pay()).json()).toMatchObject({ status: 422, code: 'CRT003' })
-  const [header] = (
-    await o.db().execute<{ number: string }>(
-      sql`select sales_order_number as number from sales_headers
-          where id_sales_header = ${bought.json().data.id_sales_header as string}`,
-    )
-  ).rows
+  const [header] = await o
+    .db()
+    .select({ number: salesHeaders.salesOrderNumber })
+    .from(salesHeaders)
+    .where(eq(salesHeaders.idSalesHeader, bought.json().data.id_sales_header as string))
   return { ...p, order: header!.number, waiting: rest }
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Channel, Database } from '../../db/client.ts'
+import { soldOutFences } from '../../metrics.ts'
 
 /**
  * What this process knows is sold out (issue 41, decision 019 addendum 5): in a sale most PAY NOW
@@ -135,6 +136,8 @@ export class SoldOutMemory {
     if (!fence || fence.id !== id) return
     clearTimeout(fence.timer)
     this.inFlight = null
+    soldOutFences.inc({ outcome: heard ? 'heard' : 'unheard' })
+    soldOutFences.inc({ outcome: 'waiters' }, fence.waiters.length)
     for (const resolve of fence.waiters) resolve(heard)
     if (this.listening) this.sendQueued()
     else this.failQueued()

@@ -47,7 +47,7 @@ import { lockBuyerContacts } from '../members/index.ts'
 import { districtPlaces, findAddressVillage } from '../regions/index.ts'
 import { feeOf, offeredMethod } from './payment-options.ts'
 import { applicableVoucher, countVoucherTry, redeemVoucher } from '../promotions/index.ts'
-import { ordersPlaced } from '../../metrics.ts'
+import { ordersPlaced, soldOutRefusals } from '../../metrics.ts'
 
 /**
  * Placing an order (POST /orders/checkout_new and checkout_guest; decisions 018 and 019).
@@ -402,7 +402,9 @@ async function refuseRemembered(soldOut: SoldOutMemory, body: Body): Promise<voi
   const skus = tickedSkus(body.products)
   if (!soldOut.soldOutAmong(skus) || !(await soldOut.fence())) return
   const still = soldOut.soldOutAmong(skus)
-  if (still) throw notAvailable(still.names)
+  if (!still) return
+  soldOutRefusals.inc()
+  throw notAvailable(still.names)
 }
 
 /**
