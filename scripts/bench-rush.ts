@@ -95,6 +95,14 @@
  *   reads, ~110 claims, 100 orders of ~11 each, ~400 of the message jobs), ~2000 after (no second
  *   read of the variants, none of the message jobs until the rush was over).
  *   Checkout p99 is 7.7-41x the warm twin's.
+ * - Issue 41 (2026-11-29, a quiet machine, the twin's p99 5-25 ms; BENCH_AGAINST=a4af082
+ *   BENCH_RUSH_ROUNDS=3): presses refused from the sizes a process knows are sold out, after a
+ *   fence (decision 019, addendum 5), 236-314 of the 400, 2-4 presses per fence (the column
+ *   "refused from memory"). Checkout p50 261 -> 196 ms with one process, 274 -> 157 with two; p99
+ *   819 -> 807 and 797 -> 764; a refusal's p50 over an order's 0.40-0.48 -> 0.22-0.41. The first
+ *   try, with the fences' commits waiting for the WAL flush, made the orders slower (p50 306 -> 540
+ *   ms with one process): the listening connection commits with synchronous_commit off since. The
+ *   event loop's longest stall rose from 30-100 ms to 103-119 ms, cause not found.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
